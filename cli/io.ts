@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { CardPool } from '~/engine/cards/pool'
+import { importCardFile, importCardFiles, type CardFile } from '~/io/cards/detect'
+import type { ImportIssue } from '~/io/cards/result'
+
+/** What a command may print and how it ends; tests pass their own to capture both streams. */
+export interface CliIo {
+  out: (text: string) => void
+  err: (text: string) => void
+}
+
+/** A problem with the command line or its input: exit 2 with this message, never a stack trace. */
+export class UsageError extends Error {}
+
+export const MAX_DECK_BYTES = 5 * 1024 * 1024
+export const MAX_CARD_BYTES = 200 * 1024 * 1024
+
+export function readText(path: string, limit: number, what: string): string {
+  let size: number
+  try {
+    const st = statSync(path)
+    if (st.isDirectory()) throw new UsageError(`${what} ${path} is a folder, not a file`)
+    size = st.size
+  } catch (e) {
+    if (e instanceof UsageError) throw e
+    throw new UsageError(`cannot read ${what} ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((e as Error).message)}`)
+  }
+  if (size > limit) throw new UsageError(`${what} ${path} is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is ${limit / 1024 / 1024} MB`)
+  const bytes = readFileSync(path)
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new UsageError(`${what} ${path} is not UTF-8 text`)
+  }
+}
+
+function describeIssue(i: ImportIssue): string {
+  const where = [i.line !== null ? `line ${i.line}` : i.record !== null ? `record ${i.record}` : null, i.field ? `field ${i.field}` : null]
+    .filter(Boolean)
+    .join(', ')
+  return where ? `${where}: ${i.message}` : i.message
+}
+
+/**
+ * Load a card pool from any importable file, or a folder of them (per-set files, cards plus errata).
+ * Bad records are reported on stderr and skipped; a pool with no cards at all is a usage error.
+ */
+export function loadCards(path: string, io: CliIo): CardPool {
+  let files: CardFile[]
+  let isDir = false
+  try {
+    isDir = statSync(path).isDirectory()
+  } catch {
+    throw new UsageError(`cannot read card data ${path}: no such file or folder`)
+  }
+  if (isDir) {
+    const names = readdirSync(path).filter((n) => /\.(json|ndjson|csv)$/i.test(n)).sort()
+    // The same data set as JSON and NDJSON: read it once.
+    const chosen = names.filter((n) => !(/\.ndjson$/i.test(n) && names.includes(n.replace(/\.ndjson$/i, '.json'))))
+    files = chosen.map((n) => ({ name: n, text: readText(join(path, n), MAX_CARD_BYTES, 'card file') }))
+  } else {
+    files = [{ name: basename(path), text: readText(path, MAX_CARD_BYTES, 'card file') }]
+  }
+  const result = isDir ? importCardFiles(files) : importCardFile(files[0]!)
+  if (result.errors.length > 0) {
+    io.err(`${path}: ${result.skipped} record(s) skipped; ${result.errors.length} problem(s):`)
+    for (const e of result.errors.slice(0, 10)) io.err(`  ${describeIssue(e)}`)
+    if (result.errors.length > 10) io.err(`  ... and ${result.errors.length - 10} more`)
+  }
+  if (result.cards.length === 0) {
+    throw new UsageError(`no cards could be read from ${path}${result.errors[0] ? `: ${result.errors[0].message}` : ''}`)
+  }
+  return new CardPool(result.cards)
+}

@@ -1,0 +1,35 @@
+import { validateCommand } from './commands/validate'
+import { UsageError, type CliIo } from './io'
+
+export const USAGE = `gundeck: deck checking for Gundam trading card games
+
+Commands:
+  gundeck validate FILE... --cards PATH [--format ID] [--json]
+
+Run "gundeck COMMAND --help" for a command's options.`
+
+/** Run the CLI; returns the exit status. Usage errors and unreadable input are 2, never a stack trace. */
+export function run(argv: string[], io: CliIo): number {
+  const [command, ...rest] = argv
+  try {
+    switch (command) {
+      case 'validate':
+        return validateCommand(rest, io)
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        io.out(USAGE)
+        return command === undefined ? 2 : 0
+      default:
+        throw new UsageError(`unknown command "${command}"\n\n${USAGE}`)
+    }
+  } catch (e) {
+    if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))) {
+      io.err(`gundeck: ${e.message}`)
+      return 2
+    }
+    io.err(`gundeck: internal error: ${e instanceof Error ? e.message : String(e)}`)
+    return 2
+  }
+}

@@ -1,0 +1,52 @@
+import pluginVue from 'eslint-plugin-vue'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// The engine, the schemas and the pure io layer run in Node, in the browser and in a worker alike:
+// no framework, storage or DOM may leak into them.
+const ENGINE_FENCE = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['vue', 'vue/*', '@vue/*', 'pinia', 'dexie', 'dexie/*', 'vue-router'], message: 'src/engine, src/schemas and src/io are plain TypeScript: no Vue, Pinia or Dexie.' },
+        { group: ['~/components/*', '~/stores/*', '~/db/*', '~/composables/*', '~/pages/*', '~/workers/*'], message: 'The engine does not depend on the app.' },
+        { group: ['node:*', 'fs', 'path'], message: 'The engine runs in the browser too: no Node built-ins.' },
+      ],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'location', 'self', 'process'].map((name) => ({
+      name,
+      message: 'The engine is pure: pass what it needs in.',
+    })),
+  ],
+}
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  ...pluginVue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'vue/multi-word-component-names': 'off',
+      'vue/max-attributes-per-line': 'off',
+      'vue/singleline-html-element-content-newline': 'off',
+      'vue/html-self-closing': 'off',
+      'vue/no-v-html': 'error',
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts', 'src/schemas/**/*.ts', 'src/io/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: ENGINE_FENCE,
+  },
+)

@@ -1,0 +1,16 @@
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import EmptyCardDatabase from './EmptyCardDatabase.vue'
+
+describe('EmptyCardDatabase', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+
+  it('shows the empty state and every format with its source and date', () => {
+    const wrapper = mount(EmptyCardDatabase)
+    expect(wrapper.find('h2').text()).toBe('No card list yet')
+    const items = wrapper.findAll('li')
+    expect(items.map((li) => li.find('code').text())).toEqual(['gcg', 'gcg-open'])
+    expect(items[0]!.text()).toContain('2026-09-25')
+  })
+})

@@ -1,0 +1,89 @@
+import type { CardType, LinkRef } from '~/schemas/card'
+import { CARD_TYPES } from '~/schemas/card'
+
+/** Sources print `-` (or nothing) where a card has no value. */
+export function isNone(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && /^\s*[-–—]?\s*$/.test(value))
+}
+
+/** A whole-number stat from a number or a numeric string; null for none; undefined when unreadable. */
+export function readStat(value: unknown): number | null | undefined {
+  if (isNone(value)) return null
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 99 ? value : undefined
+  if (typeof value === 'string' && /^\s*\d{1,2}\s*$/.test(value)) return Number(value)
+  return undefined
+}
+
+const TYPE_ALIASES: Record<string, CardType> = {
+  token: 'unit-token',
+  'ex base': 'ex-base',
+  'ex resource': 'ex-resource',
+  exbase: 'ex-base',
+  exresource: 'ex-resource',
+}
+
+/** `UNIT TOKEN`, `unit-token`, `Unit Token` all name one type (case-insensitive). */
+export function readCardType(value: unknown): CardType | undefined {
+  if (typeof value !== 'string') return undefined
+  const key = value.trim().toLowerCase().replace(/[_\s]+/g, ' ')
+  const dashed = key.replace(/ /g, '-')
+  if ((CARD_TYPES as readonly string[]).includes(dashed)) return dashed as CardType
+  return TYPE_ALIASES[key]
+}
+
+/** Lower-case color, null for colorless (`-`, `none`, `colorless`, empty). */
+export function readColor(value: unknown): string | null | undefined {
+  if (isNone(value)) return null
+  if (typeof value !== 'string') return undefined
+  const c = value.trim().toLowerCase()
+  if (c === 'none' || c === 'colorless' || c === 'null') return null
+  return /^[a-z][a-z -]{0,39}$/.test(c) ? c : undefined
+}
+
+/** `(Earth Federation) (White Base Team)` -> ["Earth Federation", "White Base Team"]. */
+export function parseTraits(raw: string | null | undefined): string[] {
+  if (isNone(raw)) return []
+  const found = [...(raw as string).matchAll(/\(([^()]+)\)/g)].map((m) => (m[1] ?? '').trim()).filter(Boolean)
+  return found.length > 0 ? found : [(raw as string).trim()]
+}
+
+/**
+ * Link condition (2-11-1): `[Amuro Ray]` is a pilot, `(Academy) Trait` any pilot with the trait;
+ * alternatives are separated by `/`, and `(Teiwaz) / (Tekkadan) Trait` shares one "Trait".
+ */
+export function parseLink(raw: string | null | undefined): LinkRef[] {
+  if (isNone(raw)) return []
+  const refs: LinkRef[] = []
+  // Pilot names may themselves hold parentheses: `[Amate Yuzuriha (Machu)]`.
+  const rest = (raw as string).replace(/\[([^\]]+)\]/g, (_, name: string) => {
+    refs.push({ kind: 'pilot', name: name.trim() })
+    return ' '
+  })
+  for (const m of rest.matchAll(/\(([^()]+)\)/g)) {
+    refs.push({ kind: 'trait', trait: (m[1] ?? '').trim() })
+  }
+  return refs
+}
+
+/** `GD01-001_p1` -> number `GD01-001`; a base print is its own number. */
+export function printingNumber(id: string): string {
+  const m = /^(.*?)_p\d+$/i.exec(id)
+  return m ? (m[1] ?? id) : id
+}
+
+/** Base print first, then parallels in order: `GD01-001`, `GD01-001_p1`, `GD01-001_p2`, ... */
+export function printingRank(id: string): number {
+  const m = /_p(\d+)$/i.exec(id)
+  return m ? Number(m[1]) : 0
+}
+
+/** Names compare loosely: case, curly quotes, Roman-numeral letters, full-width forms and spacing. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+}

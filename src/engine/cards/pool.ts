@@ -1,0 +1,89 @@
+import type { Card, Printing } from '~/schemas/card'
+import { normalizeName, printingNumber, printingRank } from './fields'
+
+/** How the engine sees the card database: passed in, never global (tcg-engines' `lookup(id)`). */
+export type CardLookup = (number: string) => Card | undefined
+
+/** Card numbers are upper-case with a lower-case parallel suffix: `gd01-001_P1` -> `GD01-001_p1`. */
+export function normalizeNumber(raw: string): string {
+  return raw.trim().toUpperCase().replace(/_P(\d+)$/, '_p$1')
+}
+
+/**
+ * Merge single-printing records into cards: one card per number, fields from its base print (or the
+ * lowest parallel when the base is missing), every printing listed once, base first.
+ */
+export function mergePrintings(records: readonly Card[]): Card[] {
+  const groups = new Map<string, Card[]>()
+  for (const r of records) {
+    const list = groups.get(r.number)
+    if (list) list.push(r)
+    else groups.set(r.number, [r])
+  }
+  const cards: Card[] = []
+  for (const list of groups.values()) {
+    const ranked = list
+      .map((card) => ({ card, rank: Math.min(...card.printings.map((p) => printingRank(p.id))) }))
+      .sort((a, b) => a.rank - b.rank)
+    const base = ranked[0]!.card
+    const printings = new Map<string, Printing>()
+    for (const { card } of ranked) for (const p of card.printings) if (!printings.has(p.id)) printings.set(p.id, p)
+    const errata = new Map<string, Card['errata'][number]>()
+    for (const { card } of ranked) for (const e of card.errata) errata.set(`${e.field}\u0000${e.after}`, e)
+    cards.push({
+      ...base,
+      printings: [...printings.values()].sort((a, b) => printingRank(a.id) - printingRank(b.id)),
+      errata: [...errata.values()],
+    })
+  }
+  return cards.sort((a, b) => compareNumbers(a.number, b.number))
+}
+
+/** Set code then number: `GD01-002` before `GD01-010`, `R-001` after `ST10-035`. */
+export function compareNumbers(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true })
+}
+
+export class CardPool {
+  readonly cards: readonly Card[]
+  private readonly byNumber = new Map<string, Card>()
+  private readonly byPrinting = new Map<string, { card: Card; printing: Printing }>()
+  private readonly byName = new Map<string, Card[]>()
+
+  constructor(cards: readonly Card[]) {
+    this.cards = cards
+    for (const card of cards) {
+      this.byNumber.set(card.number, card)
+      for (const printing of card.printings) this.byPrinting.set(printing.id, { card, printing })
+      const key = normalizeName(card.name)
+      const list = this.byName.get(key)
+      if (list) list.push(card)
+      else this.byName.set(key, [card])
+    }
+  }
+
+  get size(): number {
+    return this.cards.length
+  }
+
+  get printingCount(): number {
+    return this.byPrinting.size
+  }
+
+  /** A card by its number, or by any of its printings' ids. */
+  get(numberOrPrinting: string): Card | undefined {
+    const id = normalizeNumber(numberOrPrinting)
+    return this.byNumber.get(id) ?? this.byNumber.get(printingNumber(id))
+  }
+
+  printing(id: string): Printing | undefined {
+    return this.byPrinting.get(normalizeNumber(id))?.printing
+  }
+
+  /** Every card sharing this name (loosely compared); several numbers may share one name (Q4). */
+  named(name: string): readonly Card[] {
+    return this.byName.get(normalizeName(name)) ?? []
+  }
+
+  readonly lookup: CardLookup = (number) => this.get(number)
+}

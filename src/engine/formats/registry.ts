@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { BanListSchema, FormatSchema, type BanList, type Format } from '~/schemas/format'
+import gcgBanList20260925 from '../../../data/banlists/gcg-2026-09-25.json'
+import gcgOpen from '../../../data/formats/gcg-open.json'
+import gcg from '../../../data/formats/gcg.json'
+
+/**
+ * Formats and ban lists are data files in `data/`; adding one is adding a file and a line here.
+ * They are parsed with zod at load, so a mistyped file fails loudly in tests, not silently in play.
+ */
+const FORMAT_FILES: unknown[] = [gcg, gcgOpen]
+const BAN_LIST_FILES: unknown[] = [gcgBanList20260925]
+
+export const BAN_LISTS: ReadonlyMap<string, BanList> = new Map(
+  z.array(BanListSchema).parse(BAN_LIST_FILES).map((b) => [b.id, b]),
+)
+
+export const FORMATS: ReadonlyMap<string, Format> = new Map(
+  z
+    .array(FormatSchema)
+    .parse(FORMAT_FILES)
+    .map((f) => {
+      if (f.banList !== null && !BAN_LISTS.has(f.banList)) throw new Error(`format ${f.id}: unknown ban list ${f.banList}`)
+      return [f.id, f]
+    }),
+)
+
+export function getFormat(id: string): Format | undefined {
+  return FORMATS.get(id)
+}
+
+export function banListFor(format: Format): BanList | null {
+  return format.banList === null ? null : (BAN_LISTS.get(format.banList) ?? null)
+}

@@ -1,0 +1,33 @@
+import type { Rule } from './types'
+import { linesOf } from './types'
+
+/**
+ * 5-1-1-2, Q2: a deck uses one or two card colors. Colorless cards do not count; the resource deck
+ * is not part of "the deck"; a best-of-three sideboard counts with the deck.
+ */
+export const colorCount: Rule = (ctx) => {
+  const spec = ctx.format.colors
+  if (!spec) return []
+  const byColor = new Map<string, typeof ctx.entries[number][]>()
+  for (const e of [...ctx.section.main, ...ctx.section.sideboard]) {
+    const color = e.card?.color
+    if (!color) continue
+    byColor.set(color, [...(byColor.get(color) ?? []), e])
+  }
+  if (byColor.size <= spec.max) return []
+  // The colors with the most cards read as the deck's; the rest are what to cut.
+  const ranked = [...byColor.entries()]
+    .map(([color, entries]) => ({ color, entries, n: entries.reduce((s, e) => s + e.count, 0) }))
+    .sort((a, b) => b.n - a.n || a.color.localeCompare(b.color))
+  const extra = ranked.slice(spec.max).flatMap((r) => r.entries)
+  return [
+    {
+      rule: 'color-count',
+      ref: spec.ref,
+      severity: 'error',
+      message: `The deck has ${byColor.size} colors (${ranked.map((r) => `${r.color} ${r.n}`).join(', ')}); at most ${spec.max} are allowed (${spec.ref})`,
+      cards: [...new Set(extra.map((e) => e.number))],
+      lines: linesOf(extra),
+    },
+  ]
+}

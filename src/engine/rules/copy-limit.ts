@@ -1,0 +1,40 @@
+import { normalizeName } from '../cards/fields'
+import type { ResolvedEntry, Rule, Violation } from './types'
+import { label, linesOf } from './types'
+
+/**
+ * 5-1-1-3, Q3, Q4: up to four copies of cards with the same card number; parallel printings count
+ * with their number (2-1-1). Deck and sideboard count together; the resource deck is exempt
+ * (5-1-1-5). A card's own text may change its limit (`copyLimit`), or count it by name.
+ */
+export const copyLimit: Rule = (ctx) => {
+  const spec = ctx.format.copyLimit
+  const groups = new Map<string, ResolvedEntry[]>()
+  for (const e of ctx.entries) {
+    if (!e.card || spec.exemptSections.includes(e.section) || spec.exemptTypes.includes(e.card.type)) continue
+    const scope = e.card.copyLimitScope === 'name' ? 'name' : e.card.copyLimitScope === 'card' ? 'number' : spec.scope
+    const key = scope === 'name' ? `name:${normalizeName(e.card.name)}` : `number:${e.number}`
+    groups.set(key, [...(groups.get(key) ?? []), e])
+  }
+  const out: Violation[] = []
+  for (const [key, entries] of groups) {
+    const own = entries[0]!.card!.copyLimit
+    if (own === 'unlimited') continue
+    const max = own ?? spec.max
+    const n = entries.reduce((s, e) => s + e.count, 0)
+    if (n <= max) continue
+    const byName = key.startsWith('name:')
+    const printings = [...new Set(entries.map((e) => e.printing ?? e.number))]
+    const detail = printings.length > 1 ? ` across printings ${printings.join(', ')}` : ''
+    const where = entries.some((e) => e.section === 'sideboard') ? ' in deck and sideboard together' : ''
+    out.push({
+      rule: 'copy-limit',
+      ref: spec.ref,
+      severity: 'error',
+      message: `${n} copies of ${byName ? `cards named ${entries[0]!.card!.name}` : label(entries[0]!)}${detail}${where}; at most ${max} ${byName ? 'of one name' : 'of one card number'} (${spec.ref})`,
+      cards: [...new Set(entries.map((e) => e.number))],
+      lines: linesOf(entries),
+    })
+  }
+  return out
+}

@@ -1,0 +1,57 @@
+import type { CardType } from '~/schemas/card'
+import type { Rule, RuleContext, Violation } from './types'
+import { label, linesOf } from './types'
+
+const TYPE_NAMES: Record<string, string> = {
+  unit: 'Unit',
+  pilot: 'Pilot',
+  command: 'Command',
+  base: 'Base',
+  resource: 'Resource',
+  'unit-token': 'Unit token',
+  'ex-base': 'EX Base',
+  'ex-resource': 'EX Resource',
+}
+
+export function typeName(type: string): string {
+  return TYPE_NAMES[type] ?? type
+}
+
+function list(types: readonly CardType[]): string {
+  const names = types.map(typeName)
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
+}
+
+/**
+ * Cards of a type the section does not take (5-1-1-1, 5-1-1-4): tokens, EX Base and EX Resource are
+ * never deck cards. The sideboard takes what either deck takes, and is checked with the main deck.
+ */
+export function sectionCardType(section: 'main' | 'resource', rule: 'main-deck-card-type' | 'resource-deck-card-type'): Rule {
+  return (ctx: RuleContext): Violation[] => {
+    const spec = ctx.format[section]
+    if (!spec) return []
+    const checks: [readonly CardType[], 'main' | 'resource' | 'sideboard'][] = [[spec.types, section]]
+    if (section === 'main') checks.push([[...spec.types, ...(ctx.format.resource?.types ?? [])], 'sideboard'])
+    const out: Violation[] = []
+    for (const [types, where] of checks) {
+      const wrong = ctx.section[where].filter((e) => e.card && !types.includes(e.card.type))
+      if (wrong.length === 0) continue
+      const what = where === 'main' ? 'A deck' : where === 'resource' ? 'A resource deck' : 'A sideboard'
+      out.push({
+        rule,
+        ref: spec.typeRef,
+        severity: 'error',
+        message: `${what} may hold only ${list(types)} cards (${spec.typeRef}): ${wrong
+          .map((e) => `${label(e)} is ${article(typeName(e.card!.type))}`)
+          .join('; ')}`,
+        cards: wrong.map((e) => e.number),
+        lines: linesOf(wrong),
+      })
+    }
+    return out
+  }
+}
+
+function article(word: string): string {
+  return `${/^(EX|[AEIO])/i.test(word) ? 'an' : 'a'} ${word}`
+}

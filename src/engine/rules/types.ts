@@ -1,0 +1,79 @@
+import type { Card } from '~/schemas/card'
+import type { DeckEntry, Section } from '~/schemas/deck'
+import type { BanList, Format } from '~/schemas/format'
+import type { Diagnostic } from '../decklist/parse'
+
+export const RULE_IDS = [
+  'main-deck-size',
+  'resource-deck-size',
+  'main-deck-card-type',
+  'resource-deck-card-type',
+  'color-count',
+  'copy-limit',
+  'unknown-card',
+  'parse-error',
+  'banned',
+  'restricted',
+  'banned-pair',
+  'card-group',
+  'sideboard-size',
+  'name-mismatch',
+] as const
+export type RuleId = (typeof RULE_IDS)[number]
+
+export type Severity = 'error' | 'warning'
+
+/** One broken (or doubtful) rule: which, where it is written, and which cards and list lines. */
+export interface Violation {
+  rule: RuleId
+  ref: string
+  severity: Severity
+  message: string
+  cards: string[]
+  lines: number[]
+}
+
+/** What `validateDeck` accepts: plain entries, or entries that remember their list lines and names. */
+export interface DeckEntryInput extends DeckEntry {
+  lines?: number[]
+  names?: string[]
+}
+
+export interface DeckInput {
+  main: readonly DeckEntryInput[]
+  resource: readonly DeckEntryInput[]
+  sideboard: readonly DeckEntryInput[]
+  diagnostics?: readonly Diagnostic[]
+}
+
+export interface ResolvedEntry extends DeckEntryInput {
+  section: Section
+  card: Card | undefined
+}
+
+export interface RuleContext {
+  format: Format
+  banList: BanList | null
+  entries: readonly ResolvedEntry[]
+  section: Record<Section, readonly ResolvedEntry[]>
+  diagnostics: readonly Diagnostic[]
+}
+
+export type Rule = (ctx: RuleContext) => Violation[]
+
+/** `GD01-001 Gundam`, or the bare number when the card is unknown. */
+export function label(entry: { number: string; card: Card | undefined }): string {
+  return entry.card ? `${entry.number} ${entry.card.name}` : entry.number
+}
+
+export function linesOf(entries: readonly { lines?: number[] }[]): number[] {
+  return [...new Set(entries.flatMap((e) => e.lines ?? []))].sort((a, b) => a - b)
+}
+
+export function total(entries: readonly { count: number }[]): number {
+  return entries.reduce((n, e) => n + e.count, 0)
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`
+}

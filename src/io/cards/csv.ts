@@ -1,0 +1,216 @@
+import Papa from 'papaparse'
+import { GAMES, type Card, type CopyLimit, type Game } from '~/schemas/card'
+import { parseLink, printingNumber, readCardType, readColor } from '~/engine/cards/fields'
+import { normalizeNumber } from '~/engine/cards/pool'
+import { keywordsFromText } from './keywords'
+import { collectRecords, emptyResult, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+
+/**
+ * Our card CSV: a header row; `number,name,type` required; everything else optional. One row per
+ * printing (the `printing` column, blank for the base print); card fields come from the base row.
+ * Type and color are case-insensitive; list cells (`traits`, `zones`, `keywords`) are `;`-separated.
+ */
+export const CSV_REQUIRED = ['number', 'name', 'type'] as const
+export const CSV_COLUMNS = [
+  'number',
+  'name',
+  'type',
+  'game',
+  'color',
+  'level',
+  'cost',
+  'ap',
+  'hp',
+  'traits',
+  'link',
+  'rarity',
+  'set',
+  'text',
+  'printing',
+  'copy_limit',
+  'copy_limit_scope',
+  'zones',
+  'keywords',
+  'block_icon',
+  'image_url',
+] as const
+type Column = (typeof CSV_COLUMNS)[number]
+type Row = Partial<Record<Column, string>>
+
+/** Spreadsheets run cells that start with these as formulas; we write them with a leading `'`. */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+export function safeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
+
+function unsafeCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
+}
+
+function list(cell: string | undefined): string[] {
+  return (cell ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+function mapRow(row: Row, index: number, line: number, hasKeywords: boolean): MapOutcome {
+  const issues: ImportIssue[] = []
+  const fail = (field: string, message: string) => issues.push({ record: index, line, field, message })
+  const cell = (c: Column) => unsafeCell((row[c] ?? '').trim())
+
+  const number = normalizeNumber(cell('number'))
+  const name = cell('name')
+  if (!number) fail('number', 'card number is empty')
+  if (!name) fail('name', 'name is empty')
+  const type = readCardType(cell('type'))
+  if (!type) fail('type', cell('type') ? `unknown card type "${cell('type')}"` : 'type is empty')
+
+  const gameCell = cell('game').toLowerCase()
+  const game = (gameCell || 'gcg') as Game
+  if (!(GAMES as readonly string[]).includes(game)) fail('game', `unknown game "${gameCell}" (one of ${GAMES.join(', ')})`)
+
+  const color = readColor(cell('color'))
+  if (color === undefined) fail('color', `unreadable color "${cell('color')}"`)
+
+  const stats = {} as Record<'level' | 'cost' | 'ap' | 'hp', number | null>
+  for (const key of ['level', 'cost', 'ap', 'hp'] as const) {
+    const v = cell(key)
+    // Not z.coerce: "" must mean "none", not 0.
+    if (v === '' || v === '-') stats[key] = null
+    else if (/^\d{1,2}$/.test(v)) stats[key] = Number(v)
+    else fail(key, `"${v}" is not a whole number from 0 to 99`)
+  }
+
+  let copyLimit: CopyLimit | null = null
+  const limit = cell('copy_limit').toLowerCase()
+  if (limit === 'unlimited') copyLimit = 'unlimited'
+  else if (/^\d{1,3}$/.test(limit)) copyLimit = Number(limit)
+  else if (limit !== '') fail('copy_limit', `"${limit}" is neither a whole number nor "unlimited"`)
+
+  const scopeCell = cell('copy_limit_scope').toLowerCase()
+  if (scopeCell !== '' && scopeCell !== 'card' && scopeCell !== 'name') {
+    fail('copy_limit_scope', `"${scopeCell}" is neither "card" nor "name"`)
+  }
+
+  const printing = cell('printing') ? normalizeNumber(cell('printing')) : number
+  if (printing && number && printingNumber(printing) !== number) {
+    fail('printing', `printing ${printing} does not belong to card number ${number}`)
+  }
+  if (issues.length > 0 || !type || color === undefined) return { issues }
+
+  const text = cell('text')
+  const link = cell('link')
+  const rarity = cell('rarity') || null
+  const set = cell('set') || null
+  const imageUrl = cell('image_url') || null
+  const card: Card = {
+    game,
+    number,
+    name,
+    type,
+    color,
+    ...stats,
+    traits: list(cell('traits')),
+    link: link ? { raw: link, refs: parseLink(link) } : null,
+    zones: list(cell('zones')),
+    rarity,
+    set,
+    text,
+    keywords: hasKeywords
+      ? list(cell('keywords')).map((k) => {
+          const m = /^(.*?)(?:\s+(\d+))?$/.exec(k)
+          return { keyword: m?.[1] ?? k, value: m?.[2] === undefined ? null : Number(m[2]) }
+        })
+      : keywordsFromText(text),
+    blockIcon: cell('block_icon') || null,
+    imageUrl,
+    printings: [{ id: printing, rarity, set, imageUrl }],
+    errata: [],
+    copyLimit,
+    copyLimitScope: scopeCell === '' ? null : (scopeCell as 'card' | 'name'),
+  }
+  return { card }
+}
+
+export function importCardsCsv(input: string): ImportResult {
+  const text = input.replace(/^\uFEFF/, '')
+  const rows: string[][] = []
+  const lines: number[] = []
+  const parseErrors: ImportIssue[] = []
+  // papaparse reports where each row ends; count newlines to give every row its first line.
+  let line = 1
+  let consumed = 0
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: 'greedy',
+    step: (result) => {
+      const end = result.meta.cursor
+      const chunk = text.slice(consumed, end)
+      const leading = /^[\r\n]*/.exec(chunk)?.[0] ?? ''
+      const startLine = line + (leading.match(/\n/g)?.length ?? 0)
+      line += chunk.match(/\n/g)?.length ?? 0
+      consumed = end
+      rows.push(result.data)
+      lines.push(startLine)
+      for (const e of result.errors) parseErrors.push({ record: null, line: startLine, field: null, message: e.message })
+    },
+  })
+  const header = rows[0]
+  if (!header) return emptyResult('csv', 'the file is empty: a header row with number,name,type is needed')
+  const columns = header.map((h) => h.trim().toLowerCase().replace(/^\uFEFF/, ''))
+  const missing = CSV_REQUIRED.filter((c) => !columns.includes(c))
+  if (missing.length > 0) {
+    return emptyResult('csv', `the header row (line 1) lacks the required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, missing[0])
+  }
+  const records: Row[] = rows.slice(1).map((cells) => {
+    const row: Row = {}
+    columns.forEach((c, i) => {
+      if ((CSV_COLUMNS as readonly string[]).includes(c)) row[c as Column] = cells[i] ?? ''
+    })
+    return row
+  })
+  const hasKeywords = columns.includes('keywords')
+  const dataLines = lines.slice(1)
+  const result = collectRecords(
+    'csv',
+    records,
+    (raw, i) => mapRow(raw as Row, i, dataLines[i] ?? 0, hasKeywords),
+    (i) => dataLines[i] ?? null,
+  )
+  return { ...result, errors: [...parseErrors, ...result.errors] }
+}
+
+/** One row per printing; re-importing gives the same cards (errata history aside). */
+export function exportCardsCsv(cards: readonly Card[]): string {
+  const rows: string[][] = []
+  for (const card of cards) {
+    for (const p of card.printings) {
+      const value: Record<Column, string> = {
+        number: card.number,
+        name: card.name,
+        type: card.type,
+        game: card.game,
+        color: card.color ?? '',
+        level: card.level?.toString() ?? '',
+        cost: card.cost?.toString() ?? '',
+        ap: card.ap?.toString() ?? '',
+        hp: card.hp?.toString() ?? '',
+        traits: card.traits.join(';'),
+        link: card.link?.raw ?? '',
+        rarity: p.rarity ?? '',
+        set: p.set ?? '',
+        text: card.text,
+        printing: p.id === card.number ? '' : p.id,
+        copy_limit: card.copyLimit?.toString() ?? '',
+        copy_limit_scope: card.copyLimitScope ?? '',
+        zones: card.zones.join(';'),
+        keywords: card.keywords.map((k) => (k.value === null ? k.keyword : `${k.keyword} ${k.value}`)).join(';'),
+        block_icon: card.blockIcon ?? '',
+        image_url: p.imageUrl ?? '',
+      }
+      rows.push(CSV_COLUMNS.map((c) => safeCell(value[c])))
+    }
+  }
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\n' })
+}

@@ -1,0 +1,120 @@
+import { mergePrintings } from '~/engine/cards/pool'
+import { importCardsCsv } from './csv'
+import { applyErrata, looksLikeErrataRecord, readErrata, type ErrataRecord } from './errata'
+import { importGcgApiNdjson, importGcgApiRecords, looksLikeGcgApiRecord } from './gcg-api'
+import { importScrapeRecords, looksLikeScrapeRecord } from './official-scrape'
+import { emptyResult, type CardSource, type ImportIssue, type ImportResult } from './result'
+
+export interface CardFile {
+  name: string
+  text: string
+}
+
+/** A file's kind, told from its content (the name only breaks ties for CSV). */
+export function detectCardFile(file: CardFile): { source: CardSource; json?: unknown } {
+  const text = file.text.replace(/^\uFEFF/, '')
+  const trimmed = text.trimStart()
+  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+    try {
+      const json: unknown = JSON.parse(text)
+      const first = Array.isArray(json) ? json.find((x) => typeof x === 'object' && x !== null) : json
+      if (Array.isArray(json) && json.length === 0) return { source: 'unknown', json }
+      if (looksLikeGcgApiRecord(first)) return { source: 'gcg-api', json }
+      if (looksLikeScrapeRecord(first)) return { source: 'official-scrape', json }
+      if (looksLikeErrataRecord(first)) return { source: 'errata', json }
+      return { source: 'unknown', json }
+    } catch {
+      // Not one JSON value: NDJSON when its first line is a gcg-api record.
+      const firstLine = trimmed.split(/\r?\n/, 1)[0] ?? ''
+      try {
+        if (looksLikeGcgApiRecord(JSON.parse(firstLine))) return { source: 'gcg-api' }
+      } catch {
+        /* fall through */
+      }
+      return { source: 'unknown' }
+    }
+  }
+  const header = (trimmed.split(/\r?\n/, 1)[0] ?? '').toLowerCase()
+  if (/\.csv$/i.test(file.name) || (/\bnumber\b/.test(header) && /\bname\b/.test(header) && header.includes(','))) {
+    return { source: 'csv' }
+  }
+  return { source: 'unknown' }
+}
+
+const UNKNOWN =
+  'unrecognised card file: expected a gcg-api cards.json or cards.ndjson, an official-site scrape file, or our CSV (header number,name,type,...)'
+
+/** Import one card file of any supported kind. Never throws; problems are in `errors`. */
+export function importCardFile(file: CardFile): ImportResult {
+  const { source, json } = detectCardFile(file)
+  switch (source) {
+    case 'gcg-api':
+      return json === undefined ? importGcgApiNdjson(file.text.replace(/^\uFEFF/, '')) : importGcgApiRecords(asArray(json))
+    case 'official-scrape':
+      return importScrapeRecords(asArray(json))
+    case 'csv':
+      return importCardsCsv(file.text)
+    case 'errata':
+      return emptyResult('errata', 'this is an errata list, not a card list: import it together with its cards')
+    default:
+      return emptyResult('unknown', UNKNOWN)
+  }
+}
+
+function asArray(json: unknown): unknown[] {
+  return Array.isArray(json) ? json : [json]
+}
+
+export interface FileImportResult extends ImportResult {
+  files: { name: string; source: CardSource; imported: number; skipped: number }[]
+}
+
+/**
+ * Import several files as one pool (a folder of per-set files, or cards plus errata): cards are
+ * merged by number, errata files are applied, files that hold no cards are listed and left out.
+ */
+export function importCardFiles(files: readonly CardFile[]): FileImportResult {
+  const all: ImportResult[] = []
+  const errata: ErrataRecord[] = []
+  const errors: ImportIssue[] = []
+  const summary: FileImportResult['files'] = []
+  for (const file of files) {
+    const { source, json } = detectCardFile(file)
+    if (source === 'errata') {
+      const read = readErrata(asArray(json))
+      errata.push(...read.errata)
+      errors.push(...read.errors.map((e) => ({ ...e, message: `${file.name}: ${e.message}` })))
+      summary.push({ name: file.name, source, imported: read.errata.length, skipped: read.errors.length })
+      continue
+    }
+    if (source === 'unknown') {
+      summary.push({ name: file.name, source, imported: 0, skipped: 0 })
+      continue
+    }
+    const result = importCardFile(file)
+    all.push(result)
+    errors.push(...result.errors.map((e) => ({ ...e, message: `${file.name}: ${e.message}` })))
+    summary.push({ name: file.name, source, imported: result.imported, skipped: result.skipped })
+  }
+  // A printing listed by two files counts once (the first file wins).
+  const seen = new Set<string>()
+  const records = all.flatMap((r) =>
+    r.cards.flatMap((card) =>
+      card.printings
+        .filter((p) => !seen.has(p.id) && (seen.add(p.id), true))
+        .map((p) => ({ ...card, printings: [p] })),
+    ),
+  )
+  const merged = mergePrintings(records)
+  const applied = applyErrata(merged, errata)
+  const sources = new Set(all.map((r) => r.source))
+  return {
+    source: sources.size === 1 ? [...sources][0]! : 'unknown',
+    cards: applied.cards,
+    imported: all.reduce((n, r) => n + r.imported, 0),
+    skipped: all.reduce((n, r) => n + r.skipped, 0),
+    printings: seen.size,
+    errors: [...errors, ...applied.errors],
+    files: summary,
+  }
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import type { Card, Erratum } from '~/schemas/card'
+import { parseTraits } from '~/engine/cards/fields'
+import type { ImportIssue } from './result'
+
+/** The errata list a source publishes (gcg-api `errata.json`): one field of one card, before and after. */
+export const ErrataRecordSchema = z.object({
+  card_number: z.string().min(1),
+  field: z.string().min(1),
+  before: z.string(),
+  after: z.string(),
+  date: z.string().nullish(),
+  source_url: z.string().nullish(),
+  note: z.string().nullish(),
+})
+export type ErrataRecord = z.infer<typeof ErrataRecordSchema>
+
+export function looksLikeErrataRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'card_number' in value && 'before' in value && 'after' in value
+}
+
+export function readErrata(records: readonly unknown[]): { errata: ErrataRecord[]; errors: ImportIssue[] } {
+  const errata: ErrataRecord[] = []
+  const errors: ImportIssue[] = []
+  records.forEach((raw, index) => {
+    const parsed = ErrataRecordSchema.safeParse(raw)
+    if (parsed.success) errata.push(parsed.data)
+    else for (const i of parsed.error.issues) errors.push({ record: index, line: null, field: i.path.join('.') || null, message: i.message })
+  })
+  return { errata, errors }
+}
+
+/** Which card field an erratum's `field` rewrites, and how. */
+const FIELDS: Record<string, (card: Card, before: string, after: string) => Card> = {
+  effect: (c, b, a) => ({ ...c, text: c.text.includes(a) && !c.text.includes(b) ? c.text : c.text.split(b).join(a) }),
+  text: (c, b, a) => FIELDS.effect!(c, b, a),
+  name: (c, b, a) => ({ ...c, name: c.name === b ? a : c.name }),
+  trait: (c, b, a) => {
+    const raw = c.traits.map((t) => `(${t})`).join(' ')
+    return raw.includes(b) ? { ...c, traits: parseTraits(raw.split(b).join(a)) } : c
+  },
+}
+
+/**
+ * Apply errata the source gives: the card shows the corrected value and keeps the erratum for display.
+ * Errata the source has already applied (its text already reads "after") change nothing but are listed.
+ */
+export function applyErrata(cards: readonly Card[], errata: readonly ErrataRecord[]): { cards: Card[]; errors: ImportIssue[] } {
+  const byNumber = new Map<string, ErrataRecord[]>()
+  for (const e of errata) byNumber.set(e.card_number, [...(byNumber.get(e.card_number) ?? []), e])
+  const errors: ImportIssue[] = []
+  const known = new Set(cards.map((c) => c.number))
+  errata.forEach((e, index) => {
+    if (!known.has(e.card_number)) errors.push({ record: index, line: null, field: 'card_number', message: `erratum for unknown card ${e.card_number}` })
+    else if (!FIELDS[e.field]) errors.push({ record: index, line: null, field: 'field', message: `erratum for field "${e.field}" is not supported` })
+  })
+  const out = cards.map((card) => {
+    const list = byNumber.get(card.number)
+    if (!list) return card
+    let next = card
+    const notes: Erratum[] = [...card.errata]
+    for (const e of list) {
+      const apply = FIELDS[e.field]
+      if (!apply) continue
+      next = apply(next, e.before, e.after)
+      if (!notes.some((n) => n.field === e.field && n.after === e.after)) {
+        notes.push({ field: e.field, before: e.before, after: e.after, date: e.date ?? null, source: e.source_url ?? null, note: e.note ?? null })
+      }
+    }
+    return { ...next, errata: notes }
+  })
+  return { cards: out, errors }
+}

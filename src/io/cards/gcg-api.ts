@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import type { Card } from '~/schemas/card'
+import { isNone, parseLink, parseTraits, readCardType, readColor, readStat } from '~/engine/cards/fields'
+import { keywordsFromText } from './keywords'
+import { collectRecords, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+
+/**
+ * The public gcg-api data set (ODbL 1.0): `cards.json` is one array of printings, `cards.ndjson`
+ * one printing per line. Each printing names its card number; parallels have `_pN` product ids.
+ */
+const text = z.string().nullish()
+const GcgApiRecordSchema = z.object({
+  product_id: z.string().min(1),
+  card_number: z.string().min(1),
+  name: z.string().min(1),
+  card_type: z.string(),
+  set_code: text,
+  rarity: text,
+  color: text,
+  level: z.unknown(),
+  cost: z.unknown(),
+  ap: z.unknown(),
+  hp: z.unknown(),
+  zone: text,
+  trait: text,
+  traits: z.array(z.string()).nullish(),
+  link: text,
+  keyword_effects: z.array(z.object({ keyword: z.string(), value: z.number().nullish() })).nullish(),
+  block_icon: text,
+  effect: text,
+  image_url: text,
+})
+
+export function looksLikeGcgApiRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'card_number' in value && 'product_id' in value
+}
+
+export function mapGcgApiRecord(raw: unknown, index: number, line: number | null = null): MapOutcome {
+  const parsed = GcgApiRecordSchema.safeParse(raw)
+  if (!parsed.success) {
+    return {
+      issues: parsed.error.issues.map((i) => ({ record: index, line, field: i.path.join('.') || null, message: i.message })),
+    }
+  }
+  const r = parsed.data
+  const issues: ImportIssue[] = []
+  const fail = (field: string, message: string) => issues.push({ record: index, line, field, message })
+  const type = readCardType(r.card_type)
+  if (!type) fail('card_type', `unknown card type "${r.card_type}"`)
+  const color = readColor(r.color)
+  if (color === undefined) fail('color', `unreadable color "${String(r.color)}"`)
+  const stats = {} as Record<'level' | 'cost' | 'ap' | 'hp', number | null>
+  for (const key of ['level', 'cost', 'ap', 'hp'] as const) {
+    const v = readStat(r[key])
+    if (v === undefined) fail(key, `not a whole number from 0 to 99: ${JSON.stringify(r[key])}`)
+    else stats[key] = v
+  }
+  if (issues.length > 0 || !type || color === undefined) return { issues }
+  const effect = isNone(r.effect) ? '' : (r.effect as string)
+  const card: Card = {
+    game: 'gcg',
+    number: r.card_number.trim(),
+    name: r.name.trim(),
+    type,
+    color,
+    ...stats,
+    traits: r.traits ?? parseTraits(r.trait),
+    link: isNone(r.link) ? null : { raw: (r.link as string).trim(), refs: parseLink(r.link) },
+    zones: isNone(r.zone) ? [] : (r.zone as string).split(/\s+/).filter(Boolean),
+    rarity: isNone(r.rarity) ? null : (r.rarity as string),
+    set: isNone(r.set_code) ? null : (r.set_code as string),
+    text: effect,
+    keywords: r.keyword_effects
+      ? r.keyword_effects.map((k) => ({ keyword: k.keyword, value: k.value ?? null }))
+      : keywordsFromText(effect),
+    blockIcon: isNone(r.block_icon) ? null : (r.block_icon as string),
+    imageUrl: r.image_url ?? null,
+    printings: [
+      {
+        id: r.product_id.trim(),
+        rarity: isNone(r.rarity) ? null : (r.rarity as string),
+        set: isNone(r.set_code) ? null : (r.set_code as string),
+        imageUrl: r.image_url ?? null,
+      },
+    ],
+    errata: [],
+    copyLimit: null,
+    copyLimitScope: null,
+  }
+  return { card }
+}
+
+export function importGcgApiRecords(records: readonly unknown[]): ImportResult {
+  return collectRecords('gcg-api', records, (raw, i) => mapGcgApiRecord(raw, i))
+}
+
+/** NDJSON: one record a line; a broken line is reported with its line number and the rest read on. */
+export function importGcgApiNdjson(input: string): ImportResult {
+  const records: unknown[] = []
+  const lines: number[] = []
+  const broken: ImportIssue[] = []
+  input.split(/\r?\n/).forEach((lineText, i) => {
+    if (!lineText.trim()) return
+    try {
+      records.push(JSON.parse(lineText))
+      lines.push(i + 1)
+    } catch {
+      broken.push({ record: null, line: i + 1, field: null, message: 'not valid JSON' })
+    }
+  })
+  const result = collectRecords('gcg-api', records, (raw, i) => mapGcgApiRecord(raw, i, lines[i] ?? null), (i) => lines[i] ?? null)
+  return { ...result, skipped: result.skipped + broken.length, errors: [...broken, ...result.errors] }
+}

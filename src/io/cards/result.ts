@@ -1,0 +1,90 @@
+import { CardSchema, type Card } from '~/schemas/card'
+import { mergePrintings } from '~/engine/cards/pool'
+
+export type CardSource = 'gcg-api' | 'official-scrape' | 'csv' | 'errata' | 'unknown'
+
+/** One problem with one record: which record (0-based index) or line (1-based), which field, what. */
+export interface ImportIssue {
+  record: number | null
+  line: number | null
+  field: string | null
+  message: string
+}
+
+export interface ImportResult {
+  source: CardSource
+  cards: Card[]
+  /** Records (printings) read and kept. */
+  imported: number
+  /** Records that could not be read; each has at least one entry in `errors`. */
+  skipped: number
+  printings: number
+  errors: ImportIssue[]
+}
+
+/** What a record mapper returns: the card it read (one printing) or why it could not. */
+export type MapOutcome = { card: Card } | { issues: ImportIssue[] }
+
+/** Keep issue lists readable on huge broken files; the count of skipped records stays exact. */
+export const MAX_REPORTED_ERRORS = 1000
+
+/**
+ * Run a mapper over every record: a bad record is reported and skipped, never aborting the rest.
+ * Printing ids seen twice keep the first record. Cards are merged by number afterwards.
+ */
+export function collectRecords(
+  source: CardSource,
+  records: readonly unknown[],
+  map: (raw: unknown, index: number) => MapOutcome,
+  lineOf: (index: number) => number | null = () => null,
+): ImportResult {
+  const kept: Card[] = []
+  const errors: ImportIssue[] = []
+  const seen = new Set<string>()
+  let skipped = 0
+  const report = (issue: ImportIssue) => {
+    if (errors.length < MAX_REPORTED_ERRORS) errors.push(issue)
+  }
+  records.forEach((raw, index) => {
+    let outcome: MapOutcome
+    try {
+      outcome = map(raw, index)
+    } catch (e) {
+      outcome = { issues: [{ record: index, line: lineOf(index), field: null, message: `unreadable record: ${String(e)}` }] }
+    }
+    if ('issues' in outcome) {
+      skipped++
+      outcome.issues.forEach(report)
+      return
+    }
+    const checked = CardSchema.safeParse(outcome.card)
+    if (!checked.success) {
+      skipped++
+      for (const issue of checked.error.issues) {
+        report({ record: index, line: lineOf(index), field: issue.path.join('.') || null, message: issue.message })
+      }
+      return
+    }
+    const id = checked.data.printings[0]!.id
+    if (seen.has(id)) {
+      skipped++
+      report({ record: index, line: lineOf(index), field: 'id', message: `duplicate printing ${id}: the first record is kept` })
+      return
+    }
+    seen.add(id)
+    kept.push(checked.data)
+  })
+  const cards = mergePrintings(kept)
+  return { source, cards, imported: kept.length, skipped, printings: kept.length, errors }
+}
+
+export function emptyResult(source: CardSource, message: string, field: string | null = null): ImportResult {
+  return {
+    source,
+    cards: [],
+    imported: 0,
+    skipped: 0,
+    printings: 0,
+    errors: [{ record: null, line: null, field, message }],
+  }
+}

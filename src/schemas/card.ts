@@ -1,0 +1,106 @@
+import { z } from 'zod'
+
+/**
+ * One card as every importer produces it and every consumer (engine, IndexedDB, CLI) reads it.
+ * A card is identified by its card number; parallel prints (`GD01-001_p1`) are printings of the
+ * same card (comprehensive rules 2-1-1, Q4), so copy limits count by number.
+ */
+
+/** Games we model. A card carries its game; a format belongs to one game. */
+export const GAMES = ['gcg', 'gundam-war', 'forge'] as const
+export const GameSchema = z.enum(GAMES)
+export type Game = z.infer<typeof GameSchema>
+
+/** Card types of the Gundam Card Game (comprehensive rules 2-2). */
+export const CARD_TYPES = [
+  'unit',
+  'pilot',
+  'command',
+  'base',
+  'resource',
+  'unit-token',
+  'ex-base',
+  'ex-resource',
+] as const
+export const CardTypeSchema = z.enum(CARD_TYPES)
+export type CardType = z.infer<typeof CardTypeSchema>
+
+/** Colors are an open set (purple arrived in a later set); stored lower-case, null for colorless. */
+export const ColorSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .transform((s) => s.toLowerCase())
+export type Color = string
+
+/** A link condition reference (2-11-1): a pilot by name, or any pilot with a trait. */
+export const LinkRefSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('pilot'), name: z.string() }),
+  z.object({ kind: z.literal('trait'), trait: z.string() }),
+])
+export type LinkRef = z.infer<typeof LinkRefSchema>
+
+export const LinkSchema = z.object({
+  raw: z.string(),
+  refs: z.array(LinkRefSchema),
+})
+export type Link = z.infer<typeof LinkSchema>
+
+export const KeywordSchema = z.object({
+  keyword: z.string(),
+  value: z.number().nullable(),
+})
+export type Keyword = z.infer<typeof KeywordSchema>
+
+/** One physical printing of a card: the base print or a parallel (`_pN`). */
+export const PrintingSchema = z.object({
+  id: z.string().min(1),
+  rarity: z.string().nullable(),
+  set: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+})
+export type Printing = z.infer<typeof PrintingSchema>
+
+/** An official correction the source reports; the card's fields already show the corrected value. */
+export const ErratumSchema = z.object({
+  field: z.string(),
+  before: z.string(),
+  after: z.string(),
+  date: z.string().nullable(),
+  source: z.string().nullable(),
+  note: z.string().nullable(),
+})
+export type Erratum = z.infer<typeof ErratumSchema>
+
+const stat = z.number().int().min(0).max(99).nullable()
+
+export const CopyLimitSchema = z.union([z.number().int().min(0).max(999), z.literal('unlimited')])
+export type CopyLimit = z.infer<typeof CopyLimitSchema>
+
+export const CardSchema = z.object({
+  game: GameSchema,
+  number: z.string().min(1).max(40),
+  name: z.string().min(1).max(200),
+  type: CardTypeSchema,
+  color: ColorSchema.nullable(),
+  level: stat,
+  cost: stat,
+  ap: stat,
+  hp: stat,
+  traits: z.array(z.string()),
+  link: LinkSchema.nullable(),
+  zones: z.array(z.string()),
+  rarity: z.string().nullable(),
+  set: z.string().nullable(),
+  text: z.string(),
+  keywords: z.array(KeywordSchema),
+  blockIcon: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  printings: z.array(PrintingSchema).min(1),
+  errata: z.array(ErratumSchema),
+  /** Card text that overrides the format's copy limit (e.g. "any number in your deck"). */
+  copyLimit: CopyLimitSchema.nullable(),
+  copyLimitScope: z.enum(['card', 'name']).nullable(),
+})
+export type Card = z.infer<typeof CardSchema>

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { CardTypeSchema, GameSchema } from './card'
+
+/**
+ * Formats and ban lists are data (`data/formats/*.json`, `data/banlists/*.json`), written by us from
+ * the rule texts and checked with these schemas when loaded. Every check carries its rule reference.
+ */
+
+const ref = z.string().min(1)
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+
+/** Which cards a ban-list line or group means: every given attribute must match. */
+export const CardPredicateSchema = z
+  .object({
+    types: z.array(CardTypeSchema).min(1).optional(),
+    level: z.number().int().optional(),
+    cost: z.number().int().optional(),
+    ap: z.number().int().optional(),
+    hp: z.number().int().optional(),
+    /** True: the card has no card text (a "vanilla" card). */
+    noText: z.boolean().optional(),
+  })
+  .strict()
+export type CardPredicate = z.infer<typeof CardPredicateSchema>
+
+const CardRefSchema = z.object({ number: z.string().min(1), name: z.string().min(1) }).strict()
+
+export const BanListSchema = z
+  .object({
+    id: z.string().min(1),
+    game: GameSchema,
+    name: z.string().min(1),
+    date: isoDate,
+    source: z.string().min(1),
+    notes: z.array(z.string()).default([]),
+    banned: z.array(CardRefSchema),
+    restricted: z.array(CardRefSchema.extend({ max: z.number().int().min(1) }).strict()),
+    bannedPairs: z.array(z.object({ cards: z.array(CardRefSchema).min(2) }).strict()),
+    cardGroups: z.array(
+      z
+        .object({
+          id: z.string().min(1),
+          description: z.string().min(1),
+          match: CardPredicateSchema,
+          /** At most this many different card numbers matching the group in one deck. */
+          maxNumbers: z.number().int().min(1).optional(),
+          /** At most this many copies in all of cards matching the group. */
+          maxCopies: z.number().int().min(1).optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+export type BanList = z.infer<typeof BanListSchema>
+
+const SectionSchema = z
+  .object({
+    /** Exact size, or a range. */
+    min: z.number().int().min(0),
+    max: z.number().int().min(0),
+    types: z.array(CardTypeSchema).min(1),
+    sizeRef: ref,
+    typeRef: ref,
+  })
+  .strict()
+
+export const FormatSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    game: GameSchema,
+    name: z.string().min(1),
+    description: z.string().min(1),
+    source: z.string().min(1),
+    date: isoDate,
+    main: SectionSchema,
+    resource: SectionSchema.nullable(),
+    sideboard: z.object({ max: z.number().int().min(0), ref }).strict().nullable(),
+    colors: z.object({ max: z.number().int().min(1), ref }).strict().nullable(),
+    copyLimit: z
+      .object({
+        max: z.number().int().min(1),
+        /** Copies count by card number (GCG 2-1-1, Q4) or by card name. */
+        scope: z.enum(['number', 'name']),
+        /** Sections whose cards are not limited (the GCG resource deck, 5-1-1-5). */
+        exemptSections: z.array(z.enum(['main', 'resource', 'sideboard'])),
+        /** Card types never limited wherever they are listed (GCG Resources, 5-1-1-5, Q6). */
+        exemptTypes: z.array(CardTypeSchema),
+        ref,
+      })
+      .strict(),
+    /** Id of a ban list in `data/banlists/`, or null for none. */
+    banList: z.string().nullable(),
+  })
+  .strict()
+export type Format = z.infer<typeof FormatSchema>

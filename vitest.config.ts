@@ -1,0 +1,29 @@
+import { fileURLToPath, URL } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vitest/config'
+
+const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'engine',
+          environment: 'node',
+          include: ['src/engine/**/*.test.ts', 'src/schemas/**/*.test.ts', 'src/io/**/*.test.ts', 'cli/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [vue()],
+        resolve: { alias },
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/components/**/*.test.ts', 'src/pages/**/*.test.ts', 'src/stores/**/*.test.ts', 'src/composables/**/*.test.ts', 'src/*.test.ts'],
+        },
+      },
+    ],
+  },
+})
