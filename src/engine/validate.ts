@@ -26,7 +26,8 @@ export function validateDeck(
   const resolve = (section: Section) =>
     deck[section].map((e): ResolvedEntry => {
       const number = normalizeNumber(e.number)
-      return { ...e, number, section, card: lookup(number) }
+      // Built field by field: object spread is several times slower on this hot path.
+      return { number, printing: e.printing, count: e.count, lines: e.lines, names: e.names, section, card: lookup(number) }
     })
   const section = { main: resolve('main'), resource: resolve('resource'), sideboard: resolve('sideboard') }
   const ctx = {

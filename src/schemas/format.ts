@@ -53,6 +53,31 @@ export const BanListSchema = z
   .strict()
 export type BanList = z.infer<typeof BanListSchema>
 
+/**
+ * How a game opens, for the simulator. Each redraw rule is a kind the simulator knows; other games
+ * add their kinds to this union.
+ */
+export const RedrawRuleSchema = z.discriminatedUnion('kind', [
+  /** GCG 5-2-1-6-1: the whole hand to the bottom of the deck, draw a new hand, then shuffle; once. */
+  z.object({ kind: z.literal('bottom-redraw'), times: z.number().int().min(1), ref }).strict(),
+])
+export type RedrawRule = z.infer<typeof RedrawRuleSchema>
+
+export const OpeningSchema = z
+  .object({
+    handSize: z.number().int().min(1),
+    redraws: z.array(RedrawRuleSchema),
+    /** Cards put from the top of the deck into shields after the redraw (GCG 5-2-2). */
+    shields: z.number().int().min(0),
+    /** Whether the first player draws in their first draw phase (GCG Q15: yes). */
+    firstPlayerDrawsFirstTurn: z.boolean(),
+    /** Extra resources the second player starts with (GCG: one EX Resource, Q12, Q25). */
+    secondPlayerExtraResources: z.number().int().min(0),
+    ref,
+  })
+  .strict()
+export type Opening = z.infer<typeof OpeningSchema>
+
 const SectionSchema = z
   .object({
     /** Exact size, or a range. */
@@ -90,6 +115,7 @@ export const FormatSchema = z
       .strict(),
     /** Id of a ban list in `data/banlists/`, or null for none. */
     banList: z.string().nullable(),
+    opening: OpeningSchema,
   })
   .strict()
 export type Format = z.infer<typeof FormatSchema>

@@ -78,12 +78,20 @@ export function printingRank(id: string): number {
 }
 
 /** Names compare loosely: case, curly quotes, Roman-numeral letters, full-width forms and spacing. */
+const nameCache = new Map<string, string>()
+
 export function normalizeName(name: string): string {
-  return name
+  const cached = nameCache.get(name)
+  if (cached !== undefined) return cached
+  const key = name
     .normalize('NFKC')
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase()
+  // Card names are a bounded set; deck lists repeat them. Keep the cache from growing without end.
+  if (nameCache.size > 50_000) nameCache.clear()
+  nameCache.set(name, key)
+  return key
 }

@@ -4,8 +4,11 @@ import { normalizeName, printingNumber, printingRank } from './fields'
 /** How the engine sees the card database: passed in, never global (tcg-engines' `lookup(id)`). */
 export type CardLookup = (number: string) => Card | undefined
 
+const CANONICAL_NUMBER = /^[A-Z0-9]+-[A-Z0-9]+(?:_p\d+)?$/
+
 /** Card numbers are upper-case with a lower-case parallel suffix: `gd01-001_P1` -> `GD01-001_p1`. */
 export function normalizeNumber(raw: string): string {
+  if (CANONICAL_NUMBER.test(raw)) return raw
   return raw.trim().toUpperCase().replace(/_P(\d+)$/, '_p$1')
 }
 
@@ -72,6 +75,8 @@ export class CardPool {
 
   /** A card by its number, or by any of its printings' ids. */
   get(numberOrPrinting: string): Card | undefined {
+    const direct = this.byNumber.get(numberOrPrinting)
+    if (direct) return direct
     const id = normalizeNumber(numberOrPrinting)
     return this.byNumber.get(id) ?? this.byNumber.get(printingNumber(id))
   }

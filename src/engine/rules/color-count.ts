@@ -12,7 +12,9 @@ export const colorCount: Rule = (ctx) => {
   for (const e of [...ctx.section.main, ...ctx.section.sideboard]) {
     const color = e.card?.color
     if (!color) continue
-    byColor.set(color, [...(byColor.get(color) ?? []), e])
+    const list = byColor.get(color)
+    if (list) list.push(e)
+    else byColor.set(color, [e])
   }
   if (byColor.size <= spec.max) return []
   // The colors with the most cards read as the deck's; the rest are what to cut.

@@ -14,7 +14,9 @@ export const copyLimit: Rule = (ctx) => {
     if (!e.card || spec.exemptSections.includes(e.section) || spec.exemptTypes.includes(e.card.type)) continue
     const scope = e.card.copyLimitScope === 'name' ? 'name' : e.card.copyLimitScope === 'card' ? 'number' : spec.scope
     const key = scope === 'name' ? `name:${normalizeName(e.card.name)}` : `number:${e.number}`
-    groups.set(key, [...(groups.get(key) ?? []), e])
+    const list = groups.get(key)
+    if (list) list.push(e)
+    else groups.set(key, [e])
   }
   const out: Violation[] = []
   for (const [key, entries] of groups) {
