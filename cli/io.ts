@@ -63,13 +63,13 @@ export function loadCards(path: string, io: CliIo): CardPool {
     files = [{ name: basename(path), text: readText(path, MAX_CARD_BYTES, 'card file') }]
   }
   const result = isDir ? importCardFiles(files) : importCardFile(files[0]!)
+  if (result.cards.length === 0) {
+    throw new UsageError(`no cards could be read from ${path}${result.errors[0] ? `: ${describeIssue(result.errors[0])}` : ''}`)
+  }
   if (result.errors.length > 0) {
     io.err(`${path}: ${result.skipped} record(s) skipped; ${result.errors.length} problem(s):`)
     for (const e of result.errors.slice(0, 10)) io.err(`  ${describeIssue(e)}`)
     if (result.errors.length > 10) io.err(`  ... and ${result.errors.length - 10} more`)
-  }
-  if (result.cards.length === 0) {
-    throw new UsageError(`no cards could be read from ${path}${result.errors[0] ? `: ${result.errors[0].message}` : ''}`)
   }
   return new CardPool(result.cards)
 }

@@ -1,0 +1,88 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { exportCardsCsv } from '~/io/cards/csv'
+import { legalFixture } from '~/engine/testing/builders'
+import { hasShared, NEEDS_SHARED, SHARED } from '../tests/shared'
+import { run } from './main'
+
+function cli(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = run(argv, { out: (t) => out.push(t), err: (t) => err.push(t) })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+// A hand-made pool as our CSV, and decks as canonical text, in a temp folder.
+const dir = mkdtempSync(join(tmpdir(), 'gundeck-cli-'))
+const f = legalFixture()
+const cardsCsv = join(dir, 'cards.csv')
+writeFileSync(cardsCsv, exportCardsCsv(f.cards))
+const legalText = ['Main deck', ...f.deck.main.map((e) => `${e.count} ${e.number}`), 'Resource deck', '10 TR-001'].join('\n')
+const legalFile = join(dir, 'legal.txt')
+writeFileSync(legalFile, legalText)
+const badFile = join(dir, 'bad.txt')
+writeFileSync(badFile, legalText.replace('4 TS01-100', '5 TS01-100') + '\nnonsense line\n')
+
+describe('gundeck validate', () => {
+  it('exits 0 for a legal deck and prints the JSON contract, key order included', () => {
+    const r = cli('validate', legalFile, '--cards', cardsCsv, '--json')
+    expect(r.code).toBe(0)
+    const json = JSON.parse(r.out)
+    expect(Object.keys(json)).toEqual(['file', 'format', 'legal', 'deck', 'violations', 'warnings'])
+    expect(Object.keys(json.deck)).toEqual(['main', 'resource', 'sideboard'])
+    expect(json.deck.main[0]).toEqual({ number: 'TS01-100', printing: null, count: 4 })
+    expect(json.deck.resource).toEqual([{ number: 'TR-001', printing: null, count: 10 }])
+    expect(json).toMatchObject({ file: legalFile, format: 'gcg', legal: true, violations: [], warnings: [] })
+  })
+
+  it('exits 1 when a deck is not legal, and each violation has rule, ref, severity, message, cards, lines', () => {
+    const r = cli('validate', badFile, legalFile, '--cards', cardsCsv, '--json', '--format', 'gcg-open')
+    expect(r.code).toBe(1)
+    const [bad, good] = JSON.parse(r.out)
+    expect(good.legal).toBe(true)
+    expect(bad.legal).toBe(false)
+    expect(bad.format).toBe('gcg-open')
+    for (const v of bad.violations) expect(Object.keys(v)).toEqual(['rule', 'ref', 'severity', 'message', 'cards', 'lines'])
+    expect(bad.violations.map((v: { rule: string }) => v.rule)).toEqual(['parse-error', 'main-deck-size', 'copy-limit'])
+    expect(bad.violations[0].lines).toEqual([17])
+  })
+
+  it('prints a readable report without --json', () => {
+    const r = cli('validate', badFile, '--cards', cardsCsv)
+    expect(r.code).toBe(1)
+    expect(r.out).toContain('NOT LEGAL  bad.txt')
+    expect(r.out).toMatch(/error +copy-limit \[line \d+\]: 5 copies of TS01-100/)
+    expect(r.out).toContain('Ban list: Banned/Restricted Cards, 2026-09-25')
+    expect(r.out).toContain('0 legal, 1 not legal')
+  })
+
+  it('exits 2 with a message, never a stack trace, for usage errors and unreadable input', () => {
+    const cases = [
+      cli('validate', legalFile),
+      cli('validate', '--cards', cardsCsv),
+      cli('validate', legalFile, '--cards', cardsCsv, '--format', 'vintage'),
+      cli('validate', join(dir, 'missing.txt'), '--cards', cardsCsv),
+      cli('validate', legalFile, '--cards', join(dir, 'nope')),
+      cli('validate', legalFile, '--cards', legalFile),
+      cli('validate', legalFile, '--cards', cardsCsv, '--bogus'),
+      cli('frobnicate'),
+    ]
+    for (const c of cases) {
+      expect(c.code).toBe(2)
+      expect(c.err).toMatch(/^gundeck: /)
+      expect(c.err).not.toMatch(/\n\s+at /)
+    }
+    expect(cases[2]!.err).toContain('known formats: gcg, gcg-open')
+    expect(cases[3]!.err).toContain('no such file')
+  })
+})
+
+describe.skipIf(!hasShared)(`gundeck validate on the real pool ${NEEDS_SHARED}`, () => {
+  it('reads a folder of card files and checks an official list', () => {
+    const r = cli('validate', join(SHARED, 'decks/official/deck-019.txt'), '--cards', join(SHARED, 'cards/official-scrape'), '--json')
+    expect(r.code).toBe(1)
+    expect(JSON.parse(r.out).violations.map((v: { rule: string }) => v.rule)).toEqual(['restricted'])
+  })
+})
