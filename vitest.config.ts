@@ -16,6 +16,14 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['src/db/**/*.test.ts'],
+        },
+      },
+      {
         plugins: [vue()],
         resolve: { alias },
         test: {

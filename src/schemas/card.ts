@@ -73,6 +73,16 @@ export const ErratumSchema = z.object({
 })
 export type Erratum = z.infer<typeof ErratumSchema>
 
+/** An official ruling (card Q&A) the data set links to a card. */
+export const RulingSchema = z.object({
+  num: z.string(),
+  date: z.string().nullable(),
+  question: z.string(),
+  answer: z.string(),
+  source: z.string().nullable(),
+})
+export type Ruling = z.infer<typeof RulingSchema>
+
 const stat = z.number().int().min(0).max(99).nullable()
 
 export const CopyLimitSchema = z.union([z.number().int().min(0).max(999), z.literal('unlimited')])
@@ -99,6 +109,8 @@ export const CardSchema = z.object({
   imageUrl: z.string().nullable(),
   printings: z.array(PrintingSchema).min(1),
   errata: z.array(ErratumSchema),
+  /** Present when the data set gives rulings for the card. */
+  rulings: z.array(RulingSchema).optional(),
   /** Card text that overrides the format's copy limit (e.g. "any number in your deck"). */
   copyLimit: CopyLimitSchema.nullable(),
   copyLimitScope: z.enum(['card', 'name']).nullable(),

@@ -1,6 +1,6 @@
 import { mergePrintings } from '~/engine/cards/pool'
 import { importCardsCsv } from './csv'
-import { applyErrata, looksLikeErrataRecord, readErrata, type ErrataRecord } from './errata'
+import { applyErrata, attachRulings, looksLikeErrataRecord, looksLikeRulingRecord, readErrata, readRulings, type ErrataRecord, type RulingRecord } from './errata'
 import { importGcgApiNdjson, importGcgApiRecords, looksLikeGcgApiRecord } from './gcg-api'
 import { importScrapeRecords, looksLikeScrapeRecord } from './official-scrape'
 import { emptyResult, type CardSource, type ImportIssue, type ImportResult } from './result'
@@ -22,6 +22,7 @@ export function detectCardFile(file: CardFile): { source: CardSource; json?: unk
       if (looksLikeGcgApiRecord(first)) return { source: 'gcg-api', json }
       if (looksLikeScrapeRecord(first)) return { source: 'official-scrape', json }
       if (looksLikeErrataRecord(first)) return { source: 'errata', json }
+      if (looksLikeRulingRecord(first)) return { source: 'rulings', json }
       return { source: 'unknown', json }
     } catch {
       // Not one JSON value: NDJSON when its first line is a gcg-api record.
@@ -56,6 +57,8 @@ export function importCardFile(file: CardFile): ImportResult {
       return importCardsCsv(file.text)
     case 'errata':
       return emptyResult('errata', 'this is an errata list, not a card list: import it together with its cards')
+    case 'rulings':
+      return emptyResult('rulings', 'this is a rulings list, not a card list: import it together with its cards')
     default:
       return emptyResult('unknown', UNKNOWN)
   }
@@ -76,6 +79,7 @@ export interface FileImportResult extends ImportResult {
 export function importCardFiles(files: readonly CardFile[]): FileImportResult {
   const all: ImportResult[] = []
   const errata: ErrataRecord[] = []
+  const rulings: RulingRecord[] = []
   const errors: ImportIssue[] = []
   const summary: FileImportResult['files'] = []
   for (const file of files) {
@@ -85,6 +89,13 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
       errata.push(...read.errata)
       errors.push(...read.errors.map((e) => ({ ...e, message: `${file.name}: ${e.message}` })))
       summary.push({ name: file.name, source, imported: read.errata.length, skipped: read.errors.length })
+      continue
+    }
+    if (source === 'rulings') {
+      const read = readRulings(asArray(json))
+      rulings.push(...read.rulings)
+      errors.push(...read.errors.map((e) => ({ ...e, message: `${file.name}: ${e.message}` })))
+      summary.push({ name: file.name, source, imported: read.rulings.length, skipped: read.errors.length })
       continue
     }
     if (source === 'unknown') {
@@ -110,7 +121,7 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
   const sources = new Set(all.map((r) => r.source))
   return {
     source: sources.size === 1 ? [...sources][0]! : 'unknown',
-    cards: applied.cards,
+    cards: attachRulings(applied.cards, rulings),
     imported: all.reduce((n, r) => n + r.imported, 0),
     skipped: all.reduce((n, r) => n + r.skipped, 0),
     printings: seen.size,

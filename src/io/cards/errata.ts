@@ -71,3 +71,41 @@ export function applyErrata(cards: readonly Card[], errata: readonly ErrataRecor
   })
   return { cards: out, errors }
 }
+
+/** gcg-api `rulings.json`: official card Q&A linked by card number. */
+export const RulingRecordSchema = z.object({
+  card_number: z.string().min(1),
+  num: z.string(),
+  date: z.string().nullish(),
+  question: z.string(),
+  answer: z.string(),
+  source_url: z.string().nullish(),
+})
+export type RulingRecord = z.infer<typeof RulingRecordSchema>
+
+export function looksLikeRulingRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'card_number' in value && 'question' in value && 'answer' in value
+}
+
+export function readRulings(records: readonly unknown[]): { rulings: RulingRecord[]; errors: ImportIssue[] } {
+  const rulings: RulingRecord[] = []
+  const errors: ImportIssue[] = []
+  records.forEach((raw, index) => {
+    const parsed = RulingRecordSchema.safeParse(raw)
+    if (parsed.success) rulings.push(parsed.data)
+    else for (const i of parsed.error.issues) errors.push({ record: index, line: null, field: i.path.join('.') || null, message: i.message })
+  })
+  return { rulings, errors }
+}
+
+/** Attach rulings to their cards; rulings for cards not in the pool are left out silently (other sets). */
+export function attachRulings(cards: readonly Card[], rulings: readonly RulingRecord[]): Card[] {
+  if (rulings.length === 0) return [...cards]
+  const byNumber = new Map<string, RulingRecord[]>()
+  for (const r of rulings) byNumber.set(r.card_number, [...(byNumber.get(r.card_number) ?? []), r])
+  return cards.map((card) => {
+    const list = byNumber.get(card.number)
+    if (!list) return card
+    return { ...card, rulings: list.map((r) => ({ num: r.num, date: r.date ?? null, question: r.question, answer: r.answer, source: r.source_url ?? null })) }
+  })
+}

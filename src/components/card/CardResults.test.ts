@@ -1,0 +1,39 @@
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { card } from '~/engine/testing/builders'
+import CardResults from './CardResults.vue'
+
+const rows = Array.from({ length: 500 }, (_, i) => {
+  const c = card({ number: `TS01-${String(i).padStart(3, '0')}`, name: `Card ${i}` })
+  return { card: c, printing: c.printings[0]! }
+})
+
+describe('CardResults', () => {
+  it('renders only the rows in view, not all 500', () => {
+    const w = mount(CardResults, { props: { rows, mode: 'list' } })
+    const shown = w.findAll('[data-testid="card-result"]').length
+    expect(shown).toBeGreaterThan(0)
+    expect(shown).toBeLessThan(60)
+  })
+
+  it('moves with the arrow keys and opens the active card with Enter', async () => {
+    const w = mount(CardResults, { props: { rows, mode: 'list', active: 0 } })
+    const list = w.get('[data-testid="card-results"]')
+    await list.trigger('keydown', { key: 'ArrowDown' })
+    await list.trigger('keydown', { key: 'ArrowDown' })
+    await list.trigger('keydown', { key: 'ArrowUp' })
+    expect(w.emitted('update:active')!.map((e) => e[0])).toEqual([1, 2, 1])
+    await w.setProps({ active: 1 })
+    expect(list.attributes('aria-activedescendant')).toBe('result-1')
+    await list.trigger('keydown', { key: 'Enter' })
+    expect(w.emitted('open')![0]![0]).toMatchObject({ card: { number: 'TS01-001' } })
+    await list.trigger('keydown', { key: 'End' })
+    expect(w.emitted('update:active')!.at(-1)![0]).toBe(499)
+  })
+
+  it('opens a card on click', async () => {
+    const w = mount(CardResults, { props: { rows, mode: 'grid' } })
+    await w.findAll('[data-testid="card-result"]')[0]!.trigger('click')
+    expect(w.emitted('open')![0]![0]).toMatchObject({ card: { name: 'Card 0' } })
+  })
+})

@@ -1,0 +1,100 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { card } from '~/engine/testing/builders'
+import type { Dataset } from '~/schemas/stored'
+import { loadCards, loadSettings, replaceCards, saveSettings } from './cards-repository'
+import { GundeckDatabase } from './database'
+
+let n = 0
+const dbs: GundeckDatabase[] = []
+function freshDb() {
+  const db = new GundeckDatabase(`test-${++n}-${Math.random()}`)
+  dbs.push(db)
+  return db
+}
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.delete()
+})
+
+const dataset = (overrides: Partial<Dataset> = {}): Dataset => ({
+  id: 'current',
+  source: 'gcg-api',
+  label: 'test',
+  version: 'v1',
+  builtAt: null,
+  importedAt: '2026-11-21T00:00:00.000Z',
+  url: null,
+  attribution: 'ODbL',
+  cards: 2,
+  printings: 3,
+  ...overrides,
+})
+
+const gundam = card({
+  number: 'GD01-001',
+  name: 'Gundam',
+  printings: [
+    { id: 'GD01-001', rarity: 'LR', set: 'GD01', imageUrl: null },
+    { id: 'GD01-001_p1', rarity: 'LR +', set: 'GD01', imageUrl: null },
+  ],
+  rulings: [{ num: 'Q119', date: 'July 11, 2025', question: 'Q?', answer: 'A.', source: null }],
+})
+const zaku = card({ number: 'GD01-035', name: 'Zaku Ⅱ' })
+
+describe('card storage (Dexie, schema v1)', () => {
+  it('stores cards by number and printings by id, and loads the same cards back', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam, zaku], dataset())
+    expect(await db.cards.count()).toBe(2)
+    expect(await db.printings.where('number').equals('GD01-001').count()).toBe(2)
+    const loaded = await loadCards(db)
+    expect(loaded.unreadable).toEqual([])
+    expect(loaded.cards).toEqual([gundam, zaku])
+    expect(loaded.dataset?.version).toBe('v1')
+  })
+
+  it('replaces the old data only when the new data is whole: a failure inside the transaction keeps it', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam], dataset({ version: 'old', cards: 1, printings: 2 }))
+    // Two cards claiming one printing id: bulkAdd fails half-way, the transaction rolls back.
+    const clash = card({ number: 'GD09-001', printings: [{ id: 'GD01-001', rarity: null, set: null, imageUrl: null }] })
+    await expect(replaceCards(db, [zaku, gundam, clash], dataset({ version: 'new' }))).rejects.toThrow()
+    const loaded = await loadCards(db)
+    expect(loaded.cards).toEqual([gundam])
+    expect(loaded.dataset?.version).toBe('old')
+  })
+
+  it('rejects an invalid card before touching the database', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam], dataset())
+    await expect(replaceCards(db, [{ ...zaku, type: 'wizard' as never }], dataset())).rejects.toThrow()
+    expect((await loadCards(db)).cards).toEqual([gundam])
+  })
+
+  it('sets aside a record that no longer parses, reports it, and loads the rest', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam, zaku], dataset())
+    await db.cards.put({ ...(await db.cards.get('GD01-035'))!, level: 'high' as never })
+    const loaded = await loadCards(db)
+    expect(loaded.cards.map((c) => c.number)).toEqual(['GD01-001'])
+    expect(loaded.unreadable).toEqual([{ table: 'cards', key: 'GD01-035', problem: expect.stringContaining('level') }])
+    expect(await db.cards.count()).toBe(2) // kept, not deleted
+  })
+
+  it('keeps settings with defaults, and ignores a damaged settings row', async () => {
+    const db = freshDb()
+    expect((await loadSettings(db)).datasetUrl).toMatch(/^https:\/\/.*cards\.json$/)
+    await saveSettings(db, { datasetUrl: 'https://example.org/cards.json', imageUrlTemplate: 'https://example.org/{printing}.png' })
+    expect(await loadSettings(db)).toEqual({ datasetUrl: 'https://example.org/cards.json', imageUrlTemplate: 'https://example.org/{printing}.png' })
+    await db.settings.put({ key: 'app', value: { datasetUrl: 42 } })
+    expect((await loadSettings(db)).imageUrlTemplate).toBe('')
+  })
+
+  it('opens version 1 with its tables and indexes', async () => {
+    const db = freshDb()
+    await db.open()
+    expect(db.verno).toBe(1)
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['cards', 'datasets', 'printings', 'settings'])
+    expect(db.printings.schema.indexes.map((i) => i.name).sort()).toEqual(['number', 'set'])
+  })
+})

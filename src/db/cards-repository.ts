@@ -1,0 +1,81 @@
+import type { Card } from '~/schemas/card'
+import { printingRank } from '~/engine/cards/fields'
+import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type Dataset, type Settings } from '~/schemas/stored'
+import type { GundeckDatabase } from './database'
+
+export interface LoadedCards {
+  cards: Card[]
+  dataset: Dataset | null
+  /** Records that failed to parse: kept in the database, left out of the pool, reported to the user. */
+  unreadable: { table: string; key: string; problem: string }[]
+}
+
+/**
+ * Replace the whole card database in one transaction: either every new record is stored, or (on any
+ * failure, quota included) the old data stays exactly as it was.
+ */
+export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], dataset: Dataset): Promise<void> {
+  const storedCards = cards.map(({ printings: _printings, ...rest }) => StoredCardSchema.parse(rest))
+  const storedPrintings = cards.flatMap((c) =>
+    c.printings.map((p) => StoredPrintingSchema.parse({ ...p, number: c.number, rank: printingRank(p.id) })),
+  )
+  const meta = DatasetSchema.parse(dataset)
+  await db.transaction('rw', [db.cards, db.printings, db.datasets], async () => {
+    await db.cards.clear()
+    await db.printings.clear()
+    await db.cards.bulkAdd(storedCards)
+    await db.printings.bulkAdd(storedPrintings)
+    await db.datasets.put(meta)
+  })
+}
+
+export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
+  const [rawCards, rawPrintings, rawDataset] = await db.transaction('r', [db.cards, db.printings, db.datasets], () =>
+    Promise.all([db.cards.toArray(), db.printings.toArray(), db.datasets.get('current')]),
+  )
+  const unreadable: LoadedCards['unreadable'] = []
+  const printingsByNumber = new Map<string, { id: string; rarity: string | null; set: string | null; imageUrl: string | null; rank: number }[]>()
+  for (const raw of rawPrintings) {
+    const p = StoredPrintingSchema.safeParse(raw)
+    if (!p.success) {
+      unreadable.push({ table: 'printings', key: String((raw as { id?: unknown }).id), problem: p.error.issues[0]?.message ?? 'invalid' })
+      continue
+    }
+    const list = printingsByNumber.get(p.data.number)
+    const entry = { id: p.data.id, rarity: p.data.rarity, set: p.data.set, imageUrl: p.data.imageUrl, rank: p.data.rank }
+    if (list) list.push(entry)
+    else printingsByNumber.set(p.data.number, [entry])
+  }
+  const cards: Card[] = []
+  for (const raw of rawCards) {
+    const c = StoredCardSchema.safeParse(raw)
+    const key = String((raw as { number?: unknown }).number)
+    if (!c.success) {
+      unreadable.push({ table: 'cards', key, problem: `${c.error.issues[0]?.path.join('.')}: ${c.error.issues[0]?.message}` })
+      continue
+    }
+    const printings = (printingsByNumber.get(c.data.number) ?? []).sort((a, b) => a.rank - b.rank).map(({ rank: _rank, ...p }) => p)
+    if (printings.length === 0) {
+      unreadable.push({ table: 'cards', key, problem: 'no printings' })
+      continue
+    }
+    cards.push({ ...c.data, printings })
+  }
+  let dataset: Dataset | null = null
+  if (rawDataset) {
+    const d = DatasetSchema.safeParse(rawDataset)
+    if (d.success) dataset = d.data
+    else unreadable.push({ table: 'datasets', key: 'current', problem: d.error.issues[0]?.message ?? 'invalid' })
+  }
+  return { cards, dataset, unreadable }
+}
+
+export async function loadSettings(db: GundeckDatabase): Promise<Settings> {
+  const row = await db.settings.get('app')
+  const parsed = SettingsSchema.safeParse(row?.value ?? {})
+  return parsed.success ? parsed.data : SettingsSchema.parse({})
+}
+
+export async function saveSettings(db: GundeckDatabase, settings: Settings): Promise<void> {
+  await db.settings.put({ key: 'app', value: SettingsSchema.parse(settings) })
+}

@@ -1,0 +1,39 @@
+import Dexie, { type Table } from 'dexie'
+import type { Dataset, StoredCard, StoredPrinting } from '~/schemas/stored'
+
+/**
+ * The one IndexedDB database. Every schema version stays declared here, oldest first; a change adds a
+ * version with its `upgrade()` and a test in database.test.ts that opens the old shape with data in it.
+ */
+export const DB_NAME = 'gundeck'
+
+export interface SettingRow {
+  key: string
+  value: unknown
+}
+
+export class GundeckDatabase extends Dexie {
+  cards!: Table<StoredCard, string>
+  printings!: Table<StoredPrinting, string>
+  datasets!: Table<Dataset, string>
+  settings!: Table<SettingRow, string>
+
+  constructor(name = DB_NAME) {
+    super(name)
+    // v1: the card database (cards by number, printings by id) with its dataset metadata, and settings.
+    this.version(1).stores({
+      cards: 'number, name, type, color, set, game',
+      printings: 'id, number, set',
+      datasets: 'id',
+      settings: 'key',
+    })
+  }
+}
+
+let instance: GundeckDatabase | null = null
+
+/** The app's database; tests make their own with a fresh name. */
+export function database(): GundeckDatabase {
+  instance ??= new GundeckDatabase()
+  return instance
+}

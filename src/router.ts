@@ -1,0 +1,12 @@
+import { createRouter, createWebHashHistory } from 'vue-router'
+
+// Hash history: the app is static files, works offline and from any folder; searches live in the URL.
+export const router = createRouter({
+  history: createWebHashHistory(),
+  routes: [
+    { path: '/', redirect: '/cards' },
+    { path: '/cards', name: 'cards', component: () => import('./pages/CardsPage.vue') },
+    { path: '/data', name: 'data', component: () => import('./pages/CardDataPage.vue') },
+    { path: '/:pathMatch(.*)*', redirect: '/cards' },
+  ],
+})
