@@ -11,7 +11,8 @@ export const VALIDATE_USAGE = `Usage: gundeck validate FILE... --cards PATH [--f
 
 Checks each deck list against a format's construction rules and ban list.
   --cards PATH    card data: a gcg-api cards.json / cards.ndjson, an official-site scrape file,
-                  our CSV, or a folder of such files
+                  a Gundam War file (cards-merged.json, deckCopyLimits.json, ...), a Gundam Forge
+                  card list, our CSV (game column: gcg, gundam-war, forge), or a folder of such files
   --format ID     format to check against (default gcg)
   --json          print one JSON value (an object for one file, an array for several)
 Exit status: 0 every deck legal, 1 some deck not legal, 2 usage error or unreadable input.`

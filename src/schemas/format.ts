@@ -60,6 +60,35 @@ export type BanList = z.infer<typeof BanListSchema>
 export const RedrawRuleSchema = z.discriminatedUnion('kind', [
   /** GCG 5-2-1-6-1: the whole hand to the bottom of the deck, draw a new hand, then shuffle; once. */
   z.object({ kind: z.literal('bottom-redraw'), times: z.number().int().min(1), ref }).strict(),
+  /**
+   * Shuffle the hand into the deck and draw again, once for each entry of `handSizes`, the n-th time
+   * drawing `handSizes[n]` cards. Gundam War redraw b): 5, then 4, then 3 (manual, REDRAW
+   * conditions). Forge: one mulligan to 6, decided by both players at once in secret (Mulligan Rule).
+   */
+  z
+    .object({
+      kind: z.literal('shuffle-redraw'),
+      handSizes: z.array(z.number().int().min(0)).min(1),
+      /** Both players decide at the same time without seeing the other's choice (Forge). */
+      simultaneous: z.boolean(),
+      ref,
+    })
+    .strict(),
+  /**
+   * Gundam War redraw a): a first hand with no Basic GENERATION card (Special ones do not count) is
+   * shown to the opponent, shuffled back, and `handSize` cards drawn; `times` at most, and never once
+   * a redraw of a kind in `notAfter` has been taken (manual: "Redraw a) CANNOT be done after b)").
+   */
+  z
+    .object({
+      kind: z.literal('no-basic-generation-redraw'),
+      times: z.number().int().min(1),
+      handSize: z.number().int().min(1),
+      reveal: z.boolean(),
+      notAfter: z.array(z.enum(['bottom-redraw', 'shuffle-redraw', 'no-basic-generation-redraw'])),
+      ref,
+    })
+    .strict(),
 ])
 export type RedrawRule = z.infer<typeof RedrawRuleSchema>
 
@@ -77,6 +106,22 @@ export const OpeningSchema = z
   })
   .strict()
 export type Opening = z.infer<typeof OpeningSchema>
+
+/**
+ * A count of main-deck cards of some types the rules advise: below `min` or above `max` is a warning;
+ * inside them but outside `optimal` a milder one.
+ */
+export const RecommendationSchema = z
+  .object({
+    id: z.string().min(1),
+    types: z.array(CardTypeSchema).min(1),
+    min: z.number().int().min(0).optional(),
+    max: z.number().int().min(0).optional(),
+    optimal: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }).strict().optional(),
+    ref,
+  })
+  .strict()
+export type Recommendation = z.infer<typeof RecommendationSchema>
 
 const SectionSchema = z
   .object({
@@ -96,7 +141,8 @@ export const FormatSchema = z
     name: z.string().min(1),
     description: z.string().min(1),
     source: z.string().min(1),
-    date: isoDate,
+    /** The date of the rules the format follows; null when the source gives none (Gundam War manual). */
+    date: isoDate.nullable(),
     main: SectionSchema,
     resource: SectionSchema.nullable(),
     sideboard: z.object({ max: z.number().int().min(0), ref }).strict().nullable(),
@@ -116,6 +162,10 @@ export const FormatSchema = z
     /** Id of a ban list in `data/banlists/`, or null for none. */
     banList: z.string().nullable(),
     opening: OpeningSchema,
+    /** Advice the rules give (Forge: at least 15 Units, 6-8 Pilots): warnings, never errors. */
+    recommendations: z.array(RecommendationSchema).optional(),
+    /** Where the format's rules say what identifies a card (unknown cards cite it); GCG: 2-1. */
+    cardRef: ref.optional(),
   })
   .strict()
 export type Format = z.infer<typeof FormatSchema>

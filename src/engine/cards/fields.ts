@@ -1,5 +1,5 @@
-import type { CardType, LinkRef } from '~/schemas/card'
-import { CARD_TYPES } from '~/schemas/card'
+import type { Card, CardType, Game, LinkRef } from '~/schemas/card'
+import { CARD_TYPES, GAME_CARD_TYPES, GAME_NAMES } from '~/schemas/card'
 
 /** Sources print `-` (or nothing) where a card has no value. */
 export function isNone(value: unknown): boolean {
@@ -29,6 +29,29 @@ export function readCardType(value: unknown): CardType | undefined {
   const dashed = key.replace(/ /g, '-')
   if ((CARD_TYPES as readonly string[]).includes(dashed)) return dashed as CardType
   return TYPE_ALIASES[key]
+}
+
+/**
+ * A card type the game prints (`UNIT`, `Basic Resource`, `generation`: case-insensitive), or why
+ * not: an unknown word, or another game's type (a GCG card cannot be a CHARACTER).
+ */
+export function readGameCardType(game: Game, value: unknown): { type: CardType } | { error: string } {
+  const type = readCardType(value)
+  const allowed = GAME_CARD_TYPES[game]
+  const list = allowed.join(', ')
+  if (!type) {
+    return { error: typeof value === 'string' && value.trim() ? `unknown card type "${value.trim()}" (${GAME_NAMES[game]}: ${list})` : 'type is empty' }
+  }
+  if (!allowed.includes(type)) return { error: `"${String(value).trim()}" is not a ${GAME_NAMES[game]} card type (${list})` }
+  return { type }
+}
+
+/**
+ * Gundam War redraw a) looks for Basic GENERATION cards; Special ones do not count (manual, REDRAW
+ * conditions). A GENERATION card whose kind the source does not give counts as Basic.
+ */
+export function isBasicGeneration(card: Card): boolean {
+  return card.type === 'generation' && card.generationKind !== 'special'
 }
 
 /** Lower-case color, null for colorless (`-`, `none`, `colorless`, empty). */

@@ -52,12 +52,20 @@ export class CardPool {
   private readonly byNumber = new Map<string, Card>()
   private readonly byPrinting = new Map<string, { card: Card; printing: Printing }>()
   private readonly byName = new Map<string, Card[]>()
+  /** Printed numbers that are not the card's number (Gundam War: U-107 is printed in two colors). */
+  private readonly byPrinted = new Map<string, Card[]>()
 
   constructor(cards: readonly Card[]) {
     this.cards = cards
     for (const card of cards) {
       this.byNumber.set(card.number, card)
       for (const printing of card.printings) this.byPrinting.set(printing.id, { card, printing })
+      if (card.printedNumber && card.printedNumber !== card.number) {
+        const printed = normalizeNumber(card.printedNumber)
+        const same = this.byPrinted.get(printed)
+        if (same) same.push(card)
+        else this.byPrinted.set(printed, [card])
+      }
       const key = normalizeName(card.name)
       const list = this.byName.get(key)
       if (list) list.push(card)
@@ -73,12 +81,23 @@ export class CardPool {
     return this.byPrinting.size
   }
 
-  /** A card by its number, or by any of its printings' ids. */
+  /**
+   * A card by its number, by any of its printings' ids, or by its printed number when exactly one
+   * card prints it (an ambiguous printed number finds nothing: use the card's number).
+   */
   get(numberOrPrinting: string): Card | undefined {
     const direct = this.byNumber.get(numberOrPrinting)
     if (direct) return direct
     const id = normalizeNumber(numberOrPrinting)
-    return this.byNumber.get(id) ?? this.byNumber.get(printingNumber(id))
+    const found = this.byNumber.get(id) ?? this.byNumber.get(printingNumber(id))
+    if (found || this.byPrinted.size === 0) return found
+    const printed = this.byPrinted.get(id)
+    return printed?.length === 1 ? printed[0] : undefined
+  }
+
+  /** Every card printing this number (Gundam War repeats printed numbers across colors). */
+  printedAs(printedNumber: string): readonly Card[] {
+    return this.byPrinted.get(normalizeNumber(printedNumber)) ?? []
   }
 
   printing(id: string): Printing | undefined {

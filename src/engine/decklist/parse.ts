@@ -46,7 +46,8 @@ export function readSectionHeader(line: string): Section | null {
   return null
 }
 
-const ENTRY = /^(\d+)\s+([A-Za-z0-9]+-[A-Za-z0-9]+(?:_[pP]\d+)?)(?:\s+(.*))?$/
+// Numbers: GD01-001, GD01-001_p1, Gundam War U-S1, CH-W4, G-Z112, SP-1, or a 9-digit Gundam War card id.
+const ENTRY = /^(\d+)\s+([A-Za-z0-9]+-[A-Za-z0-9]+(?:_[pP]\d+)?|\d{9})(?:\s+(.*))?$/
 
 /**
  * Read a deck list in the canonical form: `COUNT NUMBER [NAME]` lines, `#`/`//` comments, blank lines,

@@ -1,15 +1,19 @@
 import { z } from 'zod'
 import { BanListSchema, FormatSchema, type BanList, type Format } from '~/schemas/format'
+import forgeBeta from '../../../data/banlists/forge-beta.json'
 import gcgBanList20260925 from '../../../data/banlists/gcg-2026-09-25.json'
+import forge from '../../../data/formats/forge.json'
 import gcgOpen from '../../../data/formats/gcg-open.json'
 import gcg from '../../../data/formats/gcg.json'
+import gundamWarStarter from '../../../data/formats/gundam-war-starter.json'
+import gundamWar from '../../../data/formats/gundam-war.json'
 
 /**
  * Formats and ban lists are data files in `data/`; adding one is adding a file and a line here.
  * They are parsed with zod at load, so a mistyped file fails loudly in tests, not silently in play.
  */
-const FORMAT_FILES: unknown[] = [gcg, gcgOpen]
-const BAN_LIST_FILES: unknown[] = [gcgBanList20260925]
+const FORMAT_FILES: unknown[] = [gcg, gcgOpen, gundamWar, gundamWarStarter, forge]
+const BAN_LIST_FILES: unknown[] = [gcgBanList20260925, forgeBeta]
 
 export const BAN_LISTS: ReadonlyMap<string, BanList> = new Map(
   z.array(BanListSchema).parse(BAN_LIST_FILES).map((b) => [b.id, b]),
@@ -21,6 +25,7 @@ export const FORMATS: ReadonlyMap<string, Format> = new Map(
     .parse(FORMAT_FILES)
     .map((f) => {
       if (f.banList !== null && !BAN_LISTS.has(f.banList)) throw new Error(`format ${f.id}: unknown ban list ${f.banList}`)
+      if (f.banList !== null && BAN_LISTS.get(f.banList)!.game !== f.game) throw new Error(`format ${f.id}: ban list ${f.banList} is for another game`)
       return [f.id, f]
     }),
 )

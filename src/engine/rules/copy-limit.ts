@@ -5,15 +5,21 @@ import { label, linesOf } from './types'
 /**
  * 5-1-1-3, Q3, Q4: up to four copies of cards with the same card number; parallel printings count
  * with their number (2-1-1). Deck and sideboard count together; the resource deck is exempt
- * (5-1-1-5). A card's own text may change its limit (`copyLimit`), or count it by name.
+ * (5-1-1-5). A card's own text may change its limit (`copyLimit`), or count it by name. Other games
+ * set their own limit and scope in the format: Gundam War 3 of a name, GENERATION exempt (manual,
+ * Deck Building); Forge 4 of a card, Basic Resources exempt (rules v1.0, Deck Construction).
  */
 export const copyLimit: Rule = (ctx) => {
   const spec = ctx.format.copyLimit
   const groups = new Map<string, ResolvedEntry[]>()
   for (const e of ctx.entries) {
-    if (!e.card || spec.exemptSections.includes(e.section) || spec.exemptTypes.includes(e.card.type)) continue
+    if (!e.card || spec.exemptSections.includes(e.section)) continue
+    // Card text outranks the rules (Gundam War manual, CARD BREAKDOWN): a GENERATION card that
+    // limits itself is limited even though GENERATION cards are otherwise exempt.
+    const ownLimit = e.card.copyLimit !== null || e.card.copyLimitScope !== null
+    if (!ownLimit && spec.exemptTypes.includes(e.card.type)) continue
     const scope = e.card.copyLimitScope === 'name' ? 'name' : e.card.copyLimitScope === 'card' ? 'number' : spec.scope
-    const key = scope === 'name' ? `name:${normalizeName(e.card.name)}` : `number:${e.number}`
+    const key = scope === 'name' ? `name:${normalizeName(e.card.name)}` : `number:${e.card.number}`
     const list = groups.get(key)
     if (list) list.push(e)
     else groups.set(key, [e])

@@ -7,6 +7,7 @@ import { mainDeckCardType } from './main-deck-card-type'
 import { mainDeckSize } from './main-deck-size'
 import { nameMismatch } from './name-mismatch'
 import { parseError } from './parse-error'
+import { recommendation } from './recommendation'
 import { resourceDeckCardType } from './resource-deck-card-type'
 import { resourceDeckSize } from './resource-deck-size'
 import { restricted } from './restricted'
@@ -30,6 +31,7 @@ export const RULES: readonly Rule[] = [
   bannedPair,
   cardGroup,
   nameMismatch,
+  recommendation,
 ]
 
 export * from './types'

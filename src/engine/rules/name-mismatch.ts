@@ -14,7 +14,7 @@ export const nameMismatch: Rule = (ctx) => {
     if (wrong.length === 0) continue
     out.push({
       rule: 'name-mismatch',
-      ref: '2-1-1',
+      ref: ctx.format.cardRef ?? '2-1-1',
       severity: 'warning',
       message: `${e.number} is ${e.card.name}, but the list calls it "${wrong[0]}": check the card number`,
       cards: [e.number],

@@ -11,6 +11,10 @@ const TYPE_NAMES: Record<string, string> = {
   'unit-token': 'Unit token',
   'ex-base': 'EX Base',
   'ex-resource': 'EX Resource',
+  character: 'CHARACTER',
+  operation: 'OPERATION',
+  generation: 'GENERATION',
+  'basic-resource': 'Basic Resource',
 }
 
 export function typeName(type: string): string {

@@ -18,6 +18,7 @@ export const RULE_IDS = [
   'card-group',
   'sideboard-size',
   'name-mismatch',
+  'recommendation',
 ] as const
 export type RuleId = (typeof RULE_IDS)[number]
 

@@ -1,29 +1,46 @@
+import { GAME_NAMES } from '~/schemas/card'
 import type { Rule, Violation } from './types'
-import { linesOf } from './types'
+import { label, linesOf } from './types'
 
 export const UNKNOWN_CARD_REF = '2-1 (card number)'
 
+// Gundam War prints U-107 in more than one color; the pool finds a printed number only when unique.
+const GUNDAM_WAR_HINT = ', or its printed number is shared by cards of several colors (write the 9-digit card id then)'
+
 /**
  * A card number the card database does not hold cannot be checked, so the deck is not legal as
- * written. A known number with a printing the database lacks is only a warning: copies count by
- * number either way (2-1-1).
+ * written; nor can a card of another game be played. A known number with a printing the database
+ * lacks is only a warning: copies count by number either way (2-1-1).
  */
 export const unknownCard: Rule = (ctx) => {
   const out: Violation[] = []
+  const ref = ctx.format.cardRef ?? UNKNOWN_CARD_REF
   for (const e of ctx.entries) {
     if (!e.card) {
       out.push({
         rule: 'unknown-card',
-        ref: UNKNOWN_CARD_REF,
+        ref,
         severity: 'error',
-        message: `Unknown card number ${e.number}${e.names?.[0] ? ` ("${e.names[0]}")` : ''}: it is not in the card database`,
+        message: `Unknown card number ${e.number}${e.names?.[0] ? ` ("${e.names[0]}")` : ''}: it is not in the card database${
+          ctx.format.game === 'gundam-war' ? GUNDAM_WAR_HINT : ''
+        }`,
+        cards: [e.number],
+        lines: linesOf([e]),
+      })
+    } else if (e.card.game !== ctx.format.game) {
+      // One pool may hold several games; a card of another game is not a card of this format.
+      out.push({
+        rule: 'unknown-card',
+        ref,
+        severity: 'error',
+        message: `${label(e)} is a ${GAME_NAMES[e.card.game]} card; ${ctx.format.name} takes only ${GAME_NAMES[ctx.format.game]} cards`,
         cards: [e.number],
         lines: linesOf([e]),
       })
     } else if (e.printing && !e.card.printings.some((p) => p.id === e.printing)) {
       out.push({
         rule: 'unknown-card',
-        ref: UNKNOWN_CARD_REF,
+        ref,
         severity: 'warning',
         message: `Unknown printing ${e.printing} of ${e.number} ${e.card.name}; known printings: ${e.card.printings.map((p) => p.id).join(', ')}`,
         cards: [e.number],

@@ -74,3 +74,118 @@ export function legalFixture() {
   })
   return { cards, pool: pool(cards), deck: list, mains, resource, fillers }
 }
+
+/** A Gundam War card: 9-digit id as its number, Gundam War fields filled. */
+export function gwCard(overrides: Partial<Card> = {}): Card {
+  const number = overrides.number ?? `9${String(++serial).padStart(8, '0')}`
+  return card({
+    game: 'gundam-war',
+    number,
+    name: `GW Card ${number}`,
+    type: 'unit',
+    color: 'blue',
+    level: null,
+    cost: 2,
+    ap: null,
+    hp: null,
+    zones: ['Space'],
+    set: null,
+    blockIcon: null,
+    printings: [{ id: number, rarity: 'C', set: null, imageUrl: null }],
+    printedNumber: null,
+    corpsGenerator: 1,
+    totalGenerator: 2,
+    battlePoints: { strike: 2, shooting: 1, defense: 3 },
+    generationKind: null,
+    ...overrides,
+  })
+}
+
+/** A Basic GENERATION card of a color (manual, GENERATION cards). */
+export function basicGeneration(color: string, overrides: Partial<Card> = {}): Card {
+  return gwCard({
+    name: `${color} G`,
+    type: 'generation',
+    color,
+    cost: null,
+    zones: [],
+    corpsGenerator: null,
+    totalGenerator: null,
+    battlePoints: null,
+    generationKind: 'basic',
+    text: `(Auto A): Generate 1 ${color} Generator Power.`,
+    ...overrides,
+  })
+}
+
+/**
+ * A legal Gundam War deck of `size` (50, or 30 for a starter deck): cards of all six factions, three
+ * of each name, and Basic GENERATION cards (unlimited) to fill.
+ */
+export function gundamWarFixture(size = 50) {
+  const colors = ['blue', 'green', 'black', 'red', 'brown', 'white']
+  const types = ['unit', 'character', 'operation', 'command'] as const
+  const named = Array.from({ length: 6 }, (_, i) => gwCard({ name: `GW Fixture ${i}`, color: colors[i]!, type: types[i % 4]! }))
+  const blueG = basicGeneration('blue')
+  const greenG = basicGeneration('green')
+  const generations = size - named.length * 3
+  const cards = [...named, blueG, greenG]
+  const list: DeckInput = deck({
+    main: [
+      ...named.map((c) => entry(c.number, 3)),
+      entry(blueG.number, Math.ceil(generations / 2)),
+      entry(greenG.number, Math.floor(generations / 2)),
+    ],
+  })
+  return { cards, pool: pool(cards), deck: list, named, blueG, greenG }
+}
+
+/** A Gundam Forge card. */
+export function forgeCard(overrides: Partial<Card> = {}): Card {
+  const number = overrides.number ?? `FG01-${String(++serial).padStart(3, '0')}`
+  return card({
+    game: 'forge',
+    number,
+    name: `Forge Card ${number}`,
+    color: 'white',
+    level: null,
+    zones: [],
+    blockIcon: null,
+    set: 'FG01',
+    printings: [{ id: number, rarity: 'C', set: 'FG01', imageUrl: null }],
+    ...overrides,
+  })
+}
+
+/**
+ * A legal Forge deck of 60 with no warnings: 26 Units (25-28 optimal), 7 Pilots (6-8), 8 Commands,
+ * 3 Bases and 16 Basic Resources; white and blue plus a Colorless Command.
+ */
+export function forgeFixture() {
+  const units = Array.from({ length: 7 }, (_, i) => forgeCard({ name: `Forge Unit ${i}`, color: i < 4 ? 'white' : 'blue' }))
+  const pilots = Array.from({ length: 2 }, (_, i) => forgeCard({ name: `Forge Pilot ${i}`, type: 'pilot', color: 'white' }))
+  const commands = [
+    forgeCard({ name: 'Forge Command', type: 'command', color: 'blue' }),
+    forgeCard({ name: 'Forge Colorless Command', type: 'command', color: null }),
+  ]
+  const base = forgeCard({ name: 'Forge Base', type: 'base', color: 'white' })
+  const basic = forgeCard({ name: 'Basic Resource', type: 'basic-resource', color: null, cost: null, ap: null, hp: null, text: '' })
+  // Spare cards, not in the deck, for tests that swap one in.
+  const spares = {
+    red: forgeCard({ name: 'Forge Red Unit', color: 'red' }),
+    unit: forgeCard({ name: 'Forge Spare Unit', color: 'white' }),
+    pilot: forgeCard({ name: 'Forge Spare Pilot', type: 'pilot', color: 'white' }),
+  }
+  const cards = [...units, ...pilots, ...commands, base, basic, ...Object.values(spares)]
+  const list: DeckInput = deck({
+    main: [
+      ...units.map((c, i) => entry(c.number, i === 6 ? 2 : 4)),
+      entry(pilots[0]!.number, 4),
+      entry(pilots[1]!.number, 3),
+      ...commands.map((c) => entry(c.number, 4)),
+      entry(base.number, 3),
+      entry(basic.number, 16),
+    ],
+  })
+  return { cards, pool: pool(cards), deck: list, units, pilots, commands, base, basic, spares }
+}

@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
-import { GAMES, type Card, type CopyLimit, type Game } from '~/schemas/card'
-import { parseLink, printingNumber, readCardType, readColor } from '~/engine/cards/fields'
+import { GAMES, type BattlePoint, type Card, type CopyLimit, type Game } from '~/schemas/card'
+import { parseLink, printingNumber, readColor, readGameCardType } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
 import { keywordsFromText } from './keywords'
 import { collectRecords, emptyResult, type ImportIssue, type ImportResult, type MapOutcome } from './result'
@@ -9,6 +9,9 @@ import { collectRecords, emptyResult, type ImportIssue, type ImportResult, type 
  * Our card CSV: a header row; `number,name,type` required; everything else optional. One row per
  * printing (the `printing` column, blank for the base print); card fields come from the base row.
  * Type and color are case-insensitive; list cells (`traits`, `zones`, `keywords`) are `;`-separated.
+ * `game` (blank: gcg) decides which types are allowed: `gundam-war` takes UNIT, CHARACTER,
+ * OPERATION, COMMAND, GENERATION and the Gundam War columns (UNIT Type goes in `zones`: Earth;Space);
+ * `forge` takes Unit, Pilot, Command, Base, Basic Resource.
  */
 export const CSV_REQUIRED = ['number', 'name', 'type'] as const
 export const CSV_COLUMNS = [
@@ -33,7 +36,16 @@ export const CSV_COLUMNS = [
   'keywords',
   'block_icon',
   'image_url',
+  'printed_number',
+  'corps_generator',
+  'total_generator',
+  'strike',
+  'shooting',
+  'defense',
+  'generation',
 ] as const
+/** Columns only Gundam War cards may fill. */
+const GUNDAM_WAR_COLUMNS = ['printed_number', 'corps_generator', 'total_generator', 'strike', 'shooting', 'defense', 'generation'] as const
 type Column = (typeof CSV_COLUMNS)[number]
 type Row = Partial<Record<Column, string>>
 
@@ -64,12 +76,18 @@ function mapRow(row: Row, index: number, line: number, hasKeywords: boolean): Ma
   const name = cell('name')
   if (!number) fail('number', 'card number is empty')
   if (!name) fail('name', 'name is empty')
-  const type = readCardType(cell('type'))
-  if (!type) fail('type', cell('type') ? `unknown card type "${cell('type')}"` : 'type is empty')
-
   const gameCell = cell('game').toLowerCase()
   const game = (gameCell || 'gcg') as Game
-  if (!(GAMES as readonly string[]).includes(game)) fail('game', `unknown game "${gameCell}" (one of ${GAMES.join(', ')})`)
+  const knownGame = (GAMES as readonly string[]).includes(game)
+  if (!knownGame) fail('game', `unknown game "${gameCell}" (one of ${GAMES.join(', ')})`)
+  const read = readGameCardType(knownGame ? game : 'gcg', cell('type'))
+  const type = 'type' in read ? read.type : undefined
+  if ('error' in read && knownGame) fail('type', read.error)
+
+  const war = game === 'gundam-war' ? readGundamWarCells(cell, fail) : null
+  if (game !== 'gundam-war') {
+    for (const c of GUNDAM_WAR_COLUMNS) if (cell(c)) fail(c, `only Gundam War cards (game gundam-war) have ${c}`)
+  }
 
   const color = readColor(cell('color'))
   if (color === undefined) fail('color', `unreadable color "${cell('color')}"`)
@@ -130,8 +148,39 @@ function mapRow(row: Row, index: number, line: number, hasKeywords: boolean): Ma
     errata: [],
     copyLimit,
     copyLimitScope: scopeCell === '' ? null : (scopeCell as 'card' | 'name'),
+    ...(war ?? {}),
   }
+  if (war && type !== 'generation') card.generationKind = null
   return { card }
+}
+
+type GundamWarFields = Required<Pick<Card, 'printedNumber' | 'corpsGenerator' | 'totalGenerator' | 'battlePoints' | 'generationKind'>>
+
+/** The Gundam War columns: blank is none; battle points all three or none, each a number or `*`. */
+function readGundamWarCells(cell: (c: Column) => string, fail: (field: string, message: string) => void): GundamWarFields {
+  const stat = (c: Column): number | null => {
+    const v = cell(c)
+    if (v === '' || v === '-') return null
+    if (/^\d{1,2}$/.test(v)) return Number(v)
+    fail(c, `"${v}" is not a whole number from 0 to 99`)
+    return null
+  }
+  const point = (c: Column): BattlePoint | null => (cell(c) === '*' ? '*' : stat(c))
+  const points = (['strike', 'shooting', 'defense'] as const).map(point)
+  const given = points.filter((p) => p !== null).length
+  if (given > 0 && given < 3) fail('strike', 'battle points need all of strike, shooting and defense, or none')
+  const generation = cell('generation').toLowerCase()
+  if (generation !== '' && generation !== 'basic' && generation !== 'special') {
+    fail('generation', `"${generation}" is neither "basic" nor "special"`)
+  }
+  const [strike, shooting, defense] = points
+  return {
+    printedNumber: cell('printed_number') ? normalizeNumber(cell('printed_number')) : null,
+    corpsGenerator: stat('corps_generator'),
+    totalGenerator: stat('total_generator'),
+    battlePoints: given === 3 ? { strike: strike!, shooting: shooting!, defense: defense! } : null,
+    generationKind: generation === 'basic' || generation === 'special' ? generation : null,
+  }
 }
 
 export function importCardsCsv(input: string): ImportResult {
@@ -208,6 +257,13 @@ export function exportCardsCsv(cards: readonly Card[]): string {
         keywords: card.keywords.map((k) => (k.value === null ? k.keyword : `${k.keyword} ${k.value}`)).join(';'),
         block_icon: card.blockIcon ?? '',
         image_url: p.imageUrl ?? '',
+        printed_number: card.printedNumber ?? '',
+        corps_generator: card.corpsGenerator?.toString() ?? '',
+        total_generator: card.totalGenerator?.toString() ?? '',
+        strike: card.battlePoints?.strike.toString() ?? '',
+        shooting: card.battlePoints?.shooting.toString() ?? '',
+        defense: card.battlePoints?.defense.toString() ?? '',
+        generation: card.generationKind ?? '',
       }
       rows.push(CSV_COLUMNS.map((c) => safeCell(value[c])))
     }

@@ -1,7 +1,9 @@
 import { mergePrintings } from '~/engine/cards/pool'
 import { importCardsCsv } from './csv'
 import { applyErrata, attachRulings, looksLikeErrataRecord, looksLikeRulingRecord, readErrata, readRulings, type ErrataRecord, type RulingRecord } from './errata'
+import { importForgeRecords, looksLikeForgeRecord } from './forge'
 import { importGcgApiNdjson, importGcgApiRecords, looksLikeGcgApiRecord } from './gcg-api'
+import { importGundamWar, looksLikeGundamWarFile } from './gundam-war'
 import { importScrapeRecords, looksLikeScrapeRecord } from './official-scrape'
 import { emptyResult, type CardSource, type ImportIssue, type ImportResult } from './result'
 
@@ -23,6 +25,8 @@ export function detectCardFile(file: CardFile): { source: CardSource; json?: unk
       if (looksLikeScrapeRecord(first)) return { source: 'official-scrape', json }
       if (looksLikeErrataRecord(first)) return { source: 'errata', json }
       if (looksLikeRulingRecord(first)) return { source: 'rulings', json }
+      if (looksLikeForgeRecord(first)) return { source: 'forge', json }
+      if (looksLikeGundamWarFile(json)) return { source: 'gundam-war', json }
       return { source: 'unknown', json }
     } catch {
       // Not one JSON value: NDJSON when its first line is a gcg-api record.
@@ -43,7 +47,7 @@ export function detectCardFile(file: CardFile): { source: CardSource; json?: unk
 }
 
 const UNKNOWN =
-  'unrecognised card file: expected a gcg-api cards.json or cards.ndjson, an official-site scrape file, or our CSV (header number,name,type,...)'
+  'unrecognised card file: expected a gcg-api cards.json or cards.ndjson, an official-site scrape file, a Gundam War card file (keyed by 9-digit card id), a Gundam Forge card list, or our CSV (header number,name,type,...)'
 
 /** Import one card file of any supported kind. Never throws; problems are in `errors`. */
 export function importCardFile(file: CardFile): ImportResult {
@@ -53,6 +57,10 @@ export function importCardFile(file: CardFile): ImportResult {
       return json === undefined ? importGcgApiNdjson(file.text.replace(/^\uFEFF/, '')) : importGcgApiRecords(asArray(json))
     case 'official-scrape':
       return importScrapeRecords(asArray(json))
+    case 'gundam-war':
+      return importGundamWar(json)
+    case 'forge':
+      return importForgeRecords(asArray(json))
     case 'csv':
       return importCardsCsv(file.text)
     case 'errata':

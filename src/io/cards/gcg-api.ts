@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Card } from '~/schemas/card'
-import { isNone, parseLink, parseTraits, readCardType, readColor, readStat } from '~/engine/cards/fields'
+import { isNone, parseLink, parseTraits, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { keywordsFromText } from './keywords'
 import { collectRecords, type ImportIssue, type ImportResult, type MapOutcome } from './result'
 
@@ -45,8 +45,9 @@ export function mapGcgApiRecord(raw: unknown, index: number, line: number | null
   const r = parsed.data
   const issues: ImportIssue[] = []
   const fail = (field: string, message: string) => issues.push({ record: index, line, field, message })
-  const type = readCardType(r.card_type)
-  if (!type) fail('card_type', `unknown card type "${r.card_type}"`)
+  const read = readGameCardType('gcg', r.card_type)
+  const type = 'type' in read ? read.type : undefined
+  if ('error' in read) fail('card_type', read.error)
   const color = readColor(r.color)
   if (color === undefined) fail('color', `unreadable color "${String(r.color)}"`)
   const stats = {} as Record<'level' | 'cost' | 'ap' | 'hp', number | null>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Card } from '~/schemas/card'
-import { isNone, parseLink, parseTraits, readCardType, readColor, readStat } from '~/engine/cards/fields'
+import { isNone, parseLink, parseTraits, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { keywordsFromText } from './keywords'
 import { collectRecords, type ImportIssue, type ImportResult, type MapOutcome } from './result'
 
@@ -47,8 +47,9 @@ export function mapScrapeRecord(raw: unknown, index: number): MapOutcome {
   const r = parsed.data
   const issues: ImportIssue[] = []
   const fail = (field: string, message: string) => issues.push({ record: index, line: null, field, message })
-  const type = readCardType(r.cardType)
-  if (!type) fail('cardType', `unknown card type "${r.cardType}"`)
+  const read = readGameCardType('gcg', r.cardType)
+  const type = 'type' in read ? read.type : undefined
+  if ('error' in read) fail('cardType', read.error)
   const color = readColor(r.color)
   if (color === undefined) fail('color', `unreadable color "${String(r.color)}"`)
   const stats = {} as Record<'level' | 'cost' | 'ap' | 'hp', number | null>

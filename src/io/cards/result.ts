@@ -1,7 +1,7 @@
 import { CardSchema, type Card } from '~/schemas/card'
 import { mergePrintings } from '~/engine/cards/pool'
 
-export type CardSource = 'gcg-api' | 'official-scrape' | 'csv' | 'errata' | 'rulings' | 'unknown'
+export type CardSource = 'gcg-api' | 'official-scrape' | 'gundam-war' | 'forge' | 'csv' | 'errata' | 'rulings' | 'unknown'
 
 /** One problem with one record: which record (0-based index) or line (1-based), which field, what. */
 export interface ImportIssue {
