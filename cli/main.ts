@@ -1,3 +1,4 @@
+import { simulateCommand } from './commands/simulate'
 import { validateCommand } from './commands/validate'
 import { UsageError, type CliIo } from './io'
 
@@ -5,6 +6,8 @@ export const USAGE = `gundeck: deck checking for Gundam trading card games
 
 Commands:
   gundeck validate FILE... --cards PATH [--format ID] [--json]
+  gundeck simulate FILE --cards PATH [--format ID] --hit NUMBERS[:N] [--hit ...] [--by-turn T]
+                   [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json]
 
 Run "gundeck COMMAND --help" for a command's options.`
 
@@ -15,6 +18,8 @@ export function run(argv: string[], io: CliIo): number {
     switch (command) {
       case 'validate':
         return validateCommand(rest, io)
+      case 'simulate':
+        return simulateCommand(rest, io)
       case undefined:
       case '--help':
       case '-h':

@@ -1,0 +1,120 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { hasShared, NEEDS_SHARED, SHARED } from '../../tests/shared'
+import { run } from '../main'
+
+function C(n: number, k: number): number {
+  let r = 1
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1)
+  return r
+}
+
+// Our own fixture: four cards in CSV, a 50-card deck of 4 TS09-001, 4 TS09-002, 2 TS09-003, 40 TS09-004.
+const dir = mkdtempSync(join(tmpdir(), 'gundeck-simulate-'))
+const cards = join(dir, 'cards.csv')
+writeFileSync(
+  cards,
+  ['number,name,type,color,level,cost,printing', ...['001', '002', '003', '004'].map((n) => `TS09-${n},Card ${n},unit,blue,2,1,`), 'TS09-001,Card 001,unit,blue,2,1,TS09-001_p1'].join('\n'),
+)
+const deckFile = join(dir, 'deck.txt')
+writeFileSync(deckFile, ['# Main deck', '4 TS09-001', '4 TS09-002', '2 TS09-003', '40 TS09-004', '# Resource deck', '10 TS09-004'].join('\n'))
+
+function gundeck(...args: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = run(['simulate', ...args], { out: (t) => out.push(t), err: (t) => err.push(t) })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+const json = (...args: string[]) => {
+  const r = gundeck(deckFile, '--cards', cards, '--json', ...args)
+  expect(r.err).toBe('')
+  expect(r.code).toBe(0)
+  return JSON.parse(r.out) as { exact: number | null; monteCarlo: { p: number; trials: number; stdError: number } | null; seed: number | null }
+}
+
+describe('gundeck simulate', () => {
+  it('prints exactly {exact, monteCarlo: {p, trials, stdError}, seed} with --json', () => {
+    const r = json('--hit', 'TS09-001,TS09-002', '--redraw', 'if-miss', '--trials', '200000', '--seed', '42')
+    expect(Object.keys(r)).toEqual(['exact', 'monteCarlo', 'seed'])
+    expect(Object.keys(r.monteCarlo!)).toEqual(['p', 'trials', 'stdError'])
+    expect(r.exact).toBeCloseTo(0.8567559261, 9)
+    expect(r.seed).toBe(42)
+    expect(r.monteCarlo!.trials).toBe(200_000)
+    expect(Math.abs(r.monteCarlo!.p - r.exact!)).toBeLessThan(4 * r.monteCarlo!.stdError)
+  })
+
+  it('gives the same answer for the same seed', () => {
+    const args = ['--hit', 'TS09-003', '--by-turn', '2', '--trials', '20000', '--seed', '9']
+    expect(json(...args)).toEqual(json(...args))
+  })
+
+  it('with --trials 0 gives exact odds only: monteCarlo and seed are null', () => {
+    expect(json('--hit', 'TS09-001', '--redraw', 'never', '--trials', '0')).toEqual({ exact: expect.closeTo(1 - C(46, 5) / C(50, 5), 12), monteCarlo: null, seed: null })
+  })
+
+  it('reads N as "at least N", a printing as its number, and needs every --hit to hold', () => {
+    const atLeastTwo = 1 - C(42, 5) / C(50, 5) - (8 * C(42, 4)) / C(50, 5)
+    expect(json('--hit', 'TS09-001,TS09-002:2', '--redraw', 'never', '--trials', '0').exact).toBeCloseTo(atLeastTwo, 12)
+    expect(json('--hit', 'TS09-001_p1', '--redraw', 'never', '--trials', '0').exact).toBeCloseTo(1 - C(46, 5) / C(50, 5), 12)
+    const both = 1 - C(46, 5) / C(50, 5) - C(46, 5) / C(50, 5) + C(42, 5) / C(50, 5)
+    expect(json('--hit', 'TS09-001', '--hit', 'TS09-002', '--redraw', 'never', '--trials', '0').exact).toBeCloseTo(both, 12)
+  })
+
+  it('--by-turn counts one draw a turn for either player (Q15)', () => {
+    const byTurn3 = 1 - C(46, 8) / C(50, 8)
+    expect(json('--hit', 'TS09-001', '--redraw', 'never', '--by-turn', '3', '--trials', '0').exact).toBeCloseTo(byTurn3, 12)
+    expect(json('--hit', 'TS09-001', '--redraw', 'never', '--by-turn', '3', '--player', 'second', '--trials', '0').exact).toBeCloseTo(byTurn3, 12)
+  })
+
+  it('prints a readable report without --json', () => {
+    const r = gundeck(deckFile, '--cards', cards, '--hit', 'TS09-001,TS09-002', '--trials', '10000', '--seed', '3')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('at least 1 of TS09-001, TS09-002 (8 in the deck)')
+    expect(r.out).toContain('Redraw: when the opening hand misses the condition (5-2-1-6, 5-2-1-6-1, Q10)')
+    expect(r.out).toContain('Exact:        85.6756 %')
+    expect(r.out).toMatch(/Monte Carlo: {2}\d+\.\d{4} % ± 0\.\d{4} % \(1 standard error; 10,000 trials, seed 3\)/)
+  })
+
+  it('warns on stderr about a group card the deck does not hold', () => {
+    const r = gundeck(deckFile, '--cards', cards, '--hit', 'TS09-001', '--hit', 'TS09-003:3', '--trials', '0', '--json')
+    expect(r.code).toBe(0)
+    expect(r.err).toBe('warning: group 2 asks for at least 3 but the deck has 2 of its cards: it never holds')
+    expect(JSON.parse(r.out).exact).toBe(0)
+  })
+
+  const base = [deckFile, '--cards', cards]
+  it.each([
+    ['no deck list', ['--hit', 'TS09-001', '--cards', cards], /no deck list given/],
+    ['no --cards', [deckFile, '--hit', 'TS09-001'], /--cards PATH is required/],
+    ['no --hit', base, /--hit NUMBERS\[:N\] is required/],
+    ['at least 0', [...base, '--hit', 'TS09-001:0'], /--hit "TS09-001:0": N must be a whole number from 1 to 60/],
+    ['a count that is not a number', [...base, '--hit', 'TS09-001:x'], /--hit "TS09-001:x": expected NUMBERS\[:N\]/],
+    ['an unknown card', [...base, '--hit', 'GD99-001'], /no card GD99-001 in the card data/],
+    ['a third player', [...base, '--hit', 'TS09-001', '--player', 'third'], /--player must be first or second/],
+    ['an unknown redraw policy', [...base, '--hit', 'TS09-001', '--redraw', 'always'], /--redraw must be never or if-miss/],
+    ['negative trials', [...base, '--hit', 'TS09-001', '--trials', '-5'], /--trials/],
+    ['a turn in words', [...base, '--hit', 'TS09-001', '--by-turn', 'two'], /--by-turn must be a whole number/],
+    ['a seed too large', [...base, '--hit', 'TS09-001', '--seed', '4294967296'], /--seed must be a whole number from 0 to 4,294,967,295/],
+    ['an unknown format', [...base, '--hit', 'TS09-001', '--format', 'nope'], /unknown format "nope"/],
+    ['more draws than the deck holds', [...base, '--hit', 'TS09-001', '--by-turn', '45'], /cannot simulate .*the deck has 50 cards/],
+    ['a missing deck file', [join(dir, 'missing.txt'), '--cards', cards, '--hit', 'TS09-001'], /cannot read deck list .*no such file/],
+    ['an unknown option', [...base, '--hit', 'TS09-001', '--colour'], /Unknown option '--colour'/],
+  ])('exits 2 with a message for a usage error: %s', (_, args, message) => {
+    const r = gundeck(...(args as string[]))
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(message)
+    expect(r.out).toBe('')
+  })
+})
+
+describe.skipIf(!hasShared)(`gundeck simulate on an official deck ${NEEDS_SHARED}`, () => {
+  it('deck-004: four ST01-001 Gundam, redraw if missed, opening hand', () => {
+    const r = gundeck(join(SHARED, 'decks/official/deck-004.txt'), '--cards', join(SHARED, 'cards/gcg-api'), '--hit', 'ST01-001', '--trials', '0', '--json')
+    expect(r.code).toBe(0)
+    const q = (C(46, 5) / C(50, 5)) * (C(41, 5) / C(45, 5))
+    expect(JSON.parse(r.out).exact).toBeCloseTo(1 - q, 12)
+  })
+})

@@ -1,0 +1,157 @@
+import { basename } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { CardPool } from '~/engine/cards/pool'
+import { parseDeckList } from '~/engine/decklist/parse'
+import { FORMATS, getFormat } from '~/engine/formats/registry'
+import { simulate } from '~/engine/sim'
+import type { Format } from '~/schemas/format'
+import { MAX_TRIALS } from '~/schemas/sim-messages'
+import { MAX_SIM_GROUPS, type Player, type RedrawPolicy, type SimGroup, type SimSpec } from '~/schemas/sim'
+import { loadCards, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../io'
+
+export const DEFAULT_TRIALS = 1_000_000
+
+export const SIMULATE_USAGE = `Usage: gundeck simulate FILE --cards PATH [--format ${[...FORMATS.keys()].join('|')}] --hit NUMBERS[:N] [--hit ...]
+                        [--by-turn T] [--player first|second] [--redraw never|if-miss]
+                        [--trials N] [--seed S] [--json]
+
+The chance that the deck's opening meets a condition, exactly and by a seeded Monte Carlo, following
+the format's opening rules (GCG 5-2-1: draw 5, one redraw to the bottom then shuffle; 5-2-2: six
+shields; Q15: both players draw every turn, the first player on turn 1 too).
+  --cards PATH       card data (as for validate)
+  --format ID        format whose opening rules apply (default gcg)
+  --hit NUMBERS[:N]  at least N (default 1) cards among these comma-separated card numbers; a
+                     printing counts for its number; repeat --hit for more groups, all must hold
+  --by-turn T        0 (default): the opening hand only; T: the final hand plus every card drawn
+                     by the end of the player's turn T draw phase
+  --player P         first (default) or second
+  --redraw R         if-miss (default): redraw an opening hand that misses the condition; never
+  --trials N         Monte Carlo trials (default ${DEFAULT_TRIALS.toLocaleString('en')}); 0 for exact odds only
+  --seed S           seed, 0 to 4294967295 (default: random, printed); the same seed gives the same result
+  --json             print {"exact", "monteCarlo": {"p", "trials", "stdError"}, "seed"}; with
+                     --trials 0, monteCarlo and seed are null; exact is null if too many groups overlap
+Exit status: 0 done, 2 usage error or unreadable input.`
+
+/** The CLI's JSON contract, key order included. */
+export interface SimulateReport {
+  exact: number | null
+  monteCarlo: { p: number; trials: number; stdError: number } | null
+  seed: number | null
+}
+
+function integer(raw: string, option: string, min: number, max: number): number {
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
+    throw new UsageError(`${option} must be a whole number from ${min} to ${max.toLocaleString('en')}, not "${raw}"`)
+  }
+  return Number(raw)
+}
+
+/** `GD01-001,GD01-002:2` -> at least 2 of those numbers; every number must be in the card data. */
+export function parseHit(raw: string, pool: CardPool): SimGroup {
+  const m = /^([^:]+?)(?::(\d+))?$/.exec(raw.trim())
+  if (!m) throw new UsageError(`--hit "${raw}": expected NUMBERS[:N], e.g. "GD01-001,GD01-002:2"`)
+  const atLeast = m[2] === undefined ? 1 : integer(m[2], `--hit "${raw}": N`, 1, 60)
+  const cards: string[] = []
+  for (const part of m[1]!.split(',')) {
+    const id = part.trim()
+    if (!id) throw new UsageError(`--hit "${raw}": an empty card number`)
+    const card = pool.get(id)
+    if (!card) throw new UsageError(`--hit "${raw}": no card ${id} in the card data`)
+    if (!cards.includes(card.number)) cards.push(card.number)
+  }
+  return { cards, atLeast }
+}
+
+export function simulateCommand(argv: string[], io: CliIo): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      cards: { type: 'string' },
+      format: { type: 'string', default: 'gcg' },
+      hit: { type: 'string', multiple: true },
+      'by-turn': { type: 'string', default: '0' },
+      player: { type: 'string', default: 'first' },
+      redraw: { type: 'string', default: 'if-miss' },
+      trials: { type: 'string', default: String(DEFAULT_TRIALS) },
+      seed: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.help) {
+    io.out(SIMULATE_USAGE)
+    return 0
+  }
+  if (positionals.length !== 1) throw new UsageError(`${positionals.length === 0 ? 'no deck list given' : 'give one deck list'}\n\n${SIMULATE_USAGE}`)
+  if (!values.cards) throw new UsageError('--cards PATH is required: the card data the deck uses\n\n' + SIMULATE_USAGE)
+  const hits = values.hit ?? []
+  if (hits.length === 0) throw new UsageError('--hit NUMBERS[:N] is required: the cards to look for\n\n' + SIMULATE_USAGE)
+  if (hits.length > MAX_SIM_GROUPS) throw new UsageError(`at most ${MAX_SIM_GROUPS} --hit groups`)
+  const format = getFormat(values.format)
+  if (!format) throw new UsageError(`unknown format "${values.format}"; known formats: ${[...FORMATS.keys()].join(', ')}`)
+  const byTurn = integer(values['by-turn'], '--by-turn', 0, 60)
+  const player = values.player
+  if (player !== 'first' && player !== 'second') throw new UsageError(`--player must be first or second, not "${player}"`)
+  const redrawKind = values.redraw
+  if (redrawKind !== 'never' && redrawKind !== 'if-miss') throw new UsageError(`--redraw must be never or if-miss, not "${redrawKind}"`)
+  const trials = integer(values.trials, '--trials', 0, MAX_TRIALS)
+  const seed = values.seed === undefined ? Math.floor(Math.random() * 0x100000000) : integer(values.seed, '--seed', 0, 0xffffffff)
+
+  const file = positionals[0]!
+  const text = readText(file, MAX_DECK_BYTES, 'deck list')
+  const pool = loadCards(values.cards, io)
+  const list = parseDeckList(text, pool.lookup)
+  const unreadable = list.diagnostics.filter((d) => d.severity === 'error')
+  if (unreadable.length > 0) throw new UsageError(`${file}: ${unreadable.map((d) => d.message).join('; ')}`)
+  if (list.main.length === 0) throw new UsageError(`${file}: no main-deck cards`)
+  const groups = hits.map((h) => parseHit(h, pool))
+  const redraw: RedrawPolicy = { kind: redrawKind }
+  const spec: SimSpec = { deck: list.main.map((e) => ({ number: e.number, count: e.count })), groups, redraw, byTurn, player: player as Player }
+
+  const deckSize = spec.deck.reduce((n, e) => n + e.count, 0)
+  if (deckSize < format.main.min || deckSize > format.main.max) {
+    io.err(`warning: the main deck has ${deckSize} cards; ${format.id} decks have ${format.main.min === format.main.max ? format.main.min : `${format.main.min}-${format.main.max}`} (${format.main.sizeRef})`)
+  }
+  const result = simulate(spec, format.opening, { trials, seed })
+  if (!result.ok) throw new UsageError(`cannot simulate ${file}: ${result.errors.join('; ')}`)
+  for (const w of result.sim.warnings) io.err(`warning: ${w}`)
+
+  const report: SimulateReport = {
+    exact: result.exact,
+    monteCarlo: result.monteCarlo && { p: result.monteCarlo.p, trials: result.monteCarlo.trials, stdError: result.monteCarlo.stdError },
+    seed: result.seed,
+  }
+  if (values.json) io.out(JSON.stringify(report, null, 2))
+  else io.out(textReport(report, { file, format, spec, deckSize, groups: result.sim.groups, draws: result.sim.draws }))
+  return 0
+}
+
+const percent = (p: number, digits = 4) => `${(p * 100).toFixed(digits)} %`
+
+/** What a player reads: the question as understood, then both answers. */
+export function textReport(
+  r: SimulateReport,
+  q: { file: string; format: Format; spec: SimSpec; deckSize: number; groups: { cards: string[]; copies: number; atLeast: number }[]; draws: number },
+): string {
+  const { spec, format } = q
+  const redrawRef = format.opening.redraws.map((x) => x.ref).join(', ') || 'none in this format'
+  const out = [
+    `Format: ${format.name} [${format.id}]; opening ${format.opening.ref}`,
+    `Deck: ${basename(q.file)}, ${q.deckSize} main-deck cards`,
+    `Condition (all must hold):`,
+    ...q.groups.map((g) => `  at least ${g.atLeast} of ${g.cards.join(', ')} (${g.copies} in the deck)`),
+    spec.byTurn === 0
+      ? 'Seen: the opening hand only'
+      : `Seen: the final hand plus ${q.draws} draw(s), by the end of the ${spec.player} player's turn ${spec.byTurn} draw phase (Q15)`,
+    spec.redraw.kind === 'never' ? 'Redraw: never' : `Redraw: when the opening hand misses the condition (${redrawRef})`,
+    '',
+    `Exact:        ${r.exact === null ? 'not computed (the groups overlap in too many ways)' : percent(r.exact)}`,
+  ]
+  if (r.monteCarlo) {
+    const mc = r.monteCarlo
+    out.push(`Monte Carlo:  ${percent(mc.p)} ± ${percent(mc.stdError)} (1 standard error; ${mc.trials.toLocaleString('en')} trials, seed ${r.seed})`)
+  } else out.push('Monte Carlo:  not run (--trials 0)')
+  return out.join('\n')
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { getFormat } from '~/engine/formats/registry'
+import { card, pool } from '../testing/builders'
+import { simDeck } from '../testing/sim'
+import { curveOdds } from './curve'
+
+const gcg = getFormat('gcg')!
+
+function C(n: number, k: number): number {
+  let r = 1
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1)
+  return r
+}
+
+const lv1cost1 = card({ number: 'TS02-001', level: 1, cost: 1 })
+const lv2cost1 = card({ number: 'TS02-002', level: 2, cost: 1 })
+const lv1cost3 = card({ number: 'TS02-003', level: 1, cost: 3 })
+const cards = pool([lv1cost1, lv2cost1, lv1cost3])
+const deck = simDeck({ 'TS02-001': 4, 'TS02-002': 4, 'TS02-003': 4 })
+const all = ['TS02-001', 'TS02-002', 'TS02-003']
+
+describe('curve odds: a playable card of the group on each turn (Lv. and cost <= resources, Q25)', () => {
+  const points = curveOdds({ deck, cards: all, redraw: { kind: 'never' }, maxTurn: 3 }, gcg, cards.lookup)
+
+  it('turn 1, first player: 1 resource, only the Lv.1 cost-1 card; 5 cards plus one draw (Q15)', () => {
+    expect(points[0]!.first.resources).toBe(1)
+    expect(points[0]!.first.p).toBeCloseTo(1 - C(46, 6) / C(50, 6), 12)
+  })
+
+  it('turn 1, second player: the EX Resource makes 2, so the Lv.2 card plays too', () => {
+    expect(points[0]!.second.resources).toBe(2)
+    expect(points[0]!.second.p).toBeCloseTo(1 - C(42, 6) / C(50, 6), 12)
+  })
+
+  it('a Lv.1 card that costs 3 waits for 3 resources: cost counts as well as Lv.', () => {
+    expect(points[1]!.first.p).toBeCloseTo(1 - C(42, 7) / C(50, 7), 12)
+    expect(points[2]!.first.p).toBeCloseTo(1 - C(38, 8) / C(50, 8), 12)
+  })
+
+  it('no playable card yet: 0', () => {
+    const late = curveOdds({ deck, cards: ['TS02-003'], redraw: { kind: 'never' }, maxTurn: 1 }, gcg, cards.lookup)
+    expect(late[0]!.first.p).toBe(0)
+  })
+
+  it('"redraw if miss" redraws a hand without any card of the group', () => {
+    const [turn1] = curveOdds({ deck, cards: ['TS02-001'], redraw: { kind: 'if-miss' }, maxTurn: 1 }, gcg, cards.lookup)
+    const q = (C(46, 5) / C(50, 5)) * (C(41, 5) / C(45, 5)) * (C(41, 1) / C(45, 1))
+    expect(turn1!.first.p).toBeCloseTo(1 - q, 12)
+  })
+})

@@ -1,0 +1,194 @@
+import type { CompiledSim } from './compile'
+
+/** Beyond this many hand-to-hand terms (many overlapping groups) exact odds give way to Monte Carlo. */
+export const MAX_EXACT_WORK = 4_000_000
+
+/** Pascal's triangle as floats: C(n, k) for n <= size. */
+function binomials(size: number): Float64Array[] {
+  const rows: Float64Array[] = []
+  for (let n = 0; n <= size; n++) {
+    const row = new Float64Array(n + 1)
+    row[0] = row[n] = 1
+    for (let k = 1; k < n; k++) row[k] = rows[n - 1]![k - 1]! + rows[n - 1]![k]!
+    rows.push(row)
+  }
+  return rows
+}
+
+function binomialFloat(n: number, k: number): number {
+  let r = 1
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1)
+  return r
+}
+
+/**
+ * The exact chance that the condition holds, following the opening the way the rules play it:
+ * a multivariate hypergeometric hand over the deck's categories; where the policy redraws, the new
+ * hand comes from the cards not in the old one (5-2-1-6-1: the old hand went to the bottom); the deck
+ * is then every card but the final hand, shuffled, so the six shields (5-2-2) are unseen cards that
+ * change nothing and the draws (Q15) are a hypergeometric sample of it.
+ *
+ * Returns null when the groups overlap in so many ways that the sum would be too long.
+ */
+export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): number | null {
+  const { handSize: h, draws, needs, categories } = sim
+  const k = categories.length
+  const redraws = sim.policy.kind === 'never' ? 0 : sim.steps.length
+  const hands = binomialFloat(h + k - 1, k - 1)
+  if (hands * (1 + (redraws > 0 ? hands : 0)) > maxWork) return null
+
+  const C = binomials(sim.deckSize)
+  const counts = categories.map((c) => c.count)
+  const masks = categories.map((c) => c.mask)
+  const condMask = (1 << needs.length) - 1
+  // The largest category takes what is left of each hand, so the enumeration walks the others only.
+  let rest = 0
+  for (let j = 1; j < k; j++) if (counts[j]! > counts[rest]!) rest = j
+
+  /** Every hand of `size` from `pool` (counts per category) with its probability. */
+  function hands_(pool: readonly number[], size: number): { hand: number[]; p: number }[] {
+    const total = pool.reduce((a, b) => a + b, 0)
+    const denominator = C[total]![size]!
+    const out: { hand: number[]; p: number }[] = []
+    const hand = new Array<number>(k).fill(0)
+    const walk = (j: number, left: number, weight: number) => {
+      if (j === k) {
+        if (left > pool[rest]!) return
+        hand[rest] = left
+        out.push({ hand: hand.slice(), p: (weight * C[pool[rest]!]![left]!) / denominator })
+        return
+      }
+      if (j === rest) return walk(j + 1, left, weight)
+      const top = Math.min(pool[j]!, left)
+      for (let c = 0; c <= top; c++) {
+        hand[j] = c
+        walk(j + 1, left - c, weight * C[pool[j]!]![c]!)
+      }
+      hand[j] = 0
+    }
+    walk(0, size, 1)
+    return out
+  }
+
+  const fieldCount = (hand: readonly number[], f: number) => {
+    let n = 0
+    for (let j = 0; j < k; j++) if (masks[j]! & (1 << f)) n += hand[j]!
+    return n
+  }
+  const holds = (hand: readonly number[]) => needs.every((need, f) => fieldCount(hand, f) >= need)
+  const policy = sim.policy
+  const wantsRedraw = (hand: readonly number[]): boolean => {
+    switch (policy.kind) {
+      case 'never':
+        return false
+      case 'if-miss':
+        return !holds(hand)
+      case 'if-fewer':
+        return fieldCount(hand, policy.field) < policy.fewerThan
+    }
+  }
+
+  // Condition counts capped at their need, as one mixed-radix state.
+  const stride: number[] = []
+  let states = 1
+  for (const need of needs) {
+    stride.push(states)
+    states *= need + 1
+  }
+  const full = needs.reduce((s, need, f) => s + need * stride[f]!, 0)
+  const maxNeed = Math.max(...needs)
+  /** advance[j][g * (maxNeed + 1) + c]: the state after c more cards of category j. */
+  const advance = masks.map((mask) => {
+    const table = new Int32Array(states * (maxNeed + 1))
+    for (let g = 0; g < states; g++) {
+      for (let c = 0; c <= maxNeed; c++) {
+        let next = 0
+        needs.forEach((need, f) => {
+          const have = Math.floor(g / stride[f]!) % (need + 1)
+          next += Math.min(need, have + (mask & (1 << f) ? c : 0)) * stride[f]!
+        })
+        table[g * (maxNeed + 1) + c] = next
+      }
+    }
+    return table
+  })
+
+  /** Chance the condition holds once `draws` cards from the rest of the deck join the final hand. */
+  function success(hand: readonly number[]): number {
+    let g0 = 0
+    needs.forEach((need, f) => {
+      g0 += Math.min(need, fieldCount(hand, f)) * stride[f]!
+    })
+    if (g0 === full) return 1
+    if (draws === 0) return 0
+    const left = counts.map((n, j) => n - hand[j]!)
+    const deck = left.reduce((a, b) => a + b, 0)
+    let idle = 0
+    let dp = new Float64Array((draws + 1) * states)
+    dp[g0] = 1
+    for (let j = 0; j < k; j++) {
+      const n = left[j]!
+      if ((masks[j]! & condMask) === 0) {
+        idle += n
+        continue
+      }
+      if (n === 0) continue
+      const next = new Float64Array(dp.length)
+      const table = advance[j]!
+      const row = C[n]!
+      for (let u = 0; u <= draws; u++) {
+        for (let g = 0; g < states; g++) {
+          const v = dp[u * states + g]!
+          if (v === 0) continue
+          const top = Math.min(n, draws - u)
+          for (let c = 0; c <= top; c++) {
+            next[(u + c) * states + table[g * (maxNeed + 1) + Math.min(c, maxNeed)]!]! += v * row[c]!
+          }
+        }
+      }
+      dp = next
+    }
+    let total = 0
+    for (let u = 0; u <= draws; u++) {
+      const v = dp[u * states + full]!
+      if (v !== 0 && draws - u <= idle) total += v * C[idle]![draws - u]!
+    }
+    return total / C[deck]![draws]!
+  }
+
+  const key = (hand: readonly number[]) => hand.join(',')
+  const successMemo = new Map<string, number>()
+  const memoSuccess = (hand: readonly number[]) => {
+    const id = key(hand)
+    let v = successMemo.get(id)
+    if (v === undefined) successMemo.set(id, (v = success(hand)))
+    return v
+  }
+  const valueMemo = sim.steps.map(() => new Map<string, number>())
+  /** Chance of success from this hand with redraw opportunities `step`.. still ahead. */
+  function value(hand: number[], step: number): number {
+    if (step >= redraws || !wantsRedraw(hand)) return memoSuccess(hand)
+    const memo = valueMemo[step]!
+    const id = key(hand)
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    let v = 0
+    const s = sim.steps[step]!
+    switch (s.kind) {
+      case 'bottom': {
+        // The old hand sits at the bottom: the new hand is drawn from the other cards.
+        const pool = counts.map((n, j) => n - hand[j]!)
+        for (const next of hands_(pool, h)) v += next.p * value(next.hand, step + 1)
+        break
+      }
+      default:
+        throw new Error(`no exact odds for redraw step ${String((s as { kind: string }).kind)}`)
+    }
+    memo.set(id, v)
+    return v
+  }
+
+  let p = 0
+  for (const first of hands_(counts, h)) p += first.p * value(first.hand, 0)
+  return Math.min(1, Math.max(0, p))
+}

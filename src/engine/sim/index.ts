@@ -1,0 +1,30 @@
+// Opening-hand and redraw simulation: exact odds and a seeded Monte Carlo over the format's opening.
+import type { Opening } from '~/schemas/format'
+import type { MonteCarloResult, SimSpec } from '~/schemas/sim'
+import { compileSim, type CompiledSim } from './compile'
+import { exactProbability } from './exact'
+import { MonteCarlo } from './monte-carlo'
+import { Rng } from './rng'
+
+export * from './compile'
+export * from './curve'
+export * from './exact'
+export * from './monte-carlo'
+export * from './opening'
+export * from './rng'
+export * from './sample'
+
+export type SimulateResult =
+  | { ok: true; exact: number | null; monteCarlo: MonteCarloResult | null; seed: number | null; sim: CompiledSim }
+  | { ok: false; errors: string[] }
+
+/** Exact odds, and with trials > 0 a Monte Carlo run from `seed`; same seed, same answer. */
+export function simulate(spec: SimSpec, opening: Opening, options: { trials: number; seed: number }): SimulateResult {
+  const compiled = compileSim(spec, opening)
+  if (!compiled.ok) return compiled
+  const exact = exactProbability(compiled.sim)
+  if (options.trials <= 0) return { ok: true, exact, monteCarlo: null, seed: null, sim: compiled.sim }
+  const mc = new MonteCarlo(compiled.sim, Rng.fromSeed(options.seed))
+  mc.run(options.trials)
+  return { ok: true, exact, monteCarlo: mc.result(), seed: options.seed, sim: compiled.sim }
+}

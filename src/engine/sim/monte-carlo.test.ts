@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { getFormat } from '~/engine/formats/registry'
+import type { Opening } from '~/schemas/format'
+import type { SimSpec } from '~/schemas/sim'
+import { opening, simDeck, spec } from '../testing/sim'
+import { compileSim, type CompiledSim } from './compile'
+import { exactProbability } from './exact'
+import { MonteCarlo } from './monte-carlo'
+import { Rng } from './rng'
+import { simulate } from './index'
+
+const GCG = getFormat('gcg')!.opening
+
+function compiled(s: SimSpec, o: Opening = GCG): CompiledSim {
+  const c = compileSim(s, o)
+  if (!c.ok) throw new Error(c.errors.join('; '))
+  return c.sim
+}
+
+const deck = simDeck({ 'GD01-001': 4, 'GD01-002': 4, 'GD01-003': 3, 'GD01-004': 4, 'GD01-005': 2, 'GD01-006': 4, 'GD01-007': 4, 'GD01-008': 1 })
+const eight = ['GD01-001', 'GD01-002']
+
+const battery: { name: string; spec: SimSpec; opening?: Opening }[] = [
+  { name: '8 hits, redraw if miss, opening hand (the benchmark case)', spec: spec(deck, [[eight, 1]], { redraw: { kind: 'if-miss' } }) },
+  { name: '8 hits, never redraw, by turn 3', spec: spec(deck, [[eight, 1]], { byTurn: 3 }) },
+  { name: '8 hits, redraw if miss, by turn 3, second player', spec: spec(deck, [[eight, 1]], { redraw: { kind: 'if-miss' }, byTurn: 3, player: 'second' }) },
+  { name: 'at least 2 of 8 by turn 2', spec: spec(deck, [[eight, 2]], { redraw: { kind: 'if-miss' }, byTurn: 2 }) },
+  {
+    name: 'three groups, redraw if miss, by turn 4',
+    spec: spec(deck, [[['GD01-001'], 1], [['GD01-003', 'GD01-004'], 1], [['GD01-006', 'GD01-007'], 2]], { redraw: { kind: 'if-miss' }, byTurn: 4 }),
+  },
+  {
+    name: 'overlapping groups',
+    spec: spec(deck, [[['GD01-001', 'GD01-002', 'GD01-003'], 1], [['GD01-003', 'GD01-004'], 2]], { redraw: { kind: 'if-miss' }, byTurn: 2 }),
+  },
+  {
+    name: 'redraw if fewer than 2 of a group of its own',
+    spec: spec(deck, [[['GD01-005'], 1]], { redraw: { kind: 'if-fewer', cards: ['GD01-006', 'GD01-007', 'GD01-008'], fewerThan: 2 }, byTurn: 3 }),
+  },
+  {
+    name: 'redraw if fewer than 1 of a condition group (shared field)',
+    spec: spec(deck, [[eight, 1], [['GD01-006'], 1]], { redraw: { kind: 'if-fewer', cards: eight, fewerThan: 1 }, byTurn: 1 }),
+  },
+  {
+    name: 'six groups and a redraw group (two words of counts)',
+    spec: spec(
+      deck,
+      [[['GD01-001'], 1], [['GD01-002'], 1], [['GD01-003', 'GD01-004'], 1], [['GD01-005', 'GD01-006'], 1], [['GD01-007'], 1], [['ZZ-000'], 1]],
+      { redraw: { kind: 'if-fewer', cards: ['GD01-008', 'GD01-007'], fewerThan: 1 }, byTurn: 6 },
+    ),
+  },
+  { name: 'no shields', spec: spec(deck, [[eight, 1]], { redraw: { kind: 'if-miss' }, byTurn: 2 }), opening: opening({ shields: 0 }) },
+  { name: 'two redraws', spec: spec(deck, [[['GD01-008'], 1]], { redraw: { kind: 'if-miss' }, byTurn: 1 }), opening: opening({ redrawTimes: 2 }) },
+  { name: 'a 60-card deck with a 7-card hand', spec: spec(simDeck({ 'GD01-001': 4, 'GD01-002': 4 }, 60), [[eight, 1]], { redraw: { kind: 'if-miss' }, byTurn: 2 }), opening: opening({ handSize: 7 }) },
+]
+
+describe('Monte Carlo agrees with exact odds within 4 standard errors (seeds pinned)', () => {
+  battery.forEach(({ name, spec: s, opening: o }, i) => {
+    it(name, () => {
+      const sim = compiled(s, o)
+      const exact = exactProbability(sim)!
+      const mc = new MonteCarlo(sim, Rng.fromSeed(1000 + i))
+      mc.run(200_000)
+      const { p, stdError } = mc.result()
+      expect(exact).toBeGreaterThan(0)
+      expect(exact).toBeLessThan(1)
+      expect(Math.abs(p - exact)).toBeLessThan(4 * stdError)
+    })
+  })
+})
+
+describe('Monte Carlo is reproducible', () => {
+  const sim = compiled(battery[2]!.spec)
+
+  it('the same seed gives the same count; another seed another', () => {
+    const run = (seed: number) => {
+      const mc = new MonteCarlo(sim, Rng.fromSeed(seed))
+      mc.run(50_000)
+      return mc.hits
+    }
+    expect(run(9)).toBe(run(9))
+    expect(run(9)).not.toBe(run(10))
+  })
+
+  it('running in chunks gives exactly the result of one run (the worker runs in chunks)', () => {
+    const whole = new MonteCarlo(sim, Rng.fromSeed(5))
+    whole.run(30_000)
+    const chunked = new MonteCarlo(sim, Rng.fromSeed(5))
+    for (let i = 0; i < 3; i++) chunked.run(10_000)
+    expect(chunked.result()).toEqual(whole.result())
+  })
+
+  it('reports p with its standard error sqrt(p(1-p)/n)', () => {
+    const mc = new MonteCarlo(sim, Rng.fromSeed(1))
+    mc.run(10_000)
+    const { p, trials, hits, stdError } = mc.result()
+    expect(trials).toBe(10_000)
+    expect(p).toBe(hits / trials)
+    expect(stdError).toBeCloseTo(Math.sqrt((p * (1 - p)) / trials), 15)
+  })
+
+  it('simulate() with 0 trials gives exact odds only, no seed', () => {
+    const r = simulate(battery[0]!.spec, GCG, { trials: 0, seed: 3 })
+    expect(r.ok && r.monteCarlo === null && r.seed === null && r.exact).toBeCloseTo(0.8567559261, 9)
+  })
+})

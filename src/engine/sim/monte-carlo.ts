@@ -1,0 +1,216 @@
+import type { MonteCarloResult } from '~/schemas/sim'
+import type { CompiledSim } from './compile'
+import type { Rng } from './rng'
+
+const TWO_TO_MINUS_32 = 2.3283064365386963e-10
+/** Each group's count sits in 7 bits; four groups a 32-bit word, two words for up to eight. */
+const FIELD_BITS = 7
+const FIELDS_PER_WORD = 4
+const HIGH = 64
+
+/**
+ * Seeded Monte Carlo of the opening, trial by trial as the rules play it: shuffle and draw the hand
+ * (5-2-1-2, 5-2-1-5), each redraw the policy takes (5-2-1-6-1), the shields (5-2-2), then one draw a
+ * draw phase (Q15). Shuffles are partial Fisher-Yates over one byte array that is never reset: a
+ * partial shuffle of any order gives uniformly random top cards, so trials are independent and no
+ * trial copies or allocates anything.
+ *
+ * Group counts are kept packed: every card adds its groups' 7-bit fields to one or two words; adding
+ * 64 - need to a field sets its top bit exactly when the count reaches the need, so the whole
+ * condition is one mask test.
+ */
+export class MonteCarlo {
+  trials = 0
+  hits = 0
+  private readonly deck: Uint8Array
+  private readonly lo: Int32Array
+  private readonly hi: Int32Array
+  private readonly condBiasLo: number
+  private readonly condBiasHi: number
+  private readonly condHighLo: number
+  private readonly condHighHi: number
+  /** The redraw policy as a test on the hand's words: redraw when (word + bias) & high === want. */
+  private readonly policyWord: 0 | 1
+  private readonly policyBias: number
+  private readonly policyHigh: number
+  private readonly policyWant: number
+  private readonly redraws: number
+
+  constructor(
+    private readonly sim: CompiledSim,
+    private readonly rng: Rng,
+  ) {
+    this.deck = sim.cards.slice()
+    const words = sim.categories.map((c) => packed(c.mask, 1))
+    this.lo = Int32Array.from(words, (w) => w[0])
+    this.hi = Int32Array.from(words, (w) => w[1])
+    let biasLo = 0
+    let biasHi = 0
+    sim.needs.forEach((need, f) => {
+      const [l, h] = packed(1 << f, HIGH - need)
+      biasLo += l
+      biasHi += h
+    })
+    const condMask = (1 << sim.needs.length) - 1
+    ;[this.condHighLo, this.condHighHi] = packed(condMask, HIGH)
+    this.condBiasLo = biasLo
+    this.condBiasHi = biasHi
+    const p = sim.policy
+    switch (p.kind) {
+      case 'never':
+        this.redraws = 0
+        this.policyWord = 0
+        this.policyBias = this.policyHigh = this.policyWant = 0
+        break
+      case 'if-miss':
+        // Handled with the condition test itself.
+        this.redraws = sim.steps.length
+        this.policyWord = 0
+        this.policyBias = this.policyHigh = this.policyWant = 0
+        break
+      case 'if-fewer': {
+        this.redraws = sim.steps.length
+        this.policyWord = p.field < FIELDS_PER_WORD ? 0 : 1
+        const [bl, bh] = packed(1 << p.field, HIGH - p.fewerThan)
+        const [hl, hh] = packed(1 << p.field, HIGH)
+        this.policyBias = this.policyWord === 0 ? bl : bh
+        this.policyHigh = this.policyWord === 0 ? hl : hh
+        this.policyWant = 0
+        break
+      }
+    }
+    for (const step of sim.steps) if (step.kind !== 'bottom') throw new Error(`no Monte Carlo for redraw step ${String(step.kind)}`)
+  }
+
+  /** Play `trials` more openings. */
+  run(trials: number): void {
+    const d = this.deck
+    const lo = this.lo
+    const hi = this.hi
+    const { deckSize: n, handSize: h, shields, draws } = this.sim
+    const cbl = this.condBiasLo
+    const cbh = this.condBiasHi
+    const chl = this.condHighLo
+    const chh = this.condHighHi
+    const ifMiss = this.sim.policy.kind === 'if-miss'
+    const redraws = this.redraws
+    const pw = this.policyWord
+    const pb = this.policyBias
+    const ph = this.policyHigh
+    const pwant = this.policyWant
+    const firstDraw = h + shields
+    const end = firstDraw + draws
+    const rng = this.rng
+    let s0 = rng.s0
+    let s1 = rng.s1
+    let s2 = rng.s2
+    let s3 = rng.s3
+    let hits = 0
+    for (let trial = 0; trial < trials; trial++) {
+      // 5-2-1-2, 5-2-1-5: shuffle, draw the hand (positions 0..h-1).
+      for (let i = 0; i < h; i++) {
+        const m = Math.imul(s1, 5)
+        const r = Math.imul((m << 7) | (m >>> 25), 9) >>> 0
+        const t = s1 << 9
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        s3 = (s3 << 11) | (s3 >>> 21)
+        const j = i + Math.floor(r * (n - i) * TWO_TO_MINUS_32)
+        const x = d[i]!
+        d[i] = d[j]!
+        d[j] = x
+      }
+      let wl = 0
+      let wh = 0
+      for (let i = 0; i < h; i++) {
+        wl += lo[d[i]!]!
+        wh += hi[d[i]!]!
+      }
+      let met = ((wl + cbl) & chl) === chl && ((wh + cbh) & chh) === chh
+      for (let k = 0; k < redraws; k++) {
+        const redraw = ifMiss ? !met : (((pw === 0 ? wl : wh) + pb) & ph) === pwant
+        if (!redraw) break
+        // 5-2-1-6-1: the hand to the bottom, the next h cards become the hand; then the deck
+        // (positions h..n-1, the old hand among them) is shuffled, which the draws below do.
+        for (let i = h; i < 2 * h; i++) {
+          const m = Math.imul(s1, 5)
+          const r = Math.imul((m << 7) | (m >>> 25), 9) >>> 0
+          const t = s1 << 9
+          s2 ^= s0
+          s3 ^= s1
+          s1 ^= s2
+          s0 ^= s3
+          s2 ^= t
+          s3 = (s3 << 11) | (s3 >>> 21)
+          const j = i + Math.floor(r * (n - i) * TWO_TO_MINUS_32)
+          const x = d[i]!
+          d[i] = d[j]!
+          d[j] = x
+        }
+        wl = 0
+        wh = 0
+        for (let i = 0; i < h; i++) {
+          const x = d[i]!
+          d[i] = d[h + i]!
+          d[h + i] = x
+          wl += lo[d[i]!]!
+          wh += hi[d[i]!]!
+        }
+        met = ((wl + cbl) & chl) === chl && ((wh + cbh) & chh) === chh
+      }
+      // 5-2-2: six shields from the top, unseen; then one card each draw phase (Q15). Once the
+      // condition holds, more cards cannot undo it.
+      if (!met && draws > 0) {
+        for (let i = h; i < end; i++) {
+          const m = Math.imul(s1, 5)
+          const r = Math.imul((m << 7) | (m >>> 25), 9) >>> 0
+          const t = s1 << 9
+          s2 ^= s0
+          s3 ^= s1
+          s1 ^= s2
+          s0 ^= s3
+          s2 ^= t
+          s3 = (s3 << 11) | (s3 >>> 21)
+          const j = i + Math.floor(r * (n - i) * TWO_TO_MINUS_32)
+          const x = d[i]!
+          d[i] = d[j]!
+          d[j] = x
+          if (i >= firstDraw) {
+            const c = d[i]!
+            wl += lo[c]!
+            wh += hi[c]!
+          }
+        }
+        met = ((wl + cbl) & chl) === chl && ((wh + cbh) & chh) === chh
+      }
+      if (met) hits++
+    }
+    rng.s0 = s0
+    rng.s1 = s1
+    rng.s2 = s2
+    rng.s3 = s3
+    this.trials += trials
+    this.hits += hits
+  }
+
+  result(): MonteCarloResult {
+    return monteCarloResult(this.hits, this.trials)
+  }
+}
+
+export function monteCarloResult(hits: number, trials: number): MonteCarloResult {
+  const p = trials > 0 ? hits / trials : 0
+  return { p, trials, hits, stdError: trials > 0 ? Math.sqrt((p * (1 - p)) / trials) : 0 }
+}
+
+/** `value` in each field of `mask`, as [fields 0-3, fields 4-7]. */
+function packed(mask: number, value: number): [number, number] {
+  const out: [number, number] = [0, 0]
+  for (let f = 0; f < 2 * FIELDS_PER_WORD; f++) {
+    if (mask & (1 << f)) out[f < FIELDS_PER_WORD ? 0 : 1] += value << (FIELD_BITS * (f % FIELDS_PER_WORD))
+  }
+  return out
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { getFormat } from '~/engine/formats/registry'
+import type { Opening } from '~/schemas/format'
+import { opening, simDeck, spec } from '../testing/sim'
+import { compileSim } from './compile'
+import { drawsBy, redrawSteps, resourcesBy } from './opening'
+
+const GCG = getFormat('gcg')!.opening
+
+describe('the format opening as simulator steps', () => {
+  it('GCG offers one redraw: hand to the bottom, draw 5, shuffle (5-2-1-6-1)', () => {
+    expect(redrawSteps(GCG)).toEqual({ ok: true, steps: [{ kind: 'bottom', ref: '5-2-1-6, 5-2-1-6-1, Q10' }] })
+  })
+
+  it('a redraw kind the simulator does not know is a clear error, not a crash', () => {
+    const other = { ...GCG, redraws: [{ kind: 'mulligan-to-six', ref: 'Forge 4.2' }] } as unknown as Opening
+    expect(redrawSteps(other)).toEqual({ ok: false, message: 'the simulator does not know the redraw rule "mulligan-to-six" (Forge 4.2) yet' })
+    const compiled = compileSim(spec(simDeck({ 'GD01-001': 4 }), [[['GD01-001'], 1]]), other)
+    expect(compiled.ok).toBe(false)
+    if (!compiled.ok) expect(compiled.errors[0]).toMatch(/mulligan-to-six/)
+  })
+
+  it('both players draw every draw phase, the first player on turn 1 too (Q15)', () => {
+    expect([0, 1, 3].map((t) => drawsBy(t, 'first', GCG))).toEqual([0, 1, 3])
+    expect([0, 1, 3].map((t) => drawsBy(t, 'second', GCG))).toEqual([0, 1, 3])
+    const skip = opening({ firstPlayerDrawsFirstTurn: false })
+    expect([0, 1, 3].map((t) => drawsBy(t, 'first', skip))).toEqual([0, 0, 2])
+  })
+
+  it('resources are the turn number, plus the EX Resource for the second player (Q25), up to the resource deck', () => {
+    expect(resourcesBy(1, 'first', GCG)).toBe(1)
+    expect(resourcesBy(1, 'second', GCG)).toBe(2)
+    expect(resourcesBy(12, 'first', GCG, 10)).toBe(10)
+    expect(resourcesBy(12, 'second', GCG, 10)).toBe(11)
+  })
+})
+
+describe('compiling a question', () => {
+  it('counts a printing as its card number and merges entries for one number', () => {
+    const r = compileSim(spec([{ number: 'GD01-001', count: 2 }, { number: 'gd01-001_p1', count: 2 }, { number: 'ZZ-000', count: 46 }], [[['GD01-001_p2'], 1]]), GCG)
+    expect(r.ok && r.sim.groups[0]).toEqual({ cards: ['GD01-001'], copies: 4, atLeast: 1 })
+    expect(r.ok && r.sim.categories).toEqual([
+      { mask: 0, count: 46 },
+      { mask: 1, count: 4 },
+    ])
+  })
+
+  it('a redraw rule on the cards of a condition group shares its count', () => {
+    const r = compileSim(spec(simDeck({ 'GD01-001': 4 }), [[['GD01-001'], 1]], { redraw: { kind: 'if-fewer', cards: ['GD01-001'], fewerThan: 1 } }), GCG)
+    expect(r.ok && r.sim.fieldCount).toBe(1)
+    expect(r.ok && r.sim.policy).toEqual({ kind: 'if-fewer', field: 0, fewerThan: 1 })
+  })
+
+  it('warns about group cards not in the deck and groups that can never hold', () => {
+    const r = compileSim(spec(simDeck({ 'GD01-001': 2 }), [[['GD01-001', 'GD01-099'], 3]]), GCG)
+    expect(r.ok && r.sim.warnings).toEqual(['group 1: GD01-099 is not in the deck', 'group 1 asks for at least 3 but the deck has 2 of its cards: it never holds'])
+  })
+
+  it('refuses a deck too small for the hand, shields and draws (5-2-2)', () => {
+    const r = compileSim(spec(simDeck({ 'GD01-001': 4 }, 12), [[['GD01-001'], 1]], { byTurn: 2 }), GCG)
+    expect(r).toEqual({ ok: false, errors: [expect.stringMatching(/the deck has 12 cards; a 5-card hand, 6 shields and 2 draw\(s\) need 13/)] })
+  })
+})

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+/**
+ * What the opening simulator is asked: a main deck, hit groups that must all hold, a redraw policy,
+ * and how far into the game to look. The format's opening rules (OpeningSchema) come beside it.
+ */
+
+/** Condition groups at most; with a separate redraw group the simulator tracks one more. */
+export const MAX_SIM_GROUPS = 6
+/** Main-deck cards at most (GCG 50, Gundam War 50, Forge 60). */
+export const MAX_SIM_DECK = 100
+
+const cardNumber = z.string().min(1).max(40)
+
+export const SimDeckEntrySchema = z.object({ number: cardNumber, count: z.number().int().min(1).max(MAX_SIM_DECK) }).strict()
+export type SimDeckEntry = z.infer<typeof SimDeckEntrySchema>
+
+/** "At least N cards among these numbers" (a printing counts for its number). */
+export const SimGroupSchema = z
+  .object({
+    cards: z.array(cardNumber).min(1).max(MAX_SIM_DECK),
+    atLeast: z.number().int().min(1).max(60),
+  })
+  .strict()
+export type SimGroup = z.infer<typeof SimGroupSchema>
+
+/** When a player takes the opening redraw the format offers (GCG 5-2-1-6). */
+export const RedrawPolicySchema = z.discriminatedUnion('kind', [
+  /** Keep every opening hand. */
+  z.object({ kind: z.literal('never') }).strict(),
+  /** Redraw when the hand alone does not meet the whole condition. */
+  z.object({ kind: z.literal('if-miss') }).strict(),
+  /** Redraw when the hand holds fewer than `fewerThan` of these cards. */
+  z
+    .object({
+      kind: z.literal('if-fewer'),
+      cards: z.array(cardNumber).min(1).max(MAX_SIM_DECK),
+      fewerThan: z.number().int().min(1).max(60),
+    })
+    .strict(),
+])
+export type RedrawPolicy = z.infer<typeof RedrawPolicySchema>
+
+export const PlayerSchema = z.enum(['first', 'second'])
+export type Player = z.infer<typeof PlayerSchema>
+
+export const SimSpecSchema = z
+  .object({
+    /** The main deck, by card number; several entries for one number add up. */
+    deck: z.array(SimDeckEntrySchema).min(1).max(MAX_SIM_DECK),
+    /** All must hold. */
+    groups: z.array(SimGroupSchema).min(1).max(MAX_SIM_GROUPS),
+    redraw: RedrawPolicySchema,
+    /** 0: the opening hand only; T: the hand plus every card drawn by the end of the player's turn T draw phase. */
+    byTurn: z.number().int().min(0).max(60),
+    player: PlayerSchema,
+  })
+  .strict()
+export type SimSpec = z.infer<typeof SimSpecSchema>
+
+/** xoshiro128** state: four unsigned 32-bit words, not all zero. */
+export const RngStateSchema = z
+  .tuple([z.number().int().min(0).max(0xffffffff), z.number().int().min(0).max(0xffffffff), z.number().int().min(0).max(0xffffffff), z.number().int().min(0).max(0xffffffff)])
+  .refine((s) => s.some((w) => w !== 0), 'an all-zero state never changes')
+export type RngState = z.infer<typeof RngStateSchema>
+
+export const SeedSchema = z.number().int().min(0).max(0xffffffff)
+
+export const MonteCarloResultSchema = z
+  .object({
+    p: z.number().min(0).max(1),
+    trials: z.number().int().min(0),
+    hits: z.number().int().min(0),
+    /** sqrt(p(1-p)/trials): the standard error of p. */
+    stdError: z.number().min(0),
+  })
+  .strict()
+export type MonteCarloResult = z.infer<typeof MonteCarloResultSchema>

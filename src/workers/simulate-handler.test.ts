@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { getFormat } from '~/engine/formats/registry'
+import { simulate } from '~/engine/sim'
+import { simDeck, spec } from '~/engine/testing/sim'
+import { SimResponseSchema, type SimRequest, type SimResponse } from '~/schemas/sim-messages'
+import { createSimHandler } from './simulate-handler'
+
+const opening = getFormat('gcg')!.opening
+const question = spec(simDeck({ 'GD01-001': 4, 'GD01-002': 4 }), [[['GD01-001', 'GD01-002'], 1]], { redraw: { kind: 'if-miss' } })
+
+function harness(onPost?: (m: SimResponse, handle: (data: unknown) => Promise<void>) => void) {
+  const posted: SimResponse[] = []
+  const handler = createSimHandler({
+    post: (m) => {
+      posted.push(SimResponseSchema.parse(m))
+      onPost?.(m, handler.handle)
+    },
+    pause: () => Promise.resolve(),
+  })
+  return { posted, handle: handler.handle }
+}
+
+const run = (extra: Partial<Extract<SimRequest, { type: 'run' }>> = {}): SimRequest => ({ type: 'run', id: 1, spec: question, opening, trials: 40_000, seed: 77, chunk: 10_000, ...extra })
+
+describe('simulation worker messages', () => {
+  it('runs exact odds and Monte Carlo in chunks with progress, then the result', async () => {
+    const { posted, handle } = harness()
+    await handle(run())
+    expect(posted.map((m) => m.type)).toEqual(['progress', 'progress', 'progress', 'progress', 'result'])
+    expect(posted.filter((m) => m.type === 'progress').map((m) => m.type === 'progress' && m.done)).toEqual([10_000, 20_000, 30_000, 40_000])
+    const result = posted.at(-1)!
+    if (result.type !== 'result') throw new Error('no result')
+    expect(result.exact).toBeCloseTo(0.8567559261, 9)
+    expect(result.seed).toBe(77)
+    expect(result.rngState).toHaveLength(4)
+  })
+
+  it('gives the same Monte Carlo answer as the CLI path for the same seed, chunks or not', async () => {
+    const { posted, handle } = harness()
+    await handle(run())
+    const direct = simulate(question, opening, { trials: 40_000, seed: 77 })
+    const result = posted.at(-1)!
+    expect(result.type === 'result' && result.monteCarlo).toEqual(direct.ok && direct.monteCarlo)
+  })
+
+  it('stops on cancel between chunks and says how far it got', async () => {
+    const { posted, handle } = harness((m, h) => {
+      if (m.type === 'progress' && m.done === 20_000) void h({ type: 'cancel', id: 1 })
+    })
+    await handle(run())
+    expect(posted.map((m) => m.type)).toEqual(['progress', 'progress', 'cancelled'])
+    expect(posted.at(-1)).toEqual({ type: 'cancelled', id: 1, monteCarlo: expect.objectContaining({ trials: 20_000 }) })
+  })
+
+  it('with 0 trials gives exact odds only: monteCarlo and seed are null', async () => {
+    const { posted, handle } = harness()
+    await handle(run({ trials: 0 }))
+    expect(posted).toEqual([expect.objectContaining({ type: 'result', monteCarlo: null, seed: null, rngState: null })])
+  })
+
+  it('answers a malformed message with an error naming the field, never a throw', async () => {
+    const { posted, handle } = harness()
+    await handle({ ...run(), spec: { ...question, groups: [{ cards: ['GD01-001'], atLeast: 0 }] } })
+    await handle('hello')
+    expect(posted).toEqual([
+      { type: 'error', id: 1, message: expect.stringMatching(/^bad simulation message: spec\.groups\.0\.atLeast: /) },
+      { type: 'error', id: null, message: expect.stringMatching(/^bad simulation message/) },
+    ])
+  })
+
+  it('reports a question the opening cannot play as an error', async () => {
+    const { posted, handle } = harness()
+    await handle(run({ spec: { ...question, deck: [{ number: 'GD01-001', count: 8 }] } }))
+    expect(posted).toEqual([{ type: 'error', id: 1, message: expect.stringMatching(/the deck has 8 cards/) }])
+  })
+
+  it('rejects an opening whose redraw kind it does not know', async () => {
+    const { posted, handle } = harness()
+    await handle(run({ opening: { ...opening, redraws: [{ kind: 'mulligan', ref: 'x' }] } as never }))
+    expect(posted).toEqual([{ type: 'error', id: 1, message: expect.stringMatching(/^bad simulation message: opening\.redraws\.0\.kind/) }])
+  })
+})

@@ -1,0 +1,84 @@
+import { compileSim } from '~/engine/sim/compile'
+import { exactProbability } from '~/engine/sim/exact'
+import { MonteCarlo } from '~/engine/sim/monte-carlo'
+import { Rng } from '~/engine/sim/rng'
+import { SimRequestSchema, type SimResponse } from '~/schemas/sim-messages'
+
+export interface SimHandlerDeps {
+  post: (message: SimResponse) => void
+  /** Lets other messages (a cancel) in between chunks; the worker passes a macrotask. */
+  pause: () => Promise<void>
+  now?: () => number
+}
+
+/** Where a bad message went wrong, e.g. `spec.groups.0.atLeast: Too small: expected number to be >=1`. */
+function describe(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const first = error.issues[0]
+  if (!first) return 'invalid message'
+  const where = first.path.map(String).join('.')
+  return `${where ? `${where}: ` : ''}${first.message}${error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : ''}`
+}
+
+function idOf(data: unknown): number | null {
+  const v = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null
+}
+
+/**
+ * The simulation worker's message handling, free of worker globals so it runs in Node tests: parse
+ * each message, run exact odds, then Monte Carlo in chunks with progress, stopping on cancel.
+ * Never throws: every problem is an `error` message.
+ */
+export function createSimHandler(deps: SimHandlerDeps) {
+  const now = deps.now ?? (() => performance.now())
+  const cancelled = new Set<number>()
+  const running = new Set<number>()
+
+  async function handle(data: unknown): Promise<void> {
+    const parsed = SimRequestSchema.safeParse(data)
+    if (!parsed.success) {
+      deps.post({ type: 'error', id: idOf(data), message: `bad simulation message: ${describe(parsed.error)}` })
+      return
+    }
+    const req = parsed.data
+    if (req.type === 'cancel') {
+      if (running.has(req.id)) cancelled.add(req.id)
+      return
+    }
+    const { id, trials, seed, chunk } = req
+    try {
+      const compiled = compileSim(req.spec, req.opening)
+      if (!compiled.ok) {
+        deps.post({ type: 'error', id, message: compiled.errors.join('; ') })
+        return
+      }
+      const t0 = now()
+      const exact = exactProbability(compiled.sim)
+      const exactMs = Math.max(0, now() - t0)
+      if (trials === 0) {
+        deps.post({ type: 'result', id, exact, exactMs, monteCarlo: null, seed: null, rngState: null, warnings: compiled.sim.warnings })
+        return
+      }
+      const rng = Rng.fromSeed(seed)
+      const mc = new MonteCarlo(compiled.sim, rng)
+      running.add(id)
+      while (mc.trials < trials) {
+        mc.run(Math.min(chunk, trials - mc.trials))
+        deps.post({ type: 'progress', id, done: mc.trials, total: trials, monteCarlo: mc.result() })
+        await deps.pause()
+        if (cancelled.has(id)) {
+          deps.post({ type: 'cancelled', id, monteCarlo: mc.result() })
+          return
+        }
+      }
+      deps.post({ type: 'result', id, exact, exactMs, monteCarlo: mc.result(), seed, rngState: rng.state(), warnings: compiled.sim.warnings })
+    } catch (e) {
+      deps.post({ type: 'error', id, message: `simulation failed: ${e instanceof Error ? e.message : String(e)}` })
+    } finally {
+      running.delete(id)
+      cancelled.delete(id)
+    }
+  }
+
+  return { handle }
+}
