@@ -1,0 +1,227 @@
+import type { Card, Printing } from '~/schemas/card'
+import { printingRank } from '../cards/fields'
+import type { CardMatcher, QueryNode } from './ast'
+import { fold, foldKeyword, foldRarity } from './values'
+
+/**
+ * A card's searchable text, folded once and only when a query first needs it (most queries read
+ * the name; few read the rules text). Kept per card object, so every printing shares it.
+ */
+export class CardFacts {
+  private _name?: string
+  private _number?: string
+  private _text?: string
+  private _traits?: string[]
+  private _link?: string[]
+  private _keywords?: string[]
+  private _set?: string | null
+
+  constructor(readonly card: Card) {}
+
+  get name(): string {
+    return (this._name ??= fold(this.card.name))
+  }
+  get number(): string {
+    return (this._number ??= this.card.number.toLowerCase())
+  }
+  get text(): string {
+    return (this._text ??= fold(this.card.text))
+  }
+  get traits(): string[] {
+    return (this._traits ??= this.card.traits.map(fold))
+  }
+  /** Pilot names and traits the link condition names (2-11-1). */
+  get link(): string[] {
+    return (this._link ??= (this.card.link?.refs ?? []).map((r) => fold(r.kind === 'pilot' ? r.name : r.trait)))
+  }
+  get keywords(): string[] {
+    return (this._keywords ??= this.card.keywords.map((k) => foldKeyword(k.keyword)))
+  }
+  get set(): string | null {
+    return this._set === undefined ? (this._set = this.card.set?.toLowerCase() ?? null) : this._set
+  }
+}
+
+const factsCache = new WeakMap<Card, CardFacts>()
+
+export function factsOf(card: Card): CardFacts {
+  let f = factsCache.get(card)
+  if (!f) factsCache.set(card, (f = new CardFacts(card)))
+  return f
+}
+
+/** A printing's rank: 0 for the base print, N for `_pN` (cheap for ids without `_`). */
+export function rankOf(id: string): number {
+  return id.includes('_') ? printingRank(id) : 0
+}
+
+/** One card with one printing, as the matchers read it; printing facts are worked out on demand. */
+export class Row {
+  readonly facts: CardFacts
+  private _id?: string
+  private _rarity?: string | null
+  private _set?: string | null
+  private _parallel?: boolean
+
+  constructor(
+    readonly card: Card,
+    readonly printing: Printing,
+    facts?: CardFacts,
+  ) {
+    this.facts = facts ?? factsOf(card)
+  }
+
+  /** Lower-case printing id. */
+  get id(): string {
+    return (this._id ??= this.printing.id.toLowerCase())
+  }
+  get parallel(): boolean {
+    return (this._parallel ??= rankOf(this.printing.id) > 0)
+  }
+  /** The printing's rarity (the card's when the printing has none), without spaces, lower case. */
+  get rarity(): string | null {
+    if (this._rarity === undefined) {
+      const r = this.printing.rarity ?? this.card.rarity
+      this._rarity = r === null ? null : foldRarity(r)
+    }
+    return this._rarity
+  }
+  /** The printing's set, lower case. */
+  get set(): string | null {
+    return this._set === undefined ? (this._set = this.printing.set?.toLowerCase() ?? null) : this._set
+  }
+}
+
+export function makeRow(card: Card, printing: Printing): Row {
+  return new Row(card, printing)
+}
+
+export type RowMatcher = (row: Row) => boolean
+
+const always: RowMatcher = () => true
+
+function someIncludes(list: readonly string[], value: string): boolean {
+  for (const s of list) if (s.includes(value)) return true
+  return false
+}
+
+/** Compile a tree into one closure; values are prepared here, once, never per card. */
+export function compileRows(node: QueryNode | null): RowMatcher {
+  if (!node) return always
+  switch (node.kind) {
+    case 'and': {
+      const parts = node.children.map(compileRows)
+      if (parts.length === 2) {
+        const [a, b] = parts as [RowMatcher, RowMatcher]
+        return (r) => a(r) && b(r)
+      }
+      return (r) => {
+        for (const m of parts) if (!m(r)) return false
+        return true
+      }
+    }
+    case 'or': {
+      const parts = node.children.map(compileRows)
+      return (r) => {
+        for (const m of parts) if (m(r)) return true
+        return false
+      }
+    }
+    case 'not': {
+      const inner = compileRows(node.child)
+      return (r) => !inner(r)
+    }
+    case 'free': {
+      const v = node.value
+      return (r) => r.facts.name.includes(v) || r.facts.number.includes(v) || r.id.includes(v)
+    }
+    case 'name': {
+      const v = node.value
+      return node.exact ? (r) => r.facts.name === v : (r) => r.facts.name.includes(v)
+    }
+    case 'stat':
+      return statMatcher(node.field, node.op, node.value)
+    case 'color': {
+      const colors = node.colors
+      if (colors.length === 1) {
+        const c = colors[0]
+        return (r) => r.card.color === c
+      }
+      return (r) => colors.includes(r.card.color)
+    }
+    case 'type': {
+      const types = node.types
+      return (r) => types.includes(r.card.type)
+    }
+    case 'game': {
+      const games = node.games
+      return (r) => games.includes(r.card.game)
+    }
+    case 'trait': {
+      const v = node.value
+      return (r) => someIncludes(r.facts.traits, v)
+    }
+    case 'link': {
+      const v = node.value
+      return (r) => someIncludes(r.facts.link, v)
+    }
+    case 'text': {
+      const v = node.value
+      return (r) => r.facts.text.includes(v)
+    }
+    case 'keyword': {
+      // A keyword's beginning is enough: kw:block is Blocker.
+      const v = node.value
+      return (r) => {
+        for (const k of r.facts.keywords) if (k.startsWith(v)) return true
+        return false
+      }
+    }
+    case 'rarity': {
+      const v = node.value
+      return (r) => r.rarity === v
+    }
+    case 'set': {
+      // The card's set, the printing's set (a reprint in another product), or a number prefix.
+      const v = node.value
+      const prefix = v.includes('-') ? v : `${v}-`
+      return (r) => r.facts.set === v || r.set === v || r.facts.number.startsWith(prefix)
+    }
+    case 'is':
+      switch (node.flag) {
+        case 'parallel':
+          return (r) => r.parallel
+        case 'base':
+          return (r) => !r.parallel
+        case 'errata':
+          return (r) => r.card.errata.length > 0
+      }
+  }
+}
+
+function statMatcher(field: 'level' | 'cost' | 'ap' | 'hp', op: string, n: number): RowMatcher {
+  // A card without the stat (a Command's AP) matches no comparison, not even `!=`.
+  switch (op) {
+    case '=':
+      return (r) => r.card[field] === n
+    case '!=':
+      return (r) => r.card[field] !== null && r.card[field] !== n
+    case '<':
+      return (r) => r.card[field] !== null && r.card[field]! < n
+    case '<=':
+      return (r) => r.card[field] !== null && r.card[field]! <= n
+    case '>':
+      return (r) => r.card[field] !== null && r.card[field]! > n
+    default:
+      return (r) => r.card[field] !== null && r.card[field]! >= n
+  }
+}
+
+/**
+ * A matcher for one card and printing. Folded card text is cached per card object (WeakMap), so
+ * calling it over a pool is cheap after the first pass; searchCards is faster still.
+ */
+export function compileQuery(ast: QueryNode | null): CardMatcher {
+  const m = compileRows(ast)
+  return (card, printing) => m(makeRow(card, printing))
+}

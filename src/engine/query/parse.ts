@@ -1,0 +1,333 @@
+import type { CompareOp, ParsedQuery, QueryError, QueryNode, Span } from './ast'
+import {
+  COLOR_HINT,
+  FIELD_LIST,
+  FIELDS,
+  IS_FLAGS,
+  TYPE_HINT,
+  fold,
+  foldKeyword,
+  foldRarity,
+  readColors,
+  readGames,
+  readIsFlag,
+  readTypes,
+  type FieldDef,
+} from './values'
+
+// The card-search language, close to Scryfall's: bare words and quoted phrases search the name and
+// number, `field:value` and `field<op>value` test one field, `-` negates, `or` separates
+// alternatives (AND binds tighter), parentheses group. Faulty terms are reported with their
+// offsets and left out of the tree, as Scryfall ignores what it cannot read.
+
+type Token =
+  | (Span & { t: 'lparen' | 'rparen' | 'or' | 'and' | 'not' })
+  | (Span & { t: 'term'; term: Term })
+
+interface Term extends Span {
+  /** `!"name"`: the whole name. */
+  exact: boolean
+  field?: Span & { name: string }
+  op?: Span & { text: string }
+  value: string
+  valueSpan: Span
+  quoted: boolean
+  /** An unclosed quote, already reported. */
+  unclosed?: boolean
+}
+
+const OPS: readonly string[] = [':', '=', '!=', '<', '<=', '>', '>=']
+const isSpace = (ch: string) => ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\u00a0' || ch === '\u3000'
+const isOpChar = (ch: string) => ch === ':' || ch === '=' || ch === '<' || ch === '>' || ch === '!'
+
+class Lexer {
+  readonly tokens: Token[] = []
+  private i = 0
+
+  constructor(
+    private readonly s: string,
+    private readonly errors: QueryError[],
+  ) {
+    while (this.skipSpace()) this.token()
+  }
+
+  private skipSpace(): boolean {
+    while (this.i < this.s.length && isSpace(this.s[this.i]!)) this.i++
+    return this.i < this.s.length
+  }
+
+  private token() {
+    const { s } = this
+    const start = this.i
+    const ch = s[start]!
+    if (ch === '-' && (start + 1 === s.length || isSpace(s[start + 1]!))) {
+      this.i++
+      this.errors.push({ start, end: this.i, message: "'-' negates the term right after it: write -t:pilot, without a space" })
+      return
+    }
+    if (ch === '(' || ch === ')' || ch === '-') {
+      this.i++
+      this.tokens.push({ t: ch === '(' ? 'lparen' : ch === ')' ? 'rparen' : 'not', start, end: this.i })
+      return
+    }
+    if (ch === '"') {
+      const v = this.quoted()
+      this.pushTerm({ start, end: this.i, exact: false, value: v.value, valueSpan: v.span, quoted: true, unclosed: v.unclosed })
+      return
+    }
+    if (ch === '!' && this.i + 1 < s.length && !isSpace(s[this.i + 1]!) && s[this.i + 1] !== '=') {
+      this.i++
+      const v = s[this.i] === '"' ? this.quoted() : this.bare(true)
+      this.pushTerm({ start, end: this.i, exact: true, value: v.value, valueSpan: v.span, quoted: s[start + 1] === '"', unclosed: v.unclosed })
+      return
+    }
+    const field = /^[A-Za-z]+/.exec(s.slice(start, start + 20))
+    if (field) {
+      const opStart = start + field[0].length
+      let opEnd = opStart
+      while (opEnd < s.length && isOpChar(s[opEnd]!)) opEnd++
+      const opText = s.slice(opStart, opEnd)
+      // `Zaku!` is a word; `foo:bar`, `lv>=3`, `lv=<3` are fields (the last with a bad operator).
+      if (/[:=<>]/.test(opText)) {
+        this.i = opEnd
+        const v = s[this.i] === '"' ? this.quoted() : this.bare(false)
+        this.pushTerm({
+          start,
+          end: this.i,
+          exact: false,
+          field: { name: field[0], start, end: opStart },
+          op: { text: opText, start: opStart, end: opEnd },
+          value: v.value,
+          valueSpan: v.span,
+          quoted: s[opEnd] === '"',
+          unclosed: v.unclosed,
+        })
+        return
+      }
+    }
+    const v = this.bare(true)
+    const lower = v.value.toLowerCase()
+    if (lower === 'or' || lower === 'and') this.tokens.push({ t: lower, start, end: this.i })
+    else this.pushTerm({ start, end: this.i, exact: false, value: v.value, valueSpan: v.span, quoted: false })
+  }
+
+  private pushTerm(term: Term) {
+    this.tokens.push({ t: 'term', start: term.start, end: term.end, term })
+  }
+
+  /** A bare value runs to a space or a parenthesis (and, for free words, a quote). */
+  private bare(stopAtQuote: boolean): { value: string; span: Span; unclosed?: boolean } {
+    const start = this.i
+    const { s } = this
+    while (this.i < s.length) {
+      const ch = s[this.i]!
+      if (isSpace(ch) || ch === '(' || ch === ')' || (stopAtQuote && ch === '"')) break
+      this.i++
+    }
+    return { value: s.slice(start, this.i), span: { start, end: this.i } }
+  }
+
+  /** `"..."` with `\"` and `\\`; an unclosed quote runs to the end and is reported. */
+  private quoted(): { value: string; span: Span; unclosed: boolean } {
+    const { s } = this
+    const start = this.i
+    this.i++
+    let value = ''
+    while (this.i < s.length && s[this.i] !== '"') {
+      if (s[this.i] === '\\' && (s[this.i + 1] === '"' || s[this.i + 1] === '\\')) this.i++
+      value += s[this.i]
+      this.i++
+    }
+    const unclosed = this.i >= s.length
+    if (unclosed) this.errors.push({ start, end: s.length, message: 'unclosed quote: add the closing "' })
+    else this.i++
+    return { value, span: { start, end: this.i }, unclosed }
+  }
+}
+
+class Parser {
+  private p = 0
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly errors: QueryError[],
+  ) {}
+
+  parse(): QueryNode | null {
+    return this.or()
+  }
+
+  private peek(): Token | undefined {
+    return this.tokens[this.p]
+  }
+
+  private error(span: Span, message: string) {
+    this.errors.push({ start: span.start, end: span.end, message })
+  }
+
+  /** Alternatives separated by `or`; an `or` without a term on each side is reported and dropped. */
+  private or(): QueryNode | null {
+    const groups: (QueryNode | null)[] = [this.and()]
+    const ors: Token[] = []
+    for (let t = this.peek(); t?.t === 'or'; t = this.peek()) {
+      ors.push(t)
+      this.p++
+      groups.push(this.and())
+    }
+    ors.forEach((t, k) => {
+      if (!groups[k + 1] || (k === 0 && !groups[0])) this.error(t, "'or' needs a term on each side")
+    })
+    return combine('or', groups)
+  }
+
+  private and(): QueryNode | null {
+    const children: (QueryNode | null)[] = []
+    for (let t = this.peek(); t && t.t !== 'or' && t.t !== 'rparen'; t = this.peek()) {
+      if (t.t === 'and') {
+        this.p++
+        const next = this.peek()
+        if (children.length === 0 || !next || next.t === 'or' || next.t === 'rparen' || next.t === 'and') {
+          this.error(t, "'and' needs a term on each side")
+        }
+        continue
+      }
+      children.push(this.unary())
+    }
+    return combine('and', children)
+  }
+
+  private unary(): QueryNode | null {
+    const t = this.tokens[this.p++]!
+    switch (t.t) {
+      case 'not': {
+        const next = this.peek()
+        if (!next || next.t === 'or' || next.t === 'and' || next.t === 'rparen') {
+          this.error(t, "'-' negates the term after it, and there is none")
+          return null
+        }
+        const child = this.unary()
+        // The negation ends where its operand's last token does: `-(a or b)` includes the `)`.
+        return child ? { kind: 'not', child, start: t.start, end: this.tokens[this.p - 1]!.end } : null
+      }
+      case 'lparen': {
+        const empty = this.peek()?.t === 'rparen'
+        const inner = this.or()
+        const close = this.peek()
+        // Unmatched parentheses were reported before parsing: a missing `)` closes at the end.
+        if (close?.t === 'rparen') {
+          this.p++
+          if (empty) this.error({ start: t.start, end: close.end }, 'empty parentheses')
+        }
+        return inner
+      }
+      case 'term':
+        return termNode(t.term, this.errors)
+      default:
+        // `rparen`, `or` and `and` are handled by the callers.
+        return null
+    }
+  }
+}
+
+function combine(kind: 'and' | 'or', nodes: (QueryNode | null)[]): QueryNode | null {
+  const kept = nodes.filter((n): n is QueryNode => n !== null)
+  if (kept.length <= 1) return kept[0] ?? null
+  return { kind, children: kept, start: kept[0]!.start, end: kept[kept.length - 1]!.end }
+}
+
+/** Report unmatched parentheses up front; drop stray `)` so the rest parses as written. */
+function balance(tokens: Token[], errors: QueryError[]): Token[] {
+  const open: Token[] = []
+  const kept: Token[] = []
+  for (const t of tokens) {
+    if (t.t === 'lparen') open.push(t)
+    if (t.t === 'rparen') {
+      if (!open.pop()) {
+        errors.push({ start: t.start, end: t.end, message: "unbalanced parenthesis: this ')' closes nothing" })
+        continue
+      }
+    }
+    kept.push(t)
+  }
+  for (const t of open) errors.push({ start: t.start, end: t.end, message: "unbalanced parenthesis: this '(' is never closed" })
+  return kept
+}
+
+function termNode(term: Term, errors: QueryError[]): QueryNode | null {
+  const span = { start: term.start, end: term.end }
+  const fail = (at: Span, message: string) => {
+    errors.push({ start: at.start, end: at.end, message })
+    return null
+  }
+  if (!term.field) {
+    const value = fold(term.value)
+    if (value === '') return term.unclosed ? null : fail(span, term.exact ? "'!' needs a name after it" : 'empty quotes')
+    return term.exact ? { kind: 'name', value, exact: true, ...span } : { kind: 'free', value, ...span }
+  }
+  const name = term.field.name.toLowerCase()
+  const def: FieldDef | undefined = Object.hasOwn(FIELDS, name) ? FIELDS[name] : undefined
+  if (!def) return fail(term.field, `unknown field '${term.field.name}:' (fields: ${FIELD_LIST})`)
+  const op = term.op!
+  if (!OPS.includes(op.text)) return fail(op, `bad operator '${op.text}': use ${def.kind === 'stat' ? ": = != < <= > >=" : ': = !='}`)
+  if (def.kind !== 'stat' && !(op.text === ':' || op.text === '=' || op.text === '!=')) {
+    return fail(op, `'${op.text}' does not compare ${def.label}: use ${def.label}: or ${def.label}!=`)
+  }
+  if (term.value.trim() === '') {
+    if (term.unclosed) return null
+    return fail(term.quoted ? term.valueSpan : { start: term.field.start, end: op.end }, `missing value after '${term.field.name}${op.text}'`)
+  }
+  const node = fieldNode(def, term, span, fail)
+  if (!node || op.text !== '!=' || def.kind === 'stat') return node
+  return { kind: 'not', child: node, ...span }
+}
+
+function fieldNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, message: string) => null): QueryNode | null {
+  const raw = term.value
+  const at = term.valueSpan
+  switch (def.kind) {
+    case 'stat': {
+      if (!/^\s*\d+\s*$/.test(raw)) return fail(at, `not a number: '${raw}' (${def.label} takes a whole number, e.g. ${def.label}<=3)`)
+      const op = term.op!.text === ':' ? '=' : (term.op!.text as CompareOp)
+      return { kind: 'stat', field: def.stat!, op, value: Number(raw), ...span }
+    }
+    case 'color': {
+      const colors = readColors(raw)
+      return colors ? { kind: 'color', colors, ...span } : fail(at, `unknown color '${raw}': ${COLOR_HINT}`)
+    }
+    case 'type': {
+      const types = readTypes(raw)
+      return types ? { kind: 'type', types, ...span } : fail(at, `unknown type '${raw}': ${TYPE_HINT}`)
+    }
+    case 'game': {
+      const games = readGames(raw)
+      return games ? { kind: 'game', games, ...span } : fail(at, `unknown game '${raw}': use gcg, gundam-war or forge`)
+    }
+    case 'is': {
+      const flag = readIsFlag(raw)
+      return flag ? { kind: 'is', flag, ...span } : fail(at, `unknown is: value '${raw}': use ${IS_FLAGS.map((f) => `is:${f}`).join(', ')}`)
+    }
+    case 'name':
+      return { kind: 'name', value: fold(raw), exact: false, ...span }
+    case 'keyword': {
+      const value = foldKeyword(raw)
+      return value ? { kind: 'keyword', value, ...span } : fail(at, `not a keyword: '${raw}' (e.g. kw:blocker)`)
+    }
+    case 'rarity':
+      return { kind: 'rarity', value: foldRarity(raw), ...span }
+    default:
+      return { kind: def.kind, value: fold(raw), ...span }
+  }
+}
+
+/**
+ * Read a search query. Never throws. Faulty terms are reported (with their offsets) and left out,
+ * so `ast` still narrows by everything that was understood; see ParsedQuery.
+ */
+export function parseQuery(text: string): ParsedQuery {
+  const errors: QueryError[] = []
+  const source = typeof text === 'string' ? text : ''
+  const tokens = balance(new Lexer(source, errors).tokens, errors)
+  const ast = new Parser(tokens, errors).parse()
+  errors.sort((a, b) => a.start - b.start || a.end - b.end)
+  return { ast, errors }
+}

@@ -1,0 +1,144 @@
+import { CARD_TYPES, GAMES, type CardType, type Game } from '~/schemas/card'
+import type { IsFlag, StatField, TextField } from './ast'
+
+/** Every field the language knows, by every name it accepts (case-insensitive). */
+export type FieldKind = 'color' | 'type' | 'stat' | 'name' | 'is' | 'game' | TextField
+
+export interface FieldDef {
+  kind: FieldKind
+  stat?: StatField
+  /** Shown in messages: the field's short name. */
+  label: string
+}
+
+const stat = (s: StatField, label: string): FieldDef => ({ kind: 'stat', stat: s, label })
+
+export const FIELDS: Readonly<Record<string, FieldDef>> = {
+  c: { kind: 'color', label: 'c' },
+  color: { kind: 'color', label: 'c' },
+  colour: { kind: 'color', label: 'c' },
+  t: { kind: 'type', label: 't' },
+  type: { kind: 'type', label: 't' },
+  lv: stat('level', 'lv'),
+  level: stat('level', 'lv'),
+  cost: stat('cost', 'cost'),
+  ap: stat('ap', 'ap'),
+  hp: stat('hp', 'hp'),
+  name: { kind: 'name', label: 'name' },
+  trait: { kind: 'trait', label: 'trait' },
+  traits: { kind: 'trait', label: 'trait' },
+  link: { kind: 'link', label: 'link' },
+  set: { kind: 'set', label: 'set' },
+  s: { kind: 'set', label: 'set' },
+  r: { kind: 'rarity', label: 'r' },
+  rarity: { kind: 'rarity', label: 'r' },
+  kw: { kind: 'keyword', label: 'kw' },
+  keyword: { kind: 'keyword', label: 'kw' },
+  o: { kind: 'text', label: 'o' },
+  text: { kind: 'text', label: 'o' },
+  is: { kind: 'is', label: 'is' },
+  game: { kind: 'game', label: 'game' },
+}
+
+export const FIELD_LIST = 'c, t, lv, cost, ap, hp, name, trait, link, set, r, kw, o, is, game'
+
+/** Colors the language names; `c:` with anything else is a typo worth reporting. */
+export const COLORS = ['blue', 'green', 'red', 'white', 'purple', 'black'] as const
+
+/** Scryfall's letters: u is blue, b is black, c is colorless. */
+const COLOR_LETTERS: Readonly<Record<string, string | null>> = {
+  u: 'blue',
+  g: 'green',
+  r: 'red',
+  w: 'white',
+  p: 'purple',
+  b: 'black',
+  c: null,
+}
+
+export const COLOR_HINT = 'use blue (u), green (g), red (r), white (w), purple (p), black (b) or colorless (c, none)'
+
+/**
+ * `blue`, a letter (`u`), a name's unique beginning (`pur`), `colorless`/`none`/`c`, or a
+ * comma list meaning any of them (`blue,red`). Undefined when a part is unknown. Letter runs
+ * like Scryfall's `ur` are not read: a GCG card has one color, so "both" would match nothing.
+ */
+export function readColors(value: string): (string | null)[] | undefined {
+  const out = new Set<string | null>()
+  for (const part of value.toLowerCase().split(',')) {
+    const v = part.trim()
+    if (v === '') continue
+    if (Object.hasOwn(COLOR_LETTERS, v)) out.add(COLOR_LETTERS[v]!)
+    else if (v === 'colorless' || v === 'none') out.add(null)
+    else {
+      const found = [...COLORS, 'colorless'].filter((c) => c.startsWith(v))
+      if (found.length !== 1) return undefined
+      out.add(found[0] === 'colorless' ? null : found[0]!)
+    }
+  }
+  return out.size > 0 ? [...out] : undefined
+}
+
+const TYPE_ALIASES: Readonly<Record<string, CardType>> = {
+  token: 'unit-token',
+  unittoken: 'unit-token',
+  exbase: 'ex-base',
+  exresource: 'ex-resource',
+}
+
+export const TYPE_HINT = 'use unit, pilot, command, base, resource, token (unit-token), ex-base or ex-resource; traits are trait:'
+
+/**
+ * A type by its name or alias (`token`, `ex base`); otherwise every type the value begins
+ * (`t:ex` is both EX types, `t:u` unit and unit-token). Undefined when none fits.
+ */
+export function readTypes(value: string): CardType[] | undefined {
+  const v = value.trim().toLowerCase().replace(/[_\s]+/g, '-')
+  if (v === '') return undefined
+  if ((CARD_TYPES as readonly string[]).includes(v)) return [v as CardType]
+  const alias = TYPE_ALIASES[v.replace(/-/g, '')]
+  if (alias) return [alias]
+  const found = new Set<CardType>()
+  for (const t of CARD_TYPES) if (t.startsWith(v)) found.add(t)
+  for (const [a, t] of Object.entries(TYPE_ALIASES)) if (a.startsWith(v)) found.add(t)
+  return found.size > 0 ? CARD_TYPES.filter((t) => found.has(t)) : undefined
+}
+
+const GAME_ALIASES: Readonly<Record<string, Game>> = { gw: 'gundam-war', war: 'gundam-war' }
+
+export function readGames(value: string): Game[] | undefined {
+  const v = value.trim().toLowerCase().replace(/[_\s]+/g, '-')
+  if (v === '') return undefined
+  const alias = GAME_ALIASES[v]
+  if (alias) return [alias]
+  const found = GAMES.filter((g) => g.startsWith(v))
+  return found.length > 0 ? [...found] : undefined
+}
+
+export const IS_FLAGS: readonly IsFlag[] = ['parallel', 'base', 'errata']
+
+export function readIsFlag(value: string): IsFlag | undefined {
+  const v = value.trim().toLowerCase()
+  return IS_FLAGS.find((f) => f === v)
+}
+
+/**
+ * How text is compared: Unicode-compatible forms (full-width letters, `Ⅲ` as `iii`), straight
+ * quotes, single spaces, lower case. Card names, text and query values all go through it.
+ */
+export function fold(s: string): string {
+  // Plain ASCII needs no Unicode normalisation: skip the costly part for most card text.
+  const ascii = /^[\u0000-\u007f]*$/.test(s)
+  const t = ascii ? s : s.normalize('NFKC').replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"')
+  return t.replace(/\s+/g, ' ').trim().toLowerCase()
+}
+
+/** Keywords compare by letters and digits only: `First Strike`, `first-strike`, `firststrike`. */
+export function foldKeyword(s: string): string {
+  return fold(s).replace(/[^a-z0-9]/g, '')
+}
+
+/** Rarities compare without spaces: `LR +` is `lr+`. */
+export function foldRarity(s: string): string {
+  return s.toLowerCase().replace(/\s+/g, '')
+}
