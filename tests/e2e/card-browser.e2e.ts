@@ -98,10 +98,16 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
     await page.route('**/cards.json', (route) => route.fulfill({ status: 200, body, contentType: 'application/json' }))
     await page.route('**/manifest.json', (route) => route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/manifest.json')), contentType: 'application/json' }))
     await page.route('**/errata.json', (route) => route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/errata.json')), contentType: 'application/json' }))
-    await page.route('**/rulings.json', (route) => route.fulfill({ status: 404, body: '' }))
+    await page.route('**/rulings.json', (route) => route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/rulings.json')), contentType: 'application/json' }))
     await page.getByTestId('download-cards').click()
     await page.getByTestId('import-report').filter({ hasText: 'Imported 1075 cards' }).waitFor()
     await page.getByTestId('dataset-info').filter({ hasText: '20-52fe4fd6' }).waitFor()
+    // The rulings published beside the cards reach the card detail.
+    await page.goto(`${base}#/cards?q=GD01-001`)
+    await page.getByTestId('card-results').focus()
+    await page.keyboard.press('Enter')
+    await page.getByTestId('card-detail').filter({ hasText: 'Q119' }).waitFor()
+    await page.goto(`${base}#/data`)
 
     // A broken download leaves the data as it was.
     await page.unroute('**/cards.json')
