@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie'
+import type { DeckSnapshot, StoredDeck } from '~/schemas/deck'
 import type { Dataset, StoredCard, StoredPrinting } from '~/schemas/stored'
 
 /**
@@ -12,13 +13,18 @@ export interface SettingRow {
   value: unknown
 }
 
+export const LATEST_VERSION = 2
+
 export class GundeckDatabase extends Dexie {
   cards!: Table<StoredCard, string>
   printings!: Table<StoredPrinting, string>
   datasets!: Table<Dataset, string>
   settings!: Table<SettingRow, string>
+  decks!: Table<StoredDeck, string>
+  deckHistory!: Table<DeckSnapshot, number>
 
-  constructor(name = DB_NAME) {
+  /** `upTo` exists for upgrade tests: open the database as an older app version would. */
+  constructor(name = DB_NAME, upTo = LATEST_VERSION) {
     super(name)
     // v1: the card database (cards by number, printings by id) with its dataset metadata, and settings.
     this.version(1).stores({
@@ -26,6 +32,12 @@ export class GundeckDatabase extends Dexie {
       printings: 'id, number, set',
       datasets: 'id',
       settings: 'key',
+    })
+    if (upTo < 2) return
+    // v2: decks and their version history. New tables only: nothing to migrate, the card data stays.
+    this.version(2).stores({
+      decks: 'id, name, format, updatedAt, *tags',
+      deckHistory: '++id, deckId, at',
     })
   }
 }

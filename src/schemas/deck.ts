@@ -18,3 +18,38 @@ export const DeckCardsSchema = z.object({
   sideboard: z.array(DeckEntrySchema),
 })
 export type DeckCards = z.infer<typeof DeckCardsSchema>
+
+/** The parts of a deck a user edits; undo, history snapshots and conflicts all work on this. */
+export const DeckContentSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  format: z.string().min(1).max(60),
+  cards: DeckCardsSchema,
+  notes: z.string().max(20_000),
+  tags: z.array(z.string().trim().min(1).max(40)).max(30),
+})
+export type DeckContent = z.infer<typeof DeckContentSchema>
+
+/** A deck as stored in IndexedDB (schema v2). `revision` goes up by one on every save. */
+export const StoredDeckSchema = DeckContentSchema.extend({
+  id: z.string().min(1).max(64),
+  game: z.enum(['gcg', 'gundam-war', 'forge']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  revision: z.number().int().min(0),
+  /** Set when deleted: kept a while so "undo" can bring it back. */
+  deletedAt: z.string().nullable(),
+})
+export type StoredDeck = z.infer<typeof StoredDeckSchema>
+
+export const SNAPSHOT_REASONS = ['created', 'edited', 'imported', 'restored', 'conflict', 'deleted'] as const
+
+/** One point in a deck's version history. */
+export const DeckSnapshotSchema = z.object({
+  id: z.number().int().optional(),
+  deckId: z.string().min(1),
+  at: z.string(),
+  revision: z.number().int().min(0),
+  reason: z.enum(SNAPSHOT_REASONS),
+  content: DeckContentSchema,
+})
+export type DeckSnapshot = z.infer<typeof DeckSnapshotSchema>

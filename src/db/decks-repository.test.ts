@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { card } from '~/engine/testing/builders'
+import type { DeckContent } from '~/schemas/deck'
+import { loadCards, replaceCards } from './cards-repository'
+import { GundeckDatabase } from './database'
+import { createDeck, deckHistory, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete } from './decks-repository'
+
+const dbs: GundeckDatabase[] = []
+function freshDb(name = `decks-${Math.random()}`, upTo?: number) {
+  const db = new GundeckDatabase(name, upTo)
+  dbs.push(db)
+  return db
+}
+afterEach(async () => {
+  vi.useRealTimers()
+  for (const db of dbs.splice(0)) await db.delete()
+})
+
+const content = (overrides: Partial<DeckContent> = {}): DeckContent => ({
+  name: 'Blue/White',
+  format: 'gcg',
+  cards: { main: [{ number: 'GD01-001', printing: null, count: 4 }], resource: [{ number: 'R-001', printing: null, count: 10 }], sideboard: [] },
+  notes: '',
+  tags: ['tournament'],
+  ...overrides,
+})
+
+describe('schema upgrade', () => {
+  it('v1 -> v2 keeps the card database and adds decks and history', async () => {
+    const name = `upgrade-${Math.random()}`
+    const v1 = freshDb(name, 1)
+    await replaceCards(v1, [card({ number: 'GD01-001' })], { id: 'current', source: 'csv', label: 'x', version: null, builtAt: null, importedAt: '2026-01-01T00:00:00Z', url: null, attribution: null, cards: 1, printings: 1 })
+    await v1.settings.put({ key: 'app', value: { datasetUrl: 'https://example.org/cards.json' } })
+    expect(v1.verno).toBe(1)
+    v1.close()
+    const v2 = freshDb(name)
+    await v2.open()
+    expect(v2.verno).toBe(2)
+    expect((await loadCards(v2)).cards.map((c) => c.number)).toEqual(['GD01-001'])
+    expect((await v2.settings.get('app'))?.value).toEqual({ datasetUrl: 'https://example.org/cards.json' })
+    expect(await v2.decks.count()).toBe(0)
+    await createDeck(v2, content(), 'gcg')
+    expect(await v2.decks.count()).toBe(1)
+  })
+})
+
+describe('decks', () => {
+  it('creates a deck with a "created" snapshot and lists it', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content(), 'gcg')
+    expect(deck.revision).toBe(0)
+    expect((await listDecks(db)).decks.map((d) => d.name)).toEqual(['Blue/White'])
+    expect((await deckHistory(db, deck.id)).map((s) => s.reason)).toEqual(['created'])
+  })
+
+  it('saves on top of its revision; snapshots at most every two minutes while editing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'))
+    const db = freshDb()
+    const deck = await createDeck(db, content(), 'gcg')
+    const r1 = await saveDeck(db, deck.id, content({ name: 'v1' }), 0)
+    expect([r1.deck.revision, r1.conflict]).toEqual([1, false])
+    vi.setSystemTime(new Date('2026-11-21T10:01:00Z'))
+    await saveDeck(db, deck.id, content({ name: 'v2' }), 1)
+    expect((await deckHistory(db, deck.id)).length).toBe(1) // still only "created"
+    vi.setSystemTime(new Date('2026-11-21T10:03:00Z'))
+    await saveDeck(db, deck.id, content({ name: 'v3' }), 2)
+    expect((await deckHistory(db, deck.id)).map((s) => [s.reason, s.content.name])).toEqual([
+      ['edited', 'v3'],
+      ['created', 'Blue/White'],
+    ])
+  })
+
+  it("keeps the other tab's version in history when two tabs save the same revision", async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content(), 'gcg')
+    await saveDeck(db, deck.id, content({ name: 'tab A' }), 0)
+    const b = await saveDeck(db, deck.id, content({ name: 'tab B' }), 0)
+    expect(b.conflict).toBe(true)
+    expect((await getDeck(db, deck.id))?.name).toBe('tab B')
+    const kept = (await deckHistory(db, deck.id)).find((s) => s.reason === 'conflict')
+    expect(kept?.content.name).toBe('tab A')
+  })
+
+  it('refuses invalid content and leaves the deck as it was', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content(), 'gcg')
+    await expect(saveDeck(db, deck.id, content({ name: '' }), 0)).rejects.toThrow()
+    await expect(saveDeck(db, deck.id, content({ cards: { main: [{ number: 'X', printing: null, count: 0 }], resource: [], sideboard: [] } }), 0)).rejects.toThrow()
+    expect((await getDeck(db, deck.id))?.revision).toBe(0)
+  })
+
+  it('deletes with undo, and purges only long-deleted decks', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content(), 'gcg')
+    await deleteDeck(db, deck.id)
+    expect((await listDecks(db)).decks).toEqual([])
+    await undoDelete(db, deck.id)
+    expect((await listDecks(db)).decks.map((d) => d.id)).toEqual([deck.id])
+    await deleteDeck(db, deck.id)
+    expect(await purgeDeleted(db)).toBe(0)
+    expect(await purgeDeleted(db, Date.now() + 31 * 24 * 3600 * 1000)).toBe(1)
+    expect(await db.deckHistory.count()).toBe(0)
+  })
+
+  it('duplicates a deck under a new id', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content(), 'gcg')
+    const copy = await duplicateDeck(db, deck.id)
+    expect(copy?.id).not.toBe(deck.id)
+    expect(copy?.name).toBe('Blue/White (copy)')
+    expect(copy?.cards).toEqual(deck.cards)
+  })
+
+  it('sets aside a deck record that no longer parses and lists the rest', async () => {
+    const db = freshDb()
+    await createDeck(db, content(), 'gcg')
+    await db.decks.put({ id: 'broken', name: 42 } as never)
+    const list = await listDecks(db)
+    expect(list.decks).toHaveLength(1)
+    expect(list.unreadable.map((u) => u.id)).toEqual(['broken'])
+    expect(await db.decks.count()).toBe(2)
+  })
+})

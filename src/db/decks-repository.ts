@@ -1,0 +1,134 @@
+import { DeckContentSchema, DeckSnapshotSchema, StoredDeckSchema, type DeckContent, type DeckSnapshot, type StoredDeck } from '~/schemas/deck'
+import type { Game } from '~/schemas/card'
+import type { GundeckDatabase } from './database'
+
+/** A history snapshot at most this often while editing; creating, importing, restoring always snapshot. */
+export const SNAPSHOT_EVERY_MS = 2 * 60 * 1000
+/** Deleted decks are kept this long so "undo" (and a look in history) can bring them back. */
+export const KEEP_DELETED_MS = 30 * 24 * 60 * 60 * 1000
+
+export class DeckGoneError extends Error {}
+
+export interface DeckList {
+  decks: StoredDeck[]
+  /** Records that failed to parse: kept in the database, listed here so the user is told. */
+  unreadable: { id: string; problem: string }[]
+}
+
+const now = () => new Date().toISOString()
+
+function newId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+}
+
+export async function listDecks(db: GundeckDatabase, { includeDeleted = false } = {}): Promise<DeckList> {
+  const raw = await db.decks.toArray()
+  const decks: StoredDeck[] = []
+  const unreadable: DeckList['unreadable'] = []
+  for (const r of raw) {
+    const parsed = StoredDeckSchema.safeParse(r)
+    if (!parsed.success) {
+      unreadable.push({ id: String((r as { id?: unknown }).id), problem: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') })
+      continue
+    }
+    if (includeDeleted || parsed.data.deletedAt === null) decks.push(parsed.data)
+  }
+  decks.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+  return { decks, unreadable }
+}
+
+export async function getDeck(db: GundeckDatabase, id: string): Promise<StoredDeck | null> {
+  const raw = await db.decks.get(id)
+  if (!raw) return null
+  const parsed = StoredDeckSchema.safeParse(raw)
+  return parsed.success ? parsed.data : null
+}
+
+async function snapshot(db: GundeckDatabase, deck: StoredDeck, reason: DeckSnapshot['reason'], content: DeckContent = deck) {
+  const clean = DeckContentSchema.parse({ name: content.name, format: content.format, cards: content.cards, notes: content.notes, tags: content.tags })
+  await db.deckHistory.add(DeckSnapshotSchema.parse({ deckId: deck.id, at: now(), revision: deck.revision, reason, content: clean }))
+}
+
+export async function createDeck(db: GundeckDatabase, content: DeckContent, game: Game, reason: 'created' | 'imported' = 'created'): Promise<StoredDeck> {
+  const at = now()
+  const deck = StoredDeckSchema.parse({ ...DeckContentSchema.parse(content), id: newId(), game, createdAt: at, updatedAt: at, revision: 0, deletedAt: null })
+  await db.transaction('rw', [db.decks, db.deckHistory], async () => {
+    await db.decks.add(deck)
+    await snapshot(db, deck, reason)
+  })
+  return deck
+}
+
+export interface SaveResult {
+  deck: StoredDeck
+  /** Another tab saved in between: its version was put in history before this one replaced it. */
+  conflict: boolean
+}
+
+/**
+ * Save edited content on top of `baseRevision`. When another tab saved meanwhile, its version lands in
+ * history (reason "conflict") first, so no tab's work is ever silently dropped.
+ */
+export async function saveDeck(
+  db: GundeckDatabase,
+  id: string,
+  content: DeckContent,
+  baseRevision: number,
+  reason: 'edited' | 'restored' | 'imported' = 'edited',
+): Promise<SaveResult> {
+  const clean = DeckContentSchema.parse(content)
+  return db.transaction('rw', [db.decks, db.deckHistory], async () => {
+    const current = await getDeck(db, id)
+    if (!current) throw new DeckGoneError('This deck no longer exists (deleted in another tab?).')
+    const conflict = current.revision !== baseRevision
+    if (conflict) await snapshot(db, current, 'conflict')
+    const deck = StoredDeckSchema.parse({ ...current, ...clean, updatedAt: now(), revision: current.revision + 1 })
+    await db.decks.put(deck)
+    const last = await db.deckHistory.where('deckId').equals(id).last()
+    const stale = !last || Date.now() - Date.parse(last.at) >= SNAPSHOT_EVERY_MS
+    if (reason !== 'edited' || stale || conflict) await snapshot(db, deck, reason)
+    return { deck, conflict }
+  })
+}
+
+export async function deleteDeck(db: GundeckDatabase, id: string): Promise<void> {
+  await db.transaction('rw', [db.decks, db.deckHistory], async () => {
+    const current = await getDeck(db, id)
+    if (!current) return
+    await snapshot(db, current, 'deleted')
+    await db.decks.put({ ...current, deletedAt: now(), revision: current.revision + 1 })
+  })
+}
+
+export async function undoDelete(db: GundeckDatabase, id: string): Promise<void> {
+  const current = await getDeck(db, id)
+  if (!current) return
+  await db.decks.put({ ...current, deletedAt: null, revision: current.revision + 1, updatedAt: now() })
+}
+
+/** Drop decks deleted longer ago than KEEP_DELETED_MS, with their history. */
+export async function purgeDeleted(db: GundeckDatabase, at = Date.now()): Promise<number> {
+  const { decks } = await listDecks(db, { includeDeleted: true })
+  const old = decks.filter((d) => d.deletedAt !== null && at - Date.parse(d.deletedAt) > KEEP_DELETED_MS).map((d) => d.id)
+  if (old.length === 0) return 0
+  await db.transaction('rw', [db.decks, db.deckHistory], async () => {
+    await db.decks.bulkDelete(old)
+    await db.deckHistory.where('deckId').anyOf(old).delete()
+  })
+  return old.length
+}
+
+export async function duplicateDeck(db: GundeckDatabase, id: string): Promise<StoredDeck | null> {
+  const source = await getDeck(db, id)
+  if (!source) return null
+  return createDeck(db, { name: `${source.name} (copy)`.slice(0, 120), format: source.format, cards: source.cards, notes: source.notes, tags: source.tags }, source.game)
+}
+
+export async function deckHistory(db: GundeckDatabase, deckId: string): Promise<DeckSnapshot[]> {
+  const raw = await db.deckHistory.where('deckId').equals(deckId).toArray()
+  return raw
+    .map((r) => DeckSnapshotSchema.safeParse(r))
+    .filter((p) => p.success)
+    .map((p) => p.data!)
+    .sort((a, b) => (b.id ?? 0) - (a.id ?? 0))
+}

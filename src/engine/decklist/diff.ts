@@ -1,0 +1,31 @@
+import type { DeckCards, Section } from '~/schemas/deck'
+
+export interface DeckChange {
+  section: Section
+  number: string
+  printing: string | null
+  before: number
+  after: number
+}
+
+/** What changed between two versions of a deck, line by line (number and printing), in list order. */
+export function diffDecks(before: DeckCards, after: DeckCards): DeckChange[] {
+  const changes: DeckChange[] = []
+  for (const section of ['main', 'resource', 'sideboard'] as const) {
+    const key = (e: { number: string; printing: string | null }) => `${e.number}\u0000${e.printing ?? ''}`
+    const was = new Map<string, number>()
+    for (const e of before[section]) was.set(key(e), (was.get(key(e)) ?? 0) + e.count)
+    const now = new Map<string, number>()
+    for (const e of after[section]) now.set(key(e), (now.get(key(e)) ?? 0) + e.count)
+    const seen = new Set<string>()
+    for (const e of [...before[section], ...after[section]]) {
+      const k = key(e)
+      if (seen.has(k)) continue
+      seen.add(k)
+      const b = was.get(k) ?? 0
+      const a = now.get(k) ?? 0
+      if (a !== b) changes.push({ section, number: e.number, printing: e.printing, before: b, after: a })
+    }
+  }
+  return changes
+}
