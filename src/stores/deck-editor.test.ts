@@ -1,0 +1,77 @@
+import 'fake-indexeddb/auto'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { database } from '~/db/database'
+import { deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
+import { addCopies } from '~/engine/deck/edit'
+import { useDeckEditorStore } from './deck-editor'
+import { useDecksStore } from './decks'
+
+const until = async (ok: () => boolean, ms = 2000) => {
+  const t0 = Date.now()
+  while (!ok()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+beforeEach(async () => {
+  setActivePinia(createPinia())
+  await database().delete()
+  await database().open()
+})
+afterEach(async () => {
+  await useDeckEditorStore().close()
+})
+
+describe('deck editor store', () => {
+  it('autosaves within about a second of an edit, and undo/redo walk the edits', async () => {
+    const deck = await useDecksStore().create({ name: 'Test' })
+    const editor = useDeckEditorStore()
+    expect(await editor.open(deck.id)).toBe(true)
+    const g = { number: 'GD01-001', printing: null }
+    editor.apply({ ...editor.content!, cards: addCopies(editor.content!.cards, 'main', g, 1) })
+    editor.apply({ ...editor.content!, cards: addCopies(editor.content!.cards, 'main', g, 1) })
+    expect(editor.saveState).toBe('unsaved')
+    await until(() => editor.saveState === 'saved', 1500)
+    expect((await getDeck(database(), deck.id))!.cards.main).toEqual([{ number: 'GD01-001', printing: null, count: 2 }])
+    editor.undo()
+    expect(editor.content!.cards.main[0]!.count).toBe(1)
+    editor.undo()
+    expect(editor.content!.cards.main).toEqual([])
+    expect(editor.canUndo).toBe(false)
+    editor.redo()
+    expect(editor.content!.cards.main[0]!.count).toBe(1)
+    await editor.flush()
+    expect((await getDeck(database(), deck.id))!.cards.main[0]!.count).toBe(1)
+  })
+
+  it('follows a save from another tab when it has no unsaved edits', async () => {
+    const deck = await useDecksStore().create({ name: 'Test' })
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    await saveDeck(database(), deck.id, { ...editor.content!, name: 'Renamed elsewhere' }, 0)
+    await until(() => editor.content?.name === 'Renamed elsewhere')
+    expect(editor.notice).toContain('another tab')
+  })
+
+  it("keeps the other tab's version in history when both edited", async () => {
+    const deck = await useDecksStore().create({ name: 'Test' })
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    editor.apply({ ...editor.content!, name: 'Mine' })
+    await saveDeck(database(), deck.id, { ...editor.content!, name: 'Theirs' }, 0)
+    await editor.flush()
+    expect((await getDeck(database(), deck.id))!.name).toBe('Mine')
+    expect((await deckHistory(database(), deck.id)).some((s) => s.reason === 'conflict' && s.content.name === 'Theirs')).toBe(true)
+    expect(editor.notice).toContain('History')
+  })
+
+  it('validates the working copy with the engine', async () => {
+    vi.useRealTimers()
+    const deck = await useDecksStore().create({ name: 'Test' })
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    expect(editor.validation).toBeNull() // no card database loaded
+  })
+})

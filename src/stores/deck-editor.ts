@@ -1,0 +1,218 @@
+import { defineStore, storeToRefs } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import { database } from '~/db/database'
+import { DeckGoneError, deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
+import { useLiveQuery } from '~/composables/useLiveQuery'
+import { banListFor, getFormat } from '~/engine/formats/registry'
+import { validateDeck } from '~/engine/validate'
+import type { DeckContent, DeckSnapshot, StoredDeck } from '~/schemas/deck'
+import { useCardsStore } from './cards'
+
+/** Autosave waits for a pause in editing, but never leaves more than about a second of work unsaved. */
+export const AUTOSAVE_PAUSE_MS = 500
+export const AUTOSAVE_MAX_MS = 1000
+const MAX_UNDO = 200
+
+export type SaveState = 'saved' | 'unsaved' | 'saving' | 'error'
+
+/**
+ * The deck being edited: a working copy with undo/redo, autosaved on top of its stored revision, kept in
+ * sync with other tabs. Legality comes from the engine; this store holds no rules.
+ */
+export const useDeckEditorStore = defineStore('deckEditor', () => {
+  const deckId = ref<string | null>(null)
+  const stored = shallowRef<StoredDeck | null>(null)
+  const content = shallowRef<DeckContent | null>(null)
+  const baseRevision = ref(0)
+  const dirty = ref(false)
+  const saving = ref(false)
+  const saveState = ref<SaveState>('saved')
+  const notice = ref<string | null>(null)
+  const loadError = ref<string | null>(null)
+  const past = shallowRef<DeckContent[]>([])
+  const future = shallowRef<DeckContent[]>([])
+  const highlighted = ref<ReadonlySet<string>>(new Set())
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let firstUnsavedAt = 0
+  let stopLive: (() => void) | null = null
+
+  const { pool } = storeToRefs(useCardsStore())
+  const format = computed(() => getFormat(content.value?.format ?? 'gcg') ?? getFormat('gcg')!)
+  const banList = computed(() => banListFor(format.value))
+  const validation = computed(() => {
+    if (!content.value || !pool.value) return null
+    return validateDeck(content.value.cards, pool.value.lookup, format.value)
+  })
+  const canUndo = computed(() => past.value.length > 0)
+  const canRedo = computed(() => future.value.length > 0)
+
+  async function open(id: string): Promise<boolean> {
+    await close()
+    loadError.value = null
+    const deck = await getDeck(database(), id)
+    if (!deck || deck.deletedAt) {
+      loadError.value = deck ? 'This deck was deleted.' : 'There is no deck with this address.'
+      return false
+    }
+    deckId.value = id
+    adopt(deck)
+    past.value = []
+    future.value = []
+    // Another tab's save arrives here (Dexie liveQuery follows writes across tabs).
+    const live = useLiveQuery(() => getDeck(database(), id), deck)
+    const unwatch = watch(live.value, onStoredChange)
+    stopLive = () => {
+      unwatch()
+      live.stop()
+    }
+    return true
+  }
+
+  function onStoredChange(next: StoredDeck | null) {
+    if (!deckId.value) return
+    if (!next || next.deletedAt) {
+      notice.value = 'This deck was deleted in another tab. Your copy stays open; save it as a new deck to keep it.'
+      return
+    }
+    if (next.revision <= baseRevision.value || saving.value) return
+    if (!dirty.value) {
+      adopt(next)
+      notice.value = 'Updated with changes from another tab.'
+    } else {
+      notice.value = 'This deck was also changed in another tab. Saving keeps that version in History.'
+    }
+  }
+
+  function adopt(deck: StoredDeck) {
+    stored.value = deck
+    baseRevision.value = deck.revision
+    content.value = { name: deck.name, format: deck.format, cards: deck.cards, notes: deck.notes, tags: deck.tags }
+    dirty.value = false
+    saveState.value = 'saved'
+  }
+
+  /** Every edit goes through here: one undo step, then autosave. */
+  function apply(next: DeckContent) {
+    if (!content.value || next === content.value) return
+    past.value = [...past.value, content.value].slice(-MAX_UNDO)
+    future.value = []
+    setContent(next)
+  }
+
+  function setContent(next: DeckContent) {
+    content.value = next
+    dirty.value = true
+    saveState.value = 'unsaved'
+    schedule()
+  }
+
+  function undo() {
+    const prev = past.value.at(-1)
+    if (!prev || !content.value) return
+    future.value = [content.value, ...future.value]
+    past.value = past.value.slice(0, -1)
+    setContent(prev)
+  }
+
+  function redo() {
+    const next = future.value[0]
+    if (!next || !content.value) return
+    past.value = [...past.value, content.value]
+    future.value = future.value.slice(1)
+    setContent(next)
+  }
+
+  function schedule() {
+    const now = Date.now()
+    if (timer === undefined) firstUnsavedAt = now
+    clearTimeout(timer)
+    const wait = Math.max(0, Math.min(AUTOSAVE_PAUSE_MS, AUTOSAVE_MAX_MS - (now - firstUnsavedAt)))
+    timer = setTimeout(() => void flush(), wait)
+  }
+
+  /** Save now if anything is unsaved (also called when the page is hidden or left). */
+  async function flush(reason: 'edited' | 'restored' | 'imported' = 'edited'): Promise<void> {
+    clearTimeout(timer)
+    timer = undefined
+    if (!deckId.value || !content.value || (!dirty.value && reason === 'edited')) return
+    if (saving.value) {
+      schedule()
+      return
+    }
+    const snapshot = content.value
+    saving.value = true
+    saveState.value = 'saving'
+    try {
+      const result = await saveDeck(database(), deckId.value, snapshot, baseRevision.value, reason)
+      stored.value = result.deck
+      baseRevision.value = result.deck.revision
+      if (content.value === snapshot) {
+        dirty.value = false
+        saveState.value = 'saved'
+      } else saveState.value = 'unsaved'
+      if (result.conflict) notice.value = 'Another tab had changed this deck: its version is kept in History.'
+    } catch (e) {
+      saveState.value = 'error'
+      notice.value =
+        e instanceof DeckGoneError
+          ? e.message
+          : /quota/i.test(String((e as Error).name) + (e as Error).message)
+            ? 'The browser has no room left: this change is not saved yet. Free some space; gundeck will retry.'
+            : `Saving failed: ${(e as Error).message}. Your changes are kept here; gundeck will retry.`
+      if (!(e instanceof DeckGoneError)) setTimeout(() => void flush(), 3000)
+    } finally {
+      saving.value = false
+      if (dirty.value && saveState.value === 'unsaved') schedule()
+    }
+  }
+
+  async function restore(snapshot: DeckSnapshot) {
+    if (!content.value) return
+    apply({ ...snapshot.content })
+    await flush('restored')
+  }
+
+  async function history(): Promise<DeckSnapshot[]> {
+    return deckId.value ? deckHistory(database(), deckId.value) : []
+  }
+
+  async function close() {
+    await flush()
+    stopLive?.()
+    stopLive = null
+    deckId.value = null
+    stored.value = null
+    content.value = null
+    notice.value = null
+    highlighted.value = new Set()
+  }
+
+  function highlight(numbers: readonly string[]) {
+    highlighted.value = new Set(numbers)
+  }
+
+  return {
+    deckId,
+    stored,
+    content,
+    dirty,
+    saveState,
+    notice,
+    loadError,
+    format,
+    banList,
+    validation,
+    canUndo,
+    canRedo,
+    highlighted,
+    open,
+    apply,
+    undo,
+    redo,
+    flush,
+    restore,
+    history,
+    close,
+    highlight,
+  }
+})

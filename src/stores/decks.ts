@@ -1,0 +1,60 @@
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import { database } from '~/db/database'
+import { createDeck, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete, type DeckList } from '~/db/decks-repository'
+import { useLiveQuery } from '~/composables/useLiveQuery'
+import { emptyDeckCards } from '~/engine/deck/edit'
+import { getFormat } from '~/engine/formats/registry'
+import type { DeckContent, StoredDeck } from '~/schemas/deck'
+
+/** The list of saved decks (live across tabs), and the actions on whole decks. */
+export const useDecksStore = defineStore('decks', () => {
+  const live = useLiveQuery<DeckList>(() => listDecks(database()), { decks: [], unreadable: [] })
+  const decks = computed(() => live.value.value.decks)
+  const unreadable = computed(() => live.value.value.unreadable)
+  const loaded = ref(false)
+  const lastDeleted = ref<{ id: string; name: string } | null>(null)
+  const error = ref<string | null>(null)
+
+  async function init() {
+    if (loaded.value) return
+    loaded.value = true
+    await purgeDeleted(database())
+  }
+
+  async function create(content: Partial<DeckContent> = {}, reason: 'created' | 'imported' = 'created'): Promise<StoredDeck> {
+    const format = getFormat(content.format ?? 'gcg') ?? getFormat('gcg')!
+    return createDeck(
+      database(),
+      { name: content.name ?? 'New deck', format: format.id, cards: content.cards ?? emptyDeckCards(), notes: content.notes ?? '', tags: content.tags ?? [] },
+      format.game,
+      reason,
+    )
+  }
+
+  async function rename(id: string, name: string): Promise<boolean> {
+    const deck = await getDeck(database(), id)
+    const clean = name.trim()
+    if (!deck || !clean) return false
+    await saveDeck(database(), id, { ...deck, name: clean.slice(0, 120) }, deck.revision)
+    return true
+  }
+
+  async function duplicate(id: string) {
+    return duplicateDeck(database(), id)
+  }
+
+  async function remove(id: string) {
+    const deck = await getDeck(database(), id)
+    await deleteDeck(database(), id)
+    lastDeleted.value = deck ? { id, name: deck.name } : null
+  }
+
+  async function undoRemove() {
+    if (!lastDeleted.value) return
+    await undoDelete(database(), lastDeleted.value.id)
+    lastDeleted.value = null
+  }
+
+  return { decks, unreadable, lastDeleted, error, init, create, rename, duplicate, remove, undoRemove }
+})
