@@ -7,6 +7,8 @@ export const router = createRouter({
     { path: '/', redirect: '/cards' },
     { path: '/cards', name: 'cards', component: () => import('./pages/CardsPage.vue') },
     { path: '/data', name: 'data', component: () => import('./pages/CardDataPage.vue') },
+    { path: '/decks', name: 'decks', component: () => import('./pages/DecksPage.vue') },
+    { path: '/decks/:id', name: 'deck', component: () => import('./pages/DeckEditorPage.vue') },
     { path: '/:pathMatch(.*)*', redirect: '/cards' },
   ],
 })

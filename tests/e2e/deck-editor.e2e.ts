@@ -1,0 +1,142 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { parseDeckList } from '~/engine/decklist/parse'
+import { hasShared, sharedText } from '../shared'
+import { launch, newContext, watchErrors } from './browser'
+import { importRealCards } from './helpers'
+
+describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]', () => {
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+  let errors: string[]
+  let deckUrl = ''
+  const base = inject('baseUrl')
+  const deck004 = parseDeckList(sharedText('decks/official/deck-004.txt'))
+
+  beforeAll(async () => {
+    browser = await launch()
+    context = await newContext(browser)
+    page = await context.newPage()
+    errors = watchErrors(page)
+    await importRealCards(page, base)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  const mainTotal = () => page.getByTestId('section-main').getByTestId('section-total').textContent()
+
+  async function addByKeyboard(number: string, copies: number, row = 0) {
+    await page.getByTestId('card-query').fill(number)
+    const results = page.getByTestId('card-results')
+    await results.locator(`[aria-label$=", ${number}"]`).first().waitFor()
+    await results.focus()
+    for (let i = 0; i < row; i++) await page.keyboard.press('ArrowDown')
+    for (let i = 0; i < copies; i++) await page.keyboard.press('+')
+  }
+
+  it('builds deck-004 by searching and adding cards: it is legal', async () => {
+    await page.goto(`${base}#/decks`)
+    await page.getByText('No decks yet').waitFor()
+    await page.getByTestId('new-deck').click()
+    await page.getByTestId('deck-name').waitFor()
+    deckUrl = page.url()
+    await page.getByTestId('deck-name').fill('ST01 from the official list')
+    await page.getByTestId('deck-name').press('Enter')
+    let total = 0
+    for (const e of deck004.main) {
+      await addByKeyboard(e.number, e.count)
+      total += e.count
+      await page.waitForFunction(
+        ([n]) => document.querySelector('[data-testid="section-main"] [data-testid="section-total"]')?.textContent === String(n),
+        [total],
+      )
+    }
+    expect(await mainTotal()).toBe('50')
+    await page.getByTestId('add-resources').click()
+    await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+    await page.screenshot({ path: '/tmp/gundeck-editor.png' })
+  })
+
+  it('re-validates and re-renders within one frame of an edit (measured)', async () => {
+    await page.getByTestId('card-query').fill('ST01-001')
+    await page.getByTestId('card-results').locator('[aria-label$=", ST01-001"]').waitFor()
+    const times = await page.evaluate(async () => {
+      const el = document.querySelector('[data-testid="card-results"]')!
+      const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()))
+      const out: number[] = []
+      for (let i = 0; i < 20; i++) {
+        await frame()
+        const key = i % 2 === 0 ? '+' : '-'
+        const t0 = performance.now()
+        el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+        // Vue patches the DOM in the microtask queued by the edit; then force style and layout.
+        await Promise.resolve()
+        void document.body.offsetHeight
+        out.push(performance.now() - t0)
+      }
+      return out
+    })
+    times.sort((a, b) => a - b)
+    const median = times[Math.floor(times.length / 2)]!
+    console.log(`[e2e] edit -> validate -> re-render (script, style, layout) of a 50-card deck: median ${median.toFixed(2)} ms, worst ${times.at(-1)!.toFixed(2)} ms (one frame is 16.7 ms)`)
+    expect(median).toBeGreaterThan(0)
+    expect(await mainTotal()).toBe('50')
+  })
+
+  it('a fifth copy through a parallel printing shows the copy-limit violation citing 5-1-1-3', async () => {
+    await addByKeyboard('ST01-001', 1, 1) // the second row is ST01-001_p1
+    const violation = page.getByTestId('violation').filter({ hasText: 'copy-limit' })
+    await violation.waitFor()
+    expect(await violation.textContent()).toContain('5-1-1-3')
+    expect(await violation.textContent()).toContain('ST01-001_p1')
+    await page.getByTestId('legal-badge').filter({ hasText: 'Not legal' }).waitFor()
+    await violation.click()
+    expect(await page.locator('[data-testid="deck-line"].line--hot').count()).toBe(2)
+    await page.screenshot({ path: '/tmp/gundeck-violation.png' })
+  })
+
+  it('undo and redo walk the edits', async () => {
+    await page.getByTestId('undo').click()
+    await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+    await page.getByTestId('redo').click()
+    await page.getByTestId('legal-badge').filter({ hasText: 'Not legal' }).waitFor()
+    await page.getByTestId('undo').click()
+    await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+  })
+
+  it('after a reload the deck is there, as saved', async () => {
+    await page.getByTestId('save-state').filter({ hasText: 'Saved' }).waitFor()
+    await page.reload()
+    await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+    expect(await mainTotal()).toBe('50')
+    expect(await page.getByTestId('deck-name').inputValue()).toBe('ST01 from the official list')
+  })
+
+  it('a second tab sees the change', async () => {
+    const second = await context.newPage()
+    await second.goto(deckUrl)
+    await second.getByTestId('legal-badge').waitFor()
+    await page.getByTestId('deck-name').fill('Renamed in tab one')
+    await page.getByTestId('deck-name').press('Enter')
+    await page.getByTestId('save-state').filter({ hasText: 'Saved' }).waitFor()
+    await second.waitForFunction(() => (document.querySelector('[data-testid="deck-name"]') as HTMLInputElement | null)?.value === 'Renamed in tab one')
+    await second.close()
+  })
+
+  it('lists the deck with its legality and colors, and deletes it with undo', async () => {
+    await page.goto(`${base}#/decks`)
+    const row = page.getByTestId('deck-list').locator('li').filter({ hasText: 'Renamed in tab one' })
+    await row.waitFor()
+    expect(await row.locator('.badge').textContent()).toBe('Legal')
+    await row.getByRole('button', { name: /^Delete/ }).click()
+    await page.getByText('No decks yet').waitFor()
+    await page.getByTestId('undo-delete').click()
+    await row.waitFor()
+  })
+
+  it('logged no page errors', () => {
+    expect(errors).toEqual([])
+  })
+})
