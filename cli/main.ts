@@ -1,3 +1,4 @@
+import { convertCommand } from './commands/convert'
 import { validateCommand } from './commands/validate'
 import { UsageError, type CliIo } from './io'
 
@@ -5,6 +6,7 @@ export const USAGE = `gundeck: deck checking for Gundam trading card games
 
 Commands:
   gundeck validate FILE... --cards PATH [--format ID] [--json]
+  gundeck convert FILE --cards PATH --to FORMAT [--name NAME]
 
 Run "gundeck COMMAND --help" for a command's options.`
 
@@ -15,6 +17,8 @@ export function run(argv: string[], io: CliIo): number {
     switch (command) {
       case 'validate':
         return validateCommand(rest, io)
+      case 'convert':
+        return convertCommand(rest, io)
       case undefined:
       case '--help':
       case '-h':
