@@ -1,4 +1,5 @@
 import { simulateCommand } from './commands/simulate'
+import { convertCommand } from './commands/convert'
 import { validateCommand } from './commands/validate'
 import { UsageError, type CliIo } from './io'
 
@@ -8,6 +9,7 @@ Commands:
   gundeck validate FILE... --cards PATH [--format ID] [--json]
   gundeck simulate FILE --cards PATH [--format ID] --hit NUMBERS[:N] [--hit ...] [--by-turn T]
                    [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json]
+  gundeck convert FILE --cards PATH --to FORMAT [--name NAME]
 
 Run "gundeck COMMAND --help" for a command's options.`
 
@@ -20,6 +22,8 @@ export function run(argv: string[], io: CliIo): number {
         return validateCommand(rest, io)
       case 'simulate':
         return simulateCommand(rest, io)
+      case 'convert':
+        return convertCommand(rest, io)
       case undefined:
       case '--help':
       case '-h':

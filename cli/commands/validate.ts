@@ -1,6 +1,6 @@
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
-import { parseDeckList } from '~/engine/decklist/parse'
+import { readDeckList } from '~/engine/decklist/read'
 import { banListFor, FORMATS, getFormat } from '~/engine/formats/registry'
 import type { Violation } from '~/engine/rules/types'
 import { validateDeck } from '~/engine/validate'
@@ -9,7 +9,8 @@ import { loadCards, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../
 
 export const VALIDATE_USAGE = `Usage: gundeck validate FILE... --cards PATH [--format ${[...FORMATS.keys()].join('|')}] [--json]
 
-Checks each deck list against a format's construction rules and ban list.
+Checks each deck list against a format's construction rules and ban list. A list may be text in
+any common dialect, or our CSV, JSON or deck code (what gundeck convert writes).
   --cards PATH    card data: a gcg-api cards.json / cards.ndjson, an official-site scrape file,
                   a Gundam War file (cards-merged.json, deckCopyLimits.json, ...), a Gundam Forge
                   card list, our CSV (game column: gcg, gundam-war, forge), or a folder of such files
@@ -68,7 +69,7 @@ export function validateCommand(argv: string[], io: CliIo): number {
   const texts = positionals.map((file) => ({ file, text: readText(file, MAX_DECK_BYTES, 'deck list') }))
   const pool = loadCards(values.cards, io)
   const reports = texts.map(({ file, text }): ValidateReport => {
-    const list = parseDeckList(text, pool.lookup)
+    const list = readDeckList(text, pool)
     const result = validateDeck(list, pool.lookup, format)
     return {
       file,

@@ -108,6 +108,8 @@ export function normalizeName(name: string): string {
   if (cached !== undefined) return cached
   const key = name
     .normalize('NFKC')
+    // Some source names carry a zero-width space (`Airframe\u200B Seizure`); nobody types one.
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\s+/g, ' ')

@@ -1,6 +1,9 @@
+import type { Card } from '~/schemas/card'
 import type { DeckEntry, Section } from '~/schemas/deck'
 import type { CardLookup } from '../cards/pool'
+import { normalizeName } from '../cards/fields'
 import { normalizeNumber } from '../cards/pool'
+import { NUMBER_SOURCE } from './number'
 
 /** A deck entry as read from a list: where it was written and the name given there, if any. */
 export interface DeckListEntry extends DeckEntry {
@@ -22,92 +25,271 @@ export interface ParsedDeckList {
   diagnostics: Diagnostic[]
 }
 
+/**
+ * What a reader needs from the card database: a lookup by number (placing Resources, telling a
+ * number from a name that looks like one) and, for name-only lines, every card of a name. A
+ * `CardPool` is one; a bare lookup still reads every line that carries a number.
+ */
+export interface DeckListCards {
+  lookup: CardLookup
+  named?: (name: string) => readonly Card[]
+}
+export type CardSource = CardLookup | DeckListCards
+
+export function cardSource(cards: CardSource | undefined): DeckListCards | undefined {
+  if (!cards) return undefined
+  return typeof cards === 'function' ? { lookup: cards } : cards
+}
+
 export const MAX_COUNT = 9999
 
-const SECTION_WORDS: [RegExp, Section][] = [
-  [/^(main(\s*deck)?|deck)$/i, 'main'],
-  [/^(resources?(\s*deck)?)$/i, 'resource'],
-  [/^(side\s*board|side(\s*deck)?|sb)$/i, 'sideboard'],
-]
+type HeaderKind = Section | 'group' | 'total'
+
+/** Header words in the spellings tools and players use; `group` headers (Units, Pilots) only label. */
+const HEADER_WORDS: Record<string, HeaderKind> = {
+  main: 'main',
+  'main deck': 'main',
+  maindeck: 'main',
+  mainboard: 'main',
+  'main board': 'main',
+  deck: 'main',
+  resource: 'resource',
+  resources: 'resource',
+  'resource deck': 'resource',
+  'resources deck': 'resource',
+  side: 'sideboard',
+  sideboard: 'sideboard',
+  'side board': 'sideboard',
+  'side deck': 'sideboard',
+  sb: 'sideboard',
+  unit: 'group',
+  units: 'group',
+  pilot: 'group',
+  pilots: 'group',
+  command: 'group',
+  commands: 'group',
+  base: 'group',
+  bases: 'group',
+  total: 'total',
+  'total cards': 'total',
+  cards: 'total',
+}
+
+interface Header {
+  kind: HeaderKind
+  /** Entries written after the header on its own line (`SB: 2 GD01-001`), with their offset. */
+  rest: string
+  restAt: number
+}
 
 /**
- * `Main deck`, `Main deck (50):`, `// Resource deck`, `# Sideboard:`. Inside a comment a sentence may
- * follow the header (`# Main deck (50). The official page ...`).
+ * `Main deck`, `Main deck (50):`, `// Resource Deck`, `## Sideboard`, `SB:`, `**Main Deck - 50**`,
+ * `Units: 24`. Inside a comment a sentence may follow the header (`# Main deck (50). The ...`);
+ * outside one, entries may (`SB: 2 GD01-001`).
  */
-export function readSectionHeader(line: string): Section | null {
-  const comment = /^(#+|\/\/)\s*/.exec(line)
-  const body = comment ? line.slice(comment[0].length) : line
-  const m = /^([A-Za-z][A-Za-z ]*)\s*(\(\s*\d+\s*\))?\s*(:|\.)?\s*(.*)$/.exec(body.trim())
+function readHeader(line: string): Header | null {
+  const inline = /^([A-Za-z]+(?: [A-Za-z]+){0,2})\s*:\s*/.exec(line)
+  if (inline) {
+    const kind = HEADER_WORDS[(inline[1] ?? '').toLowerCase()]
+    const rest = line.slice(inline[0].length)
+    if (kind && kind !== 'total' && rest && !/^\d+\s*(?:cards?)?$/i.test(rest)) return { kind, rest, restAt: inline[0].length }
+  }
+  const comment = /^(#+|\/\/+)\s*/.exec(line)
+  const start = comment ? comment[0].length : 0
+  const m = /^[\s=*_[]*([A-Za-z]+(?: [A-Za-z]+){0,2})[\s\]=*_]*(?:(?:[(\[]\s*\d+\s*(?:cards?)?\s*[)\]])|(?:[-–:]?\s*\d+\s*(?:cards?)?(?![\w-])))?[\s\]=*_]*([:.])?\s*/.exec(
+    line.slice(start),
+  )
   if (!m) return null
-  const rest = m[4] ?? ''
-  if (rest && !(comment && m[3] === '.')) return null
-  const words = (m[1] ?? '').trim()
-  for (const [re, section] of SECTION_WORDS) if (re.test(words)) return section
+  const kind = HEADER_WORDS[(m[1] ?? '').toLowerCase()]
+  if (!kind) return null
+  const restAt = start + m[0].length
+  const rest = line.slice(restAt)
+  if (!rest) return { kind, rest, restAt }
+  return comment && m[2] === '.' ? { kind, rest: '', restAt } : null
+}
+
+/** The section a header line opens, or null when the line is not a section header. */
+export function readSectionHeader(line: string): Section | null {
+  const h = readHeader(line.trim())
+  return h && !h.rest && h.kind !== 'group' && h.kind !== 'total' ? h.kind : null
+}
+
+const NUM = NUMBER_SOURCE
+const COUNT_X_SPACE = /^(\d+)\s*[xX×]\s+(.*)$/
+const COUNT_X_TIGHT = /^(\d+)[xX×](\S.*)$/
+const COUNT_SPACE = /^(\d+)\s+(.*)$/
+const COUNT_TRAILING = /^(.*?\S)\s*[xX×]\s*(\d+)$/
+const NUMBER_FIRST = new RegExp(`^(${NUM})(?:$|\\s+|(?=\\s*[-–—:|]))(.*)$`)
+const NUMBER_BRACKETED_LAST = new RegExp(`^(.*?)\\s*[[(]\\s*(${NUM})\\s*[\\])]$`)
+const NUMBER_LAST = new RegExp(`^(.*?\\S)\\s+(?:[-–—|:]\\s+)?(${NUM})$`)
+const PIECE = new RegExp(`^\\s*(?:(\\d+)\\s*[xX×]?\\s*(${NUM})|(${NUM})\\s*[xX×]\\s*(\\d+))\\s*$`)
+
+interface Reading {
+  count: number
+  countText: string
+  /** The number as written, printing suffix included; null for a name-only line. */
+  id: string | null
+  name: string
+  nameAt: number
+}
+
+/** Split `COUNT BODY`, `COUNTx BODY`, `BODY xCOUNT`: null when no count is written. */
+function splitCount(s: string): { countText: string; body: string; bodyAt: number } | null {
+  const m = COUNT_X_SPACE.exec(s) ?? COUNT_X_TIGHT.exec(s) ?? COUNT_SPACE.exec(s)
+  if (m) return { countText: m[1]!, body: m[2]!, bodyAt: s.length - m[2]!.length }
+  const t = COUNT_TRAILING.exec(s)
+  if (t) return { countText: t[2]!, body: t[1]!, bodyAt: 0 }
   return null
 }
 
-// Numbers: GD01-001, GD01-001_p1, Gundam War U-S1, CH-W4, G-Z112, SP-1, or a 9-digit Gundam War card id.
-const ENTRY = /^(\d+)\s+([A-Za-z0-9]+-[A-Za-z0-9]+(?:_[pP]\d+)?|\d{9})(?:\s+(.*))?$/
+const stripQuotes = (s: string) => s.replace(/^["“'‘](.*)["”'’]$/, '$1').trim()
 
 /**
- * Read a deck list in the canonical form: `COUNT NUMBER [NAME]` lines, `#`/`//` comments, blank lines,
- * section headers. A Resource card listed before any header goes to the resource deck (5-1-1-4).
- * Never throws: every unreadable line is an error diagnostic with its line and column.
+ * The ways a body names its card, most specific first: number first (canonical, `- Name`, EGMAN
+ * `| model`), number in brackets last (DeckPlanet, `(ST01-001)`), number last (Limitless), name only.
  */
-export function parseDeckList(text: string, lookup?: CardLookup): ParsedDeckList {
+function readBody(body: string, bodyAt: number, cards: DeckListCards | undefined): Omit<Reading, 'count' | 'countText'> {
+  const options: { id: string; name: string; nameAt: number }[] = []
+  const first = NUMBER_FIRST.exec(body)
+  if (first) {
+    const rest = first[2] ?? ''
+    // EGMAN adds the model after a bar (`Zaku I | MS-05`), unless the bar is part of the name.
+    const card = cards?.lookup(normalizeNumber(first[1]!).replace(/_p\d+$/, ''))
+    const name = card && normalizeName(card.name) === normalizeName(rest) ? rest.trim() : (rest.replace(/^\s*[-–—:|]\s*/, '').split('|')[0] ?? '').trim()
+    options.push({ id: first[1]!, name: stripQuotes(name), nameAt: bodyAt + body.length - rest.length })
+  }
+  const bracketed = NUMBER_BRACKETED_LAST.exec(body)
+  if (bracketed) options.push({ id: bracketed[2]!, name: stripQuotes(bracketed[1]!.trim()), nameAt: bodyAt })
+  const last = NUMBER_LAST.exec(body)
+  if (last) options.push({ id: last[2]!, name: stripQuotes(last[1]!.trim()), nameAt: bodyAt })
+  const nameOnly = { id: null, name: stripQuotes(body.trim()), nameAt: bodyAt }
+  if (options.length === 0) return nameOnly
+  if (!cards) return options[0]!
+  // A name may look like a number (`Messer Type-F02`, `Gundam NT-1`): the card data decides.
+  const known = options.find((o) => cards.lookup(normalizeNumber(o.id).replace(/_p\d+$/, '')))
+  if (known) return known
+  if (cards.named && cards.named(nameOnly.name).length > 0) return nameOnly
+  return options[0]!
+}
+
+interface Sink {
+  add(section: Section | null, reading: Reading, lineNo: number, column: number): void
+  error(lineNo: number, column: number, message: string): void
+}
+
+function readEntries(text: string, at: number, lineNo: number, section: Section | null, cards: DeckListCards | undefined, sink: Sink): void {
+  // Simulator one-liners: `4xST01-001,4xST01-002,...`. Names hold commas too
+  // (`Orga, Crot, and Shani`), so a line splits only when every piece is a bare count and number.
+  if (/[,;]/.test(text)) {
+    const pieces: { text: string; at: number }[] = []
+    let offset = 0
+    for (const part of text.split(/[,;]/)) {
+      if (part.trim()) pieces.push({ text: part, at: offset + (part.length - part.trimStart().length) })
+      offset += part.length + 1
+    }
+    const matched = pieces.map((p) => PIECE.exec(p.text))
+    if (pieces.length > 1 && matched.every(Boolean)) {
+      matched.forEach((m, i) => {
+        const countText = m![1] ?? m![4]!
+        sink.add(section, { count: Number(countText), countText, id: m![2] ?? m![3]!, name: '', nameAt: 0 }, lineNo, at + pieces[i]!.at + 1)
+      })
+      return
+    }
+  }
+  const split = splitCount(text)
+  if (!split) {
+    sink.error(lineNo, at + 1, `line ${lineNo}: cannot read "${clip(text)}": expected a count and a card, e.g. "4 GD01-001 Gundam", "4x GD01-001" or "4 Gundam"`)
+    return
+  }
+  const body = readBody(split.body, split.bodyAt, cards)
+  sink.add(section, { count: Number(split.countText), countText: split.countText, ...body, nameAt: at + body.nameAt }, lineNo, at + 1)
+}
+
+/**
+ * Read a deck list written in any common dialect, alone or mixed line by line:
+ * canonical `4 GD01-013 Gundam` / `4 GD01-013`; `4x GD01-013`, `4 x ST04-008`, `GD01-013 x4`;
+ * Limitless `4 Zaku Ⅰ ST03-007`; EGMAN `4 ST03-007 Zaku I | MS-05`; DeckPlanet `2 Guntank [GD01-008]`;
+ * `4x Gundam (ST01-001)`; `4x GD01-001 - Gundam`; one-liners `4xST01-001,4xST01-002`; name-only
+ * `4 Gundam` (needs `cards.named`). `#` and `//` comments, blank lines, a BOM, CRLF and tabs are fine.
+ * A Resource listed before any section header goes to the resource deck (5-1-1-4). Printings
+ * (`_pN`) are kept. Never throws: every unreadable line is a diagnostic with its line and column.
+ */
+export function parseDeckList(text: string, source?: CardSource): ParsedDeckList {
+  const cards = cardSource(source)
   const out: ParsedDeckList = { main: [], resource: [], sideboard: [], diagnostics: [] }
   const index = new Map<string, DeckListEntry>()
+  const sink: Sink = {
+    error(line, column, message) {
+      out.diagnostics.push({ line, column, severity: 'error', message })
+    },
+    add(section, r, lineNo, column) {
+      if (r.count < 1 || r.count > MAX_COUNT) {
+        return this.error(lineNo, column, `line ${lineNo}: count ${clip(r.countText)} must be from 1 to ${MAX_COUNT}`)
+      }
+      let id: string
+      if (r.id !== null) {
+        id = normalizeNumber(r.id)
+      } else {
+        const found = resolveName(r.name, cards)
+        if (typeof found === 'string') return this.error(lineNo, r.nameAt + 1, `line ${lineNo}: ${found}`)
+        id = found.number
+      }
+      const number = id.replace(/_p\d+$/, '')
+      const printing = id === number ? null : id
+      const target: Section = section ?? (cards?.lookup(number)?.type === 'resource' ? 'resource' : 'main')
+      const key = `${target}\u0000${id}`
+      const existing = index.get(key)
+      const name = r.id !== null ? r.name : ''
+      if (existing) {
+        existing.count += r.count
+        if (existing.count > MAX_COUNT) {
+          existing.count = MAX_COUNT
+          this.error(lineNo, column, `line ${lineNo}: ${id} adds up to more than ${MAX_COUNT} copies`)
+        }
+        if (!existing.lines.includes(lineNo)) existing.lines.push(lineNo)
+        if (name) existing.names.push(name)
+      } else {
+        const entry: DeckListEntry = { number, printing, count: r.count, lines: [lineNo], names: name ? [name] : [] }
+        index.set(key, entry)
+        out[target].push(entry)
+      }
+    },
+  }
   let section: Section | null = null
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
-  lines.forEach((raw, i) => {
+  const lines = text.split(/\r\n|\r|\n/)
+  for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1
-    const line = raw.replace(/\u0000/g, '').trim()
-    if (!line) return
-    const header = readSectionHeader(line)
+    const raw = lines[i]!.replace(/[\u0000\uFEFF\u200B-\u200D\u2060]/g, '')
+    const line = raw.trim()
+    if (!line) continue
+    const at = raw.length - raw.trimStart().length
+    const header = readHeader(line)
     if (header) {
-      section = header
-      return
+      if (header.kind === 'total' || header.kind === 'group') {
+        if (header.rest) readEntries(header.rest, at + header.restAt, lineNo, section, cards, sink)
+        continue
+      }
+      if (header.rest) readEntries(header.rest, at + header.restAt, lineNo, header.kind, cards, sink)
+      else section = header.kind
+      continue
     }
-    if (line.startsWith('#') || line.startsWith('//')) return
-    const m = ENTRY.exec(line)
-    const column = raw.indexOf(line.charAt(0)) + 1
-    if (!m) {
-      out.diagnostics.push({
-        line: lineNo,
-        column,
-        severity: 'error',
-        message: `line ${lineNo}: cannot read "${clip(line)}": expected COUNT NUMBER [NAME], e.g. "4 GD01-001 Gundam"`,
-      })
-      return
-    }
-    const count = Number(m[1])
-    if (count < 1 || count > MAX_COUNT) {
-      out.diagnostics.push({
-        line: lineNo,
-        column,
-        severity: 'error',
-        message: `line ${lineNo}: count ${m[1]} must be from 1 to ${MAX_COUNT}`,
-      })
-      return
-    }
-    const id = normalizeNumber(m[2] ?? '')
-    const number = id.replace(/_p\d+$/, '')
-    const printing = id === number ? null : id
-    const target: Section = section ?? (lookup?.(number)?.type === 'resource' ? 'resource' : 'main')
-    const key = `${target}\u0000${id}`
-    const existing = index.get(key)
-    const name = m[3]?.trim() ?? ''
-    if (existing) {
-      existing.count += count
-      existing.lines.push(lineNo)
-      if (name) existing.names.push(name)
-    } else {
-      const entry: DeckListEntry = { number, printing, count, lines: [lineNo], names: name ? [name] : [] }
-      index.set(key, entry)
-      out[target].push(entry)
-    }
-  })
+    if (line.startsWith('#') || line.startsWith('//')) continue
+    readEntries(line, at, lineNo, section, cards, sink)
+  }
   return out
+}
+
+/**
+ * A name-only line: the card of that name, compared loosely (case, Ⅰ/I, full-width, quotes). A
+ * name printed on several card numbers is never guessed (2-1-1: the number identifies the card).
+ */
+function resolveName(name: string, cards: DeckListCards | undefined): Card | string {
+  if (!name) return 'no card given after the count'
+  if (!cards?.named) return `"${clip(name)}" has no card number, and names cannot be looked up without card data`
+  const found = cards.named(name)
+  if (found.length === 1) return found[0]!
+  if (found.length === 0) return `no card is named "${clip(name)}": check the spelling or write its card number`
+  return `"${clip(name)}" is the name of ${found.length} cards (${found.map((c) => c.number).join(', ')}): write the card number you mean (2-1-1)`
 }
 
 function clip(s: string): string {

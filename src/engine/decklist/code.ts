@@ -1,0 +1,248 @@
+import type { DeckEntry, Section } from '~/schemas/deck'
+import { SECTIONS } from '~/schemas/deck'
+import type { DeckListEntry, Diagnostic, ParsedDeckList } from './parse'
+import { MAX_COUNT } from './parse'
+
+/**
+ * Deck codes: a deck in a short URL-safe string, `gd1.` then base64url bytes. Version 1 layout:
+ *
+ *   flags              varint, bit 0: a deck name follows
+ *   name               varint byte length + UTF-8 (when flagged)
+ *   set table          varint n, then n strings: each card number's part up to its last `-` (`GD01-`)
+ *   3 sections         main, resource, sideboard: varint entry count, then per entry
+ *     head             varint count << 3 | printing kind << 1 | tail kind
+ *     set index        varint into the set table
+ *     tail             kind 0: varint value of a 3-digit sequence (`013`); kind 1: string (`S1`, `7`)
+ *     printing         kind 1: varint N of `NUMBER_pN`; kind 2: the printing id as a string
+ *   checksum           Fletcher-16 of everything before, 2 bytes
+ *
+ * Strings are varint byte length + UTF-8. Order, counts, printings and sideboard all survive; a
+ * 50 + 10 card deck is about 100 characters. The version is in the prefix so a later layout can be
+ * told apart before decoding.
+ */
+export const DECK_CODE_VERSION = 1
+export const DECK_CODE_PREFIX = `gd${DECK_CODE_VERSION}.`
+export const DECK_CODE_PATTERN = /^gd(\d+)\.([A-Za-z0-9_-]*)$/
+
+const MAX_ENTRIES = 2000
+const MAX_STRING = 400
+
+type Sections = Record<Section, readonly DeckEntry[]>
+
+export function encodeDeckCode(deck: Sections, options: { name?: string } = {}): string {
+  const out: number[] = []
+  const name = options.name?.trim() ?? ''
+  writeVarint(out, name ? 1 : 0)
+  if (name) writeString(out, name.slice(0, MAX_STRING / 4))
+  const sets: string[] = []
+  const setIndex = new Map<string, number>()
+  const split = (number: string) => {
+    const dash = number.lastIndexOf('-')
+    return { set: number.slice(0, dash + 1), tail: number.slice(dash + 1) }
+  }
+  for (const s of SECTIONS) {
+    for (const e of deck[s]) {
+      const { set } = split(e.number)
+      if (!setIndex.has(set)) {
+        setIndex.set(set, sets.length)
+        sets.push(set)
+      }
+    }
+  }
+  writeVarint(out, sets.length)
+  for (const s of sets) writeString(out, s)
+  for (const s of SECTIONS) {
+    writeVarint(out, deck[s].length)
+    for (const e of deck[s]) {
+      const { set, tail } = split(e.number)
+      const tailKind = /^\d{3}$/.test(tail) ? 0 : 1
+      const parallel = e.printing === null ? null : new RegExp(`^${escape(e.number)}_p([1-9]\\d{0,5})$`).exec(e.printing)
+      const printingKind = e.printing === null ? 0 : parallel ? 1 : 2
+      writeVarint(out, e.count * 8 + printingKind * 2 + tailKind)
+      writeVarint(out, setIndex.get(set)!)
+      if (tailKind === 0) writeVarint(out, Number(tail))
+      else writeString(out, tail)
+      if (printingKind === 1) writeVarint(out, Number(parallel![1]))
+      else if (printingKind === 2) writeString(out, e.printing!)
+    }
+  }
+  const sum = fletcher16(out)
+  out.push(sum >> 8, sum & 0xff)
+  return DECK_CODE_PREFIX + toBase64Url(out)
+}
+
+/** Is this text (after trimming) a deck code, or a link holding one (`.../#/d/gd1.xxxx`)? */
+export function findDeckCode(text: string): string | null {
+  const t = text.trim()
+  if (DECK_CODE_PATTERN.test(t)) return t
+  const m = /#\/d\/(gd\d+\.[A-Za-z0-9_-]*)\s*$/.exec(t)
+  return m && !/\s/.test(t) ? m[1]! : null
+}
+
+export interface DecodedDeck extends ParsedDeckList {
+  name?: string
+}
+
+/** Read a deck code. Never throws: a damaged or unknown code is a diagnostic on line 1. */
+export function decodeDeckCode(code: string): DecodedDeck {
+  const deck: DecodedDeck = { main: [], resource: [], sideboard: [], diagnostics: [] }
+  const fail = (message: string, column = 1): DecodedDeck => ({
+    main: [],
+    resource: [],
+    sideboard: [],
+    diagnostics: [{ line: 1, column, severity: 'error', message: `deck code: ${message}` } satisfies Diagnostic],
+  })
+  const m = DECK_CODE_PATTERN.exec(code.trim())
+  if (!m) return fail('not a deck code: it should start "gd1." followed by letters, digits, "-" and "_"')
+  if (Number(m[1]) !== DECK_CODE_VERSION) {
+    return fail(`version ${m[1]} is not one this version of gundeck reads (it reads version ${DECK_CODE_VERSION}); update gundeck`)
+  }
+  const bytes = fromBase64Url(m[2]!)
+  if (!bytes || bytes.length < 3) return fail('the code is incomplete or was cut short')
+  const body = bytes.subarray(0, bytes.length - 2)
+  if (fletcher16(body) !== (bytes[bytes.length - 2]! << 8) + bytes[bytes.length - 1]!) {
+    return fail('the code is damaged (its checksum does not match): copy the whole code again')
+  }
+  const r = new Reader(body)
+  const flags = r.varint()
+  if (flags !== null && flags & 1) {
+    const name = r.string()
+    if (name !== null) deck.name = name
+  }
+  const setCount = r.varint()
+  if (setCount === null || setCount > MAX_ENTRIES) return fail('the card table is unreadable')
+  const sets: string[] = []
+  for (let i = 0; i < setCount; i++) {
+    const s = r.string()
+    if (s === null) return fail('the card table is unreadable')
+    sets.push(s)
+  }
+  for (const section of SECTIONS) {
+    const n = r.varint()
+    if (n === null || n > MAX_ENTRIES) return fail(`the ${section} section is unreadable`)
+    for (let i = 0; i < n; i++) {
+      const head = r.varint()
+      const set = r.varint()
+      if (head === null || set === null || set >= sets.length) return fail(`entry ${i + 1} of the ${section} section is unreadable`)
+      const count = Math.floor(head / 8)
+      const printingKind = (head >> 1) & 3
+      let tail: string | null
+      if (head & 1) tail = r.string()
+      else {
+        const v = r.varint()
+        tail = v === null || v > 999 ? null : String(v).padStart(3, '0')
+      }
+      let printing: string | null = null
+      const number = tail === null ? null : sets[set]! + tail
+      if (printingKind === 1) {
+        const p = r.varint()
+        printing = p === null || number === null ? null : `${number}_p${p}`
+        if (printing === null) tail = null
+      } else if (printingKind === 2) {
+        printing = r.string()
+        if (printing === null) tail = null
+      } else if (printingKind === 3) tail = null
+      if (number === null || tail === null || count < 1 || count > MAX_COUNT || number.length > 40 || (printing?.length ?? 0) > 40) {
+        return fail(`entry ${i + 1} of the ${section} section is unreadable`)
+      }
+      const entry: DeckListEntry = { number, printing, count, lines: [1], names: [] }
+      deck[section].push(entry)
+    }
+  }
+  if (!r.done()) return fail('the code has bytes left over after the deck')
+  return deck
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function writeVarint(out: number[], n: number): void {
+  let v = Math.max(0, Math.floor(n))
+  while (v >= 0x80) {
+    out.push((v & 0x7f) | 0x80)
+    v = Math.floor(v / 128)
+  }
+  out.push(v)
+}
+
+function writeString(out: number[], s: string): void {
+  const bytes = new TextEncoder().encode(s)
+  writeVarint(out, bytes.length)
+  for (const b of bytes) out.push(b)
+}
+
+class Reader {
+  private at = 0
+  constructor(private readonly bytes: Uint8Array) {}
+
+  varint(): number | null {
+    let value = 0
+    let scale = 1
+    for (let i = 0; i < 5; i++) {
+      if (this.at >= this.bytes.length) return null
+      const b = this.bytes[this.at++]!
+      value += (b & 0x7f) * scale
+      if (b < 0x80) return value
+      scale *= 128
+    }
+    return null
+  }
+
+  string(): string | null {
+    const n = this.varint()
+    if (n === null || n > MAX_STRING || this.at + n > this.bytes.length) return null
+    const slice = this.bytes.subarray(this.at, this.at + n)
+    this.at += n
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(slice)
+    } catch {
+      return null
+    }
+  }
+
+  done(): boolean {
+    return this.at === this.bytes.length
+  }
+}
+
+function fletcher16(bytes: ArrayLike<number>): number {
+  let a = 0
+  let b = 0
+  for (let i = 0; i < bytes.length; i++) {
+    a = (a + bytes[i]!) % 255
+    b = (b + a) % 255
+  }
+  return (b << 8) | a
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+const DECODE = new Map([...ALPHABET].map((c, i) => [c, i]))
+
+function toBase64Url(bytes: readonly number[]): string {
+  let s = ''
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0)
+    const chars = i + 1 >= bytes.length ? 2 : i + 2 >= bytes.length ? 3 : 4
+    for (let k = 0; k < chars; k++) s += ALPHABET[(n >> (18 - 6 * k)) & 63]
+  }
+  return s
+}
+
+function fromBase64Url(s: string): Uint8Array | null {
+  if (s.length % 4 === 1) return null
+  const out = new Uint8Array(Math.floor((s.length * 3) / 4))
+  let o = 0
+  for (let i = 0; i < s.length; i += 4) {
+    let n = 0
+    const chunk = s.slice(i, i + 4)
+    for (let k = 0; k < 4; k++) {
+      const v = k < chunk.length ? DECODE.get(chunk[k]!) : 0
+      if (v === undefined) return null
+      n = (n << 6) | v
+    }
+    const bytes = chunk.length - 1
+    for (let k = 0; k < bytes; k++) out[o++] = (n >> (16 - 8 * k)) & 0xff
+  }
+  return out
+}

@@ -1,0 +1,26 @@
+import type { DeckEntry, Section } from '~/schemas/deck'
+import { SECTIONS } from '~/schemas/deck'
+import { compareNumbers } from '../cards/pool'
+
+/**
+ * A deck as a set: one entry per section and printing, counts added up, sorted by number. Two
+ * lists hold the same deck when these agree, whatever order or dialect they were written in.
+ */
+export function normalizeDeck(deck: Record<Section, readonly DeckEntry[]>): Record<Section, DeckEntry[]> {
+  const out = { main: [], resource: [], sideboard: [] } as Record<Section, DeckEntry[]>
+  for (const s of SECTIONS) {
+    const merged = new Map<string, DeckEntry>()
+    for (const e of deck[s]) {
+      const key = `${e.number}\u0000${e.printing ?? ''}`
+      const found = merged.get(key)
+      if (found) found.count += e.count
+      else merged.set(key, { number: e.number, printing: e.printing, count: e.count })
+    }
+    out[s] = [...merged.values()].sort((a, b) => compareNumbers(a.number, b.number) || compareNumbers(a.printing ?? '', b.printing ?? ''))
+  }
+  return out
+}
+
+export function sameDeck(a: Record<Section, readonly DeckEntry[]>, b: Record<Section, readonly DeckEntry[]>): boolean {
+  return JSON.stringify(normalizeDeck(a)) === JSON.stringify(normalizeDeck(b))
+}

@@ -1,0 +1,112 @@
+import Papa from 'papaparse'
+import type { DeckEntry, Section } from '~/schemas/deck'
+import { SECTIONS } from '~/schemas/deck'
+import { normalizeNumber } from '../cards/pool'
+import { cardSource, MAX_COUNT, readSectionHeader, type CardSource, type DeckListEntry, type ParsedDeckList } from './parse'
+
+/**
+ * Deck CSV: `section,count,number,printing,name`, one row per entry, a header row first. Only
+ * `count` and `number` are required; a row without a section is placed by card type (5-1-1-4).
+ */
+export const DECK_CSV_COLUMNS = ['section', 'count', 'number', 'printing', 'name'] as const
+
+/** Spreadsheets run cells that start with these as formulas; we write them with a leading `'` (as the card CSV does). */
+const FORMULA_START = /^[=+\-@\t\r]/
+const safeCell = (v: string) => (FORMULA_START.test(v) ? `'${v}` : v)
+const unsafeCell = (v: string) => (v.startsWith("'") && FORMULA_START.test(v.slice(1)) ? v.slice(1) : v)
+
+export function writeDeckCsv(deck: Record<Section, readonly DeckEntry[]>, source?: CardSource): string {
+  const cards = cardSource(source)
+  const rows = SECTIONS.flatMap((s) =>
+    deck[s].map((e) => [s, String(e.count), e.number, e.printing ?? '', cards?.lookup(e.number)?.name ?? ''].map(safeCell)),
+  )
+  return `${Papa.unparse({ fields: [...DECK_CSV_COLUMNS], data: rows }, { newline: '\n' })}\n`
+}
+
+/** Does this text start with our deck CSV header (`count` and `number` columns)? */
+export function looksLikeDeckCsv(text: string): boolean {
+  const first = text.replace(/^\uFEFF/, '').trimStart().split(/\r\n|\r|\n/, 1)[0] ?? ''
+  const cells = first.split(',').map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase())
+  return cells.includes('count') && cells.includes('number')
+}
+
+export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList {
+  const cards = cardSource(source)
+  const out: ParsedDeckList = { main: [], resource: [], sideboard: [], diagnostics: [] }
+  const text = input.replace(/^\uFEFF/, '')
+  const rows: { cells: string[]; line: number }[] = []
+  let line = 1
+  let consumed = 0
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: 'greedy',
+    step: (result) => {
+      const end = result.meta.cursor
+      const chunk = text.slice(consumed, end)
+      const leading = /^[\r\n]*/.exec(chunk)?.[0] ?? ''
+      const startLine = line + (leading.match(/\n/g)?.length ?? 0)
+      line += chunk.match(/\n/g)?.length ?? 0
+      consumed = end
+      rows.push({ cells: result.data, line: startLine })
+      for (const e of result.errors) out.diagnostics.push({ line: startLine, column: 1, severity: 'error', message: `line ${startLine}: ${e.message}` })
+    },
+  })
+  const header = rows[0]
+  const columns = (header?.cells ?? []).map((h) => h.trim().toLowerCase())
+  const col = (name: string) => columns.indexOf(name)
+  if (col('count') < 0 || col('number') < 0) {
+    out.diagnostics.push({ line: header?.line ?? 1, column: 1, severity: 'error', message: `line ${header?.line ?? 1}: a deck CSV needs a header row with count and number columns (${DECK_CSV_COLUMNS.join(',')})` })
+    return out
+  }
+  const index = new Map<string, DeckListEntry>()
+  for (const { cells, line: lineNo } of rows.slice(1)) {
+    const cell = (name: string) => (col(name) < 0 ? '' : unsafeCell((cells[col(name)] ?? '').trim()))
+    const columnOf = (name: string) => Math.max(1, col(name) + 1)
+    const fail = (name: string, message: string) =>
+      out.diagnostics.push({ line: lineNo, column: columnOf(name), severity: 'error', message: `line ${lineNo}, column ${name}: ${message}` })
+    const countText = cell('count')
+    if (!/^\d{1,4}$/.test(countText) || Number(countText) < 1) {
+      fail('count', `count "${countText.slice(0, 20)}" must be a whole number from 1 to ${MAX_COUNT}`)
+      continue
+    }
+    const raw = cell('number')
+    if (!raw || raw.length > 40) {
+      fail('number', raw ? 'the card number is too long' : 'the card number is empty')
+      continue
+    }
+    const id = normalizeNumber(raw)
+    const number = id.replace(/_p\d+$/, '')
+    const printingCell = cell('printing')
+    let printing = id === number ? null : id
+    if (printingCell) {
+      const p = normalizeNumber(/^_?p\d+$/i.test(printingCell) ? `${number}_${printingCell.replace(/^_/, '')}` : printingCell)
+      if (p.replace(/_p\d+$/, '') !== number) {
+        fail('printing', `printing ${printingCell.slice(0, 40)} is not a printing of ${number}`)
+        continue
+      }
+      printing = p === number ? null : p
+    }
+    const sectionCell = cell('section')
+    let section: Section
+    if (sectionCell) {
+      const s = readSectionHeader(sectionCell)
+      if (!s) {
+        fail('section', `unknown section "${sectionCell.slice(0, 40)}" (main, resource or sideboard)`)
+        continue
+      }
+      section = s
+    } else section = cards?.lookup(number)?.type === 'resource' ? 'resource' : 'main'
+    const name = cell('name')
+    const key = `${section}\u0000${printing ?? number}`
+    const existing = index.get(key)
+    if (existing) {
+      existing.count = Math.min(MAX_COUNT, existing.count + Number(countText))
+      existing.lines.push(lineNo)
+      if (name) existing.names.push(name)
+    } else {
+      const entry: DeckListEntry = { number, printing, count: Number(countText), lines: [lineNo], names: name ? [name] : [] }
+      index.set(key, entry)
+      out[section].push(entry)
+    }
+  }
+  return out
+}

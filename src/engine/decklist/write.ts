@@ -1,0 +1,103 @@
+import type { Game } from '~/schemas/card'
+import type { DeckEntry, Section } from '~/schemas/deck'
+import { SECTIONS } from '~/schemas/deck'
+import { encodeDeckCode } from './code'
+import { writeDeckCsv } from './csv'
+import { writeDeckJson } from './json'
+import { cardSource, type CardSource, type DeckListCards } from './parse'
+
+/** Text dialects other tools read and write (see parseDeckList for examples of each). */
+export const TEXT_DIALECTS = ['canonical', 'limitless', 'egman', 'exburst', 'deckplanet', 'oneline'] as const
+export type TextDialect = (typeof TEXT_DIALECTS)[number]
+export const DECK_LIST_FORMATS = [...TEXT_DIALECTS, 'csv', 'json', 'code'] as const
+export type DeckListFormat = (typeof DECK_LIST_FORMATS)[number]
+
+export type DeckSections = Record<Section, readonly DeckEntry[]>
+
+export interface WriteOptions {
+  /** A deck name: a comment in text, a field in JSON and in the deck code. */
+  name?: string
+  game?: Game
+}
+
+const HEADINGS: Record<Section, string> = { main: 'Main deck', resource: 'Resource deck', sideboard: 'Sideboard' }
+
+const total = (list: readonly DeckEntry[]) => list.reduce((n, e) => n + e.count, 0)
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
+
+/** A card's name for writing, or '' when the card data does not know the number. */
+function nameOf(e: DeckEntry, cards: DeckListCards | undefined): string {
+  return oneLine(cards?.lookup(e.number)?.name ?? '')
+}
+
+/** `Zaku Ⅱ` -> `Zaku II`: EGMAN lists write Roman numerals in plain letters. */
+function plainRoman(name: string): string {
+  return name.replace(/[\u2160-\u217F]/g, (c) => c.normalize('NFKC'))
+}
+
+function line(dialect: TextDialect, e: DeckEntry, cards: DeckListCards | undefined): string {
+  const id = e.printing ?? e.number
+  const name = nameOf(e, cards)
+  switch (dialect) {
+    case 'canonical':
+      return name ? `${e.count} ${id} ${name}` : `${e.count} ${id}`
+    case 'egman':
+      return name ? `${e.count} ${id} ${plainRoman(name)}` : `${e.count} ${id}`
+    case 'limitless':
+      return name ? `${e.count} ${name} ${id}` : `${e.count} ${id}`
+    case 'deckplanet':
+      return `${e.count} ${name ? `${name} ` : ''}[${id}]`
+    case 'exburst':
+      return `${e.count} x ${id}`
+    case 'oneline':
+      return `${e.count}x${id}`
+  }
+}
+
+/**
+ * Does every card sit where a reader would put it without headers? Resources in the resource
+ * deck, everything else in the main deck, no sideboard. Then dialects without sections need none.
+ */
+function naturallyPlaced(deck: DeckSections, cards: DeckListCards | undefined): boolean {
+  if (deck.sideboard.length > 0 || !cards) return deck.sideboard.length === 0 && deck.resource.length === 0
+  const isResource = (e: DeckEntry) => cards.lookup(e.number)?.type === 'resource'
+  return deck.main.every((e) => !isResource(e)) && deck.resource.every(isResource)
+}
+
+/** Write a deck as text in one dialect. Reading it back (parseDeckList) gives the same deck. */
+export function writeDeckText(deck: DeckSections, dialect: TextDialect, source?: CardSource, options: WriteOptions = {}): string {
+  const cards = cardSource(source)
+  const name = oneLine(options.name ?? '')
+  const headed = dialect === 'canonical' || !naturallyPlaced(deck, cards)
+  if (dialect === 'oneline') {
+    const join = (list: readonly DeckEntry[]) => list.map((e) => line('oneline', e, cards)).join(',')
+    if (!headed) return [...deck.main, ...deck.resource].length ? `${join([...deck.main, ...deck.resource])}\n` : ''
+    return SECTIONS.filter((s) => deck[s].length > 0)
+      .map((s) => `${HEADINGS[s]}: ${join(deck[s])}\n`)
+      .join('')
+  }
+  const blocks: string[] = []
+  if (name) blocks.push(`// Name: ${name}`)
+  for (const s of SECTIONS) {
+    if (deck[s].length === 0) continue
+    const lines = deck[s].map((e) => line(dialect, e, cards))
+    if (dialect === 'canonical') lines.unshift(`# ${HEADINGS[s]} (${total(deck[s])})`)
+    else if (headed) lines.unshift(`${HEADINGS[s]}:`)
+    blocks.push(lines.join('\n'))
+  }
+  return blocks.length ? `${blocks.join('\n\n')}\n` : ''
+}
+
+/** Write a deck in any format we offer: a text dialect, CSV, JSON or a deck code. */
+export function writeDeckList(deck: DeckSections, to: DeckListFormat, source?: CardSource, options: WriteOptions = {}): string {
+  switch (to) {
+    case 'csv':
+      return writeDeckCsv(deck, source)
+    case 'json':
+      return writeDeckJson(deck, source, options)
+    case 'code':
+      return `${encodeDeckCode(deck, { name: options.name })}\n`
+    default:
+      return writeDeckText(deck, to, source, options)
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { getFormat, banListFor } from '~/engine/formats/registry'
+import { card, legalFixture, pool as makePool } from '~/engine/testing/builders'
+import { validateDeck } from '~/engine/validate'
+import { registrationSheetHtml } from './registration-sheet'
+
+const format = getFormat('gcg')!
+const text = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+
+describe('registration sheet', () => {
+  const fx = legalFixture()
+  const sheet = (deck = fx.deck, lookup = fx.pool.lookup) =>
+    registrationSheetHtml({ deck, lookup, format, banList: banListFor(format), result: validateDeck(deck, lookup, format), player: { name: 'Amuro <Ray>', id: '0079' }, deckName: 'White Base' })
+
+  it('groups the main deck by type with per-type totals, then resource deck and sideboard', () => {
+    const t = text(sheet())
+    expect(t.indexOf('Units (32)')).toBeGreaterThan(-1)
+    expect(t.indexOf('Units (32)')).toBeLessThan(t.indexOf('Pilots (8)'))
+    expect(t.indexOf('Pilots (8)')).toBeLessThan(t.indexOf('Commands (8)'))
+    expect(t.indexOf('Commands (8)')).toBeLessThan(t.indexOf('Bases (2)'))
+    expect(t).toContain('Main deck (50)')
+    expect(t).toContain('Resource deck (10)')
+    expect(t).toContain('10 TR-001 Resource')
+    expect(t).toContain('Sideboard (0)')
+  })
+
+  it('names the format, the ban-list date and the verdict', () => {
+    const t = text(sheet())
+    expect(t).toContain(`Format: ${format.name}`)
+    expect(t).toContain(banListFor(format)!.date)
+    expect(t).toContain('LEGAL')
+    expect(t).not.toContain('NOT LEGAL')
+  })
+
+  it('shows each problem with its rule reference when the deck is not legal', () => {
+    const extra = card({ number: 'TS09-001', name: 'Red Card', color: 'red' })
+    const lookup = makePool([...fx.cards, extra]).lookup
+    const deck = { ...fx.deck, main: [...fx.deck.main.slice(1), { number: extra.number, printing: null, count: 4 }] }
+    const t = text(sheet(deck, lookup))
+    expect(t).toContain('NOT LEGAL')
+    expect(t).toContain('Error (5-1-1-2')
+  })
+
+  it('escapes what players type, so a name cannot inject markup', () => {
+    const html = sheet()
+    expect(html).toContain('Amuro &lt;Ray&gt;')
+    expect(html).not.toContain('<Ray>')
+    expect(html).toContain('@page')
+  })
+})
