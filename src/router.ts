@@ -9,6 +9,7 @@ export const router = createRouter({
     { path: '/data', name: 'data', component: () => import('./pages/CardDataPage.vue') },
     { path: '/decks', name: 'decks', component: () => import('./pages/DecksPage.vue') },
     { path: '/decks/:id', name: 'deck', component: () => import('./pages/DeckEditorPage.vue') },
+    { path: '/d/:code', name: 'shared', component: () => import('./pages/SharedDeckPage.vue') },
     { path: '/:pathMatch(.*)*', redirect: '/cards' },
   ],
 })

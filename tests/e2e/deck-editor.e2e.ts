@@ -107,8 +107,11 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   })
 
   it('after a reload the deck is there, as saved', async () => {
-    await page.getByTestId('save-state').filter({ hasText: 'Saved' }).waitFor()
+    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+    await page.screenshot({ path: '/tmp/gundeck-before-reload.png' })
     await page.reload()
+    await page.getByTestId('legal-badge').waitFor()
+    await page.screenshot({ path: '/tmp/gundeck-after-reload.png' })
     await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
     expect(await mainTotal()).toBe('50')
     expect(await page.getByTestId('deck-name').inputValue()).toBe('ST01 from the official list')
@@ -120,7 +123,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     await second.getByTestId('legal-badge').waitFor()
     await page.getByTestId('deck-name').fill('Renamed in tab one')
     await page.getByTestId('deck-name').press('Enter')
-    await page.getByTestId('save-state').filter({ hasText: 'Saved' }).waitFor()
+    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
     await second.waitForFunction(() => (document.querySelector('[data-testid="deck-name"]') as HTMLInputElement | null)?.value === 'Renamed in tab one')
     await second.close()
   })
