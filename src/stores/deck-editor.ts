@@ -4,6 +4,7 @@ import { database } from '~/db/database'
 import { DeckGoneError, deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
 import { useLiveQuery } from '~/composables/useLiveQuery'
 import { banListFor, getFormat } from '~/engine/formats/registry'
+import { deckStats } from '~/engine/stats'
 import { validateDeck } from '~/engine/validate'
 import type { DeckContent, DeckSnapshot, StoredDeck } from '~/schemas/deck'
 import { useCardsStore } from './cards'
@@ -42,6 +43,10 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const validation = computed(() => {
     if (!content.value || !pool.value) return null
     return validateDeck(content.value.cards, pool.value.lookup, format.value)
+  })
+  const stats = computed(() => {
+    if (!content.value || !pool.value) return null
+    return deckStats(content.value.cards, pool.value.lookup, format.value, { odds: true })
   })
   const canUndo = computed(() => past.value.length > 0)
   const canRedo = computed(() => future.value.length > 0)
@@ -202,6 +207,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     format,
     banList,
     validation,
+    stats,
     canUndo,
     canRedo,
     highlighted,

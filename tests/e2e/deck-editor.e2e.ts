@@ -59,6 +59,15 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     await page.screenshot({ path: '/tmp/gundeck-editor.png' })
   })
 
+  it('shows the statistics of the deck, charts drawn with their numbers as text', async () => {
+    await page.getByTestId('tab-stats').click()
+    await page.getByTestId('summary-main').filter({ hasText: '50' }).waitFor()
+    await page.getByTestId('playable-by-turn').waitFor()
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="deck-stats"] canvas').length > 0)
+    await page.screenshot({ path: '/tmp/gundeck-stats.png', fullPage: true })
+    await page.getByTestId('tab-deck').click()
+  })
+
   it('re-validates and re-renders within one frame of an edit (measured)', async () => {
     await page.getByTestId('card-query').fill('ST01-001')
     await page.getByTestId('card-results').locator('[aria-label$=", ST01-001"]').waitFor()

@@ -23,25 +23,25 @@ export interface RegistrationSheetInput {
 }
 
 export const REGISTRATION_SHEET_CSS = `
-@page { size: A4; margin: 12mm; }
+@page { size: A4; margin: 10mm; }
 * { box-sizing: border-box; }
-body { font: 10pt/1.3 system-ui, "Segoe UI", Roboto, Arial, sans-serif; color: #000; background: #fff; margin: 0; }
-h1 { font-size: 15pt; margin: 0 0 4mm; }
-h2 { font-size: 11pt; margin: 4mm 0 1mm; border-bottom: 1px solid #000; }
-h3 { font-size: 10pt; margin: 2mm 0 1mm; }
+body { font: 9pt/1.2 system-ui, "Segoe UI", Roboto, Arial, sans-serif; color: #000; background: #fff; margin: 0; }
+h1 { font-size: 14pt; margin: 0 0 3mm; }
+h2 { font-size: 10.5pt; margin: 3mm 0 1mm; border-bottom: 1px solid #000; }
+h3 { font-size: 9pt; margin: 1.5mm 0 .5mm; }
 .fields { display: grid; grid-template-columns: 1fr 1fr; gap: 2mm 6mm; margin-bottom: 3mm; }
-.field { border-bottom: 1px solid #000; min-height: 7mm; padding-top: 1mm; }
+.field { border-bottom: 1px solid #000; min-height: 6mm; padding-top: 1mm; }
 .field span { font-size: 8pt; text-transform: uppercase; letter-spacing: .04em; margin-right: 2mm; }
 .meta { font-size: 9pt; margin: 0 0 2mm; }
 table { width: 100%; border-collapse: collapse; margin-bottom: 1mm; }
-th, td { border: 1px solid #666; padding: .6mm 1.5mm; text-align: left; vertical-align: top; }
+th, td { border: 1px solid #666; padding: .3mm 1.2mm; text-align: left; vertical-align: top; }
 th { font-size: 8pt; background: #eee; }
 td.count, th.count { width: 12mm; text-align: right; }
 td.number, th.number { width: 26mm; font-family: ui-monospace, Consolas, monospace; }
 tr.total td { font-weight: 600; border-top: 2px solid #000; }
 .verdict { font-weight: 700; font-size: 12pt; padding: 1.5mm 3mm; border: 2px solid #000; display: inline-block; }
 .problems { margin: 1mm 0 0 5mm; padding: 0; }
-.signature { margin-top: 8mm; display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; }
+.signature { margin-top: 6mm; display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; }
 section, table, tr { break-inside: avoid; }
 @media screen { body { max-width: 190mm; margin: 8mm auto; } }
 @media print { .no-print { display: none; } }
