@@ -17,6 +17,7 @@ export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  publicDir: false,
   ssr: { noExternal: true },
   build: {
     ssr: 'cli/gundeck.ts',
