@@ -2,6 +2,7 @@ import Papa from 'papaparse'
 import type { DeckEntry, Section } from '~/schemas/deck'
 import { SECTIONS } from '~/schemas/deck'
 import { normalizeNumber } from '../cards/pool'
+import { readCsvRows, safeCell, unsafeCell } from '../csv'
 import { cardSource, MAX_COUNT, readSectionHeader, type CardSource, type DeckListEntry, type ParsedDeckList } from './parse'
 
 /**
@@ -10,10 +11,6 @@ import { cardSource, MAX_COUNT, readSectionHeader, type CardSource, type DeckLis
  */
 export const DECK_CSV_COLUMNS = ['section', 'count', 'number', 'printing', 'name'] as const
 
-/** Spreadsheets run cells that start with these as formulas; we write them with a leading `'` (as the card CSV does). */
-const FORMULA_START = /^[=+\-@\t\r]/
-const safeCell = (v: string) => (FORMULA_START.test(v) ? `'${v}` : v)
-const unsafeCell = (v: string) => (v.startsWith("'") && FORMULA_START.test(v.slice(1)) ? v.slice(1) : v)
 
 export function writeDeckCsv(deck: Record<Section, readonly DeckEntry[]>, source?: CardSource): string {
   const cards = cardSource(source)
@@ -33,23 +30,9 @@ export function looksLikeDeckCsv(text: string): boolean {
 export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList {
   const cards = cardSource(source)
   const out: ParsedDeckList = { main: [], resource: [], sideboard: [], diagnostics: [] }
-  const text = input.replace(/^\uFEFF/, '')
-  const rows: { cells: string[]; line: number }[] = []
-  let line = 1
-  let consumed = 0
-  Papa.parse<string[]>(text, {
-    skipEmptyLines: 'greedy',
-    step: (result) => {
-      const end = result.meta.cursor
-      const chunk = text.slice(consumed, end)
-      const leading = /^[\r\n]*/.exec(chunk)?.[0] ?? ''
-      const startLine = line + (leading.match(/\n/g)?.length ?? 0)
-      line += chunk.match(/\n/g)?.length ?? 0
-      consumed = end
-      rows.push({ cells: result.data, line: startLine })
-      for (const e of result.errors) out.diagnostics.push({ line: startLine, column: 1, severity: 'error', message: `line ${startLine}: ${e.message}` })
-    },
-  })
+  const parsed = readCsvRows(input)
+  const rows = parsed.rows
+  for (const e of parsed.errors) out.diagnostics.push({ line: e.line, column: 1, severity: 'error', message: `line ${e.line}: ${e.message}` })
   const header = rows[0]
   const columns = (header?.cells ?? []).map((h) => h.trim().toLowerCase())
   const col = (name: string) => columns.indexOf(name)

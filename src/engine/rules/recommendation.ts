@@ -1,6 +1,6 @@
 import type { Rule, Violation } from './types'
 import { linesOf, plural, total } from './types'
-import { typeName } from './section-card-type'
+import { typeName } from '../cards/type-names'
 
 /**
  * What a format's rules advise, not require (Forge rules v1.0, Deck Construction: at least 15 Units,

@@ -1,25 +1,9 @@
 import type { CardType } from '~/schemas/card'
 import type { Rule, RuleContext, Violation } from './types'
 import { label, linesOf } from './types'
+import { typeName } from '../cards/type-names'
 
-const TYPE_NAMES: Record<string, string> = {
-  unit: 'Unit',
-  pilot: 'Pilot',
-  command: 'Command',
-  base: 'Base',
-  resource: 'Resource',
-  'unit-token': 'Unit token',
-  'ex-base': 'EX Base',
-  'ex-resource': 'EX Resource',
-  character: 'CHARACTER',
-  operation: 'OPERATION',
-  generation: 'GENERATION',
-  'basic-resource': 'Basic Resource',
-}
-
-export function typeName(type: string): string {
-  return TYPE_NAMES[type] ?? type
-}
+export { typeName }
 
 function list(types: readonly CardType[]): string {
   const names = types.map(typeName)

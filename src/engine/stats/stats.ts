@@ -8,6 +8,7 @@ import type { CardLookup } from '../cards/pool'
 import { cardKey } from '../sim/compile'
 import { curveOdds } from '../sim/curve'
 import { redrawSteps, resourcesBy } from '../sim/opening'
+import { TYPE_LABELS } from '../cards/type-names'
 import type {
   ColorStats,
   Curve,
@@ -27,20 +28,7 @@ export type StatsDeck = Record<Section, readonly DeckEntry[]>
 
 export const DEFAULT_TURNS = 8
 
-export const TYPE_LABELS: Record<CardType, string> = {
-  unit: 'Unit',
-  pilot: 'Pilot',
-  command: 'Command',
-  base: 'Base',
-  resource: 'Resource',
-  'unit-token': 'Unit token',
-  'ex-base': 'EX Base',
-  'ex-resource': 'EX Resource',
-  character: 'Character',
-  operation: 'Operation',
-  generation: 'Generation',
-  'basic-resource': 'Basic Resource',
-}
+export { TYPE_LABELS }
 
 /**
  * Types that are not played from the hand by Lv. and cost: Resources (2-3-7), and the resource-like

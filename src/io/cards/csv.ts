@@ -1,4 +1,5 @@
 import Papa from 'papaparse'
+import { readCsvRows, safeCell, unsafeCell } from '~/engine/csv'
 import { GAMES, type BattlePoint, type Card, type CopyLimit, type Game } from '~/schemas/card'
 import { parseLink, printingNumber, readColor, readGameCardType } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
@@ -49,16 +50,7 @@ const GUNDAM_WAR_COLUMNS = ['printed_number', 'corps_generator', 'total_generato
 type Column = (typeof CSV_COLUMNS)[number]
 type Row = Partial<Record<Column, string>>
 
-/** Spreadsheets run cells that start with these as formulas; we write them with a leading `'`. */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-export function safeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
-}
-
-function unsafeCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
-}
+export { safeCell }
 
 function list(cell: string | undefined): string[] {
   return (cell ?? '')
@@ -184,27 +176,10 @@ function readGundamWarCells(cell: (c: Column) => string, fail: (field: string, m
 }
 
 export function importCardsCsv(input: string): ImportResult {
-  const text = input.replace(/^\uFEFF/, '')
-  const rows: string[][] = []
-  const lines: number[] = []
-  const parseErrors: ImportIssue[] = []
-  // papaparse reports where each row ends; count newlines to give every row its first line.
-  let line = 1
-  let consumed = 0
-  Papa.parse<string[]>(text, {
-    skipEmptyLines: 'greedy',
-    step: (result) => {
-      const end = result.meta.cursor
-      const chunk = text.slice(consumed, end)
-      const leading = /^[\r\n]*/.exec(chunk)?.[0] ?? ''
-      const startLine = line + (leading.match(/\n/g)?.length ?? 0)
-      line += chunk.match(/\n/g)?.length ?? 0
-      consumed = end
-      rows.push(result.data)
-      lines.push(startLine)
-      for (const e of result.errors) parseErrors.push({ record: null, line: startLine, field: null, message: e.message })
-    },
-  })
+  const parsed = readCsvRows(input)
+  const rows = parsed.rows.map((r) => r.cells)
+  const lines = parsed.rows.map((r) => r.line)
+  const parseErrors: ImportIssue[] = parsed.errors.map((e) => ({ record: null, line: e.line, field: null, message: e.message }))
   const header = rows[0]
   if (!header) return emptyResult('csv', 'the file is empty: a header row with number,name,type is needed')
   const columns = header.map((h) => h.trim().toLowerCase().replace(/^\uFEFF/, ''))
