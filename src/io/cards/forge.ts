@@ -3,7 +3,7 @@ import type { Card } from '~/schemas/card'
 import { isNone, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
 import { keywordsFromText } from './keywords'
-import { collectRecords, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+import { collectRecords, readRecord, type ImportIssue, type ImportResult, type MapOutcome } from './result'
 
 /**
  * Gundam Forge card lists, in two shapes that share `id, name, type, color, cost, text, power`:
@@ -38,15 +38,9 @@ export function looksLikeForgeRecord(value: unknown): boolean {
 }
 
 export function mapForgeRecord(raw: unknown, index: number): MapOutcome {
-  const parsed = ForgeRecordSchema.safeParse(raw)
-  if (!parsed.success) {
-    return {
-      issues: parsed.error.issues.map((i) => ({ record: index, line: null, field: i.path.join('.') || null, message: i.message })),
-    }
-  }
-  const r = parsed.data
-  const issues: ImportIssue[] = []
-  const fail = (field: string, message: string) => issues.push({ record: index, line: null, field, message })
+  const record = readRecord(ForgeRecordSchema, raw, index)
+  if (!record.ok) return record.outcome
+  const { data: r, issues, fail } = record
   const read = readGameCardType('forge', r.type)
   if ('error' in read) fail('type', read.error)
   const color = readColor(r.color)

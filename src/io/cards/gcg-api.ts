@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Card } from '~/schemas/card'
 import { isNone, parseLink, parseTraits, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { keywordsFromText } from './keywords'
-import { collectRecords, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+import { collectRecords, readRecord, type ImportIssue, type ImportResult, type MapOutcome } from './result'
 
 /**
  * The public gcg-api data set (ODbL 1.0): `cards.json` is one array of printings, `cards.ndjson`
@@ -36,15 +36,9 @@ export function looksLikeGcgApiRecord(value: unknown): boolean {
 }
 
 export function mapGcgApiRecord(raw: unknown, index: number, line: number | null = null): MapOutcome {
-  const parsed = GcgApiRecordSchema.safeParse(raw)
-  if (!parsed.success) {
-    return {
-      issues: parsed.error.issues.map((i) => ({ record: index, line, field: i.path.join('.') || null, message: i.message })),
-    }
-  }
-  const r = parsed.data
-  const issues: ImportIssue[] = []
-  const fail = (field: string, message: string) => issues.push({ record: index, line, field, message })
+  const record = readRecord(GcgApiRecordSchema, raw, index, line)
+  if (!record.ok) return record.outcome
+  const { data: r, issues, fail } = record
   const read = readGameCardType('gcg', r.card_type)
   const type = 'type' in read ? read.type : undefined
   if ('error' in read) fail('card_type', read.error)

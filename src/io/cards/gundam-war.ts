@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { BattlePoint, BattlePoints, Card, CardType, CopyLimit, GenerationKind } from '~/schemas/card'
 import { isNone, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
-import { collectRecords, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+import { collectRecords, readRecord, type ImportIssue, type ImportResult, type MapOutcome } from './result'
 
 /**
  * Gundam War card data, keyed by the 9-digit card id (`101010036`: color 01, type 01, series 0,
@@ -161,15 +161,9 @@ export function readGenerationKind(v: unknown): GenerationKind | null | undefine
 }
 
 export function mapGundamWarRecord(raw: unknown, index: number): MapOutcome {
-  const parsed = GundamWarRecordSchema.safeParse(raw)
-  if (!parsed.success) {
-    return {
-      issues: parsed.error.issues.map((i) => ({ record: index, line: null, field: i.path.join('.') || null, message: i.message })),
-    }
-  }
-  const r = parsed.data
-  const issues: ImportIssue[] = []
-  const fail = (field: string, message: string) => issues.push({ record: index, line: null, field, message })
+  const record = readRecord(GundamWarRecordSchema, raw, index)
+  if (!record.ok) return record.outcome
+  const { data: r, issues, fail } = record
 
   const typeCode = r.typeCode ?? r.cardId.slice(3, 5)
   let type: CardType | undefined

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Card } from '~/schemas/card'
 import { isNone, parseLink, parseTraits, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { keywordsFromText } from './keywords'
-import { collectRecords, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+import { collectRecords, readRecord, type ImportIssue, type ImportResult, type MapOutcome } from './result'
 
 /**
  * An older scrape of the official card list: one file per set, `level` as a string, `-` for none,
@@ -38,15 +38,9 @@ function setOf(number: string): string | null {
 }
 
 export function mapScrapeRecord(raw: unknown, index: number): MapOutcome {
-  const parsed = ScrapeRecordSchema.safeParse(raw)
-  if (!parsed.success) {
-    return {
-      issues: parsed.error.issues.map((i) => ({ record: index, line: null, field: i.path.join('.') || null, message: i.message })),
-    }
-  }
-  const r = parsed.data
-  const issues: ImportIssue[] = []
-  const fail = (field: string, message: string) => issues.push({ record: index, line: null, field, message })
+  const record = readRecord(ScrapeRecordSchema, raw, index)
+  if (!record.ok) return record.outcome
+  const { data: r, issues, fail } = record
   const read = readGameCardType('gcg', r.cardType)
   const type = 'type' in read ? read.type : undefined
   if ('error' in read) fail('cardType', read.error)

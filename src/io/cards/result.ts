@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { CardSchema, type Card } from '~/schemas/card'
 import { mergePrintings } from '~/engine/cards/pool'
 
@@ -87,4 +88,22 @@ export function emptyResult(source: CardSource, message: string, field: string |
     printings: 0,
     errors: [{ record: null, line: null, field, message }],
   }
+}
+
+/**
+ * The start every record mapper shares: parse the raw record with its schema; on success, collect the
+ * mapper's own field problems with `fail`.
+ */
+export function readRecord<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  index: number,
+  line: number | null = null,
+): { ok: false; outcome: MapOutcome } | { ok: true; data: z.infer<S>; issues: ImportIssue[]; fail: (field: string, message: string) => void } {
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) {
+    return { ok: false, outcome: { issues: parsed.error.issues.map((i) => ({ record: index, line, field: i.path.join('.') || null, message: i.message })) } }
+  }
+  const issues: ImportIssue[] = []
+  return { ok: true, data: parsed.data, issues, fail: (field, message) => issues.push({ record: index, line, field, message }) }
 }
