@@ -3,7 +3,7 @@ import type { Card } from '~/schemas/card'
 import { isNone, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
 import { keywordsFromText } from './keywords'
-import { collectRecords, readRecord, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+import { collectRecords, readRecord, type ImportResult, type MapOutcome } from './result'
 
 /**
  * Gundam Forge card lists, in two shapes that share `id, name, type, color, cost, text, power`:

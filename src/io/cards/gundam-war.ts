@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { BattlePoint, BattlePoints, Card, CardType, CopyLimit, GenerationKind } from '~/schemas/card'
 import { isNone, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
-import { collectRecords, readRecord, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+import { collectRecords, readRecord, type ImportResult, type MapOutcome } from './result'
 
 /**
  * Gundam War card data, keyed by the 9-digit card id (`101010036`: color 01, type 01, series 0,

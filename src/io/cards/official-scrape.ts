@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Card } from '~/schemas/card'
 import { isNone, parseLink, parseTraits, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { keywordsFromText } from './keywords'
-import { collectRecords, readRecord, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+import { collectRecords, readRecord, type ImportResult, type MapOutcome } from './result'
 
 /**
  * An older scrape of the official card list: one file per set, `level` as a string, `-` for none,
