@@ -9,6 +9,7 @@ export const router = createRouter({
     { path: '/data', name: 'data', component: () => import('./pages/CardDataPage.vue') },
     { path: '/decks', name: 'decks', component: () => import('./pages/DecksPage.vue') },
     { path: '/decks/:id', name: 'deck', component: () => import('./pages/DeckEditorPage.vue') },
+    { path: '/decks/:id/simulate', name: 'simulate', component: () => import('./pages/SimulatePage.vue') },
     { path: '/:pathMatch(.*)*', redirect: '/cards' },
   ],
 })
