@@ -10,6 +10,7 @@ export const router = createRouter({
     { path: '/decks', name: 'decks', component: () => import('./pages/DecksPage.vue') },
     { path: '/decks/:id', name: 'deck', component: () => import('./pages/DeckEditorPage.vue') },
     { path: '/d/:code', name: 'shared', component: () => import('./pages/SharedDeckPage.vue') },
+    { path: '/decks/:id/simulate', name: 'simulate', component: () => import('./pages/SimulatePage.vue') },
     { path: '/:pathMatch(.*)*', redirect: '/cards' },
   ],
 })

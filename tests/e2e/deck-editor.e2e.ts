@@ -117,10 +117,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
 
   it('after a reload the deck is there, as saved', async () => {
     await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
-    await page.screenshot({ path: '/tmp/gundeck-before-reload.png' })
     await page.reload()
-    await page.getByTestId('legal-badge').waitFor()
-    await page.screenshot({ path: '/tmp/gundeck-after-reload.png' })
     await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
     expect(await mainTotal()).toBe('50')
     expect(await page.getByTestId('deck-name').inputValue()).toBe('ST01 from the official list')

@@ -1,0 +1,67 @@
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { opening, simDeck } from '~/engine/testing/sim'
+import OddsByTurnChart from './OddsByTurnChart.vue'
+import SampleHand from './SampleHand.vue'
+
+const deck = simDeck({ 'GD01-001': 4, 'GD01-002': 4 })
+const text = (w: ReturnType<typeof mount>, id: string) => w.get(`[data-testid="${id}"]`).text()
+
+describe('SampleHand', () => {
+  it('deals 5, redraws once by 5-2-1-6-1, sets 6 shields (5-2-2), then draws one card a click (Q15)', async () => {
+    const w = mount(SampleHand, { props: { deck, opening: opening(), lookup: null, fixedSeed: 5, marked: new Set(['GD01-001']) } })
+    expect(w.find('[data-testid="sample-card"]').exists()).toBe(false)
+    await w.get('[data-testid="sample-draw"]').trigger('click')
+    expect(w.findAll('[data-testid="sample-card"]')).toHaveLength(5)
+    expect(text(w, 'sample-seed')).toBe('5')
+    expect(text(w, 'sample-deck')).toBe('45')
+    expect(text(w, 'sample-shields')).toBe('0')
+
+    await w.get('[data-testid="sample-redraw"]').trigger('click')
+    expect(text(w, 'sample-status')).toContain('5-2-1-6-1')
+    expect(w.findAll('[data-testid="sample-card"]')).toHaveLength(5)
+    expect(text(w, 'sample-shields')).toBe('6')
+    expect(text(w, 'sample-deck')).toBe('39')
+    // Only once.
+    expect(w.get('[data-testid="sample-redraw"]').attributes('disabled')).toBeDefined()
+
+    await w.get('[data-testid="sample-next"]').trigger('click')
+    expect(text(w, 'sample-status')).toContain('Q15')
+    expect(w.findAll('[data-testid="sample-drawn"] li')).toHaveLength(1)
+    expect(text(w, 'sample-deck')).toBe('38')
+  })
+
+  it('the same seed deals the same hand; keeping it sets the shields without a redraw', async () => {
+    const hand = async () => {
+      const w = mount(SampleHand, { props: { deck, opening: opening(), lookup: null, fixedSeed: 11 } })
+      await w.get('[data-testid="sample-draw"]').trigger('click')
+      return w
+    }
+    const a = await hand()
+    const b = await hand()
+    const labels = (w: ReturnType<typeof mount>) => w.findAll('[data-testid="sample-card"]').map((c) => c.attributes('aria-label'))
+    expect(labels(a)).toEqual(labels(b))
+    await a.get('[data-testid="sample-keep"]').trigger('click')
+    expect(text(a, 'sample-shields')).toBe('6')
+    expect(labels(a)).toEqual(labels(b))
+    expect(a.get('[data-testid="sample-redraw"]').attributes('disabled')).toBeDefined()
+  })
+
+  it('says why a deck too small for the opening cannot be dealt', async () => {
+    const w = mount(SampleHand, { props: { deck: simDeck({ 'GD01-001': 4 }, 8), opening: opening(), lookup: null } })
+    await w.get('[data-testid="sample-draw"]').trigger('click')
+    expect(w.get('[role="alert"]').text()).toContain('the deck has 8 cards')
+  })
+})
+
+describe('OddsByTurnChart', () => {
+  it('draws a bar per turn with its figure as text, and names the turn for screen readers', () => {
+    const w = mount(OddsByTurnChart, { props: { caption: 'Exact odds by turn', current: 1, points: [{ turn: 0, p: 0.8567 }, { turn: 1, p: 0.9 }, { turn: 2, p: null }] } })
+    const bars = w.findAll('[data-testid="chart-bar"]')
+    expect(bars.map((b) => b.attributes('aria-label'))).toEqual(['Opening hand: 85.7 %', 'Turn 1: 90.0 %', 'Turn 2: not computed'])
+    expect(bars[0]!.text()).toContain('85.7 %')
+    expect(bars[0]!.get('.chart__bar').attributes('style')).toContain('height: 85.67%')
+    expect(bars[1]!.classes()).toContain('chart__item--current')
+    expect(w.get('figcaption').text()).toBe('Exact odds by turn')
+  })
+})

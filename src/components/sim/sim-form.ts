@@ -1,0 +1,146 @@
+// The Simulate page's form, turned into the simulator's question (SimSpec). Pure: tested without a DOM.
+import type { CardLookup } from '~/engine/cards/pool'
+import { searchCards } from '~/engine/query'
+import { cardKey } from '~/engine/sim/compile'
+import type { Card } from '~/schemas/card'
+import type { DeckEntry } from '~/schemas/deck'
+import { MAX_SIM_DECK, SimSpecSchema, type Player, type RedrawPolicy, type SimDeckEntry, type SimSpec } from '~/schemas/sim'
+import { MAX_TRIALS } from '~/schemas/sim-messages'
+
+export const DEFAULT_TRIALS = 1_000_000
+/** Turns the chart shows: 0 (the opening hand) to 8. */
+export const CHART_TURNS = 9
+export const MAX_SEED = 0xffffffff
+
+/** One card number of the main deck, with all its copies (printings count for their number, 2-1-1). */
+export interface DeckCardLine {
+  number: string
+  count: number
+  card: Card | undefined
+}
+
+export interface GroupForm {
+  /** Stable key for the list. */
+  key: number
+  mode: 'cards' | 'query'
+  cards: string[]
+  query: string
+  atLeast: number
+}
+
+export interface RedrawForm {
+  kind: RedrawPolicy['kind']
+  /** "Redraw if fewer than K cards from group G". */
+  fewerThan: number
+  group: number
+}
+
+export interface SimForm {
+  groups: GroupForm[]
+  byTurn: number
+  player: Player
+  redraw: RedrawForm
+}
+
+export interface ResolvedGroup {
+  cards: string[]
+  copies: number
+  /** Query syntax problems, as the query language reports them. */
+  errors: string[]
+}
+
+/** The main deck by card number, in deck order, copies of one number added up. */
+export function deckLines(main: readonly DeckEntry[], lookup: CardLookup | null): DeckCardLine[] {
+  const byNumber = new Map<string, DeckCardLine>()
+  for (const e of main) {
+    const number = cardKey(e.number)
+    const line = byNumber.get(number)
+    if (line) line.count += e.count
+    else byNumber.set(number, { number, count: e.count, card: lookup?.(number) })
+  }
+  return [...byNumber.values()]
+}
+
+export const simDeck = (lines: readonly DeckCardLine[]): SimDeckEntry[] => lines.map((l) => ({ number: l.number, count: l.count }))
+
+/** A group's card numbers: ticked in the list, or the deck's cards a query finds (its base printing). */
+export function resolveGroup(group: GroupForm, lines: readonly DeckCardLine[]): ResolvedGroup {
+  const count = new Map(lines.map((l) => [l.number, l.count]))
+  let cards: string[]
+  let errors: string[] = []
+  if (group.mode === 'cards') cards = group.cards.filter((n) => count.has(n))
+  else if (!group.query.trim()) cards = []
+  else {
+    const rows = lines.flatMap((l) => (l.card ? [{ card: l.card, printing: l.card.printings[0] ?? { id: l.number, rarity: null, set: null, imageUrl: null } }] : []))
+    const found = searchCards(rows, group.query, { printings: 'base' })
+    cards = found.results.map((r) => r.card.number)
+    errors = found.errors.map((e) => e.message)
+  }
+  return { cards, copies: cards.reduce((n, c) => n + (count.get(c) ?? 0), 0), errors }
+}
+
+export type SpecResult = { ok: true; spec: SimSpec } | { ok: false; problems: string[] }
+
+/** The form as the simulator's question, or what is missing, named by group. */
+export function buildSpec(form: SimForm, lines: readonly DeckCardLine[]): SpecResult {
+  const problems: string[] = []
+  const resolved = form.groups.map((g) => resolveGroup(g, lines))
+  resolved.forEach((r, i) => {
+    if (r.cards.length === 0) problems.push(`Group ${i + 1}: ${form.groups[i]!.mode === 'cards' ? 'tick at least one card' : 'the query finds no card of this deck'}.`)
+    if (!Number.isInteger(form.groups[i]!.atLeast) || form.groups[i]!.atLeast < 1) problems.push(`Group ${i + 1}: "at least" must be a whole number from 1.`)
+  })
+  if (!Number.isInteger(form.byTurn) || form.byTurn < 0 || form.byTurn > 60) problems.push('Turn must be a whole number from 0 to 60.')
+  let redraw: RedrawPolicy = { kind: form.redraw.kind } as RedrawPolicy
+  if (form.redraw.kind === 'if-fewer') {
+    const g = resolved[form.redraw.group]
+    if (!g || g.cards.length === 0) problems.push('Redraw: pick a group with cards for "fewer than K cards from group G".')
+    if (!Number.isInteger(form.redraw.fewerThan) || form.redraw.fewerThan < 1) problems.push('Redraw: K must be a whole number from 1.')
+    redraw = { kind: 'if-fewer', cards: g?.cards ?? [], fewerThan: form.redraw.fewerThan }
+  }
+  if (problems.length > 0) return { ok: false, problems }
+  const spec = {
+    deck: simDeck(lines),
+    groups: resolved.map((r, i) => ({ cards: r.cards, atLeast: form.groups[i]!.atLeast })),
+    redraw,
+    byTurn: form.byTurn,
+    player: form.player,
+  }
+  const parsed = SimSpecSchema.safeParse(spec)
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
+  return { ok: true, spec: parsed.data }
+}
+
+export type NumberResult = { ok: true; value: number } | { ok: false; message: string }
+
+export function parseTrials(raw: string): NumberResult {
+  const text = raw.replace(/[,_\s]/g, '')
+  if (!/^\d+$/.test(text) || Number(text) > MAX_TRIALS) return { ok: false, message: `Trials must be a whole number from 0 to ${MAX_TRIALS.toLocaleString('en')}.` }
+  return { ok: true, value: Number(text) }
+}
+
+/** Empty: a fresh random seed (shown after the run, so it can be repeated). */
+export function parseSeed(raw: string): NumberResult | { ok: true; value: null } {
+  const text = raw.trim()
+  if (!text) return { ok: true, value: null }
+  if (!/^\d+$/.test(text) || Number(text) > MAX_SEED) return { ok: false, message: `The seed must be a whole number from 0 to ${MAX_SEED.toLocaleString('en')}, or empty for a random one.` }
+  return { ok: true, value: Number(text) }
+}
+
+export function randomSeed(): number {
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!
+}
+
+/** The 95 % confidence interval of a Monte Carlo estimate: p ± 1.96 standard errors, kept in [0, 1]. */
+export function confidence95(p: number, stdError: number): [number, number] {
+  return [Math.max(0, p - 1.96 * stdError), Math.min(1, p + 1.96 * stdError)]
+}
+
+export const percent = (p: number, digits = 2): string => `${(p * 100).toFixed(digits)} %`
+
+/** Main-deck size problems that stop any simulation (5-2-1-5 hand, 5-2-1-6-1 redraw, 5-2-2 shields). */
+export function deckSizeProblem(size: number, handSize: number, shields: number, ref: string): string | null {
+  if (size > MAX_SIM_DECK) return `This main deck has ${size} cards; the simulator takes at most ${MAX_SIM_DECK}.`
+  const needed = handSize + shields
+  if (size < needed) return `This main deck has ${size} card${size === 1 ? '' : 's'}; the opening needs at least ${needed}: a ${handSize}-card hand and ${shields} shields (${ref}).`
+  return null
+}

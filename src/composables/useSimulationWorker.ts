@@ -1,0 +1,186 @@
+import { getCurrentScope, onScopeDispose, ref, shallowRef } from 'vue'
+import type { Opening } from '~/schemas/format'
+import type { MonteCarloResult, SimSpec } from '~/schemas/sim'
+import { SimResponseSchema } from '~/schemas/sim-messages'
+
+/** What the composable needs of a Worker: the real one, or a fake in tests. */
+export interface SimWorkerLike {
+  postMessage(message: unknown): void
+  onmessage: ((event: { data: unknown }) => void) | null
+  onerror: ((event: { message?: string }) => void) | null
+  terminate(): void
+}
+
+export function createSimWorker(): SimWorkerLike {
+  return new Worker(new URL('../workers/simulate.worker.ts', import.meta.url), { type: 'module' }) as unknown as SimWorkerLike
+}
+
+export interface SimRunInput {
+  spec: SimSpec
+  opening: Opening
+  /** Monte Carlo trials; 0 for exact odds only. */
+  trials: number
+  seed: number
+}
+
+export type SimOutcome =
+  | {
+      kind: 'result'
+      exact: number | null
+      monteCarlo: MonteCarloResult | null
+      seed: number | null
+      warnings: string[]
+      exactMs: number
+      /** From posting the request to the answer, as the page saw it. */
+      elapsedMs: number
+    }
+  | { kind: 'cancelled'; monteCarlo: MonteCarloResult; elapsedMs: number }
+  | { kind: 'error'; message: string }
+
+export interface SimProgress {
+  done: number
+  total: number
+  monteCarlo: MonteCarloResult | null
+}
+
+export type SimStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error'
+
+/**
+ * Trials between progress reports: about ten reports a run, so the bar moves and Cancel is heard
+ * within a fraction of a second, without paying the worker's pause between chunks too often.
+ */
+export function chunkFor(trials: number): number {
+  return Math.min(250_000, Math.max(10_000, Math.ceil(trials / 10)))
+}
+
+interface Pending {
+  resolve: (outcome: SimOutcome) => void
+  startedAt: number
+  onProgress?: (p: SimProgress) => void
+}
+
+/**
+ * The simulation worker as Vue state: `run` drives the progress bar and results, `exact` answers
+ * quick exact-only questions (the chart by turn) on the same worker, so the page never computes
+ * odds on its own thread. Every answer is checked against the message schemas.
+ */
+export function useSimulationWorker(create: () => SimWorkerLike = createSimWorker) {
+  let worker: SimWorkerLike | null = null
+  let nextId = 1
+  let current: number | null = null
+  const pending = new Map<number, Pending>()
+
+  const status = ref<SimStatus>('idle')
+  const progress = shallowRef<SimProgress | null>(null)
+  const outcome = shallowRef<SimOutcome | null>(null)
+
+  function settle(id: number, result: SimOutcome) {
+    const p = pending.get(id)
+    if (!p) return
+    pending.delete(id)
+    p.resolve(result)
+  }
+
+  function failAll(message: string) {
+    for (const id of [...pending.keys()]) settle(id, { kind: 'error', message })
+  }
+
+  function onMessage(data: unknown) {
+    const parsed = SimResponseSchema.safeParse(data)
+    if (!parsed.success) {
+      failAll('the simulation worker sent a message the page does not understand')
+      return
+    }
+    const msg = parsed.data
+    if (msg.type === 'error' && msg.id === null) {
+      // An error the worker could not tie to a request: every open request is in doubt.
+      failAll(msg.message)
+      return
+    }
+    const id = msg.id
+    const p = id === null ? undefined : pending.get(id)
+    if (id === null || !p) return // an answer to a request nobody waits for any more
+    const elapsedMs = performance.now() - p.startedAt
+    switch (msg.type) {
+      case 'progress':
+        p.onProgress?.({ done: msg.done, total: msg.total, monteCarlo: msg.monteCarlo })
+        break
+      case 'result':
+        settle(id, { kind: 'result', exact: msg.exact, monteCarlo: msg.monteCarlo, seed: msg.seed, warnings: msg.warnings, exactMs: msg.exactMs, elapsedMs })
+        break
+      case 'cancelled':
+        settle(id, { kind: 'cancelled', monteCarlo: msg.monteCarlo, elapsedMs })
+        break
+      case 'error':
+        settle(id, { kind: 'error', message: msg.message })
+        break
+    }
+  }
+
+  function ensure(): SimWorkerLike {
+    if (worker) return worker
+    const w = create()
+    w.onmessage = (event) => onMessage(event.data)
+    w.onerror = (event) => {
+      // A crashed worker is dropped; the next request starts a fresh one.
+      w.terminate()
+      if (worker === w) worker = null
+      failAll(`the simulation worker stopped: ${event.message ?? 'unknown error'}`)
+    }
+    worker = w
+    return w
+  }
+
+  function request(input: SimRunInput, onProgress?: (p: SimProgress) => void): { id: number; done: Promise<SimOutcome> } {
+    const id = nextId++
+    const done = new Promise<SimOutcome>((resolve) => pending.set(id, { resolve, startedAt: performance.now(), onProgress }))
+    try {
+      ensure().postMessage({ type: 'run', id, spec: input.spec, opening: input.opening, trials: input.trials, seed: input.seed, chunk: chunkFor(input.trials) })
+    } catch (e) {
+      settle(id, { kind: 'error', message: `the simulation worker could not start: ${(e as Error).message}` })
+    }
+    return { id, done }
+  }
+
+  /** Exact odds and Monte Carlo with progress; a run still going is cancelled first. */
+  async function run(input: SimRunInput): Promise<SimOutcome> {
+    cancel()
+    status.value = 'running'
+    outcome.value = null
+    progress.value = { done: 0, total: input.trials, monteCarlo: null }
+    const { id, done } = request(input, (p) => {
+      if (current === id) progress.value = p
+    })
+    current = id
+    const result = await done
+    if (current === id) {
+      current = null
+      outcome.value = result
+      status.value = result.kind === 'result' ? 'done' : result.kind === 'cancelled' ? 'cancelled' : 'error'
+    }
+    return result
+  }
+
+  /** Stops the running Monte Carlo after its current chunk; the trials so far are reported. */
+  function cancel() {
+    if (current !== null) worker?.postMessage({ type: 'cancel', id: current })
+  }
+
+  /** Exact odds only (no trials): fast, for the chart by turn. */
+  function exact(spec: SimSpec, opening: Opening): Promise<SimOutcome> {
+    return request({ spec, opening, trials: 0, seed: 0 }).done
+  }
+
+  function dispose() {
+    worker?.terminate()
+    worker = null
+    current = null
+    failAll('the simulation was stopped')
+  }
+  if (getCurrentScope()) onScopeDispose(dispose)
+
+  /** Start the worker ahead of the first run, so its start-up is not counted in the run. */
+  const warm = () => void ensure()
+
+  return { status, progress, outcome, run, cancel, exact, warm, dispose }
+}

@@ -1,0 +1,130 @@
+import 'fake-indexeddb/auto'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryHistory, createRouter } from 'vue-router'
+import { database } from '~/db/database'
+import { createDeck } from '~/db/decks-repository'
+import { CardPool } from '~/engine/cards/pool'
+import { card } from '~/engine/testing/builders'
+import type { DeckEntry } from '~/schemas/deck'
+import { useCardsStore } from '~/stores/cards'
+import { createSimHandler } from '~/workers/simulate-handler'
+import SimulatePage from './SimulatePage.vue'
+
+/** A Worker that runs the real message handler in this thread, answering asynchronously. */
+class InProcessWorker {
+  onmessage: ((e: { data: unknown }) => void) | null = null
+  onerror: ((e: { message?: string }) => void) | null = null
+  private handler = createSimHandler({
+    post: (m) => setTimeout(() => this.onmessage?.({ data: m }), 0),
+    pause: () => new Promise((r) => setTimeout(r, 0)),
+  })
+  postMessage(message: unknown) {
+    setTimeout(() => void this.handler.handle(structuredClone(message)), 0)
+  }
+  terminate() {}
+}
+
+const pool = new CardPool([
+  card({ number: 'TS01-001', name: 'Ace Unit', level: 2, cost: 1 }),
+  card({ number: 'TS01-002', name: 'Second Unit', level: 3, cost: 2 }),
+  card({ number: 'TS01-003', name: 'Filler', level: 7, cost: 6 }),
+])
+const line = (number: string, count: number): DeckEntry => ({ number, printing: null, count })
+
+async function deckWith(main: DeckEntry[]) {
+  return createDeck(database(), { name: 'Test deck', format: 'gcg', cards: { main, resource: [], sideboard: [] }, notes: '', tags: [] }, 'gcg')
+}
+
+async function open(id: string, cards: 'ready' | 'empty' = 'ready') {
+  const store = useCardsStore()
+  store.pool = cards === 'ready' ? pool : null
+  store.status = cards
+  const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/decks/:id/simulate', component: SimulatePage }, { path: '/:any(.*)*', component: { template: '<p />' } }] })
+  await router.push(`/decks/${id}/simulate`)
+  const w = mount(SimulatePage, { global: { plugins: [router] }, attachTo: document.body })
+  await until(() => !w.text().includes('Opening the deck'))
+  return w
+}
+
+async function until(ok: () => boolean, ms = 3000) {
+  const t0 = Date.now()
+  while (!ok()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out')
+    await flushPromises()
+    await new Promise((r) => setTimeout(r, 5))
+  }
+}
+
+beforeEach(async () => {
+  setActivePinia(createPinia())
+  vi.stubGlobal('Worker', InProcessWorker)
+  await database().delete()
+  await database().open()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+describe('Simulate page', () => {
+  it('says when there is no such deck', async () => {
+    const w = await open('nope')
+    expect(w.get('[data-testid="sim-blocked"]').text()).toContain('There is no deck with this address.')
+  })
+
+  it('says when there is no card list yet, with a way to load one', async () => {
+    const deck = await deckWith([line('TS01-001', 50)])
+    const w = await open(deck.id, 'empty')
+    const blocked = w.get('[data-testid="sim-blocked"]')
+    expect(blocked.text()).toContain('no card list yet')
+    expect(blocked.get('a').attributes('href')).toBe('/data')
+  })
+
+  it('says when the deck is too small for a hand and its shields (5-2-1, 5-2-2)', async () => {
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-003', 6)])
+    const w = await open(deck.id)
+    expect(w.get('[data-testid="sim-blocked"]').text()).toContain('This main deck has 10 cards; the opening needs at least 11')
+  })
+
+  it('shows the deck, answers exactly as cards are ticked, and runs a seeded Monte Carlo in the worker', async () => {
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
+    const w = await open(deck.id)
+    expect(w.get('[data-testid="sim-deck-name"]').text()).toBe('Test deck')
+    expect(w.get('[data-testid="form-problems"]').text()).toContain('Group 1: tick at least one card.')
+    expect(w.get('[data-testid="run"]').attributes('disabled')).toBeDefined()
+
+    await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
+    await w.get('[data-testid="group-1-card-TS01-002"]').setValue(true)
+    expect(w.get('[data-testid="group-1-summary"]').text()).toContain('2 card numbers, 8 copies')
+    await until(() => w.get('[data-testid="exact-value"]').attributes('data-p') !== '')
+    expect(Number(w.get('[data-testid="exact-value"]').attributes('data-p'))).toBeCloseTo(0.8567559, 6)
+    expect(w.findAll('[data-testid="chart-bar"]')).toHaveLength(9)
+    expect(w.findAll('[data-testid="curve-row"]')).toHaveLength(8)
+
+    await w.get('[data-testid="trials"]').setValue('20000')
+    await w.get('[data-testid="seed"]').setValue('123')
+    await w.get('[data-testid="sim-form"]').trigger('submit')
+    await until(() => w.find('[data-testid="run-time"]').exists())
+    const mc = w.get('[data-testid="mc-value"]')
+    expect(Number(mc.attributes('data-trials'))).toBe(20_000)
+    expect(Math.abs(Number(mc.attributes('data-p')) - 0.8567559)).toBeLessThan(4 * Number(mc.attributes('data-se')))
+    expect(w.get('[data-testid="run-seed"]').text()).toBe('123')
+    expect(w.text()).toContain('95 % interval')
+
+    // Changing the question marks the run as stale until it runs again.
+    await w.get('[data-testid="by-turn"]').setValue('2')
+    expect(w.find('[data-testid="stale"]').exists()).toBe(true)
+  })
+
+  it('a card query picks the group from the deck', async () => {
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
+    const w = await open(deck.id)
+    await w.get('[data-testid="group-1-query-mode"]').setValue(true)
+    await w.get('[data-testid="group-1-query"]').setValue('lv<=3')
+    expect(w.get('[data-testid="group-1-summary"]').text()).toContain('2 card numbers, 8 copies')
+    await until(() => w.get('[data-testid="exact-value"]').attributes('data-p') !== '')
+    expect(Number(w.get('[data-testid="exact-value"]').attributes('data-p'))).toBeCloseTo(0.8567559, 6)
+  })
+})

@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { parseDeckList } from '~/engine/decklist/parse'
+import { hasShared, sharedText } from '../shared'
+import { launch, newContext, watchErrors } from './browser'
+import { importRealCards } from './helpers'
+
+describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', () => {
+  let browser: Browser
+  let page: Page
+  let errors: string[]
+  const base = inject('baseUrl')
+  const deck004 = parseDeckList(sharedText('decks/official/deck-004.txt'))
+
+  beforeAll(async () => {
+    browser = await launch()
+    page = await (await newContext(browser)).newPage()
+    errors = watchErrors(page)
+    await importRealCards(page, base)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  const attr = async (testId: string, name: string) => Number(await page.getByTestId(testId).getAttribute(name))
+
+  it('builds deck-004 in the deck editor and opens Simulate from its header', async () => {
+    await page.goto(`${base}#/decks`)
+    await page.getByTestId('new-deck').click()
+    await page.getByTestId('deck-name').fill('ST01 for the simulator')
+    await page.getByTestId('deck-name').press('Enter')
+    let total = 0
+    for (const e of deck004.main) {
+      await page.getByTestId('card-query').fill(e.number)
+      const results = page.getByTestId('card-results')
+      await results.locator(`[aria-label$=", ${e.number}"]`).first().waitFor()
+      await results.focus()
+      for (let i = 0; i < e.count; i++) await page.keyboard.press('+')
+      total += e.count
+      await page.waitForFunction(
+        ([n]) => document.querySelector('[data-testid="section-main"] [data-testid="section-total"]')?.textContent === String(n),
+        [total],
+      )
+    }
+    expect(total).toBe(50)
+    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+    await page.getByTestId('simulate-link').click()
+    await page.getByTestId('sim-deck-name').filter({ hasText: 'ST01 for the simulator' }).waitFor()
+    expect(page.url()).toMatch(/#\/decks\/[^/]+\/simulate$/)
+  })
+
+  it('8 hits (two numbers with 4 copies), redraw if the hand misses, opening hand only: exact 0.8568, and one million trials agree', async () => {
+    await page.getByTestId('group-1-card-ST01-001').check()
+    await page.getByTestId('group-1-card-ST01-002').check()
+    expect(await page.getByTestId('group-1-summary').textContent()).toContain('8 copies')
+    expect(await page.getByTestId('redraw-policy').inputValue()).toBe('if-miss')
+    expect(await page.getByTestId('by-turn').inputValue()).toBe('0')
+    expect(await page.getByTestId('trials').inputValue()).toBe('1,000,000')
+    await page.waitForFunction(() => document.querySelector('[data-testid="exact-value"]')?.getAttribute('data-p') !== '')
+    expect(await attr('exact-value', 'data-p')).toBeCloseTo(0.8567559, 6)
+
+    await page.getByTestId('run').click()
+    await page.getByTestId('run-time').waitFor()
+    const ms = await attr('run-time', 'data-ms')
+    const p = await attr('mc-value', 'data-p')
+    const se = await attr('mc-value', 'data-se')
+    expect(await attr('mc-value', 'data-trials')).toBe(1_000_000)
+    expect(Math.abs(p - 0.8567559)).toBeLessThan(4 * se)
+    console.log(`[e2e] one million trials in the browser worker: ${ms.toFixed(0)} ms (Monte Carlo ${p.toFixed(5)} ± ${se.toFixed(5)}, exact 0.85676)`)
+    expect(ms).toBeGreaterThan(0)
+
+    // The seed is shown; the same seed repeats the same answer.
+    const seed = await page.getByTestId('run-seed').textContent()
+    await page.getByTestId('reuse-seed').click()
+    expect(await page.getByTestId('seed').inputValue()).toBe(seed)
+    await page.getByTestId('run').click()
+    await page.waitForFunction(() => document.querySelector('[data-testid="run-time"]') !== null && !document.querySelector('[data-testid="progress"]'))
+    expect(await attr('mc-value', 'data-p')).toBe(p)
+    console.log(`[e2e] one million trials again (same seed, warm worker): ${(await attr('run-time', 'data-ms')).toFixed(0)} ms`)
+    await page.screenshot({ path: '/tmp/gundeck-simulate.png', fullPage: true })
+  })
+
+  it('shows exact odds by turn 0..8 as a chart with the figures as text, and the curve table', async () => {
+    const bars = page.getByTestId('chart-bar')
+    expect(await bars.count()).toBe(9)
+    expect(await bars.first().getAttribute('aria-label')).toBe('Opening hand: 85.7 %')
+    const t8 = await bars.nth(8).getAttribute('aria-label')
+    expect(Number(/([\d.]+) %/.exec(t8!)![1])).toBeGreaterThan(85.7)
+    expect(await page.getByTestId('curve-row').count()).toBe(8)
+  })
+
+  it('keeps the page responsive during a long run, and Cancel stops it', async () => {
+    await page.getByTestId('seed').fill('')
+    await page.getByTestId('trials').fill('500000000')
+    await page.getByTestId('run').click()
+    await page.getByTestId('progress').waitFor()
+    // The main thread keeps answering timers while the worker counts (on the main thread this run
+    // would block for seconds); the bound is loose so a busy machine does not fail it.
+    const worstGap = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let last = performance.now()
+          let worst = 0
+          const end = last + 600
+          const tick = () => {
+            const t = performance.now()
+            worst = Math.max(worst, t - last)
+            last = t
+            if (t < end) setTimeout(tick, 10)
+            else resolve(worst)
+          }
+          setTimeout(tick, 10)
+        }),
+    )
+    console.log(`[e2e] worst main-thread timer gap during a simulation: ${worstGap.toFixed(1)} ms`)
+    expect(worstGap).toBeLessThan(500)
+    await page.getByTestId('cancel').click()
+    await page.getByTestId('cancelled').waitFor()
+    const trials = await attr('mc-value', 'data-trials')
+    expect(trials).toBeGreaterThan(0)
+    expect(trials).toBeLessThan(500_000_000)
+  })
+
+  it('the sample hand deals 5, redraws once by the rule, sets 6 shields and draws one card a click', async () => {
+    const sample = page.getByTestId('sample-hand')
+    await sample.getByTestId('sample-draw').click()
+    expect(await sample.getByTestId('sample-card').count()).toBe(5)
+    expect(await sample.getByTestId('sample-deck').textContent()).toBe('45')
+    expect(await sample.getByTestId('sample-shields').textContent()).toBe('0')
+    await sample.getByTestId('sample-redraw').click()
+    expect(await sample.getByTestId('sample-status').textContent()).toContain('5-2-1-6-1')
+    expect(await sample.getByTestId('sample-card').count()).toBe(5)
+    expect(await sample.getByTestId('sample-shields').textContent()).toBe('6')
+    expect(await sample.getByTestId('sample-deck').textContent()).toBe('39')
+    expect(await sample.getByTestId('sample-redraw').isDisabled()).toBe(true)
+    await sample.getByTestId('sample-next').click()
+    await sample.getByTestId('sample-next').click()
+    expect(await sample.getByTestId('sample-drawn').locator('li').count()).toBe(2)
+    expect(await sample.getByTestId('sample-deck').textContent()).toBe('37')
+    await page.screenshot({ path: '/tmp/gundeck-sample-hand.png', fullPage: true })
+  })
+
+  it('an unknown deck address says so', async () => {
+    await page.goto(`${base}#/decks/no-such-deck/simulate`)
+    await page.getByTestId('sim-blocked').filter({ hasText: 'There is no deck with this address.' }).waitFor()
+  })
+
+  it('logged no page errors', () => {
+    expect(errors).toEqual([])
+  })
+})
