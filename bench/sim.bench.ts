@@ -87,4 +87,33 @@ export default function sim(report: Reporter) {
     const million = medianMs(() => new MonteCarlo(c.sim, Rng.fromSeed(1)).run(1_000_000), 5, 1)
     report.figure('one million trials, three groups, in Node (the worker: e2e)', million, 'ms')
   }
+
+  // Forge and Gundam War play their shuffle-back redraws in a loop of their own (no target).
+  const others: { id: string; spec: SimSpec }[] = [
+    {
+      id: 'forge',
+      spec: { deck: [{ number: 'FG-001', count: 4 }, { number: 'FG-002', count: 56 }], groups: [{ cards: ['FG-001'], atLeast: 1 }], redraw: { kind: 'if-miss' }, byTurn: 0, player: 'first' },
+    },
+    {
+      id: 'gundam-war',
+      spec: {
+        deck: [{ number: 'U-1', count: 4 }, { number: 'G-1', count: 16 }, { number: 'CH-1', count: 30 }],
+        groups: [{ cards: ['U-1'], atLeast: 1 }],
+        redraw: { kind: 'if-miss' },
+        byTurn: 0,
+        player: 'first',
+        basicGeneration: ['G-1'],
+      },
+    },
+  ]
+  for (const { id, spec } of others) {
+    const compiled = compileSim(spec, getFormat(id)!.opening)
+    if (!compiled.ok) throw new Error(compiled.errors.join('; '))
+    const mc = new MonteCarlo(compiled.sim, Rng.fromSeed(1))
+    mc.run(200_000)
+    const t0 = performance.now()
+    mc.run(TRIALS)
+    report.figure(`Monte Carlo, ${id}, 4 hits, redraw if miss, opening hand`, TRIALS / (performance.now() - t0) / 1000, 'M/s')
+    report.figure(`exact odds, ${id}, same case`, medianMs(() => exactProbability(compiled.sim), 31, 3), 'ms')
+  }
 }

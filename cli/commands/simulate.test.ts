@@ -118,3 +118,69 @@ describe.skipIf(!hasShared)(`gundeck simulate on an official deck ${NEEDS_SHARED
     expect(JSON.parse(r.out).exact).toBeCloseTo(1 - q, 12)
   })
 })
+
+describe('gundeck simulate --format forge | gundam-war', () => {
+  const forgeCards = join(dir, 'forge.csv')
+  writeFileSync(forgeCards, ['number,name,type,game,color', 'FG-001,Unit A,Unit,forge,White', 'FG-002,Basic Resource,Basic Resource,forge,Colorless'].join('\n'))
+  const forgeDeck = join(dir, 'forge.txt')
+  writeFileSync(forgeDeck, '4 FG-001\n56 FG-002\n')
+  const forge = (...args: string[]) => gundeck(forgeDeck, '--cards', forgeCards, '--format', 'forge', '--hit', 'FG-001', ...args)
+
+  it('Forge: 7 cards, one mulligan to 6 if the hand misses (Mulligan Rule)', () => {
+    const r = forge('--trials', '200000', '--seed', '11', '--json')
+    expect(r.err).toBe('')
+    const out = JSON.parse(r.out) as { exact: number; monteCarlo: { p: number; stdError: number } }
+    expect(out.exact).toBeCloseTo(1 - (C(56, 7) / C(60, 7)) * (C(56, 6) / C(60, 6)), 12)
+    expect(Math.abs(out.monteCarlo.p - out.exact)).toBeLessThan(4 * out.monteCarlo.stdError)
+    expect(JSON.parse(forge('--redraw', 'never', '--trials', '0', '--json').out).exact).toBeCloseTo(1 - C(56, 7) / C(60, 7), 12)
+  })
+
+  it('Forge: the report names the mulligan and its hand size', () => {
+    const r = forge('--trials', '0')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('Redraw: when the opening hand misses the condition, drawing 6 (Forge rules v1.0, Advanced Rules, Mulligan Rule)')
+  })
+
+  // 3 U-1, 37 CH-1, 6 Basic GENERATION G-1 and 4 Special GENERATION G-2, which redraw a) does not count.
+  const warCards = join(dir, 'war.csv')
+  writeFileSync(
+    warCards,
+    [
+      'number,name,type,game,color,printed_number,generation',
+      '101010001,Gundam,UNIT,gundam-war,blue,U-1,',
+      '102020001,Char,CHARACTER,gundam-war,green,CH-1,',
+      '101050001,Blue G,GENERATION,gundam-war,blue,G-1,basic',
+      '101050002,Special G,GENERATION,gundam-war,blue,G-2,special',
+    ].join('\n'),
+  )
+  const warDeck = join(dir, 'war.txt')
+  writeFileSync(warDeck, '3 U-1\n37 CH-1\n6 G-1\n4 G-2\n')
+  const war = (...args: string[]) => gundeck(warDeck, '--cards', warCards, '--format', 'gundam-war', '--hit', 'U-1', ...args)
+  const q = (n: number, size: number) => C(50 - n, size) / C(50, size)
+
+  it('reads Gundam War deck lines by printed number (U-1) as the card they print', () => {
+    expect(war('--trials', '0').out).toContain('at least 1 of 101010001 (3 in the deck)')
+  })
+
+  it('Gundam War, never: still redraw a) of a hand with no Basic GENERATION (Special ones do not count)', () => {
+    const r = war('--redraw', 'never', '--trials', '0', '--json')
+    expect(r.err).toBe('')
+    const keptWithHit = 1 - q(3, 6) - q(6, 6) + q(9, 6)
+    expect(JSON.parse(r.out).exact).toBeCloseTo(keptWithHit + q(6, 6) * (1 - q(3, 6)), 12)
+  })
+
+  it('Gundam War, if-miss: Monte Carlo agrees; the first player does not draw on turn 1', () => {
+    const r = JSON.parse(war('--by-turn', '1', '--trials', '200000', '--seed', '5', '--json').out) as { exact: number; monteCarlo: { p: number; stdError: number } }
+    const turn0 = JSON.parse(war('--trials', '0', '--json').out) as { exact: number }
+    expect(r.exact).toBeCloseTo(turn0.exact, 12)
+    expect(Math.abs(r.monteCarlo.p - r.exact)).toBeLessThan(4 * r.monteCarlo.stdError)
+    const second = JSON.parse(war('--by-turn', '1', '--player', 'second', '--trials', '0', '--json').out) as { exact: number }
+    expect(second.exact).toBeGreaterThan(r.exact)
+  })
+
+  it('Gundam War: the report says redraw a) is always taken and redraw b) draws 5, 4, 3', () => {
+    const r = war('--trials', '0')
+    expect(r.out).toContain('Redraw a): a hand with no Basic GENERATION card is shown and redrawn, always (Gundam War instruction manual, ch. 2 Gameplay, REDRAW conditions a))')
+    expect(r.out).toContain('Redraw: when the opening hand misses the condition, drawing 5, then 4, then 3 (Gundam War instruction manual, ch. 2 Gameplay, REDRAW conditions b))')
+  })
+})

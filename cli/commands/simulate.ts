@@ -16,8 +16,11 @@ export const SIMULATE_USAGE = `Usage: gundeck simulate FILE --cards PATH [--form
                         [--trials N] [--seed S] [--json]
 
 The chance that the deck's opening meets a condition, exactly and by a seeded Monte Carlo, following
-the format's opening rules (GCG 5-2-1: draw 5, one redraw to the bottom then shuffle; 5-2-2: six
-shields; Q15: both players draw every turn, the first player on turn 1 too).
+the format's opening rules. GCG (5-2-1, 5-2-2, Q15): draw 5, one redraw to the bottom then shuffle,
+six shields, both players draw every turn, the first player on turn 1 too. Forge (Mulligan Rule):
+draw 7, one mulligan to 6. Gundam War (REDRAW conditions, DRAW Phase): draw 6; redraw a) of a hand
+with no Basic GENERATION card (6 again, once, taken whenever it applies); redraw b) up to three
+times, 5, then 4, then 3 cards; the first player does not draw on turn 1.
   --cards PATH       card data (as for validate)
   --format ID        format whose opening rules apply (default gcg)
   --hit NUMBERS[:N]  at least N (default 1) cards among these comma-separated card numbers; a
@@ -25,7 +28,8 @@ shields; Q15: both players draw every turn, the first player on turn 1 too).
   --by-turn T        0 (default): the opening hand only; T: the final hand plus every card drawn
                      by the end of the player's turn T draw phase
   --player P         first (default) or second
-  --redraw R         if-miss (default): redraw an opening hand that misses the condition; never
+  --redraw R         if-miss (default): take the format's redraw (GCG redraw, Forge mulligan,
+                     Gundam War redraw b)) while the hand misses the condition; never: keep it
   --trials N         Monte Carlo trials (default ${DEFAULT_TRIALS.toLocaleString('en')}); 0 for exact odds only
   --seed S           seed, 0 to 4294967295 (default: random, printed); the same seed gives the same result
   --json             print {"exact", "monteCarlo": {"p", "trials", "stdError"}, "seed"}; with
@@ -108,13 +112,16 @@ export function simulateCommand(argv: string[], io: CliIo): number {
   if (list.main.length === 0) throw new UsageError(`${file}: no main-deck cards`)
   const groups = hits.map((h) => parseHit(h, pool))
   const redraw: RedrawPolicy = { kind: redrawKind }
-  const spec: SimSpec = { deck: list.main.map((e) => ({ number: e.number, count: e.count })), groups, redraw, byTurn, player: player as Player }
+  // A deck line may name a card by its printed number (Gundam War `U-1`); --hit cards are by number.
+  const deck = list.main.map((e) => ({ number: pool.get(e.number)?.number ?? e.number, count: e.count }))
+  const spec: SimSpec = { deck, groups, redraw, byTurn, player: player as Player }
 
   const deckSize = spec.deck.reduce((n, e) => n + e.count, 0)
   if (deckSize < format.main.min || deckSize > format.main.max) {
     io.err(`warning: the main deck has ${deckSize} cards; ${format.id} decks have ${format.main.min === format.main.max ? format.main.min : `${format.main.min}-${format.main.max}`} (${format.main.sizeRef})`)
   }
-  const result = simulate(spec, format.opening, { trials, seed })
+  // The card data also tells Gundam War redraw a) which cards are Basic GENERATION cards.
+  const result = simulate(spec, format.opening, { trials, seed, lookup: pool.lookup })
   if (!result.ok) throw new UsageError(`cannot simulate ${file}: ${result.errors.join('; ')}`)
   for (const w of result.sim.warnings) io.err(`warning: ${w}`)
 
@@ -136,7 +143,12 @@ export function textReport(
   q: { file: string; format: Format; spec: SimSpec; deckSize: number; groups: { cards: string[]; copies: number; atLeast: number }[]; draws: number },
 ): string {
   const { spec, format } = q
-  const redrawRef = format.opening.redraws.map((x) => x.ref).join(', ') || 'none in this format'
+  const voluntary = format.opening.redraws.filter((x) => x.kind !== 'no-basic-generation-redraw')
+  const redrawRef = voluntary.map((x) => x.ref).join(', ') || 'none in this format'
+  const sizes = voluntary.flatMap((x) => (x.kind === 'shuffle-redraw' ? [`, drawing ${x.handSizes.join(', then ')}`] : []))
+  const always = format.opening.redraws.flatMap((x) =>
+    x.kind === 'no-basic-generation-redraw' ? [`Redraw a): a hand with no Basic GENERATION card is shown and redrawn, always (${x.ref})`] : [],
+  )
   const out = [
     `Format: ${format.name} [${format.id}]; opening ${format.opening.ref}`,
     `Deck: ${basename(q.file)}, ${q.deckSize} main-deck cards`,
@@ -144,8 +156,9 @@ export function textReport(
     ...q.groups.map((g) => `  at least ${g.atLeast} of ${g.cards.join(', ')} (${g.copies} in the deck)`),
     spec.byTurn === 0
       ? 'Seen: the opening hand only'
-      : `Seen: the final hand plus ${q.draws} draw(s), by the end of the ${spec.player} player's turn ${spec.byTurn} draw phase (Q15)`,
-    spec.redraw.kind === 'never' ? 'Redraw: never' : `Redraw: when the opening hand misses the condition (${redrawRef})`,
+      : `Seen: the final hand plus ${q.draws} draw(s), by the end of the ${spec.player} player's turn ${spec.byTurn} draw phase (${format.game === 'gcg' ? 'Q15' : format.opening.ref})`,
+    ...always,
+    spec.redraw.kind === 'never' ? 'Redraw: never' : `Redraw: when the opening hand misses the condition${sizes.join('')} (${redrawRef})`,
     '',
     `Exact:        ${r.exact === null ? 'not computed (the groups overlap in too many ways)' : percent(r.exact)}`,
   ]

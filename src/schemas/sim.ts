@@ -54,6 +54,12 @@ export const SimSpecSchema = z
     /** 0: the opening hand only; T: the hand plus every card drawn by the end of the player's turn T draw phase. */
     byTurn: z.number().int().min(0).max(60),
     player: PlayerSchema,
+    /**
+     * Card numbers of the deck that are Basic GENERATION cards, for Gundam War redraw a) (manual,
+     * REDRAW conditions). Needed only by such an opening and only where no card data is at hand (the
+     * worker); `basicGenerationCards(deck, lookup)` fills it.
+     */
+    basicGeneration: z.array(cardNumber).max(MAX_SIM_DECK).optional(),
   })
   .strict()
 export type SimSpec = z.infer<typeof SimSpecSchema>

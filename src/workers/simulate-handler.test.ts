@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '~/engine/formats/registry'
 import { simulate } from '~/engine/sim'
+import { basicGeneration } from '~/engine/testing/builders'
 import { simDeck, spec } from '~/engine/testing/sim'
 import { SimResponseSchema, type SimRequest, type SimResponse } from '~/schemas/sim-messages'
 import { createSimHandler } from './simulate-handler'
@@ -78,5 +79,16 @@ describe('simulation worker messages', () => {
     const { posted, handle } = harness()
     await handle(run({ opening: { ...opening, redraws: [{ kind: 'mulligan', ref: 'x' }] } as never }))
     expect(posted).toEqual([{ type: 'error', id: 1, message: expect.stringMatching(/^bad simulation message: opening\.redraws\.0\.kind/) }])
+  })
+
+  it('plays a Gundam War opening with the Basic GENERATION cards given in the question (no card data here)', async () => {
+    const war = getFormat('gundam-war')!.opening
+    const warQuestion = spec(simDeck({ 'U-1': 4, 'G-1': 10 }), [[['U-1'], 1]], { redraw: { kind: 'if-miss' } })
+    const { posted, handle } = harness()
+    await handle(run({ spec: { ...warQuestion, basicGeneration: ['G-1'] }, opening: war, trials: 0 }))
+    const direct = simulate(warQuestion, war, { trials: 0, seed: 1, lookup: (n) => (n === 'G-1' ? basicGeneration('blue', { number: 'G-1' }) : undefined) })
+    expect(posted).toEqual([expect.objectContaining({ type: 'result', exact: direct.ok && direct.exact })])
+    await handle(run({ id: 2, spec: warQuestion, opening: war, trials: 0 }))
+    expect(posted.at(-1)).toEqual({ type: 'error', id: 2, message: expect.stringMatching(/no Basic GENERATION card .*give the card data or the deck's Basic GENERATION cards/) })
   })
 })

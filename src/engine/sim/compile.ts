@@ -1,8 +1,8 @@
 import type { Opening } from '~/schemas/format'
 import { MAX_SIM_DECK, type SimSpec } from '~/schemas/sim'
-import { printingNumber } from '../cards/fields'
-import { normalizeNumber } from '../cards/pool'
-import { drawsBy, redrawSteps, type RedrawStep } from './opening'
+import { isBasicGeneration, printingNumber } from '../cards/fields'
+import { normalizeNumber, type CardLookup } from '../cards/pool'
+import { drawsBy, largestHand, needsBasicGeneration, redrawSteps, type RedrawStep } from './opening'
 
 /** Counts are packed 7 bits a group; hand plus draws must stay under 64 cards (see monte-carlo.ts). */
 export const MAX_SEEN = 63
@@ -30,6 +30,8 @@ export interface CompiledSim {
   fieldCount: number
   needs: number[]
   policy: CompiledPolicy
+  /** The field counting Basic GENERATION cards (Gundam War redraw a)), or null when no step needs it. */
+  basicField: number | null
   /** Each distinct group membership (bit f: belongs to field f) and how many cards have it. */
   categories: { mask: number; count: number }[]
   /** Category index of every card of the deck. */
@@ -46,8 +48,21 @@ export const cardKey = (id: string): string => printingNumber(normalizeNumber(id
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x))
 
-/** Check a question against the format's opening and turn it into the simulator's form. */
-export function compileSim(spec: SimSpec, opening: Opening): CompileResult {
+/** The deck's card numbers that are Basic GENERATION cards (Gundam War redraw a)), for `SimSpec.basicGeneration`. */
+export function basicGenerationCards(deck: SimSpec['deck'], lookup: CardLookup): string[] {
+  const numbers = new Set(deck.map((e) => cardKey(e.number)))
+  return [...numbers].filter((n) => {
+    const card = lookup(n)
+    return card !== undefined && isBasicGeneration(card)
+  })
+}
+
+/**
+ * Check a question against the format's opening and turn it into the simulator's form. An opening
+ * with Gundam War redraw a) needs to know the Basic GENERATION cards: from `lookup` (the card data)
+ * when given, else from `spec.basicGeneration`.
+ */
+export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup): CompileResult {
   const errors: string[] = []
   const warnings: string[] = []
   const steps = redrawSteps(opening)
@@ -61,15 +76,29 @@ export function compileSim(spec: SimSpec, opening: Opening): CompileResult {
   const handSize = opening.handSize
   const shields = opening.shields
   const draws = drawsBy(spec.byTurn, spec.player, opening)
-  const usesRedraw = steps.steps.length > 0 && spec.redraw.kind !== 'never'
+  const largest = largestHand(opening, steps.steps)
+  // A bottom redraw (5-2-1-6-1) draws the new hand from the cards not in the old one.
+  const usesBottom = spec.redraw.kind !== 'never' && steps.steps.some((s) => s.kind === 'bottom')
   // 5-2-2 takes the shields after the redraw; each draw phase then takes one card (Q15).
-  const needed = Math.max(handSize + shields + draws, usesRedraw ? 2 * handSize : 0)
+  const needed = Math.max(largest + shields + draws, usesBottom ? 2 * handSize : 0)
   if (deckSize < needed) {
     errors.push(
-      `the deck has ${deckSize} cards; a ${handSize}-card hand${usesRedraw ? ', its redraw' : ''}, ${shields} shields and ${draws} draw(s) need ${needed} (${opening.ref})`,
+      `the deck has ${deckSize} cards; a ${largest}-card hand${usesBottom ? ', its redraw' : ''}, ${shields} shields and ${draws} draw(s) need ${needed} (${opening.ref})`,
     )
   }
-  if (handSize + draws > MAX_SEEN) errors.push(`turn ${spec.byTurn} sees ${handSize + draws} cards; the simulator follows at most ${MAX_SEEN}`)
+  if (largest + draws > MAX_SEEN) errors.push(`turn ${spec.byTurn} sees ${largest + draws} cards; the simulator follows at most ${MAX_SEEN}`)
+
+  let basicSet: Set<string> | null = null
+  if (needsBasicGeneration(steps.steps)) {
+    const known = lookup ? basicGenerationCards(spec.deck, lookup) : spec.basicGeneration
+    if (known === undefined) {
+      const ref = steps.steps.find((s) => s.kind === 'no-basic-generation')!.ref
+      errors.push(`this opening redraws a hand with no Basic GENERATION card (${ref}): give the card data or the deck's Basic GENERATION cards`)
+    } else {
+      basicSet = new Set(known.map(cardKey))
+      if (![...basicSet].some((n) => deck.has(n))) warnings.push('the deck has no Basic GENERATION card: redraw a) takes every first hand, and no hand ever holds one')
+    }
+  }
 
   const sets = spec.groups.map((g) => new Set(g.cards.map(cardKey)))
   const groups: CompiledGroup[] = spec.groups.map((g, i) => {
@@ -105,7 +134,12 @@ export function compileSim(spec: SimSpec, opening: Opening): CompileResult {
   }
   if (errors.length > 0) return { ok: false, errors }
 
-  const fieldSets = policySet ? [...sets, policySet] : sets
+  const fieldSets = policySet ? [...sets, policySet] : [...sets]
+  let basicField: number | null = null
+  if (basicSet) {
+    basicField = fieldCount++
+    fieldSets.push(basicSet)
+  }
   const byMask = new Map<number, number>()
   const numbers = [...deck.keys()].sort()
   for (const n of numbers) {
@@ -125,6 +159,6 @@ export function compileSim(spec: SimSpec, opening: Opening): CompileResult {
 
   return {
     ok: true,
-    sim: { deckSize, handSize, shields, draws, steps: steps.steps, fieldCount, needs, policy, categories, cards, groups, warnings },
+    sim: { deckSize, handSize, shields, draws, steps: steps.steps, fieldCount, needs, policy, basicField, categories, cards, groups, warnings },
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '~/engine/formats/registry'
-import { card, pool } from '../testing/builders'
+import { basicGeneration, card, gwCard, pool } from '../testing/builders'
 import { simDeck } from '../testing/sim'
 import { curveOdds } from './curve'
 
@@ -46,5 +46,25 @@ describe('curve odds: a playable card of the group on each turn (Lv. and cost <=
     const [turn1] = curveOdds({ deck, cards: ['TS02-001'], redraw: { kind: 'if-miss' }, maxTurn: 1 }, gcg, cards.lookup)
     const q = (C(46, 5) / C(50, 5)) * (C(41, 5) / C(45, 5)) * (C(41, 1) / C(45, 1))
     expect(turn1!.first.p).toBeCloseTo(1 - q, 12)
+  })
+})
+
+describe('curve odds in Gundam War: redraw a) and no draw on the first player\'s turn 1', () => {
+  const war = getFormat('gundam-war')!
+  const unit = gwCard({ cost: 2 })
+  const g = basicGeneration('blue')
+  const character = gwCard({ type: 'character', cost: 5 })
+  const warPool = pool([unit, g, character])
+  const warDeck = simDeck({ [unit.number]: 4, [g.number]: 10, [character.number]: 36 })
+
+  it('turn 2, first player: the final 6-card hand plus one draw; a hand with no Basic GENERATION is redrawn', () => {
+    const [, turn2] = curveOdds({ deck: warDeck, cards: [unit.number, character.number], redraw: { kind: 'never' }, maxTurn: 2 }, war, warPool.lookup)
+    const noBasic = C(40, 6) / C(50, 6)
+    const allCharacters = C(36, 6) / C(50, 6)
+    // Miss all 7 seen: a kept first hand (it has a Basic GENERATION, so it is not all Characters)
+    // and a draw, or a redrawn fresh 6 and a draw.
+    const miss = C(46, 7) / C(50, 7) - allCharacters * (40 / 44) + noBasic * (C(46, 7) / C(50, 7))
+    expect(turn2!.first.resources).toBe(2)
+    expect(turn2!.first.p).toBeCloseTo(1 - miss, 12)
   })
 })

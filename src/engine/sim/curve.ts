@@ -42,7 +42,8 @@ export function curveOdds(input: CurveInput, format: Format, lookup: CardLookup)
       return card !== undefined && (card.level ?? 0) <= resources && (card.cost ?? 0) <= resources
     })
     if (playable.length === 0) return { resources, p: 0 }
-    const compiled = compileSim({ deck: input.deck, groups: [{ cards: playable, atLeast: 1 }], redraw, byTurn: turn, player }, opening)
+    // The lookup also tells Gundam War redraw a) which cards are Basic GENERATION cards.
+    const compiled = compileSim({ deck: input.deck, groups: [{ cards: playable, atLeast: 1 }], redraw, byTurn: turn, player }, opening, lookup)
     return { resources, p: compiled.ok ? exactProbability(compiled.sim) : null }
   }
   const points: CurvePoint[] = []

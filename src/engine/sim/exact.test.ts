@@ -156,3 +156,150 @@ describe('exact odds against every order of a small deck', () => {
     expect(exact(s, opening({ handSize: 2, shields: 0, redrawTimes: 2 }))).toBeCloseTo(expected, 12)
   })
 })
+
+const FORGE = getFormat('forge')!.opening
+const WAR = getFormat('gundam-war')!.opening
+
+describe('Forge: 7 cards, one mulligan to 6, the hand shuffled back (Mulligan Rule)', () => {
+  const deck = simDeck({ 'FG-001': 4 }, 60)
+  const hit: [string[], number][] = [[['FG-001'], 1]]
+
+  it('4 hits, at least 1 in hand, mulligan if it misses: 1 - C(56,7)/C(60,7) * C(56,6)/C(60,6)', () => {
+    const expected = 1 - (C(56, 7) / C(60, 7)) * (C(56, 6) / C(60, 6))
+    expect(exact(spec(deck, hit, { redraw: { kind: 'if-miss' } }), FORGE)).toBeCloseTo(expected, 12)
+  })
+
+  it('never mulligan: the 7-card hand alone', () => {
+    expect(exact(spec(deck, hit), FORGE)).toBeCloseTo(1 - C(56, 7) / C(60, 7), 12)
+  })
+
+  it('the 6 new cards and the draws come from all 60: by turn 2 a mulligan leaves 8 random cards', () => {
+    // The first player draws on turn 1 too (Refresh Phase, no exception): hand 6 plus 2 draws.
+    const expected = 1 - (C(56, 7) / C(60, 7)) * (C(56, 8) / C(60, 8))
+    expect(exact(spec(deck, hit, { redraw: { kind: 'if-miss' }, byTurn: 2 }), FORGE)).toBeCloseTo(expected, 12)
+  })
+})
+
+describe('Gundam War: redraw a) with no Basic GENERATION, redraw b) 5, 4, 3 (manual, REDRAW conditions)', () => {
+  const basic = ['G-1']
+  const war = (s: SimSpec) => exact({ ...s, basicGeneration: basic }, WAR)
+  const q = (hits: number, size: number) => C(50 - hits, size) / C(50, size)
+
+  it('looking for a Basic GENERATION itself, redraw if miss: a), then b) three times all miss', () => {
+    const deck = simDeck({ 'G-1': 8 })
+    const s = spec(deck, [[['G-1'], 1]], { redraw: { kind: 'if-miss' } })
+    expect(war(s)).toBeCloseTo(1 - q(8, 6) * q(8, 6) * q(8, 5) * q(8, 4) * q(8, 3), 12)
+  })
+
+  it('"never" still takes redraw a): it is free and a hand with no GENERATION cannot play', () => {
+    const deck = simDeck({ 'G-1': 8 })
+    expect(war(spec(deck, [[['G-1'], 1]]))).toBeCloseTo(1 - q(8, 6) * q(8, 6), 12)
+  })
+
+  it('a group apart from the GENERATION cards: kept when the hand has one, else 6 fresh cards', () => {
+    const deck = simDeck({ 'U-1': 4, 'G-1': 10 })
+    const hitAndBasic = 1 - q(4, 6) - q(10, 6) + q(14, 6)
+    expect(war(spec(deck, [[['U-1'], 1]]))).toBeCloseTo(hitAndBasic + q(10, 6) * (1 - q(4, 6)), 12)
+  })
+
+  it('redraw a) cannot come after b), but b) can come after a)', () => {
+    // Group = the Basic GENERATION cards, if-miss: the only way to a second 6-card hand is a), first.
+    const noA: Opening = { ...WAR, redraws: [WAR.redraws[1]!] }
+    const deck = simDeck({ 'G-1': 8 })
+    const s = { ...spec(deck, [[['G-1'], 1]], { redraw: { kind: 'if-miss' } }), basicGeneration: basic }
+    expect(exact(s, noA)).toBeCloseTo(1 - q(8, 6) * q(8, 5) * q(8, 4) * q(8, 3), 12)
+  })
+
+  it('the first player does not draw on turn 1 (DRAW Phase note); the second player does', () => {
+    const deck = simDeck({ 'U-1': 4, 'G-1': 50 - 4 })
+    // 46 Basic GENERATION cards: every 6-card hand holds one, so redraw a) never comes up.
+    expect(war(spec(deck, [[['U-1'], 1]], { byTurn: 2 }))).toBeCloseTo(1 - q(4, 7), 12)
+    expect(war(spec(deck, [[['U-1'], 1]], { byTurn: 2, player: 'second' }))).toBeCloseTo(1 - q(4, 8), 12)
+  })
+})
+
+/**
+ * An independent check of the shuffle-back redraws: every order of a small deck played card by card.
+ * After a reshuffle the deck is every card in any order, so its average is shared by every branch
+ * that reshuffles at the same step (memoized; each order is still played).
+ */
+function playShuffles(
+  cards: string[],
+  o: { hand: number; steps: { auto: boolean; size: number }[]; shields: number; draws: number },
+  isBasic: (card: string) => boolean,
+  wantsRedraw: (hand: string[]) => boolean,
+  holds: (seen: string[]) => boolean,
+): number {
+  const orders = permutations(cards)
+  const memo = new Map<string, number>()
+  const deal = (step: number, size: number): number => {
+    const id = `${step}:${size}`
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    const v = orders.reduce((s, order) => s + play(order.slice(0, size), order.slice(size), step), 0) / orders.length
+    memo.set(id, v)
+    return v
+  }
+  const play = (hand: string[], deck: string[], from: number): number => {
+    for (let step = from; step < o.steps.length; step++) {
+      const s = o.steps[step]!
+      if (s.auto) {
+        if (hand.some(isBasic)) continue
+        return deal(step + 1, s.size)
+      }
+      if (!wantsRedraw(hand)) break
+      return deal(step + 1, s.size)
+    }
+    return holds([...hand, ...deck.slice(o.shields, o.shields + o.draws)]) ? 1 : 0
+  }
+  return deal(0, o.hand)
+}
+
+describe('shuffle-back redraws against every order of a small deck', () => {
+  const cards = ['G', 'G', 'A', 'B', 'X', 'X', 'X']
+  const deck = cards.map((number) => ({ number, count: 1 }))
+  const isBasic = (c: string) => c === 'G'
+  const groups: [string[], number][] = [
+    [['A', 'B'], 1],
+    [['G'], 1],
+  ]
+  const holdsAll = (seen: string[]) => count(seen, ['A', 'B']) >= 1 && count(seen, ['G']) >= 1
+  const smallWar = opening({
+    handSize: 3,
+    shields: 0,
+    firstPlayerDrawsFirstTurn: false,
+    redraws: [
+      { kind: 'no-basic-generation-redraw', times: 1, handSize: 3, reveal: true, notAfter: ['shuffle-redraw'], ref: 'a)' },
+      { kind: 'shuffle-redraw', handSizes: [2, 1], simultaneous: false, ref: 'b)' },
+    ],
+  })
+  const warSteps = [
+    { auto: true, size: 3 },
+    { auto: false, size: 2 },
+    { auto: false, size: 1 },
+  ]
+  const war = (s: SimSpec) => exact({ ...s, basicGeneration: ['G'] }, smallWar)
+
+  it('Gundam War shape, redraw if miss, by turn 2 of the first player (one draw)', () => {
+    const expected = playShuffles(cards, { hand: 3, steps: warSteps, shields: 0, draws: 1 }, isBasic, (h) => !holdsAll(h), holdsAll)
+    expect(war(spec(deck, groups, { redraw: { kind: 'if-miss' }, byTurn: 2 }))).toBeCloseTo(expected, 12)
+  })
+
+  it('Gundam War shape, redraw if fewer than 1 X, by turn 1 of the second player', () => {
+    const holdsA = (seen: string[]) => count(seen, ['A', 'B']) >= 1
+    const expected = playShuffles(cards, { hand: 3, steps: warSteps, shields: 0, draws: 1 }, isBasic, (h) => count(h, ['X']) < 1, holdsA)
+    const s = spec(deck, [[['A', 'B'], 1]], { redraw: { kind: 'if-fewer', cards: ['X'], fewerThan: 1 }, byTurn: 1, player: 'second' })
+    expect(war(s)).toBeCloseTo(expected, 12)
+  })
+
+  it('Gundam War shape, never: only redraw a)', () => {
+    const expected = playShuffles(cards, { hand: 3, steps: warSteps, shields: 0, draws: 0 }, isBasic, () => false, holdsAll)
+    expect(war(spec(deck, groups))).toBeCloseTo(expected, 12)
+  })
+
+  it('Forge shape: one mulligan, with shields to show they are unseen', () => {
+    const forge = opening({ handSize: 3, shields: 1, redraws: [{ kind: 'shuffle-redraw', handSizes: [2], simultaneous: true, ref: 'm' }] })
+    const expected = playShuffles(cards, { hand: 3, steps: [{ auto: false, size: 2 }], shields: 1, draws: 2 }, isBasic, (h) => !holdsAll(h), holdsAll)
+    expect(exact(spec(deck, groups, { redraw: { kind: 'if-miss' }, byTurn: 2 }), forge)).toBeCloseTo(expected, 12)
+  })
+})

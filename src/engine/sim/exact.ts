@@ -28,14 +28,24 @@ function binomialFloat(n: number, k: number): number {
  * is then every card but the final hand, shuffled, so the six shields (5-2-2) are unseen cards that
  * change nothing and the draws (Q15) are a hypergeometric sample of it.
  *
+ * A redraw that shuffles the hand back (Forge Mulligan Rule; Gundam War REDRAW conditions a) and b))
+ * draws the new hand from the whole deck, independent of the old one: the chance of success after
+ * step s is one number, summed once over the hands of that step's size. Redraw a) is taken whenever
+ * the hand holds no Basic GENERATION card (see opening.ts); the first voluntary redraw the policy
+ * declines keeps the hand.
+ *
  * Returns null when the groups overlap in so many ways that the sum would be too long.
  */
 export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): number | null {
   const { handSize: h, draws, needs, categories } = sim
   const k = categories.length
-  const redraws = sim.policy.kind === 'never' ? 0 : sim.steps.length
-  const hands = binomialFloat(h + k - 1, k - 1)
-  if (hands * (1 + (redraws > 0 ? hands : 0)) > maxWork) return null
+  const steps = sim.steps
+  const handsOf = (size: number) => binomialFloat(size + k - 1, k - 1)
+  const hands = handsOf(h)
+  // A bottom redraw looks at every hand from every first hand; a shuffle redraw at its hands once.
+  const bottom = sim.policy.kind !== 'never' && steps.some((s) => s.kind === 'bottom')
+  const work = bottom ? hands * (1 + hands) : steps.reduce((w, s) => w + (s.kind === 'bottom' ? 0 : handsOf(s.handSize)), hands)
+  if (work > maxWork) return null
 
   const C = binomials(sim.deckSize)
   const counts = categories.map((c) => c.count)
@@ -164,28 +174,45 @@ export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): nu
     if (v === undefined) successMemo.set(id, (v = success(hand)))
     return v
   }
-  const valueMemo = sim.steps.map(() => new Map<string, number>())
+  const valueMemo = steps.map(() => new Map<string, number>())
+  /** Chance of success after redrawing at `step` by shuffling back: the same for every old hand. */
+  const freshMemo = new Map<number, number>()
+  function fresh(step: number): number {
+    let v = freshMemo.get(step)
+    if (v !== undefined) return v
+    v = 0
+    for (const next of hands_(counts, steps[step]!.handSize)) v += next.p * value(next.hand, step + 1)
+    freshMemo.set(step, v)
+    return v
+  }
+  const basicField = sim.basicField
   /** Chance of success from this hand with redraw opportunities `step`.. still ahead. */
   function value(hand: number[], step: number): number {
-    if (step >= redraws || !wantsRedraw(hand)) return memoSuccess(hand)
-    const memo = valueMemo[step]!
-    const id = key(hand)
-    const known = memo.get(id)
-    if (known !== undefined) return known
-    let v = 0
-    const s = sim.steps[step]!
+    if (step >= steps.length) return memoSuccess(hand)
+    const s = steps[step]!
     switch (s.kind) {
+      case 'no-basic-generation':
+        // Redraw a): taken only by a hand without a Basic GENERATION card; else on to the next step.
+        if (basicField === null || fieldCount(hand, basicField) > 0) return value(hand, step + 1)
+        return fresh(step)
+      case 'shuffle':
+        return wantsRedraw(hand) ? fresh(step) : memoSuccess(hand)
       case 'bottom': {
+        if (!wantsRedraw(hand)) return memoSuccess(hand)
+        const memo = valueMemo[step]!
+        const id = key(hand)
+        const known = memo.get(id)
+        if (known !== undefined) return known
         // The old hand sits at the bottom: the new hand is drawn from the other cards.
         const pool = counts.map((n, j) => n - hand[j]!)
+        let v = 0
         for (const next of hands_(pool, h)) v += next.p * value(next.hand, step + 1)
-        break
+        memo.set(id, v)
+        return v
       }
       default:
         throw new Error(`no exact odds for redraw step ${String((s as { kind: string }).kind)}`)
     }
-    memo.set(id, v)
-    return v
   }
 
   let p = 0

@@ -1,6 +1,7 @@
 // Opening-hand and redraw simulation: exact odds and a seeded Monte Carlo over the format's opening.
 import type { Opening } from '~/schemas/format'
 import type { MonteCarloResult, SimSpec } from '~/schemas/sim'
+import type { CardLookup } from '../cards/pool'
 import { compileSim, type CompiledSim } from './compile'
 import { exactProbability } from './exact'
 import { MonteCarlo } from './monte-carlo'
@@ -18,9 +19,12 @@ export type SimulateResult =
   | { ok: true; exact: number | null; monteCarlo: MonteCarloResult | null; seed: number | null; sim: CompiledSim }
   | { ok: false; errors: string[] }
 
-/** Exact odds, and with trials > 0 a Monte Carlo run from `seed`; same seed, same answer. */
-export function simulate(spec: SimSpec, opening: Opening, options: { trials: number; seed: number }): SimulateResult {
-  const compiled = compileSim(spec, opening)
+/**
+ * Exact odds, and with trials > 0 a Monte Carlo run from `seed`; same seed, same answer. `lookup`
+ * (the card data) tells Gundam War redraw a) which cards are Basic GENERATION cards.
+ */
+export function simulate(spec: SimSpec, opening: Opening, options: { trials: number; seed: number; lookup?: CardLookup }): SimulateResult {
+  const compiled = compileSim(spec, opening, options.lookup)
   if (!compiled.ok) return compiled
   const exact = exactProbability(compiled.sim)
   if (options.trials <= 0) return { ok: true, exact, monteCarlo: null, seed: null, sim: compiled.sim }

@@ -69,6 +69,60 @@ describe('Monte Carlo agrees with exact odds within 4 standard errors (seeds pin
   })
 })
 
+const FORGE = getFormat('forge')!.opening
+const WAR = getFormat('gundam-war')!.opening
+const forgeDeck = simDeck({ 'FG-001': 4, 'FG-002': 4, 'FG-003': 8, 'FG-004': 2 }, 60)
+// Gundam War: 12 Basic GENERATION (G-1, G-2), 4 Special (G-9, not Basic), units and characters.
+const warDeck = simDeck({ 'G-1': 6, 'G-2': 6, 'G-9': 4, 'U-1': 3, 'U-2': 3, 'CH-1': 3 })
+const war = (s: SimSpec): SimSpec => ({ ...s, basicGeneration: ['G-1', 'G-2'] })
+
+const otherGames: { name: string; spec: SimSpec; opening: Opening }[] = [
+  { name: 'Forge: mulligan if miss, opening hand', spec: spec(forgeDeck, [[['FG-001'], 1]], { redraw: { kind: 'if-miss' } }), opening: FORGE },
+  { name: 'Forge: mulligan if miss, two groups, by turn 3, first player', spec: spec(forgeDeck, [[['FG-001', 'FG-002'], 1], [['FG-003'], 2]], { redraw: { kind: 'if-miss' }, byTurn: 3 }), opening: FORGE },
+  { name: 'Forge: mulligan if fewer than 2 of a group of its own', spec: spec(forgeDeck, [[['FG-004'], 1]], { redraw: { kind: 'if-fewer', cards: ['FG-003'], fewerThan: 2 }, byTurn: 1 }), opening: FORGE },
+  { name: 'Gundam War: redraw b) if miss, opening hand', spec: war(spec(warDeck, [[['U-1', 'U-2'], 1]], { redraw: { kind: 'if-miss' } })), opening: WAR },
+  { name: 'Gundam War: never (redraw a) only), by turn 3, first player', spec: war(spec(warDeck, [[['U-1'], 1]], { byTurn: 3 })), opening: WAR },
+  {
+    name: 'Gundam War: at least 2 of the GENERATION cards, if miss, second player turn 2',
+    spec: war(spec(warDeck, [[['G-1', 'G-2', 'G-9'], 2], [['CH-1'], 1]], { redraw: { kind: 'if-miss' }, byTurn: 2, player: 'second' })),
+    opening: WAR,
+  },
+  { name: 'Gundam War: redraw b) if fewer than 1 unit', spec: war(spec(warDeck, [[['CH-1'], 1]], { redraw: { kind: 'if-fewer', cards: ['U-1', 'U-2'], fewerThan: 1 }, byTurn: 1 })), opening: WAR },
+  {
+    name: 'Gundam War: six groups, a redraw group and the Basic GENERATION field (eight fields)',
+    spec: war(
+      spec(warDeck, [[['G-1'], 1], [['G-2'], 1], [['G-9'], 1], [['U-1'], 1], [['U-2'], 1], [['ZZ-000'], 2]], { redraw: { kind: 'if-fewer', cards: ['CH-1', 'U-1'], fewerThan: 1 }, byTurn: 8 }),
+    ),
+    opening: WAR,
+  },
+  { name: 'Gundam War starter, 30 cards', spec: war(spec(simDeck({ 'G-1': 8, 'U-1': 3 }, 30), [[['U-1'], 1]], { redraw: { kind: 'if-miss' }, byTurn: 2 })), opening: getFormat('gundam-war-starter')!.opening },
+]
+
+describe('Forge and Gundam War openings: Monte Carlo agrees with exact odds within 4 standard errors', () => {
+  otherGames.forEach(({ name, spec: s, opening: o }, i) => {
+    it(name, () => {
+      const sim = compiled(s, o)
+      const exact = exactProbability(sim)!
+      const mc = new MonteCarlo(sim, Rng.fromSeed(2000 + i))
+      mc.run(200_000)
+      const { p, stdError } = mc.result()
+      expect(exact).toBeGreaterThan(0)
+      expect(exact).toBeLessThan(1)
+      expect(Math.abs(p - exact)).toBeLessThan(4 * stdError)
+    })
+  })
+
+  it('runs in chunks exactly as in one run', () => {
+    const sim = compiled(otherGames[4]!.spec, WAR)
+    const whole = new MonteCarlo(sim, Rng.fromSeed(8))
+    whole.run(20_000)
+    const chunked = new MonteCarlo(sim, Rng.fromSeed(8))
+    chunked.run(5_000)
+    chunked.run(15_000)
+    expect(chunked.result()).toEqual(whole.result())
+  })
+})
+
 describe('Monte Carlo is reproducible', () => {
   const sim = compiled(battery[2]!.spec)
 

@@ -35,6 +35,10 @@ export class MonteCarlo {
   private readonly policyHigh: number
   private readonly policyWant: number
   private readonly redraws: number
+  /** Redraws other than GCG's to the bottom: played by `runShuffles`, not the GCG fast path. */
+  private readonly shuffles: boolean
+  private readonly basicWord: 0 | 1
+  private readonly basicMask: number
 
   constructor(
     private readonly sim: CompiledSim,
@@ -79,11 +83,21 @@ export class MonteCarlo {
         break
       }
     }
-    for (const step of sim.steps) if (step.kind !== 'bottom') throw new Error(`no Monte Carlo for redraw step ${String(step.kind)}`)
+    this.shuffles = sim.steps.some((s) => s.kind !== 'bottom')
+    const bf = sim.basicField ?? 0
+    this.basicWord = bf < FIELDS_PER_WORD ? 0 : 1
+    // All 7 bits of the Basic GENERATION field: zero exactly when the hand holds none.
+    this.basicMask = packed(1 << bf, (1 << FIELD_BITS) - 1)[this.basicWord]
+    // redrawSteps never mixes a bottom redraw with the others (the fast path plays only bottom ones).
+    if (this.shuffles && sim.steps.some((s) => s.kind === 'bottom')) throw new Error('no Monte Carlo for a bottom redraw mixed with other redraws')
   }
 
   /** Play `trials` more openings. */
   run(trials: number): void {
+    if (this.shuffles) {
+      this.runShuffles(trials)
+      return
+    }
     const d = this.deck
     const lo = this.lo
     const hi = this.hi
@@ -192,6 +206,87 @@ export class MonteCarlo {
     rng.s1 = s1
     rng.s2 = s2
     rng.s3 = s3
+    this.trials += trials
+    this.hits += hits
+  }
+
+  /**
+   * The openings whose redraws shuffle the hand back (Forge Mulligan Rule; Gundam War REDRAW
+   * conditions a) and b)): every new hand is a fresh partial shuffle of the whole deck, so the old
+   * hand's cards can come back, as they do once shuffled in. Steps in order: redraw a) whenever the
+   * hand has no Basic GENERATION card, a voluntary redraw when the policy asks; the first voluntary
+   * redraw declined keeps the hand. Then shields (none in these games) and one card a draw phase.
+   */
+  private runShuffles(trials: number): void {
+    const d = this.deck
+    const lo = this.lo
+    const hi = this.hi
+    const rng = this.rng
+    const { deckSize: n, handSize, shields, draws, steps } = this.sim
+    const cbl = this.condBiasLo
+    const cbh = this.condBiasHi
+    const chl = this.condHighLo
+    const chh = this.condHighHi
+    const policy = this.sim.policy.kind
+    const pw = this.policyWord
+    const pb = this.policyBias
+    const ph = this.policyHigh
+    const pwant = this.policyWant
+    const bw = this.basicWord
+    const bm = this.basicMask
+    const auto = steps.map((s) => s.kind === 'no-basic-generation')
+    const sizes = steps.map((s) => s.handSize)
+    /** Partial Fisher-Yates: positions from..to-1 get uniformly random cards of positions from..n-1. */
+    const shuffleTop = (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const j = i + rng.below(n - i)
+        const x = d[i]!
+        d[i] = d[j]!
+        d[j] = x
+      }
+    }
+    let hits = 0
+    for (let trial = 0; trial < trials; trial++) {
+      let h = handSize
+      shuffleTop(0, h)
+      let wl = 0
+      let wh = 0
+      for (let i = 0; i < h; i++) {
+        wl += lo[d[i]!]!
+        wh += hi[d[i]!]!
+      }
+      for (let k = 0; k < steps.length; k++) {
+        if (auto[k]) {
+          // Redraw a): only a hand without a Basic GENERATION card.
+          if (((bw === 0 ? wl : wh) & bm) !== 0) continue
+        } else {
+          if (policy === 'never') break
+          const met = ((wl + cbl) & chl) === chl && ((wh + cbh) & chh) === chh
+          const redraw = policy === 'if-miss' ? !met : (((pw === 0 ? wl : wh) + pb) & ph) === pwant
+          if (!redraw) break
+        }
+        // The hand goes back and the whole deck is shuffled: the new hand is any h cards of it.
+        h = sizes[k]!
+        shuffleTop(0, h)
+        wl = 0
+        wh = 0
+        for (let i = 0; i < h; i++) {
+          wl += lo[d[i]!]!
+          wh += hi[d[i]!]!
+        }
+      }
+      let met = ((wl + cbl) & chl) === chl && ((wh + cbh) & chh) === chh
+      if (!met && draws > 0) {
+        const firstDraw = h + shields
+        shuffleTop(h, firstDraw + draws)
+        for (let i = firstDraw; i < firstDraw + draws; i++) {
+          wl += lo[d[i]!]!
+          wh += hi[d[i]!]!
+        }
+        met = ((wl + cbl) & chl) === chl && ((wh + cbh) & chh) === chh
+      }
+      if (met) hits++
+    }
     this.trials += trials
     this.hits += hits
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '~/engine/formats/registry'
 import type { Opening } from '~/schemas/format'
+import { basicGeneration, gwCard, pool } from '../testing/builders'
 import { opening, simDeck, spec } from '../testing/sim'
 import { compileSim } from './compile'
 import { drawsBy, redrawSteps, resourcesBy } from './opening'
@@ -9,7 +10,35 @@ const GCG = getFormat('gcg')!.opening
 
 describe('the format opening as simulator steps', () => {
   it('GCG offers one redraw: hand to the bottom, draw 5, shuffle (5-2-1-6-1)', () => {
-    expect(redrawSteps(GCG)).toEqual({ ok: true, steps: [{ kind: 'bottom', ref: '5-2-1-6, 5-2-1-6-1, Q10' }] })
+    expect(redrawSteps(GCG)).toEqual({ ok: true, steps: [{ kind: 'bottom', handSize: 5, ref: '5-2-1-6, 5-2-1-6-1, Q10' }] })
+  })
+
+  it('Forge offers one mulligan: shuffle the 7 back, draw 6 (Mulligan Rule)', () => {
+    const r = redrawSteps(getFormat('forge')!.opening)
+    expect(r.ok && r.steps.map((s) => [s.kind, s.handSize])).toEqual([['shuffle', 6]])
+  })
+
+  it('Gundam War: redraw a) once (6 again), then redraw b) three times, 5, 4, 3 (REDRAW conditions)', () => {
+    const r = redrawSteps(getFormat('gundam-war')!.opening)
+    expect(r.ok && r.steps.map((s) => [s.kind, s.handSize])).toEqual([
+      ['no-basic-generation', 6],
+      ['shuffle', 5],
+      ['shuffle', 4],
+      ['shuffle', 3],
+    ])
+    expect(r.ok && r.steps[0]).toMatchObject({ reveal: true, ref: expect.stringContaining('REDRAW conditions a)') })
+  })
+
+  it('redraw a) listed after a redraw b) it may not follow can never be taken: no step', () => {
+    const gw = getFormat('gundam-war')!.opening
+    const swapped: Opening = { ...gw, redraws: [gw.redraws[1]!, gw.redraws[0]!] }
+    const r = redrawSteps(swapped)
+    expect(r.ok && r.steps.map((s) => s.kind)).toEqual(['shuffle', 'shuffle', 'shuffle'])
+  })
+
+  it('a bottom redraw mixed with other redraw rules is refused, not played wrong', () => {
+    const mixed: Opening = { ...GCG, redraws: [...GCG.redraws, { kind: 'shuffle-redraw', handSizes: [4], simultaneous: false, ref: 'x' }] }
+    expect(redrawSteps(mixed)).toEqual({ ok: false, message: expect.stringMatching(/bottom redraw .* only on its own/) })
   })
 
   it('a redraw kind the simulator does not know is a clear error, not a crash', () => {
@@ -54,6 +83,32 @@ describe('compiling a question', () => {
   it('warns about group cards not in the deck and groups that can never hold', () => {
     const r = compileSim(spec(simDeck({ 'GD01-001': 2 }), [[['GD01-001', 'GD01-099'], 3]]), GCG)
     expect(r.ok && r.sim.warnings).toEqual(['group 1: GD01-099 is not in the deck', 'group 1 asks for at least 3 but the deck has 2 of its cards: it never holds'])
+  })
+
+  it('Gundam War redraw a) needs the Basic GENERATION cards: from the card data, else from the question', () => {
+    const gw = getFormat('gundam-war')!.opening
+    const g = basicGeneration('blue')
+    const special = gwCard({ type: 'generation', generationKind: 'special' })
+    const unit = gwCard()
+    const cards = pool([g, special, unit])
+    const s = spec([{ number: g.number, count: 10 }, { number: special.number, count: 10 }, { number: unit.number, count: 30 }], [[[unit.number], 1]])
+    const none = compileSim(s, gw)
+    expect(none).toEqual({ ok: false, errors: [expect.stringMatching(/no Basic GENERATION card \(.*REDRAW conditions a\)\): give the card data/)] })
+    const withLookup = compileSim(s, gw, cards.lookup)
+    const withList = compileSim({ ...s, basicGeneration: [g.number] }, gw)
+    // Special GENERATION cards do not count (REDRAW conditions a), NOTE).
+    expect(withLookup.ok && withLookup.sim.basicField).toBe(1)
+    expect(withLookup.ok && withLookup.sim.categories).toEqual([
+      { mask: 0, count: 10 },
+      { mask: 1, count: 30 },
+      { mask: 2, count: 10 },
+    ])
+    expect(withList.ok && withList.sim.categories).toEqual(withLookup.ok && withLookup.sim.categories)
+  })
+
+  it('warns when a Gundam War deck has no Basic GENERATION card at all', () => {
+    const r = compileSim({ ...spec(simDeck({ 'U-1': 4 }), [[['U-1'], 1]]), basicGeneration: [] }, getFormat('gundam-war')!.opening)
+    expect(r.ok && r.sim.warnings).toEqual([expect.stringMatching(/no Basic GENERATION card: redraw a\) takes every first hand/)])
   })
 
   it('refuses a deck too small for the hand, shields and draws (5-2-2)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '~/engine/formats/registry'
+import { basicGeneration, gwCard, pool } from '../testing/builders'
 import { Rng } from './rng'
 import { expandDeck, SampleOpening } from './sample'
 
@@ -53,5 +54,99 @@ describe('a sample opening, step by step (5-2-1, 5-2-2, Q15)', () => {
 
   it('refuses a deck too small for a hand and shields', () => {
     expect(SampleOpening.deal(cards.slice(0, 10), GCG, Rng.fromSeed(1))).toEqual({ ok: false, message: expect.stringMatching(/10 cards; the opening needs 11/) })
+  })
+})
+
+describe('a sample opening in Forge: Mulligan (Mulligan Rule)', () => {
+  const forge = getFormat('forge')!.opening
+  const sixty = expandDeck(Array.from({ length: 60 }, (_, i) => ({ number: `FG-${String(i + 1).padStart(3, '0')}`, count: 1 })))
+
+  it('draws 7; the one mulligan shuffles them back and draws 6', () => {
+    const r = SampleOpening.deal(sixty, forge, Rng.fromSeed(4))
+    if (!r.ok) throw new Error(r.message)
+    const s = r.sample
+    expect(s.hand).toHaveLength(7)
+    expect(s.offers).toEqual([{ kind: 'shuffle', handSize: 6, reveal: false, ref: expect.stringContaining('Mulligan Rule') }])
+    const old = s.hand.slice()
+    expect(s.redraw()).toBe(true)
+    expect(s.hand).toHaveLength(6)
+    expect(s.deck).toHaveLength(54)
+    expect(sorted([...s.hand, ...s.deck])).toEqual(sorted(sixty))
+    expect(s.taken).toEqual([{ kind: 'shuffle', returned: old, revealed: false }])
+    expect(s.canRedraw).toBe(false)
+    expect(s.redraw()).toBe(false)
+  })
+
+  it('the old hand is shuffled in, not put at the bottom: over many deals its cards come back', () => {
+    let back = 0
+    for (let seed = 1; seed <= 200; seed++) {
+      const r = SampleOpening.deal(sixty, forge, Rng.fromSeed(seed))
+      if (!r.ok) throw new Error(r.message)
+      const old = new Set(r.sample.hand)
+      r.sample.redraw()
+      back += r.sample.hand.filter((c) => old.has(c)).length
+    }
+    // Each of the 6 new cards is one of the old 7 with chance 7/60: about 140 of 1,200.
+    expect(back).toBeGreaterThan(90)
+    expect(back).toBeLessThan(200)
+  })
+})
+
+describe('a sample opening in Gundam War: redraw a) and b) (manual, REDRAW conditions)', () => {
+  const war = getFormat('gundam-war')!.opening
+  const g = basicGeneration('blue')
+  const special = gwCard({ type: 'generation', generationKind: 'special' })
+  const units = Array.from({ length: 12 }, () => gwCard())
+  const cards = pool([g, special, ...units])
+  // No Basic GENERATION at all (Special ones do not count): redraw a) is always on offer.
+  const noBasic = expandDeck([{ number: special.number, count: 14 }, ...units.map((u) => ({ number: u.number, count: 3 }))])
+  const allBasic = expandDeck([{ number: g.number, count: 50 }])
+  const deal = (deck: string[], seed = 1) => {
+    const r = SampleOpening.deal(deck, war, Rng.fromSeed(seed), cards.lookup)
+    if (!r.ok) throw new Error(r.message)
+    return r.sample
+  }
+
+  it('needs the card data to know the Basic GENERATION cards', () => {
+    expect(SampleOpening.deal(noBasic, war, Rng.fromSeed(1))).toEqual({ ok: false, message: expect.stringMatching(/Basic GENERATION .* card data is needed/) })
+  })
+
+  it('a hand with a Basic GENERATION card is offered only redraw b), 5 cards', () => {
+    const s = deal(allBasic)
+    expect(s.hand).toHaveLength(6)
+    expect(s.offers.map((o) => [o.kind, o.handSize])).toEqual([['shuffle', 5]])
+  })
+
+  it('without one, a) (shown, 6 again) or b); after a), b) three times: 5, 4, 3; then nothing', () => {
+    const s = deal(noBasic)
+    expect(s.offers.map((o) => [o.kind, o.handSize, o.reveal])).toEqual([
+      ['no-basic-generation', 6, true],
+      ['shuffle', 5, false],
+    ])
+    const shown = s.hand.slice()
+    expect(s.redraw('no-basic-generation')).toBe(true)
+    expect(s.taken[0]).toEqual({ kind: 'no-basic-generation', returned: shown, revealed: true })
+    expect(s.hand).toHaveLength(6)
+    // Only once, even though the new hand has no Basic GENERATION either.
+    expect(s.offers.map((o) => [o.kind, o.handSize])).toEqual([['shuffle', 5]])
+    const sizes: number[] = []
+    while (s.redraw()) sizes.push(s.hand.length)
+    expect(sizes).toEqual([5, 4, 3])
+    expect(sorted([...s.hand, ...s.deck])).toEqual(sorted(noBasic))
+  })
+
+  it('redraw a) cannot be done after redraw b)', () => {
+    const s = deal(noBasic, 2)
+    expect(s.redraw('shuffle')).toBe(true)
+    expect(s.offers.map((o) => o.kind)).toEqual(['shuffle'])
+    expect(s.redraw('no-basic-generation')).toBe(false)
+  })
+
+  it('the first draw ends the redraws; no shields in Gundam War', () => {
+    const s = deal(noBasic, 3)
+    const top = s.deck[0]
+    expect(s.draw()).toBe(top)
+    expect(s.shields).toEqual([])
+    expect(s.offers).toEqual([])
   })
 })

@@ -1,7 +1,9 @@
 import type { Opening } from '~/schemas/format'
 import type { SimDeckEntry } from '~/schemas/sim'
+import { isBasicGeneration } from '../cards/fields'
+import type { CardLookup } from '../cards/pool'
 import { cardKey } from './compile'
-import { redrawSteps, type RedrawStep } from './opening'
+import { needsBasicGeneration, redrawSteps, type RedrawStep, type RedrawStepKind } from './opening'
 import type { Rng } from './rng'
 
 /** One card per copy, by card number (a printing counts as its number). */
@@ -18,9 +20,30 @@ function shuffle(cards: string[], rng: Rng): void {
   }
 }
 
+/** A redraw the player may take now: what a Redraw or Mulligan button does. */
+export interface RedrawOffer {
+  kind: RedrawStepKind
+  /** Cards in the new hand. */
+  handSize: number
+  /** The hand is shown to the opponent first (Gundam War redraw a)). */
+  reveal: boolean
+  ref: string
+}
+
+/** A redraw taken: the hand that went back, and whether the opponent saw it. */
+export interface RedrawTaken {
+  kind: RedrawStepKind
+  returned: string[]
+  revealed: boolean
+}
+
 /**
  * One opening played out card by card, for a player to look at: the same steps the simulator counts.
- * Draw the hand (5-2-1-5), take the format's redraws (5-2-1-6-1), set shields (5-2-2), then draw.
+ * Draw the hand (GCG 5-2-1-5), take the format's redraws (GCG 5-2-1-6-1; Forge Mulligan Rule;
+ * Gundam War REDRAW conditions), set shields (5-2-2), then draw.
+ *
+ * Unlike the simulator, which always takes Gundam War redraw a) when it can, here it is the player's
+ * choice, as the manual says ("the FIRST hand of the game may be REDRAWN").
  */
 export class SampleOpening {
   /** Top card first. */
@@ -28,12 +51,15 @@ export class SampleOpening {
   hand: string[]
   readonly shields: string[] = []
   readonly drawn: string[] = []
-  redrawsTaken = 0
+  readonly taken: RedrawTaken[] = []
+  /** Index of the next redraw step still on offer. */
+  private next = 0
 
   private constructor(
     cards: readonly string[],
     private readonly opening: Opening,
     private readonly steps: RedrawStep[],
+    private readonly basic: ReadonlySet<string>,
     private readonly rng: Rng,
   ) {
     this.deck = cards.slice()
@@ -41,34 +67,87 @@ export class SampleOpening {
     this.hand = this.deck.splice(0, opening.handSize) // 5-2-1-5
   }
 
-  static deal(cards: readonly string[], opening: Opening, rng: Rng): { ok: true; sample: SampleOpening } | { ok: false; message: string } {
+  /**
+   * Shuffle and draw the opening hand. An opening with Gundam War redraw a) needs the card data
+   * (`lookup`) to know which cards are Basic GENERATION cards.
+   */
+  static deal(cards: readonly string[], opening: Opening, rng: Rng, lookup?: CardLookup): { ok: true; sample: SampleOpening } | { ok: false; message: string } {
     const steps = redrawSteps(opening)
     if (!steps.ok) return { ok: false, message: steps.message }
     if (cards.length < opening.handSize + opening.shields) {
       return { ok: false, message: `the deck has ${cards.length} cards; the opening needs ${opening.handSize + opening.shields} (${opening.ref})` }
     }
-    return { ok: true, sample: new SampleOpening(cards, opening, steps.steps, rng) }
+    const basic = new Set<string>()
+    if (needsBasicGeneration(steps.steps)) {
+      if (!lookup) return { ok: false, message: `this opening redraws a hand with no Basic GENERATION card (${opening.ref}): the card data is needed` }
+      for (const n of new Set(cards)) {
+        const card = lookup(n)
+        if (card && isBasicGeneration(card)) basic.add(n)
+      }
+    }
+    return { ok: true, sample: new SampleOpening(cards, opening, steps.steps, basic, rng) }
+  }
+
+  /** Which redraw steps are on offer now, by index: none once shields are set or a card drawn. */
+  private offered(): number[] {
+    if (this.shields.length > 0 || this.drawn.length > 0) return []
+    const out: number[] = []
+    for (let i = this.next; i < this.steps.length; i++) {
+      const step = this.steps[i]!
+      if (step.kind === 'no-basic-generation') {
+        // Redraw a) only for the step at hand: once passed over (a redraw b) taken), it is gone.
+        if (i === this.next && !this.hand.some((c) => this.basic.has(c))) out.push(i)
+        continue
+      }
+      out.push(i) // the next voluntary redraw
+      break
+    }
+    return out
+  }
+
+  /** The redraws the player may take now (GCG: Redraw; Forge: Mulligan; Gundam War: a) and/or b)). */
+  get offers(): RedrawOffer[] {
+    return this.offered().map((i) => {
+      const s = this.steps[i]!
+      return { kind: s.kind, handSize: s.handSize, reveal: s.kind === 'no-basic-generation' && s.reveal, ref: s.ref }
+    })
   }
 
   /** A redraw is still offered: one is left and shields are not set yet. */
   get canRedraw(): boolean {
-    return this.redrawsTaken < this.steps.length && this.shields.length === 0 && this.drawn.length === 0
+    return this.offered().length > 0
   }
 
-  /** Take the next redraw the format offers; false when none is left. */
-  redraw(): boolean {
-    if (!this.canRedraw) return false
-    const step = this.steps[this.redrawsTaken]!
+  /** Take a redraw on offer, of this kind or else the first; false when none is. */
+  redraw(kind?: RedrawStepKind): boolean {
+    const i = this.offered().find((j) => kind === undefined || this.steps[j]!.kind === kind)
+    if (i === undefined) return false
+    const step = this.steps[i]!
+    const returned = this.hand
     switch (step.kind) {
       case 'bottom':
         // 5-2-1-6-1: the whole hand to the bottom, draw a new hand, then shuffle the deck.
-        this.deck.push(...this.hand)
-        this.hand = this.deck.splice(0, this.opening.handSize)
+        this.deck.push(...returned)
+        this.hand = this.deck.splice(0, step.handSize)
         shuffle(this.deck, this.rng)
         break
+      case 'shuffle':
+      case 'no-basic-generation':
+        // Forge Mulligan Rule, Gundam War REDRAW conditions: the hand back into the deck, reshuffle,
+        // draw the new hand (redraw a) shows the old hand first: `taken` keeps it).
+        this.deck.push(...returned)
+        shuffle(this.deck, this.rng)
+        this.hand = this.deck.splice(0, step.handSize)
+        break
     }
-    this.redrawsTaken++
+    this.taken.push({ kind: step.kind, returned, revealed: step.kind === 'no-basic-generation' && step.reveal })
+    this.next = i + 1
     return true
+  }
+
+  /** How many redraws were taken. */
+  get redrawsTaken(): number {
+    return this.taken.length
   }
 
   /** 5-2-2: the top cards, unseen, into shields; once. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '~/engine/formats/registry'
 import type { Card } from '~/schemas/card'
-import { card, deck, entry, pool, withFormat } from '../testing/builders'
+import { basicGeneration, card, deck, entry, gwCard, pool, withFormat } from '../testing/builders'
 import { opening } from '../testing/sim'
 import { deckStats } from './stats'
 
@@ -312,10 +312,16 @@ describe('deckStats: unknown cards and empty decks', () => {
     expect(r.empty).toBe(true)
   })
 
-  it('a Gundam War deck (a redraw rule the simulator does not model) gets a note, not odds', () => {
-    const gw = getFormat('gundam-war')!
-    const r = deckStats(list, cards.lookup, gw, { odds: true, turns: 2 })
-    expect(r.playable.first.map((t) => t.odds)).toEqual([null, null])
-    expect(r.playable.oddsNote).toMatch(/redraw/)
+  it('a Gundam War deck gets odds by its own opening: redraw a) of a hand with no Basic GENERATION', () => {
+    // 4 cost-1 Units, 10 Basic GENERATION, 36 cost-5 Characters; turn 1 of the first player: the
+    // final 6-card hand only (no draw, manual DRAW Phase note).
+    const unit = gwCard({ cost: 1 })
+    const g = basicGeneration('blue')
+    const character = gwCard({ type: 'character', cost: 5 })
+    const war = pool([unit, g, character])
+    const r = deckStats(deck({ main: [entry(unit.number, 4), entry(g.number, 10), entry(character.number, 36)] }), war.lookup, getFormat('gundam-war')!, { odds: true, turns: 1 })
+    const q = (n: number) => C(50 - n, 6) / C(50, 6)
+    expect(r.playable.first[0]!.odds).toBeCloseTo(1 - q(4) - q(10) + q(14) + q(10) * (1 - q(4)), 12)
+    expect(r.playable.oddsNote).toBeNull()
   })
 })
