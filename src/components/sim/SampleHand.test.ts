@@ -1,5 +1,6 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
+import { getFormat } from '~/engine/formats/registry'
 import { opening, simDeck } from '~/engine/testing/sim'
 import OddsByTurnChart from './OddsByTurnChart.vue'
 import SampleHand from './SampleHand.vue'
@@ -8,6 +9,18 @@ const deck = simDeck({ 'GD01-001': 4, 'GD01-002': 4 })
 const text = (w: ReturnType<typeof mount>, id: string) => w.get(`[data-testid="${id}"]`).text()
 
 describe('SampleHand', () => {
+  it('offers the Forge mulligan: 7 cards, then one mulligan to 6 (Forge rules, Mulligan)', async () => {
+    const forge = getFormat('forge')!.opening
+    const w = mount(SampleHand, { props: { deck: simDeck({ 'FG01-001': 4, 'FG01-002': 56 }), opening: forge, lookup: null, fixedSeed: 3 } })
+    await w.get('[data-testid="sample-draw"]').trigger('click')
+    expect(w.findAll('[data-testid="sample-card"]')).toHaveLength(7)
+    const mulligan = w.get('[data-testid="sample-redraw"]')
+    expect(mulligan.text()).toBe('Mulligan to 6')
+    await mulligan.trigger('click')
+    expect(w.findAll('[data-testid="sample-card"]')).toHaveLength(6)
+    expect(text(w, 'sample-status')).toContain('shuffled back')
+  })
+
   it('deals 5, redraws once by 5-2-1-6-1, sets 6 shields (5-2-2), then draws one card a click (Q15)', async () => {
     const w = mount(SampleHand, { props: { deck, opening: opening(), lookup: null, fixedSeed: 5, marked: new Set(['GD01-001']) } })
     expect(w.find('[data-testid="sample-card"]').exists()).toBe(false)
