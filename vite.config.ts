@@ -1,9 +1,55 @@
 import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { describeSize, initialJs } from './scripts/size.ts'
 
 export default defineConfig({
-  plugins: [vue()],
+  plugins: [
+    vue(),
+    // Offline: a service worker precaches the built app (its list made at build time, nothing fetched
+    // then); the card database and decks are in IndexedDB already. The register script is a file, not
+    // inline, so the Content-Security-Policy in index.html needs no inline script.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'gundeck: Gundam card game deck builder',
+        short_name: 'gundeck',
+        description: 'Deck builder and tournament-legality checker for Gundam trading card games. Works offline.',
+        theme_color: '#1d3a6e',
+        background_color: '#f6f7fb',
+        display: 'standalone',
+        start_url: './',
+        scope: './',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Hash routes: every navigation is index.html.
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // Control the page on the first visit, so it works offline from then on without a reload.
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+    // The speed budget: print the initial JavaScript (gzipped) after every app build.
+    {
+      name: 'gundeck:initial-js-size',
+      apply: 'build',
+      closeBundle() {
+        const r = initialJs()
+        if (r) console.log(`\n${describeSize(r)}`)
+      },
+    },
+  ],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -107,7 +107,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   })
 
   it('after a reload the deck is there, as saved', async () => {
-    await page.getByTestId('save-state').filter({ hasText: 'Saved' }).waitFor()
+    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
     await page.reload()
     await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
     expect(await mainTotal()).toBe('50')
@@ -120,7 +120,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     await second.getByTestId('legal-badge').waitFor()
     await page.getByTestId('deck-name').fill('Renamed in tab one')
     await page.getByTestId('deck-name').press('Enter')
-    await page.getByTestId('save-state').filter({ hasText: 'Saved' }).waitFor()
+    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
     await second.waitForFunction(() => (document.querySelector('[data-testid="deck-name"]') as HTMLInputElement | null)?.value === 'Renamed in tab one')
     await second.close()
   })

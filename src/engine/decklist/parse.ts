@@ -1,6 +1,7 @@
 import type { DeckEntry, Section } from '~/schemas/deck'
 import type { CardLookup } from '../cards/pool'
 import { normalizeNumber } from '../cards/pool'
+import { MAX_DECK_LIST_BYTES, MAX_DECK_LIST_LINES, sizeProblem, utf8Length } from '~/io/limits'
 
 /** A deck entry as read from a list: where it was written and the name given there, if any. */
 export interface DeckListEntry extends DeckEntry {
@@ -58,7 +59,14 @@ export function parseDeckList(text: string, lookup?: CardLookup): ParsedDeckList
   const out: ParsedDeckList = { main: [], resource: [], sideboard: [], diagnostics: [] }
   const index = new Map<string, DeckListEntry>()
   let section: Section | null = null
+  // Refuse oversized input before reading it: one clear error, no entries.
+  const tooBig = sizeProblem('the deck list', utf8Length(text), MAX_DECK_LIST_BYTES)
+  if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
+  if (lines.length > MAX_DECK_LIST_LINES) {
+    const message = `the deck list has ${lines.length} lines; the limit is ${MAX_DECK_LIST_LINES}; nothing was read`
+    return { ...out, diagnostics: [{ line: MAX_DECK_LIST_LINES + 1, column: 1, severity: 'error', message }] }
+  }
   lines.forEach((raw, i) => {
     const lineNo = i + 1
     const line = raw.replace(/\u0000/g, '').trim()
