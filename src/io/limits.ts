@@ -33,7 +33,9 @@ export function formatBytes(bytes: number): string {
 
 /** The message for an input over its limit, or null when it fits. */
 export function sizeProblem(what: string, bytes: number, limit: number): string | null {
-  return bytes > limit ? `${what} is ${formatBytes(bytes)}; the limit is ${formatBytes(limit)}` : null
+  if (bytes <= limit) return null
+  const size = formatBytes(bytes)
+  return size === formatBytes(limit) ? `${what} is over the limit of ${size}` : `${what} is ${size}; the limit is ${formatBytes(limit)}`
 }
 
 /** UTF-8 length of a string without encoding it (for pasted text, where there is no File.size). */
