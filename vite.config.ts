@@ -1,9 +1,43 @@
 import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
+import { offline } from './scripts/offline.ts'
+import { describeSize, initialJs } from './scripts/size.ts'
 
 export default defineConfig({
-  plugins: [vue()],
+  plugins: [
+    vue(),
+    // Offline: a service worker precaches the built app (its list made at build time, nothing fetched
+    // then); the card database and decks are in IndexedDB already. The register script is a file, not
+    // inline, so the Content-Security-Policy in index.html needs no inline script.
+    offline({
+      manifest: {
+        name: 'gundeck: Gundam card game deck builder',
+        short_name: 'gundeck',
+        description: 'Deck builder and tournament-legality checker for Gundam trading card games. Works offline.',
+        theme_color: '#1d3a6e',
+        background_color: '#f6f7fb',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+    }),
+    // The speed budget: print the initial JavaScript (gzipped) after every app build.
+    {
+      name: 'gundeck:initial-js-size',
+      apply: 'build',
+      closeBundle() {
+        const r = initialJs()
+        if (r) console.log(`\n${describeSize(r)}`)
+      },
+    },
+  ],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path'
 import { CardPool } from '~/engine/cards/pool'
 import { importCardFile, importCardFiles, type CardFile } from '~/io/cards/detect'
 import type { ImportIssue } from '~/io/cards/result'
+import { formatBytes, MAX_CARD_FILE_BYTES_CLI, MAX_DECK_LIST_BYTES } from '~/engine/limits'
 
 /** What a command may print and how it ends; tests pass their own to capture both streams. */
 export interface CliIo {
@@ -13,8 +14,9 @@ export interface CliIo {
 /** A problem with the command line or its input: exit 2 with this message, never a stack trace. */
 export class UsageError extends Error {}
 
-export const MAX_DECK_BYTES = 5 * 1024 * 1024
-export const MAX_CARD_BYTES = 200 * 1024 * 1024
+// The limits live with the browser's in src/io/limits.ts.
+export const MAX_DECK_BYTES = MAX_DECK_LIST_BYTES
+export const MAX_CARD_BYTES = MAX_CARD_FILE_BYTES_CLI
 
 export function readText(path: string, limit: number, what: string): string {
   let size: number
@@ -26,7 +28,7 @@ export function readText(path: string, limit: number, what: string): string {
     if (e instanceof UsageError) throw e
     throw new UsageError(`cannot read ${what} ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((e as Error).message)}`)
   }
-  if (size > limit) throw new UsageError(`${what} ${path} is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is ${limit / 1024 / 1024} MB`)
+  if (size > limit) throw new UsageError(`${what} ${path} is ${formatBytes(size)}; the limit is ${formatBytes(limit)}`)
   const bytes = readFileSync(path)
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_CARD_FILE_BYTES } from '~/engine/limits'
 
 /**
  * Fetching the public card list. The store decides what to do with the text; this module only moves
@@ -10,7 +11,7 @@ export interface DownloadProgress {
   total: number | null
 }
 
-export const MAX_DOWNLOAD_BYTES = 100 * 1024 * 1024
+export const MAX_DOWNLOAD_BYTES = MAX_CARD_FILE_BYTES
 
 export class DownloadError extends Error {}
 

@@ -5,13 +5,17 @@ import { loadCards, replaceCards, type LoadedCards } from '~/db/cards-repository
 import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
 import { importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
+import { fileTextChunks, FileReadError, isNdjsonName, readFileText } from '~/api/read-file'
+import { requestPersistentStorage } from '~/api/storage'
+import { importGcgApiNdjsonChunks } from '~/io/cards/ndjson-stream'
+import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
 import type { Dataset } from '~/schemas/stored'
 import { useSettingsStore } from './settings'
 
 export const GCG_API_ATTRIBUTION =
   'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.'
 
-export const MAX_FILE_BYTES = 100 * 1024 * 1024
+export const MAX_FILE_BYTES = MAX_CARD_FILE_BYTES
 
 export type CardsStatus = 'loading' | 'empty' | 'ready' | 'error'
 
@@ -76,6 +80,8 @@ export const useCardsStore = defineStore('cards', () => {
     pool.value = new CardPool(result.cards)
     dataset.value = next
     status.value = 'ready'
+    // Now there is data worth keeping: ask the browser not to evict it under storage pressure.
+    void requestPersistentStorage()
     const skipped = result.skipped > 0 ? `, ${result.skipped} skipped` : ''
     report.value = { ok: true, message: `Imported ${result.cards.length} cards (${result.printings} printings)${skipped}.`, result }
     return true
@@ -88,10 +94,21 @@ export const useCardsStore = defineStore('cards', () => {
     try {
       const tooBig = files.find((f) => f.size > MAX_FILE_BYTES)
       if (tooBig) {
-        report.value = { ok: false, message: `${tooBig.name} is ${Math.round(tooBig.size / 1048576)} MB; the limit is 100 MB. Nothing was changed.`, result: null }
+        report.value = { ok: false, message: `${sizeProblem(tooBig.name, tooBig.size, MAX_FILE_BYTES)}. Nothing was changed.`, result: null }
         return false
       }
-      const texts: CardFile[] = await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() })))
+      let texts: CardFile[]
+      try {
+        texts = await Promise.all(
+          files.map(async (f) =>
+            isNdjsonName(f.name) ? { name: f.name, text: '', imported: await importGcgApiNdjsonChunks(fileTextChunks(f)) } : { name: f.name, text: await readFileText(f) },
+          ),
+        )
+      } catch (e) {
+        if (!(e instanceof FileReadError)) throw e
+        report.value = { ok: false, message: `${e.message} Nothing was changed.`, result: null }
+        return false
+      }
       const result = importCardFiles(texts)
       const manifest = readManifest(texts)
       const gcgApi = result.files.some((f) => f.source === 'gcg-api')

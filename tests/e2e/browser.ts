@@ -26,5 +26,10 @@ export function watchErrors(page: Page): string[] {
 }
 
 export async function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 860 } })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
+  // Content-Security-Policy refusals are not console calls: log them so watchErrors fails the test.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample})`)),
+  )
+  return context
 }

@@ -3,6 +3,7 @@ import type { DeckEntry, Section } from '~/schemas/deck'
 import type { CardLookup } from '../cards/pool'
 import { normalizeName } from '../cards/fields'
 import { normalizeNumber } from '../cards/pool'
+import { MAX_DECK_LIST_BYTES, MAX_DECK_LIST_LINES, sizeProblem, utf8Length } from '../limits'
 import { NUMBER_SOURCE } from './number'
 
 /** A deck entry as read from a list: where it was written and the name given there, if any. */
@@ -256,7 +257,14 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
     },
   }
   let section: Section | null = null
+  // Refuse oversized input before reading it: one clear error, no entries.
+  const tooBig = sizeProblem('the deck list', utf8Length(text), MAX_DECK_LIST_BYTES)
+  if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
   const lines = text.split(/\r\n|\r|\n/)
+  if (lines.length > MAX_DECK_LIST_LINES) {
+    const message = `the deck list has ${lines.length} lines; the limit is ${MAX_DECK_LIST_LINES}; nothing was read`
+    return { ...out, diagnostics: [{ line: MAX_DECK_LIST_LINES + 1, column: 1, severity: 'error', message }] }
+  }
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1
     const raw = lines[i]!.replace(/[\u0000\uFEFF\u200B-\u200D\u2060]/g, '')

@@ -14,6 +14,7 @@ import {
   readTypes,
   type FieldDef,
 } from './values'
+import { MAX_QUERY_CHARS, MAX_QUERY_DEPTH } from '~/engine/limits'
 
 // The card-search language, close to Scryfall's: bare words and quoted phrases search the name and
 // number, `field:value` and `field<op>value` test one field, `-` negates, `or` separates
@@ -148,6 +149,8 @@ class Lexer {
 class Parser {
   private p = 0
 
+  private depth = 0
+
   constructor(
     private readonly tokens: Token[],
     private readonly errors: QueryError[],
@@ -198,6 +201,21 @@ class Parser {
 
   private unary(): QueryNode | null {
     const t = this.tokens[this.p++]!
+    if ((t.t === 'not' || t.t === 'lparen') && this.depth >= MAX_QUERY_DEPTH) {
+      // The parser is recursive: refuse absurd nesting rather than overflow the stack. The rest is dropped.
+      this.error({ start: t.start, end: this.tokens.at(-1)!.end }, `nested more than ${MAX_QUERY_DEPTH} levels deep (parentheses and '-'); the rest is ignored`)
+      this.p = this.tokens.length
+      return null
+    }
+    this.depth++
+    try {
+      return this.unaryAt(t)
+    } finally {
+      this.depth--
+    }
+  }
+
+  private unaryAt(t: Token): QueryNode | null {
     switch (t.t) {
       case 'not': {
         const next = this.peek()
@@ -325,7 +343,10 @@ function fieldNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, messa
  */
 export function parseQuery(text: string): ParsedQuery {
   const errors: QueryError[] = []
-  const source = typeof text === 'string' ? text : ''
+  const raw = typeof text === 'string' ? text : ''
+  // Very long input is cut, and said so, before the lexer sees it.
+  const source = raw.length > MAX_QUERY_CHARS ? raw.slice(0, MAX_QUERY_CHARS) : raw
+  if (source !== raw) errors.push({ start: MAX_QUERY_CHARS, end: raw.length, message: `the query is ${raw.length} characters; only the first ${MAX_QUERY_CHARS} are read` })
   const tokens = balance(new Lexer(source, errors).tokens, errors)
   const ast = new Parser(tokens, errors).parse()
   errors.sort((a, b) => a.start - b.start || a.end - b.end)

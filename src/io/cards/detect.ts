@@ -10,6 +10,8 @@ import { emptyResult, type CardSource, type ImportIssue, type ImportResult } fro
 export interface CardFile {
   name: string
   text: string
+  /** Already read (an NDJSON file streamed line by line in the browser): used as it is. */
+  imported?: ImportResult
 }
 
 /** A file's kind, told from its content (the name only breaks ties for CSV). */
@@ -91,7 +93,7 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
   const errors: ImportIssue[] = []
   const summary: FileImportResult['files'] = []
   for (const file of files) {
-    const { source, json } = detectCardFile(file)
+    const { source, json } = file.imported ? { source: file.imported.source, json: undefined } : detectCardFile(file)
     if (source === 'errata') {
       const read = readErrata(asArray(json))
       errata.push(...read.errata)
@@ -110,7 +112,7 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
       summary.push({ name: file.name, source, imported: 0, skipped: 0 })
       continue
     }
-    const result = importCardFile(file)
+    const result = file.imported ?? importCardFile(file)
     all.push(result)
     errors.push(...result.errors.map((e) => ({ ...e, message: `${file.name}: ${e.message}` })))
     summary.push({ name: file.name, source, imported: result.imported, skipped: result.skipped })

@@ -1,0 +1,13 @@
+/** Offer text to the user as a downloaded file (no server involved: a Blob URL and a link click). */
+export function saveTextFile(name: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  a.rel = 'noopener'
+  document.body.append(a)
+  a.click()
+  a.remove()
+  // Give the browser time to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000)
+}

@@ -1,0 +1,120 @@
+import { DeckSnapshotSchema, StoredDeckSchema } from '~/schemas/deck'
+import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, type Backup } from '~/schemas/backup'
+import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema } from '~/schemas/stored'
+import type { ZodType } from 'zod'
+import type { GundeckDatabase } from './database'
+
+/** A stored record that no longer parses, as it is in the database: set aside, never dropped. */
+export interface UnreadableRecord {
+  table: string
+  key: string
+  problem: string
+  record: unknown
+}
+
+export type DataTable = 'cards' | 'printings' | 'datasets' | 'decks' | 'deckHistory'
+
+const SCHEMAS: Record<DataTable, { schema: ZodType; key: (r: Record<string, unknown>) => unknown }> = {
+  cards: { schema: StoredCardSchema, key: (r) => r.number },
+  printings: { schema: StoredPrintingSchema, key: (r) => r.id },
+  datasets: { schema: DatasetSchema, key: (r) => r.id },
+  decks: { schema: StoredDeckSchema, key: (r) => r.id },
+  deckHistory: { schema: DeckSnapshotSchema, key: (r) => r.id },
+}
+
+function partition<T>(table: DataTable, rows: unknown[]): { good: T[]; bad: UnreadableRecord[] } {
+  const { schema, key } = SCHEMAS[table]
+  const good: T[] = []
+  const bad: UnreadableRecord[] = []
+  for (const row of rows) {
+    const parsed = schema.safeParse(row)
+    if (parsed.success) good.push(parsed.data as T)
+    else {
+      const problem = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+      bad.push({ table, key: String(key((row ?? {}) as Record<string, unknown>)), problem, record: row })
+    }
+  }
+  return { good, bad }
+}
+
+/** The raw records of these tables that fail their schema, for the user to download and keep. */
+export async function readUnreadable(db: GundeckDatabase, tables: readonly DataTable[]): Promise<UnreadableRecord[]> {
+  const out: UnreadableRecord[] = []
+  await db.transaction('r', tables.map((t) => db.table(t)), async () => {
+    for (const t of tables) out.push(...partition(t, await db.table(t).toArray()).bad)
+  })
+  return out
+}
+
+export interface GatheredBackup {
+  backup: Backup
+  /** Records that could not be read: not in the backup (it must parse), offered as their own file. */
+  left: UnreadableRecord[]
+}
+
+/** Everything, read in one transaction so the backup is one consistent moment. */
+export async function gatherBackup(db: GundeckDatabase, { includeCards = false, app = '' } = {}): Promise<GatheredBackup> {
+  const tables = [db.decks, db.deckHistory, db.settings, db.datasets, ...(includeCards ? [db.cards, db.printings] : [])]
+  return db.transaction('r', tables, async () => {
+    const decks = partition<Backup['decks'][number]>('decks', await db.decks.toArray())
+    const history = partition<Backup['deckHistory'][number]>('deckHistory', await db.deckHistory.toArray())
+    const datasets = partition<NonNullable<Backup['dataset']>>('datasets', await db.datasets.toArray())
+    const settingsRow = await db.settings.get('app')
+    const settings = SettingsSchema.safeParse(settingsRow?.value ?? {})
+    const left = [...decks.bad, ...history.bad, ...datasets.bad]
+    let cards: Backup['cards'] = null
+    if (includeCards) {
+      const c = partition<NonNullable<Backup['cards']>['cards'][number]>('cards', await db.cards.toArray())
+      const p = partition<NonNullable<Backup['cards']>['printings'][number]>('printings', await db.printings.toArray())
+      left.push(...c.bad, ...p.bad)
+      const numbers = new Set(c.good.map((x) => x.number))
+      cards = { cards: c.good, printings: p.good.filter((x) => numbers.has(x.number)) }
+    }
+    const dataset = datasets.good.find((d) => d.id === 'current') ?? null
+    const backup = BackupSchema.parse({
+      kind: BACKUP_KIND,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      app,
+      settings: settings.success ? settings.data : SettingsSchema.parse({}),
+      dataset,
+      decks: decks.good,
+      deckHistory: history.good,
+      cards: cards && dataset ? cards : null,
+    })
+    return { backup, left }
+  })
+}
+
+/** What the database holds now, for "this will replace ..." before a restore. */
+export async function currentCounts(db: GundeckDatabase): Promise<{ decks: number; history: number; cards: number }> {
+  return db.transaction('r', [db.decks, db.deckHistory, db.cards], async () => ({
+    decks: await db.decks.filter((d) => (d as { deletedAt?: unknown }).deletedAt == null).count(),
+    history: await db.deckHistory.count(),
+    cards: await db.cards.count(),
+  }))
+}
+
+/**
+ * Replace decks, history and settings (and the card data, when the backup has it) with the backup's,
+ * in one transaction: any failure, a full disk included, leaves everything as it was.
+ */
+export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promise<void> {
+  const b = BackupSchema.parse(backup)
+  const tables = [db.decks, db.deckHistory, db.settings, ...(b.cards ? [db.cards, db.printings, db.datasets] : [])]
+  await db.transaction('rw', tables, async () => {
+    await db.decks.clear()
+    await db.deckHistory.clear()
+    await db.decks.bulkAdd(b.decks)
+    await db.deckHistory.bulkAdd(b.deckHistory)
+    await db.settings.put({ key: 'app', value: b.settings })
+    if (b.cards && b.dataset) {
+      await db.cards.clear()
+      await db.printings.clear()
+      await db.datasets.clear()
+      await db.cards.bulkAdd(b.cards.cards)
+      await db.printings.bulkAdd(b.cards.printings)
+      await db.datasets.put(b.dataset)
+    }
+  })
+}

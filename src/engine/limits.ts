@@ -1,0 +1,54 @@
+/**
+ * How much input the app and the CLI accept, in one place. Every place where a file, a pasted list,
+ * a code or a query enters checks its size against these before parsing, so a hostile or mistaken
+ * input gets a clear message instead of a frozen tab or a crash.
+ */
+const MB = 1024 * 1024
+
+/** A card file imported in the browser (the public gcg-api cards.json is about 2 MB). */
+export const MAX_CARD_FILE_BYTES = 100 * MB
+/** A card file read by the CLI: Node has room for more than a browser tab. */
+export const MAX_CARD_FILE_BYTES_CLI = 200 * MB
+/** One NDJSON line (one printing record); real records are about 1 KB. */
+export const MAX_NDJSON_LINE_CHARS = 1 * MB
+/** A deck list (file or pasted text): a real list is a few KB. */
+export const MAX_DECK_LIST_BYTES = 1 * MB
+/** Lines in a deck list: real lists have under 100; this leaves room for notes and comments. */
+export const MAX_DECK_LIST_LINES = 20_000
+/** A deck code (a deck packed into one string for sharing). */
+export const MAX_DECK_CODE_CHARS = 16 * 1024
+/** A backup file: decks and history are small; with the card data included it is a few MB. */
+export const MAX_BACKUP_BYTES = 200 * MB
+/** A search query typed or pasted into the search box (or read from the URL). */
+export const MAX_QUERY_CHARS = 2000
+/** Parentheses and `-` nested deeper than this are refused (the parser is recursive). */
+export const MAX_QUERY_DEPTH = 64
+
+/** "12.3 MB" / "512 KB" / "80 bytes" */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1).replace(/\.0$/, '')} MB`
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${bytes} bytes`
+}
+
+/** The message for an input over its limit, or null when it fits. */
+export function sizeProblem(what: string, bytes: number, limit: number): string | null {
+  if (bytes <= limit) return null
+  const size = formatBytes(bytes)
+  return size === formatBytes(limit) ? `${what} is over the limit of ${size}` : `${what} is ${size}; the limit is ${formatBytes(limit)}`
+}
+
+/** UTF-8 length of a string without encoding it (for pasted text, where there is no File.size). */
+export function utf8Length(text: string): number {
+  let n = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) n += 1
+    else if (c < 0x800) n += 2
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      n += 4
+      i++
+    } else n += 3
+  }
+  return n
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { BACKUP_KIND, type Backup } from '~/schemas/backup'
+import { SettingsSchema } from '~/schemas/stored'
+import { issuePath, migrateBackup, readBackup, summarizeBackup, writeBackup } from './backup'
+
+const deck = (id: string, name = 'Blue/White') => ({
+  id,
+  name,
+  format: 'gcg',
+  game: 'gcg' as const,
+  cards: { main: [{ number: 'GD01-001', printing: null, count: 4 }], resource: [], sideboard: [] },
+  notes: '',
+  tags: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  revision: 1,
+  deletedAt: null,
+})
+const backup = (): Backup => ({
+  kind: BACKUP_KIND,
+  version: 1,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  app: '0.1.0',
+  settings: SettingsSchema.parse({}),
+  dataset: null,
+  decks: [deck('a'), deck('b', 'Red')],
+  deckHistory: [{ id: 1, deckId: 'a', at: '2026-01-01T00:00:00.000Z', revision: 0, reason: 'created', content: { name: 'Blue/White', format: 'gcg', cards: deck('a').cards, notes: '', tags: [] } }],
+  cards: null,
+})
+const text = (b: unknown) => JSON.stringify(b)
+const error = (t: string, ...rest: Parameters<typeof readBackup> extends [string, ...infer R] ? R : never) => {
+  const r = readBackup(t, ...rest)
+  if (r.ok) throw new Error('expected the backup to be refused')
+  return r.error
+}
+
+describe('backup file', () => {
+  it('reads back what it wrote', () => {
+    const r = readBackup(writeBackup(backup()))
+    expect(r).toEqual({ ok: true, backup: backup() })
+    expect(summarizeBackup(backup())).toMatchObject({ decks: 2, history: 1, cards: null })
+  })
+
+  it('refuses a file that is not JSON, or JSON that is not a backup', () => {
+    expect(error('{"kind": "gundeck-backup", "version": 1,')).toMatch(/not valid JSON/)
+    expect(error('[1, 2, 3]')).toMatch(/not a gundeck backup/)
+    expect(error(text({ cards: [] }))).toMatch(/"kind": "gundeck-backup"/)
+    expect(error('')).toMatch(/not valid JSON/)
+  })
+
+  it('names the field that is wrong in a damaged backup', () => {
+    const b = backup() as unknown as { decks: { cards: { main: { count: number }[] } }[] }
+    b.decks[1]!.cards.main[0]!.count = -3
+    expect(error(text(b))).toMatch(/^The backup is damaged: decks\[1\]\.cards\.main\[0\]\.count: /)
+    expect(error(text({ ...backup(), deckHistory: 'none' }))).toMatch(/deckHistory: /)
+    expect(error(text({ ...backup(), decks: [deck('a'), deck('a')] }))).toMatch(/decks\[1\]: deck id a appears twice/)
+  })
+
+  it('refuses a backup from a newer app, and one with a version that is not a number', () => {
+    expect(error(text({ ...backup(), version: 2 }))).toMatch(/newer version of gundeck \(backup version 2; this app reads up to 1\)/)
+    expect(error(text({ ...backup(), version: '1' }))).toMatch(/^version: /)
+  })
+
+  it('brings an older backup up to date through its `up` steps, in order', () => {
+    // A pretend history: version 1 had `deckList`, version 2 renamed it `decks`, version 3 added `tags`.
+    const migrations = {
+      1: { up: ({ deckList, ...old }: Record<string, unknown>) => ({ ...old, decks: deckList }) },
+      2: { up: (old: Record<string, unknown>) => ({ ...old, decks: (old.decks as object[]).map((d) => ({ ...d, tags: ['migrated'] })) }) },
+    }
+    const { decks, ...rest } = backup()
+    const v1 = { ...rest, version: 1, deckList: decks.map(({ tags: _tags, ...d }) => d) }
+    const v3 = migrateBackup(v1, 1, migrations, 3)
+    expect(v3.version).toBe(3)
+    expect('deckList' in v3).toBe(false)
+    expect((v3.decks as { id: string; tags: string[] }[]).map((d) => [d.id, d.tags])).toEqual([['a', ['migrated']], ['b', ['migrated']]])
+    // A missing step is reported, not guessed.
+    expect(error(text(v1), {}, 3)).toMatch(/could not be upgraded: no upgrade from backup version 1/)
+  })
+
+  it('formats paths as a reader would write them', () => {
+    expect(issuePath(['decks', 3, 'cards', 'main', 0, 'count'])).toBe('decks[3].cards.main[0].count')
+    expect(issuePath([])).toBe('(the whole file)')
+  })
+})

@@ -1,0 +1,106 @@
+import type { z } from 'zod'
+import { BACKUP_KIND, BACKUP_MIGRATIONS, BACKUP_VERSION, BackupSchema, type Backup, type BackupMigration } from '~/schemas/backup'
+import { MAX_BACKUP_BYTES, sizeProblem, utf8Length } from '~/engine/limits'
+
+export type BackupRead = { ok: true; backup: Backup } | { ok: false; error: string }
+
+/** What a backup holds, for the confirmation before restoring it. */
+export interface BackupSummary {
+  createdAt: string
+  decks: number
+  deletedDecks: number
+  history: number
+  cards: number | null
+  printings: number | null
+  dataset: string | null
+}
+
+/** `decks[3].cards.main[0].count` */
+export function issuePath(path: readonly PropertyKey[]): string {
+  let out = ''
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out ? '.' : ''}${String(p)}`
+  return out || '(the whole file)'
+}
+
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const shown = issues.slice(0, 3).map((i) => `${issuePath(i.path)}: ${i.message}`)
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''
+  return `${shown.join('; ')}${more}`
+}
+
+/** Bring an older backup up to the current version, one `up` step at a time. */
+export function migrateBackup(
+  raw: Record<string, unknown>,
+  from: number,
+  migrations: Readonly<Record<number, BackupMigration>> = BACKUP_MIGRATIONS,
+  to: number = BACKUP_VERSION,
+): Record<string, unknown> {
+  let data = raw
+  for (let v = from; v < to; v++) {
+    const step = migrations[v]
+    if (!step) throw new Error(`no upgrade from backup version ${v}`)
+    data = { ...step.up(data), version: v + 1 }
+  }
+  return data
+}
+
+/**
+ * Read a backup file. Never throws: a damaged, foreign, too-new or oversized file gives an error that
+ * says what is wrong (with the field path), and nothing else happens.
+ */
+export function readBackup(text: string, migrations = BACKUP_MIGRATIONS, current = BACKUP_VERSION): BackupRead {
+  try {
+    if (typeof text !== 'string') return { ok: false, error: 'The backup is not text.' }
+    const tooBig = sizeProblem('The file', utf8Length(text), MAX_BACKUP_BYTES)
+    if (tooBig) return { ok: false, error: `${tooBig}.` }
+    let json: unknown
+    try {
+      json = JSON.parse(text.replace(/^\uFEFF/, ''))
+    } catch (e) {
+      return { ok: false, error: `This is not a gundeck backup: it is not valid JSON (${(e as Error).message}).` }
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json) || (json as { kind?: unknown }).kind !== BACKUP_KIND) {
+      return { ok: false, error: `This is not a gundeck backup: a backup is a JSON object with "kind": "${BACKUP_KIND}".` }
+    }
+    const version = (json as { version?: unknown }).version
+    if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+      return { ok: false, error: `version: expected a whole number from 1, got ${JSON.stringify(version) ?? 'nothing'}.` }
+    }
+    if (version > current) {
+      return { ok: false, error: `This backup was made by a newer version of gundeck (backup version ${version}; this app reads up to ${current}). Update the app first.` }
+    }
+    let data: Record<string, unknown>
+    try {
+      data = migrateBackup(json as Record<string, unknown>, version, migrations, current)
+    } catch (e) {
+      return { ok: false, error: `This backup (version ${version}) could not be upgraded: ${(e as Error).message}.` }
+    }
+    const parsed = BackupSchema.safeParse(data)
+    if (!parsed.success) return { ok: false, error: `The backup is damaged: ${describeIssues(parsed.error.issues)}.` }
+    return { ok: true, backup: parsed.data }
+  } catch (e) {
+    // Whatever else goes wrong (a stack overflow on absurd nesting, say) is still just a bad file.
+    return { ok: false, error: `The backup could not be read: ${(e as Error).message ?? String(e)}.` }
+  }
+}
+
+export function writeBackup(backup: Backup): string {
+  return JSON.stringify(BackupSchema.parse(backup))
+}
+
+export function summarizeBackup(b: Backup): BackupSummary {
+  return {
+    createdAt: b.createdAt,
+    decks: b.decks.filter((d) => d.deletedAt === null).length,
+    deletedDecks: b.decks.filter((d) => d.deletedAt !== null).length,
+    history: b.deckHistory.length,
+    cards: b.cards?.cards.length ?? null,
+    printings: b.cards?.printings.length ?? null,
+    dataset: b.dataset ? `${b.dataset.label}${b.dataset.version ? ` ${b.dataset.version}` : ''}` : null,
+  }
+}
+
+/** `gundeck-backup-2026-11-21.json` */
+export function backupFileName(at: Date = new Date()): string {
+  return `gundeck-backup-${at.toISOString().slice(0, 10)}.json`
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { DeckSnapshotSchema, StoredDeckSchema } from './deck'
+import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema } from './stored'
+
+/**
+ * A backup: everything the user made (decks, their history, settings) plus the card data set's
+ * metadata, and optionally the card data itself (large, and it can be downloaded again). One JSON
+ * file, identified by `kind` and versioned by `version`: a file from an older app version is brought
+ * up to date by the `up` steps in BACKUP_MIGRATIONS before it is checked against this schema.
+ */
+export const BACKUP_KIND = 'gundeck-backup'
+export const BACKUP_VERSION = 1
+
+/** History rows keep their ids: restoring keeps the order and the "restore this version" links. */
+const BackupSnapshotSchema = DeckSnapshotSchema.extend({ id: z.number().int().min(1) })
+
+export const BackupCardsSchema = z.object({
+  cards: z.array(StoredCardSchema),
+  printings: z.array(StoredPrintingSchema),
+})
+
+export const BackupSchema = z
+  .object({
+    kind: z.literal(BACKUP_KIND),
+    version: z.literal(BACKUP_VERSION),
+    createdAt: z.string().min(1).max(40),
+    /** The app version that wrote it, for the user's information. */
+    app: z.string().max(40),
+    settings: SettingsSchema,
+    /** Which card data the decks were built against; restored only together with `cards`. */
+    dataset: DatasetSchema.nullable(),
+    decks: z.array(StoredDeckSchema),
+    deckHistory: z.array(BackupSnapshotSchema),
+    /** The card data itself, or null when the backup was made without it. */
+    cards: BackupCardsSchema.nullable(),
+  })
+  .superRefine((b, ctx) => {
+    const unique = <T>(items: readonly T[], key: (t: T) => string | number, path: string, what: string) => {
+      const seen = new Set<string | number>()
+      items.forEach((item, i) => {
+        const k = key(item)
+        if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [path, i], message: `${what} ${k} appears twice` })
+        seen.add(k)
+      })
+    }
+    unique(b.decks, (d) => d.id, 'decks', 'deck id')
+    unique(b.deckHistory, (h) => h.id, 'deckHistory', 'history id')
+    if (b.cards) {
+      unique(b.cards.cards, (c) => c.number, 'cards', 'card number')
+      unique(b.cards.printings, (p) => p.id, 'cards', 'printing id')
+      const numbers = new Set(b.cards.cards.map((c) => c.number))
+      const i = b.cards.printings.findIndex((p) => !numbers.has(p.number))
+      if (i >= 0) ctx.addIssue({ code: 'custom', path: ['cards', 'printings', i, 'number'], message: `printing of card ${b.cards.printings[i]!.number}, which is not in the backup` })
+      if (!b.dataset) ctx.addIssue({ code: 'custom', path: ['dataset'], message: 'card data without its dataset description' })
+    }
+  })
+export type Backup = z.infer<typeof BackupSchema>
+
+/**
+ * `up` turns a backup of version N (the key) into version N + 1. The file format is at version 1, so
+ * there is nothing to migrate yet; when it changes, bump BACKUP_VERSION, add `N: { up }` here and a test
+ * that reads a version-N file.
+ */
+export interface BackupMigration {
+  up: (old: Record<string, unknown>) => Record<string, unknown>
+}
+export const BACKUP_MIGRATIONS: Readonly<Record<number, BackupMigration>> = {}

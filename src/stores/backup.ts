@@ -1,0 +1,103 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import { FileReadError, readFileText } from '~/api/read-file'
+import { saveTextFile } from '~/api/save-file'
+import { isQuotaError, QUOTA_MESSAGE } from '~/api/storage'
+import { currentCounts, gatherBackup, readUnreadable, restoreBackup, type DataTable } from '~/db/backup-repository'
+import { database } from '~/db/database'
+import { backupFileName, readBackup, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup'
+import { MAX_BACKUP_BYTES, sizeProblem } from '~/engine/limits'
+import type { Backup } from '~/schemas/backup'
+import { useCardsStore } from './cards'
+import { useSettingsStore } from './settings'
+
+const APP_VERSION = '0.1.0'
+
+/** A checked backup waiting for the user to confirm the restore. */
+export interface PendingRestore {
+  fileName: string
+  backup: Backup
+  summary: BackupSummary
+  current: { decks: number; history: number; cards: number }
+}
+
+/** Backup, restore, and the download of records that could not be read. */
+export const useBackupStore = defineStore('backup', () => {
+  const busy = ref(false)
+  const message = ref<{ ok: boolean; text: string } | null>(null)
+  const pending = ref<PendingRestore | null>(null)
+
+  async function download(includeCards: boolean): Promise<void> {
+    busy.value = true
+    message.value = null
+    try {
+      const { backup, left } = await gatherBackup(database(), { includeCards, app: APP_VERSION })
+      saveTextFile(backupFileName(), writeBackup(backup))
+      const s = summarizeBackup(backup)
+      const leftNote = left.length ? ` ${left.length} unreadable record(s) are not in it: download them with "Download unreadable records".` : ''
+      message.value = { ok: true, text: `Backup saved: ${s.decks} deck(s), ${s.history} history entries${s.cards !== null ? `, ${s.cards} cards` : ''}.${leftNote}` }
+    } catch (e) {
+      message.value = { ok: false, text: `The backup could not be made: ${(e as Error).message}` }
+    } finally {
+      busy.value = false
+    }
+  }
+
+  /** Read and check a backup file; nothing changes until `confirm()`. */
+  async function pick(file: File): Promise<boolean> {
+    busy.value = true
+    message.value = null
+    pending.value = null
+    try {
+      const tooBig = sizeProblem(file.name, file.size, MAX_BACKUP_BYTES)
+      if (tooBig) {
+        message.value = { ok: false, text: `${tooBig}. Nothing was changed.` }
+        return false
+      }
+      const read = readBackup(await readFileText(file))
+      if (!read.ok) {
+        message.value = { ok: false, text: `${file.name}: ${read.error} Nothing was changed.` }
+        return false
+      }
+      pending.value = { fileName: file.name, backup: read.backup, summary: summarizeBackup(read.backup), current: await currentCounts(database()) }
+      return true
+    } catch (e) {
+      message.value = { ok: false, text: `${e instanceof FileReadError ? e.message : `${file.name} could not be read: ${(e as Error).message}`} Nothing was changed.` }
+      return false
+    } finally {
+      busy.value = false
+    }
+  }
+
+  async function confirm(): Promise<boolean> {
+    const p = pending.value
+    if (!p) return false
+    busy.value = true
+    try {
+      await restoreBackup(database(), p.backup)
+      pending.value = null
+      await useSettingsStore().load()
+      if (p.backup.cards) await useCardsStore().load()
+      message.value = { ok: true, text: `Restored ${p.summary.decks} deck(s) and ${p.summary.history} history entries from ${p.fileName}.` }
+      return true
+    } catch (e) {
+      message.value = { ok: false, text: isQuotaError(e) ? QUOTA_MESSAGE : `The restore failed, so nothing was changed: ${(e as Error).message}` }
+      return false
+    } finally {
+      busy.value = false
+    }
+  }
+
+  function cancel() {
+    pending.value = null
+  }
+
+  /** The raw records that failed to parse, as one JSON file to keep or send in a bug report. */
+  async function downloadUnreadable(tables: readonly DataTable[], name: string): Promise<number> {
+    const records = await readUnreadable(database(), tables)
+    saveTextFile(`gundeck-unreadable-${name}-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify({ kind: 'gundeck-unreadable-records', savedAt: new Date().toISOString(), records }, null, 2))
+    return records.length
+  }
+
+  return { busy, message, pending, download, pick, confirm, cancel, downloadUnreadable }
+})
