@@ -19,15 +19,21 @@ export function looksLikeErrataRecord(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'card_number' in value && 'before' in value && 'after' in value
 }
 
-export function readErrata(records: readonly unknown[]): { errata: ErrataRecord[]; errors: ImportIssue[] } {
-  const errata: ErrataRecord[] = []
+/** Every record that parses, and each problem of the others by record index and field. */
+function readAll<S extends z.ZodType>(schema: S, records: readonly unknown[]): { items: z.infer<S>[]; errors: ImportIssue[] } {
+  const items: z.infer<S>[] = []
   const errors: ImportIssue[] = []
   records.forEach((raw, index) => {
-    const parsed = ErrataRecordSchema.safeParse(raw)
-    if (parsed.success) errata.push(parsed.data)
+    const parsed = schema.safeParse(raw)
+    if (parsed.success) items.push(parsed.data)
     else for (const i of parsed.error.issues) errors.push({ record: index, line: null, field: i.path.join('.') || null, message: i.message })
   })
-  return { errata, errors }
+  return { items, errors }
+}
+
+export function readErrata(records: readonly unknown[]): { errata: ErrataRecord[]; errors: ImportIssue[] } {
+  const { items, errors } = readAll(ErrataRecordSchema, records)
+  return { errata: items, errors }
 }
 
 /** Which card field an erratum's `field` rewrites, and how. */
@@ -88,14 +94,8 @@ export function looksLikeRulingRecord(value: unknown): boolean {
 }
 
 export function readRulings(records: readonly unknown[]): { rulings: RulingRecord[]; errors: ImportIssue[] } {
-  const rulings: RulingRecord[] = []
-  const errors: ImportIssue[] = []
-  records.forEach((raw, index) => {
-    const parsed = RulingRecordSchema.safeParse(raw)
-    if (parsed.success) rulings.push(parsed.data)
-    else for (const i of parsed.error.issues) errors.push({ record: index, line: null, field: i.path.join('.') || null, message: i.message })
-  })
-  return { rulings, errors }
+  const { items, errors } = readAll(RulingRecordSchema, records)
+  return { rulings: items, errors }
 }
 
 /** Attach rulings to their cards; rulings for cards not in the pool are left out silently (other sets). */
