@@ -30,7 +30,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   async function addByKeyboard(number: string, copies: number, row = 0) {
     await page.getByTestId('card-query').fill(number)
     const results = page.getByTestId('card-results')
-    await results.locator(`[aria-label$=", ${number}"]`).first().waitFor()
+    await results.locator(`[data-printing="${number}"]`).first().waitFor()
     await results.focus()
     for (let i = 0; i < row; i++) await page.keyboard.press('ArrowDown')
     for (let i = 0; i < copies; i++) await page.keyboard.press('+')
@@ -70,7 +70,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
 
   it('re-validates and re-renders within one frame of an edit (measured)', async () => {
     await page.getByTestId('card-query').fill('ST01-001')
-    await page.getByTestId('card-results').locator('[aria-label$=", ST01-001"]').waitFor()
+    await page.getByTestId('card-results').locator('[data-printing="ST01-001"]').waitFor()
     const times = await page.evaluate(async () => {
       const el = document.querySelector('[data-testid="card-results"]')!
       const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()))

@@ -33,7 +33,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     for (const e of deck004.main) {
       await page.getByTestId('card-query').fill(e.number)
       const results = page.getByTestId('card-results')
-      await results.locator(`[aria-label$=", ${e.number}"]`).first().waitFor()
+      await results.locator(`[data-printing="${e.number}"]`).first().waitFor()
       await results.focus()
       for (let i = 0; i < e.count; i++) await page.keyboard.press('+')
       total += e.count

@@ -1,0 +1,82 @@
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { hasShared } from '../shared'
+import { launch } from './browser'
+import { importRealCards } from './helpers'
+
+// axe-core audits each screen for labels, names, roles and contrast (WCAG 2.1 A and AA rules).
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]
+}
+
+async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE })
+  const result = await page.evaluate(
+    () => (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResult> } }).axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+  )
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`)
+}
+
+describe.skipIf(!hasShared)('accessibility of every screen in Chromium (axe-core, WCAG 2.1 AA) [needs ../shared]', () => {
+  let browser: Browser
+  let page: Page
+  const base = inject('baseUrl')
+
+  beforeAll(async () => {
+    browser = await launch()
+    // The audit script is injected into the page, which the app's CSP would refuse: allow it here only.
+    page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 860 } })).newPage()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('the empty first-run screen', async () => {
+    await page.goto(`${base}#/cards`)
+    await page.getByRole('heading', { name: 'No card list yet' }).waitFor()
+    expect(await audit(page)).toEqual([])
+  })
+
+  it('the card browser with results and a card open', async () => {
+    await importRealCards(page, base)
+    await page.goto(`${base}#/cards?q=c:blue`)
+    await page.getByTestId('card-results').focus()
+    await page.keyboard.press('Enter')
+    await page.getByTestId('card-detail').waitFor()
+    expect(await audit(page)).toEqual([])
+  })
+
+  it('the decks list, the deck editor and its tabs', async () => {
+    await page.goto(`${base}#/decks`)
+    await page.getByTestId('new-deck').click()
+    await page.getByTestId('deck-name').waitFor()
+    await page.getByTestId('card-query').fill('ST01-001')
+    await page.getByTestId('card-results').focus()
+    await page.keyboard.press('+')
+    await page.getByTestId('deck-line').first().waitFor()
+    expect(await audit(page)).toEqual([])
+    for (const tab of ['stats', 'history', 'notes', 'transfer']) {
+      await page.getByTestId(`tab-${tab}`).click()
+      await page.waitForTimeout(200)
+      expect({ tab, problems: await audit(page) }).toEqual({ tab, problems: [] })
+    }
+    await page.goto(`${base}#/decks`)
+    await page.getByTestId('deck-list').waitFor()
+    expect(await audit(page)).toEqual([])
+  })
+
+  it('the card data page and the simulate page', async () => {
+    await page.goto(`${base}#/data`)
+    await page.getByTestId('dataset-info').waitFor()
+    expect(await audit(page)).toEqual([])
+    await page.goto(`${base}#/decks`)
+    await page.getByTestId('deck-list').locator('a').first().click()
+    await page.getByTestId('simulate-link').click()
+    await page.waitForURL(/simulate$/)
+    await page.waitForTimeout(500)
+    expect(await audit(page)).toEqual([])
+  })
+})
