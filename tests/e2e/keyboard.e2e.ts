@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { hasShared } from '../shared'
+import { launch, newContext, watchErrors } from './browser'
+import { importRealCards } from './helpers'
+
+/** Press Tab until the element with this test id has focus: proves it is in the tab order. */
+async function tabTo(page: Page, testId: string, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId)) return
+  }
+  throw new Error(`${testId} was not reached with ${max} presses of Tab`)
+}
+
+describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [needs ../shared]', () => {
+  let browser: Browser
+  let page: Page
+  let errors: string[]
+  const base = inject('baseUrl')
+
+  beforeAll(async () => {
+    browser = await launch()
+    page = await (await newContext(browser)).newPage()
+    errors = watchErrors(page)
+    await importRealCards(page, base)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('creates, names and fills a deck, follows a violation, undoes and redoes, with no mouse', async () => {
+    await page.goto(`${base}#/decks`)
+    await page.getByText('No decks yet').waitFor()
+    await tabTo(page, 'new-deck')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('deck-name').waitFor()
+
+    await tabTo(page, 'deck-name')
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('Keyboard deck')
+    await page.keyboard.press('Enter')
+
+    await tabTo(page, 'card-query')
+    await page.keyboard.type('ST01-001')
+    await page.getByTestId('card-results').locator('[data-printing="ST01-001"]').waitFor()
+    await tabTo(page, 'card-results')
+    for (let i = 0; i < 4; i++) await page.keyboard.press('+')
+    await page.keyboard.press('-')
+    await page.getByTestId('section-main').getByTestId('section-total').filter({ hasText: /^3$/ }).waitFor()
+
+    await tabTo(page, 'add-resources')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('section-resource').getByTestId('section-total').filter({ hasText: /^10$/ }).waitFor()
+
+    // The deck is short of 50: its violation is in the tab order and can be chosen.
+    await tabTo(page, 'violation')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('main-deck-size')
+    await page.keyboard.press('Enter')
+
+    // Undo and redo from the keyboard, outside text fields.
+    await page.keyboard.press('Control+z')
+    await page.getByTestId('section-resource').getByTestId('section-total').filter({ hasText: /^0$/ }).waitFor()
+    await page.keyboard.press('Control+Shift+z')
+    await page.getByTestId('section-resource').getByTestId('section-total').filter({ hasText: /^10$/ }).waitFor()
+    expect(await page.getByTestId('deck-name').inputValue()).toBe('Keyboard deck')
+  })
+
+  it('logged no page errors', () => {
+    expect(errors).toEqual([])
+  })
+})
