@@ -53,6 +53,17 @@ describe.skipIf(!hasShared)('deck lists in and out in Chromium [needs ../shared]
     })
   }
 
+  it('opens the printable registration sheet from the editor', async () => {
+    await page.getByLabel('Player name').fill('Char Aznable')
+    const [sheet] = await Promise.all([context.waitForEvent('page'), page.getByTestId('print-sheet').click()])
+    await sheet.waitForLoadState()
+    const text = await sheet.locator('body').innerText()
+    expect(text).toContain('Char Aznable')
+    expect(text).toMatch(/Main deck \(50\)/)
+    expect(text).toContain('LEGAL')
+    await sheet.close()
+  })
+
   it('opens a share link read-only, and saves a copy', async () => {
     const link = await page.getByTestId('share-link').inputValue()
     expect(link.length).toBeLessThan(400)
