@@ -10,8 +10,7 @@ import { MAX_BACKUP_BYTES, sizeProblem } from '~/engine/limits'
 import type { Backup } from '~/schemas/backup'
 import { useCardsStore } from './cards'
 import { useSettingsStore } from './settings'
-
-const APP_VERSION = '0.1.0'
+import { version as APP_VERSION } from '../../package.json'
 
 /** A checked backup waiting for the user to confirm the restore. */
 export interface PendingRestore {
