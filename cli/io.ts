@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { CardPool } from '~/engine/cards/pool'
+import { FORMATS, getFormat } from '~/engine/formats/registry'
+import type { Format } from '~/schemas/format'
 import { importCardFile, importCardFiles, type CardFile } from '~/io/cards/detect'
 import type { ImportIssue } from '~/io/cards/result'
 import { formatBytes, MAX_CARD_FILE_BYTES_CLI, MAX_DECK_LIST_BYTES } from '~/engine/limits'
@@ -74,4 +76,11 @@ export function loadCards(path: string, io: CliIo): CardPool {
     if (result.errors.length > 10) io.err(`  ... and ${result.errors.length - 10} more`)
   }
   return new CardPool(result.cards)
+}
+
+/** The format a `--format` option names, or a usage error listing the known ones. */
+export function requireFormat(id: string): Format {
+  const format = getFormat(id)
+  if (!format) throw new UsageError(`unknown format "${id}"; known formats: ${[...FORMATS.keys()].join(', ')}`)
+  return format
 }

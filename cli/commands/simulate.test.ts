@@ -36,6 +36,16 @@ const json = (...args: string[]) => {
 }
 
 describe('gundeck simulate', () => {
+  it('reads the deck in any form gundeck writes: a deck code gives the same odds', () => {
+    const out: string[] = []
+    expect(run(['convert', deckFile, '--cards', cards, '--to', 'code'], { out: (t) => out.push(t), err: () => {} })).toBe(0)
+    const codeFile = join(dir, 'deck.code.txt')
+    writeFileSync(codeFile, out.join('\n'))
+    const r = gundeck(codeFile, '--cards', cards, '--json', '--hit', 'TS09-001,TS09-002', '--trials', '0')
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out).exact).toBeCloseTo(0.8567559261, 9)
+  })
+
   it('prints exactly {exact, monteCarlo: {p, trials, stdError}, seed} with --json', () => {
     const r = json('--hit', 'TS09-001,TS09-002', '--redraw', 'if-miss', '--trials', '200000', '--seed', '42')
     expect(Object.keys(r)).toEqual(['exact', 'monteCarlo', 'seed'])

@@ -1,13 +1,13 @@
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { CardPool } from '~/engine/cards/pool'
-import { parseDeckList } from '~/engine/decklist/parse'
-import { FORMATS, getFormat } from '~/engine/formats/registry'
+import { readDeckList } from '~/engine/decklist/read'
+import { FORMATS } from '~/engine/formats/registry'
 import { simulate } from '~/engine/sim'
 import type { Format } from '~/schemas/format'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
 import { MAX_SIM_GROUPS, type Player, type RedrawPolicy, type SimGroup, type SimSpec } from '~/schemas/sim'
-import { loadCards, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../io'
+import { loadCards, requireFormat, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../io'
 
 export const DEFAULT_TRIALS = 1_000_000
 
@@ -93,8 +93,7 @@ export function simulateCommand(argv: string[], io: CliIo): number {
   const hits = values.hit ?? []
   if (hits.length === 0) throw new UsageError('--hit NUMBERS[:N] is required: the cards to look for\n\n' + SIMULATE_USAGE)
   if (hits.length > MAX_SIM_GROUPS) throw new UsageError(`at most ${MAX_SIM_GROUPS} --hit groups`)
-  const format = getFormat(values.format)
-  if (!format) throw new UsageError(`unknown format "${values.format}"; known formats: ${[...FORMATS.keys()].join(', ')}`)
+  const format = requireFormat(values.format)
   const byTurn = integer(values['by-turn'], '--by-turn', 0, 60)
   const player = values.player
   if (player !== 'first' && player !== 'second') throw new UsageError(`--player must be first or second, not "${player}"`)
@@ -106,7 +105,7 @@ export function simulateCommand(argv: string[], io: CliIo): number {
   const file = positionals[0]!
   const text = readText(file, MAX_DECK_BYTES, 'deck list')
   const pool = loadCards(values.cards, io)
-  const list = parseDeckList(text, pool.lookup)
+  const list = readDeckList(text, pool)
   const unreadable = list.diagnostics.filter((d) => d.severity === 'error')
   if (unreadable.length > 0) throw new UsageError(`${file}: ${unreadable.map((d) => d.message).join('; ')}`)
   if (list.main.length === 0) throw new UsageError(`${file}: no main-deck cards`)

@@ -1,11 +1,11 @@
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readDeckList } from '~/engine/decklist/read'
-import { banListFor, FORMATS, getFormat } from '~/engine/formats/registry'
+import { banListFor, FORMATS } from '~/engine/formats/registry'
 import type { Violation } from '~/engine/rules/types'
 import { validateDeck } from '~/engine/validate'
 import type { Format } from '~/schemas/format'
-import { loadCards, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../io'
+import { loadCards, requireFormat, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../io'
 
 export const VALIDATE_USAGE = `Usage: gundeck validate FILE... --cards PATH [--format ${[...FORMATS.keys()].join('|')}] [--json]
 
@@ -63,8 +63,7 @@ export function validateCommand(argv: string[], io: CliIo): number {
   }
   if (positionals.length === 0) throw new UsageError('no deck list given\n\n' + VALIDATE_USAGE)
   if (!values.cards) throw new UsageError('--cards PATH is required: the card data to check against\n\n' + VALIDATE_USAGE)
-  const format = getFormat(values.format)
-  if (!format) throw new UsageError(`unknown format "${values.format}"; known formats: ${[...FORMATS.keys()].join(', ')}`)
+  const format = requireFormat(values.format)
 
   const texts = positionals.map((file) => ({ file, text: readText(file, MAX_DECK_BYTES, 'deck list') }))
   const pool = loadCards(values.cards, io)
