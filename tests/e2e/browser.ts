@@ -33,3 +33,11 @@ export async function newContext(browser: Browser): Promise<BrowserContext> {
   )
   return context
 }
+
+/** What most journeys start with: Chromium, one context, one page whose errors are collected. */
+export async function openPage(): Promise<{ browser: Browser; context: BrowserContext; page: Page; errors: string[] }> {
+  const browser = await launch()
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  return { browser, context, page, errors: watchErrors(page) }
+}

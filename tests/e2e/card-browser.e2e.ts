@@ -1,28 +1,24 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CardPool } from '~/engine/cards/pool'
 import { searchCards } from '~/engine/query'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, SHARED } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { openPage } from './browser'
 
 // Needs ../shared (the real card file) like every e2e journey here; CI always has it.
 const CARDS = join(SHARED, 'cards/gcg-api/cards.json')
 
 describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]', () => {
   let browser: Browser
-  let context: BrowserContext
   let page: Page
   let errors: string[]
   const base = inject('baseUrl')
 
   beforeAll(async () => {
-    browser = await launch()
-    context = await newContext(browser)
-    page = await context.newPage()
-    errors = watchErrors(page)
+    ;({ browser, page, errors } = await openPage())
   })
   afterAll(async () => {
     await browser?.close()

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { openPage } from './browser'
 import { importRealCards } from './helpers'
 
 describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]', () => {
@@ -15,10 +15,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   const deck004 = parseDeckList(sharedText('decks/official/deck-004.txt'))
 
   beforeAll(async () => {
-    browser = await launch()
-    context = await newContext(browser)
-    page = await context.newPage()
-    errors = watchErrors(page)
+    ;({ browser, context, page, errors } = await openPage())
     await importRealCards(page, base)
   })
   afterAll(async () => {

@@ -13,7 +13,7 @@ import { validateDeck } from '~/engine/validate'
 import { importCardFile } from '~/io/cards/detect'
 import { registrationSheetHtml } from '~/io/print/registration-sheet'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { openPage } from './browser'
 import { importRealCards, REAL_CARDS } from './helpers'
 
 describe.skipIf(!hasShared)('deck lists in and out in Chromium [needs ../shared]', () => {
@@ -26,10 +26,7 @@ describe.skipIf(!hasShared)('deck lists in and out in Chromium [needs ../shared]
   const original = readDeckList(sharedText('decks/official/deck-004.txt'), pool)
 
   beforeAll(async () => {
-    browser = await launch()
-    context = await newContext(browser)
-    page = await context.newPage()
-    errors = watchErrors(page)
+    ;({ browser, context, page, errors } = await openPage())
     await importRealCards(page, base)
   })
   afterAll(async () => {

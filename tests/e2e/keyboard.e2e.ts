@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { openPage } from './browser'
 import { importRealCards } from './helpers'
 
 /** Press Tab until the element with this test id has focus: proves it is in the tab order. */
@@ -20,9 +20,7 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
   const base = inject('baseUrl')
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await (await newContext(browser)).newPage()
-    errors = watchErrors(page)
+    ;({ browser, page, errors } = await openPage())
     await importRealCards(page, base)
   })
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { openPage } from './browser'
 import { importRealCards } from './helpers'
 
 /** In the page: wait until the first search result is laid out, then report ms since navigation start. */
@@ -24,10 +24,7 @@ describe.skipIf(!hasShared)('offline, backup and the speed budget in Chromium [n
   const base = inject('baseUrl')
 
   beforeAll(async () => {
-    browser = await launch()
-    context = await newContext(browser)
-    page = await context.newPage()
-    errors = watchErrors(page)
+    ;({ browser, context, page, errors } = await openPage())
   })
   afterAll(async () => {
     await browser?.close()

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { openPage } from './browser'
 import { importRealCards } from './helpers'
 
 describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', () => {
@@ -13,9 +13,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
   const deck004 = parseDeckList(sharedText('decks/official/deck-004.txt'))
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await (await newContext(browser)).newPage()
-    errors = watchErrors(page)
+    ;({ browser, page, errors } = await openPage())
     await importRealCards(page, base)
   })
   afterAll(async () => {
