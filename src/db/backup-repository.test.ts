@@ -138,3 +138,22 @@ describe('backup and restore', () => {
     expect(raw[0]!.problem).toMatch(/name/)
   })
 })
+
+describe('restore moves revisions forward', () => {
+  it('puts a restored deck above every revision the database has seen of it, so open tabs see it as newer', async () => {
+    const db = freshDb()
+    const alpha = await createDeck(db, content('Alpha'), 'gcg')
+    const { backup } = await gatherBackup(db) // Alpha at revision 0
+    let rev = alpha.revision
+    for (const n of ['Alpha 1', 'Alpha 2', 'Alpha 3']) rev = (await saveDeck(db, alpha.id, content(n), rev)).deck.revision
+    expect(rev).toBe(3)
+    await restoreBackup(db, backup)
+    const restored = await getDeck(db, alpha.id)
+    expect(restored?.name).toBe('Alpha')
+    expect(restored?.revision).toBe(4)
+    // A tab that had revision 3 open now saves on a stale base: the restored version is kept in History.
+    const late = await saveDeck(db, alpha.id, content('Alpha from the other tab'), 3)
+    expect(late.conflict).toBe(true)
+    expect((await deckHistory(db, alpha.id)).some((s) => s.reason === 'conflict' && s.content.name === 'Alpha')).toBe(true)
+  })
+})

@@ -103,9 +103,19 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
   const b = BackupSchema.parse(backup)
   const tables = [db.decks, db.deckHistory, db.settings, ...(b.cards ? [db.cards, db.printings, db.datasets] : [])]
   await db.transaction('rw', tables, async () => {
+    // Revisions only move forward: a restored deck lands above every revision this database has seen of
+    // it, so a tab holding that deck open sees a newer version (and keeps its unsaved edits in History)
+    // instead of ignoring it, and its next save cannot silently replace the restored one.
+    const seen = new Map<string, number>()
+    const note = (id: unknown, revision: unknown) => {
+      if (typeof id === 'string' && typeof revision === 'number' && Number.isFinite(revision)) seen.set(id, Math.max(seen.get(id) ?? 0, revision))
+    }
+    await db.decks.each((d) => note((d as { id?: unknown }).id, (d as { revision?: unknown }).revision))
+    await db.deckHistory.each((h) => note((h as { deckId?: unknown }).deckId, (h as { revision?: unknown }).revision))
+    const decks = b.decks.map((d) => (seen.has(d.id) ? { ...d, revision: Math.max(d.revision, seen.get(d.id)! + 1) } : d))
     await db.decks.clear()
     await db.deckHistory.clear()
-    await db.decks.bulkAdd(b.decks)
+    await db.decks.bulkAdd(decks)
     await db.deckHistory.bulkAdd(b.deckHistory)
     await db.settings.put({ key: 'app', value: b.settings })
     if (b.cards && b.dataset) {

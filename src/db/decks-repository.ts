@@ -91,6 +91,18 @@ export async function saveDeck(
   })
 }
 
+/**
+ * Keep a version of a deck in its History without changing the deck: a tab's unsaved edits when the deck
+ * changed under it, or edits left for a deck deleted meanwhile. History can compare and restore it.
+ */
+export async function keepVersion(db: GundeckDatabase, id: string, content: DeckContent): Promise<void> {
+  await db.transaction('rw', [db.decks, db.deckHistory], async () => {
+    const current = await getDeck(db, id)
+    if (!current) throw new DeckGoneError('This deck no longer exists (deleted in another tab?).')
+    await snapshot(db, current, 'conflict', content)
+  })
+}
+
 export async function deleteDeck(db: GundeckDatabase, id: string): Promise<void> {
   await db.transaction('rw', [db.decks, db.deckHistory], async () => {
     const current = await getDeck(db, id)

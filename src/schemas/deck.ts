@@ -53,3 +53,17 @@ export const DeckSnapshotSchema = z.object({
   content: DeckContentSchema,
 })
 export type DeckSnapshot = z.infer<typeof DeckSnapshotSchema>
+
+/**
+ * The journal of a deck's working copy (localStorage, written synchronously on every edit): what the
+ * editor shows, on top of which stored revision, from which page load. Replayed when that page is gone.
+ */
+export const DeckJournalEntrySchema = z.object({
+  v: z.literal(1),
+  deckId: z.string().min(1).max(64),
+  page: z.string().min(1).max(64),
+  baseRevision: z.number().int().min(0),
+  at: z.string(),
+  content: DeckContentSchema,
+})
+export type DeckJournalEntry = z.infer<typeof DeckJournalEntrySchema>

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { database } from '~/db/database'
+import { readJournals } from '~/db/deck-journal'
 import { deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
 import { addCopies } from '~/engine/deck/edit'
 import { useDeckEditorStore } from './deck-editor'
@@ -65,6 +66,33 @@ describe('deck editor store', () => {
     expect((await getDeck(database(), deck.id))!.name).toBe('Mine')
     expect((await deckHistory(database(), deck.id)).some((s) => s.reason === 'conflict' && s.content.name === 'Theirs')).toBe(true)
     expect(editor.notice).toContain('History')
+  })
+
+  it('keeps its unsaved edits in History when the deck changes under it, and shows the newer version', async () => {
+    const deck = await useDecksStore().create({ name: 'Test' })
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    editor.apply({ ...editor.content!, notes: 'my unsaved notes' })
+    // Another tab (or a restore) writes a newer revision before this tab's autosave runs.
+    await saveDeck(database(), deck.id, { ...editor.content!, notes: '', tags: ['theirs'] }, 0)
+    await until(() => editor.content?.tags[0] === 'theirs')
+    expect(editor.dirty).toBe(false)
+    expect(editor.notice).toContain('kept in History')
+    const history = await deckHistory(database(), deck.id)
+    expect(history.some((s) => s.reason === 'conflict' && s.content.notes === 'my unsaved notes')).toBe(true)
+    expect((await getDeck(database(), deck.id))!.tags).toEqual(['theirs'])
+    expect(readJournals().entries).toEqual([])
+  })
+
+  it('journals every edit synchronously and clears the journal once saved', async () => {
+    const deck = await useDecksStore().create({ name: 'Test' })
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    editor.apply({ ...editor.content!, notes: 'one' })
+    expect(readJournals().entries.map((e) => [e.deckId, e.baseRevision, e.content.notes])).toEqual([[deck.id, 0, 'one']])
+    expect(editor.durable).toBe(true)
+    await editor.flush()
+    expect(readJournals().entries).toEqual([])
   })
 
   it('validates the working copy with the engine', async () => {

@@ -1,13 +1,15 @@
 import { defineStore, storeToRefs } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { database } from '~/db/database'
-import { DeckGoneError, deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
+import { clearJournal, writeJournal } from '~/db/deck-journal'
+import { DeckGoneError, deckHistory, getDeck, keepVersion, saveDeck } from '~/db/decks-repository'
 import { useLiveQuery } from '~/composables/useLiveQuery'
 import { banListFor, getFormat } from '~/engine/formats/registry'
 import { deckStats } from '~/engine/stats'
 import { validateDeck } from '~/engine/validate'
 import type { DeckContent, DeckSnapshot, StoredDeck } from '~/schemas/deck'
 import { useCardsStore } from './cards'
+import { useDecksStore } from './decks'
 
 /** Autosave waits for a pause in editing, but never leaves more than about a second of work unsaved. */
 export const AUTOSAVE_PAUSE_MS = 500
@@ -26,6 +28,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const content = shallowRef<DeckContent | null>(null)
   const baseRevision = ref(0)
   const dirty = ref(false)
+  /** The working copy is in the journal (localStorage), so closing the tab now loses nothing. */
+  const durable = ref(true)
   const saving = ref(false)
   const saveState = ref<SaveState>('saved')
   const notice = ref<string | null>(null)
@@ -54,6 +58,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   async function open(id: string): Promise<boolean> {
     await close()
     loadError.value = null
+    // Edits a closed or reloaded page left in the journal are saved first, so the deck opens with them.
+    const recovered = await useDecksStore().recover()
     const deck = await getDeck(database(), id)
     if (!deck || deck.deletedAt) {
       loadError.value = deck ? 'This deck was deleted.' : 'There is no deck with this address.'
@@ -63,6 +69,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     adopt(deck)
     past.value = []
     future.value = []
+    const mine = recovered.recovered.find((r) => r.deckId === id)
+    if (mine) notice.value = `Your last edits from before the page was closed or reloaded were saved.${mine.conflict ? ' The deck had changed meanwhile: that version is kept in History.' : ''}`
     // Another tab's save arrives here (Dexie liveQuery follows writes across tabs).
     const live = useLiveQuery(() => getDeck(database(), id), deck)
     const unwatch = watch(live.value, onStoredChange)
@@ -83,9 +91,28 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     if (!dirty.value) {
       adopt(next)
       notice.value = 'Updated with changes from another tab.'
-    } else {
-      notice.value = 'This deck was also changed in another tab. Saving keeps that version in History.'
+      return
     }
+    // The deck changed under unsaved edits (another tab saved, or a backup was restored): the stored
+    // version stands, and these edits are kept in History, where they can be compared and restored.
+    const mine = content.value
+    clearTimeout(timer)
+    timer = undefined
+    if (mine) void keepMine(next, mine)
+  }
+
+  async function keepMine(next: StoredDeck, mine: DeckContent) {
+    try {
+      await keepVersion(database(), next.id, mine)
+    } catch (e) {
+      // Could not keep them (storage full, deck gone): keep working on them here instead of adopting.
+      notice.value = `This deck was changed in another tab, and your unsaved edits could not be kept in History (${(e as Error).message}). They stay here; they are saved on top when storage works again.`
+      schedule()
+      return
+    }
+    if (content.value !== mine || deckId.value !== next.id) return
+    adopt(next)
+    notice.value = 'This deck was changed in another tab or restored from a backup. Your unsaved edits are kept in History: open History to compare or restore them.'
   }
 
   function adopt(deck: StoredDeck) {
@@ -93,7 +120,9 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     baseRevision.value = deck.revision
     content.value = { name: deck.name, format: deck.format, cards: deck.cards, notes: deck.notes, tags: deck.tags }
     dirty.value = false
+    durable.value = true
     saveState.value = 'saved'
+    clearJournal(deck.id)
   }
 
   /** Every edit goes through here: one undo step, then autosave. */
@@ -106,6 +135,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
 
   function setContent(next: DeckContent) {
     content.value = next
+    // Synchronous, before the click returns: a close or reload a moment later loses nothing.
+    if (deckId.value) durable.value = writeJournal(deckId.value, baseRevision.value, next)
     dirty.value = true
     saveState.value = 'unsaved'
     schedule()
@@ -139,7 +170,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   async function flush(reason: 'edited' | 'restored' | 'imported' = 'edited'): Promise<void> {
     clearTimeout(timer)
     timer = undefined
-    if (!deckId.value || !content.value || (!dirty.value && reason === 'edited')) return
+    const id = deckId.value
+    if (!id || !content.value || (!dirty.value && reason === 'edited')) return
     if (saving.value) {
       schedule()
       return
@@ -148,13 +180,18 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     saving.value = true
     saveState.value = 'saving'
     try {
-      const result = await saveDeck(database(), deckId.value, snapshot, baseRevision.value, reason)
+      const result = await saveDeck(database(), id, snapshot, baseRevision.value, reason)
       stored.value = result.deck
       baseRevision.value = result.deck.revision
       if (content.value === snapshot) {
         dirty.value = false
         saveState.value = 'saved'
-      } else saveState.value = 'unsaved'
+        clearJournal(id)
+      } else {
+        saveState.value = 'unsaved'
+        // Newer edits wait in the journal: they now sit on top of the revision just saved.
+        if (content.value) durable.value = writeJournal(id, baseRevision.value, content.value)
+      }
       if (result.conflict) notice.value = 'Another tab had changed this deck: its version is kept in History.'
     } catch (e) {
       saveState.value = 'error'
@@ -201,6 +238,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     stored,
     content,
     dirty,
+    durable,
     saveState,
     notice,
     loadError,

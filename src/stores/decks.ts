@@ -3,6 +3,8 @@ import { computed, ref } from 'vue'
 import { database } from '~/db/database'
 import { createDeck, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete, type DeckList } from '~/db/decks-repository'
 import { useLiveQuery } from '~/composables/useLiveQuery'
+import { holdPageLock } from '~/db/deck-journal'
+import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
 import type { DeckContent, StoredDeck } from '~/schemas/deck'
@@ -15,6 +17,13 @@ export const useDecksStore = defineStore('decks', () => {
   const loaded = ref(false)
   const lastDeleted = ref<{ id: string; name: string } | null>(null)
   const error = ref<string | null>(null)
+
+  let recovery: Promise<ReplayReport> | null = null
+  /** Once per page load, before any deck is shown: save the edits that closed or reloaded pages left in the journal. */
+  function recover(): Promise<ReplayReport> {
+    recovery ??= holdPageLock().then(() => replayJournals(database()))
+    return recovery
+  }
 
   async function init() {
     if (loaded.value) return
@@ -56,5 +65,5 @@ export const useDecksStore = defineStore('decks', () => {
     lastDeleted.value = null
   }
 
-  return { decks, unreadable, lastDeleted, error, init, create, rename, duplicate, remove, undoRemove }
+  return { decks, unreadable, lastDeleted, error, recover, init, create, rename, duplicate, remove, undoRemove }
 })

@@ -1,0 +1,140 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { DeckContent, DeckJournalEntry } from '~/schemas/deck'
+import { GundeckDatabase } from './database'
+import { clearJournal, PAGE_ID, readJournals, writeJournal } from './deck-journal'
+import { createDeck, deckHistory, deleteDeck, getDeck, saveDeck } from './decks-repository'
+import { replayJournals } from './replay-journals'
+
+/** localStorage as the browser has it: synchronous strings; `full` makes every write fail. */
+class MemoryStorage {
+  map = new Map<string, string>()
+  full = false
+  get length() {
+    return this.map.size
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null
+  }
+  getItem(k: string) {
+    return this.map.get(k) ?? null
+  }
+  setItem(k: string, v: string) {
+    if (this.full) throw new DOMException('full', 'QuotaExceededError')
+    this.map.set(k, v)
+  }
+  removeItem(k: string) {
+    this.map.delete(k)
+  }
+}
+let storage: MemoryStorage
+beforeEach(() => {
+  storage = new MemoryStorage()
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true })
+})
+const dbs: GundeckDatabase[] = []
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.delete()
+})
+function freshDb() {
+  const db = new GundeckDatabase(`journal-${Math.random()}`)
+  dbs.push(db)
+  return db
+}
+const content = (name: string, notes = ''): DeckContent => ({
+  name,
+  format: 'gcg',
+  cards: { main: [{ number: 'GD01-001', printing: null, count: 4 }], resource: [], sideboard: [] },
+  notes,
+  tags: [],
+})
+/** An entry as a page that is gone left it (another page id, whose lock nobody holds). */
+function leftByGonePage(deckId: string, baseRevision: number, c: DeckContent, page = 'gone-page', at = new Date().toISOString()) {
+  const entry: DeckJournalEntry = { v: 1, deckId, page, baseRevision, at, content: c }
+  storage.setItem(`gundeck:journal:${deckId}:${page}`, JSON.stringify(entry))
+}
+
+describe('deck journal', () => {
+  it('writes the working copy synchronously and reads it back', () => {
+    expect(writeJournal('d1', 3, content('A', 'n'))).toBe(true)
+    const { entries } = readJournals()
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ deckId: 'd1', page: PAGE_ID, baseRevision: 3, content: { notes: 'n' } })
+    clearJournal('d1')
+    expect(readJournals().entries).toEqual([])
+  })
+
+  it('says so when the browser refuses the write', () => {
+    storage.full = true
+    expect(writeJournal('d1', 0, content('A'))).toBe(false)
+  })
+
+  it('keeps what it cannot read in place and reports it', () => {
+    storage.setItem('gundeck:journal:d1:x', '{not json')
+    storage.setItem('gundeck:journal:d2:y', JSON.stringify({ v: 99 }))
+    const read = readJournals()
+    expect(read.entries).toEqual([])
+    expect(read.unreadable.sort()).toEqual(['gundeck:journal:d1:x', 'gundeck:journal:d2:y'])
+    expect(storage.length).toBe(2)
+  })
+})
+
+describe('replaying the journal of a page that is gone', () => {
+  it('saves its edit on top of the revision it was made on', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content('A'), 'gcg')
+    leftByGonePage(deck.id, deck.revision, content('A', 'added just before the tab closed'))
+    const report = await replayJournals(db)
+    expect(report).toEqual({ recovered: [{ deckId: deck.id, name: 'A', conflict: false }], failed: 0 })
+    expect((await getDeck(db, deck.id))?.notes).toBe('added just before the tab closed')
+    expect(readJournals().entries).toEqual([])
+  })
+
+  it('keeps the newer stored version in History when the deck moved on meanwhile', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content('A'), 'gcg')
+    await saveDeck(db, deck.id, content('A', 'from another tab'), deck.revision)
+    leftByGonePage(deck.id, deck.revision, content('A', 'from the closed tab'))
+    const report = await replayJournals(db)
+    expect(report.recovered[0]?.conflict).toBe(true)
+    expect((await getDeck(db, deck.id))?.notes).toBe('from the closed tab')
+    expect((await deckHistory(db, deck.id)).some((s) => s.reason === 'conflict' && s.content.notes === 'from another tab')).toBe(true)
+  })
+
+  it('drops an entry whose edit was saved after all, without a new revision', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content('A'), 'gcg')
+    const saved = await saveDeck(db, deck.id, content('A', 'saved in time'), deck.revision)
+    leftByGonePage(deck.id, deck.revision, content('A', 'saved in time'))
+    expect((await replayJournals(db)).recovered).toEqual([])
+    expect((await getDeck(db, deck.id))?.revision).toBe(saved.deck.revision)
+    expect(storage.length).toBe(0)
+  })
+
+  it('puts edits for a deck deleted meanwhile into its History, where undo-delete finds them', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content('A'), 'gcg')
+    await deleteDeck(db, deck.id)
+    leftByGonePage(deck.id, deck.revision, content('A', 'late edit'))
+    await replayJournals(db)
+    expect((await deckHistory(db, deck.id)).some((s) => s.reason === 'conflict' && s.content.notes === 'late edit')).toBe(true)
+  })
+
+  it('replays two gone pages on one deck oldest first: the newest is the deck, the other in History', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content('A'), 'gcg')
+    leftByGonePage(deck.id, deck.revision, content('A', 'newer'), 'page-2', '2026-11-23T10:00:02Z')
+    leftByGonePage(deck.id, deck.revision, content('A', 'older'), 'page-1', '2026-11-23T10:00:01Z')
+    await replayJournals(db)
+    expect((await getDeck(db, deck.id))?.notes).toBe('newer')
+    expect((await deckHistory(db, deck.id)).some((s) => s.content.notes === 'older')).toBe(true)
+  })
+
+  it("never replays this page's own entry", async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content('A'), 'gcg')
+    writeJournal(deck.id, deck.revision, content('A', 'still being edited here'))
+    expect(await replayJournals(db)).toEqual({ recovered: [], failed: 0 })
+    expect((await getDeck(db, deck.id))?.notes).toBe('')
+  })
+})

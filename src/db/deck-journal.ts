@@ -1,0 +1,103 @@
+import { DeckJournalEntrySchema, type DeckContent, type DeckJournalEntry } from '~/schemas/deck'
+
+/**
+ * A durable journal of the deck being edited. IndexedDB saves are asynchronous: a tab closed or reloaded
+ * a few milliseconds after an edit cuts the save off. localStorage writes are synchronous, so every edit
+ * is written here before the click returns, and replayed on the next start (replay-journals.ts).
+ *
+ * One entry per page load and deck. Each page load holds a Web Lock named after it for its whole life;
+ * an entry whose lock is free belongs to a page that is gone (closed, reloaded, crashed). Without Web
+ * Locks every other page's entry counts as gone: replaying a live tab's entry only saves what that tab
+ * was about to save, and its own next save then keeps both versions (conflict in History).
+ */
+const PREFIX = 'gundeck:journal:'
+const LOCK_PREFIX = 'gundeck-page:'
+
+export const PAGE_ID: string = globalThis.crypto?.randomUUID?.() ?? `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+
+const store = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null // storage disabled by the browser's settings
+  }
+}
+const keyOf = (deckId: string, page = PAGE_ID) => `${PREFIX}${deckId}:${page}`
+
+/** Write the working copy now. false when the browser refused (storage full or disabled): not durable. */
+export function writeJournal(deckId: string, baseRevision: number, content: DeckContent): boolean {
+  const s = store()
+  if (!s) return false
+  const entry: DeckJournalEntry = { v: 1, deckId, page: PAGE_ID, baseRevision, at: new Date().toISOString(), content }
+  try {
+    s.setItem(keyOf(deckId), JSON.stringify(entry))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function clearJournal(deckId: string, page = PAGE_ID): void {
+  try {
+    store()?.removeItem(keyOf(deckId, page))
+  } catch {
+    // nothing to do: a stale entry is replayed once and then removed
+  }
+}
+
+export interface JournalRead {
+  entries: DeckJournalEntry[]
+  /** Keys that hold something unreadable (written by a newer gundeck, or damaged). Left in place. */
+  unreadable: string[]
+}
+
+export function readJournals(): JournalRead {
+  const s = store()
+  const out: JournalRead = { entries: [], unreadable: [] }
+  if (!s) return out
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i)
+    if (!key?.startsWith(PREFIX)) continue
+    let parsed: ReturnType<typeof DeckJournalEntrySchema.safeParse>
+    try {
+      parsed = DeckJournalEntrySchema.safeParse(JSON.parse(s.getItem(key) ?? ''))
+    } catch {
+      out.unreadable.push(key)
+      continue
+    }
+    if (parsed.success && key === keyOf(parsed.data.deckId, parsed.data.page)) out.entries.push(parsed.data)
+    else out.unreadable.push(key)
+  }
+  return out
+}
+
+interface LockManagerLike {
+  request(name: string, callback: () => Promise<void>): Promise<void>
+  query(): Promise<{ held?: { name?: string }[] }>
+}
+const locks = (): LockManagerLike | null => (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks ?? null
+
+let holding: Promise<void> | null = null
+/** Hold this page load's lock until the page goes away (the browser releases it then). */
+export function holdPageLock(): Promise<void> {
+  holding ??= new Promise<void>((granted) => {
+    const l = locks()
+    if (!l) return granted()
+    void l.request(LOCK_PREFIX + PAGE_ID, () => {
+      granted()
+      return new Promise<void>(() => {}) // never released while the page lives
+    })
+  })
+  return holding
+}
+
+/** Entries left by page loads that are gone: theirs to replay. */
+export async function orphanedJournals(): Promise<DeckJournalEntry[]> {
+  const { entries } = readJournals()
+  const others = entries.filter((e) => e.page !== PAGE_ID)
+  if (others.length === 0) return []
+  const l = locks()
+  if (!l) return others
+  const held = new Set(((await l.query()).held ?? []).map((h) => h.name))
+  return others.filter((e) => !held.has(LOCK_PREFIX + e.page))
+}
