@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { hasShared, sharedText } from '../shared'
+import { launch, newContext, watchErrors } from './browser'
+import { importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
+
+/**
+ * Two tabs on one deck, with a backup restored in between: revisions only move forward, no tab silently
+ * replaces another's work, and a version kept in History can be compared and restored on every field.
+ */
+describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]', () => {
+  const base = inject('baseUrl')
+  let browser: Browser
+  let context: BrowserContext
+  let a: Page
+  let b: Page
+  let errors: string[]
+  let id = ''
+
+  beforeAll(async () => {
+    browser = await launch()
+    context = await newContext(browser)
+    a = await context.newPage()
+    b = await context.newPage()
+    errors = [...watchErrors(a), ...watchErrors(b)]
+    await importRealCards(a, base)
+    id = await importDeckList(a, base, sharedText('decks/official/deck-007.txt'))
+  })
+  afterAll(async () => {
+    expect(errors).toEqual([])
+    await browser?.close()
+  })
+
+  const line = (p: Page, number: string) => p.getByTestId('section-main').locator(`[data-testid="deck-line"][data-number="${number}"]`)
+  const countOn = (p: Page, number: string, n: number) => line(p, number).getByTestId('line-count').filter({ hasText: new RegExp(`^${n}$`) }).waitFor()
+  const saved = (p: Page) => p.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+  const main = async (p: Page, number: string) => (await storedDeck(p, id))?.cards.main.find((e) => e.number === number)?.count ?? 0
+
+  it('after a restore, a tab with the deck open follows the edits of another, and its own edit keeps both', async () => {
+    await a.goto(`${base}#/data`)
+    const [download] = await Promise.all([a.waitForEvent('download'), a.getByTestId('backup-download').click()])
+    const backup = readFileSync(await download.path(), 'utf8')
+    // Three edits after the backup: the backup's revision is now behind the stored one.
+    await a.goto(`${base}#/decks/${id}`)
+    for (const n of [3, 4]) {
+      await line(a, 'ST04-004').getByTestId('line-plus').click()
+      await countOn(a, 'ST04-004', n)
+      await saved(a)
+    }
+    await line(a, 'ST04-003').getByTestId('line-minus').click()
+    await saved(a)
+    const before = (await storedDeck(a, id))!.revision
+
+    await b.goto(`${base}#/decks/${id}`)
+    await countOn(b, 'ST04-004', 4)
+    await a.goto(`${base}#/data`)
+    await a.getByTestId('backup-file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(backup) })
+    await a.getByTestId('restore-confirm-button').click()
+    await a.getByTestId('backup-message').filter({ hasText: 'Restored' }).waitFor()
+    const restored = (await storedDeck(a, id))!
+    expect(restored.revision).toBeGreaterThan(before)
+    expect(restored.cards.main.find((e) => e.number === 'ST04-004')?.count).toBe(2)
+    // B, with no unsaved edits, shows the restored deck.
+    await countOn(b, 'ST04-004', 2)
+
+    // A edits; B sees it; B's own edit lands on top of A's, not instead of it.
+    await a.goto(`${base}#/decks/${id}`)
+    await line(a, 'ST04-001').getByTestId('line-minus').click()
+    await saved(a)
+    await countOn(b, 'ST04-001', 3)
+    await line(b, 'ST04-002').getByTestId('line-minus').click()
+    await saved(b)
+    await a.reload()
+    await a.getByTestId('deck-name').waitFor()
+    expect(await main(a, 'ST04-001')).toBe(3)
+    expect(await main(a, 'ST04-002')).toBe(3)
+    expect(await main(a, 'ST04-004')).toBe(2)
+  })
+
+  it('notes in one tab and tags in the other at once: the losing edit is in History, comparable and restorable', async () => {
+    await Promise.all([a.goto(`${base}#/decks/${id}`), b.goto(`${base}#/decks/${id}`)])
+    for (const p of [a, b]) {
+      await p.getByTestId('deck-name').waitFor()
+      await p.getByTestId('tab-notes').click()
+    }
+    // Both edits are made before either tab's autosave runs.
+    await a.getByLabel('Notes').fill('Keep a hand with two 2-drops.')
+    await b.getByLabel('Tags (comma separated)').fill('locals, seed')
+    await Promise.all([a.getByLabel('Notes').blur(), b.getByLabel('Tags (comma separated)').blur()])
+    await Promise.all([saved(a), saved(b)])
+    await a.waitForTimeout(300)
+    await Promise.all([saved(a), saved(b)])
+
+    const kept = (await storedRows<{ deckId: string; reason: string; content: { notes: string; tags: string[] } }>(a, 'deckHistory')).filter((h) => h.deckId === id && h.reason === 'conflict')
+    const stored = (await storedDeck(a, id))!
+    // Exactly one of the two edits stands; the other is kept in History, never dropped.
+    const standsNotes = stored.notes === 'Keep a hand with two 2-drops.'
+    const standsTags = stored.tags.join() === 'locals,seed'
+    expect(standsNotes || standsTags).toBe(true)
+    if (!standsNotes) expect(kept.some((h) => h.content.notes === 'Keep a hand with two 2-drops.')).toBe(true)
+    if (!standsTags) expect(kept.some((h) => h.content.tags.join() === 'locals,seed')).toBe(true)
+
+    if (!(standsNotes && standsTags)) {
+      const missing = standsNotes ? 'tags +locals +seed' : 'notes “Keep a hand with two 2-drops.”'
+      await a.getByTestId('tab-history').click()
+      const item = a.getByTestId('history-item').and(a.locator('[data-reason="conflict"]')).filter({ hasText: missing }).first()
+      await item.waitFor()
+      expect(await item.getByTestId('history-restore').isEnabled()).toBe(true)
+      await item.getByTestId('history-restore').click()
+      await saved(a)
+      await a.reload()
+      await a.getByTestId('deck-name').waitFor()
+      const after = (await storedDeck(a, id))!
+      if (standsNotes) expect(after.tags).toEqual(['locals', 'seed'])
+      else expect(after.notes).toBe('Keep a hand with two 2-drops.')
+    }
+  })
+})
