@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { card } from '~/engine/testing/builders'
 import type { Dataset } from '~/schemas/stored'
-import { loadCards, loadSettings, replaceCards, saveSettings } from './cards-repository'
+import { loadCards, loadPreviousCards, loadSettings, replaceCards, restorePreviousCards, saveSettings } from './cards-repository'
 import { GundeckDatabase } from './database'
 
 let n = 0
@@ -79,6 +79,60 @@ describe('card storage (Dexie)', () => {
     expect(loaded.cards.map((c) => c.number)).toEqual(['GD01-001'])
     expect(loaded.unreadable).toEqual([{ table: 'cards', key: 'GD01-035', problem: expect.stringContaining('level') }])
     expect(await db.cards.count()).toBe(2) // kept, not deleted
+  })
+
+  it('keeps the replaced card data, row for row, as the previous copy in the same transaction', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam, zaku], dataset({ version: 'old' }))
+    expect(await loadPreviousCards(db)).toBeNull()
+    const before = { cards: await db.cards.toArray(), printings: await db.printings.toArray(), datasets: await db.datasets.toArray() }
+    await replaceCards(db, [zaku], dataset({ version: 'new', cards: 1, printings: 1 }))
+    expect((await loadCards(db)).cards).toEqual([zaku])
+    expect(await db.previousCards.toArray()).toEqual(before.cards)
+    expect(await db.previousPrintings.toArray()).toEqual(before.printings)
+    expect(await db.previousDatasets.toArray()).toEqual(before.datasets)
+    expect(await loadPreviousCards(db)).toEqual({ cards: 2, dataset: dataset({ version: 'old' }) })
+  })
+
+  it('a failed replacement leaves the previous copy as it was too', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam], dataset({ version: 'first', cards: 1, printings: 2 }))
+    await replaceCards(db, [zaku], dataset({ version: 'second', cards: 1, printings: 1 }))
+    const clash = card({ number: 'GD09-001', printings: [{ id: 'GD01-035', rarity: null, set: null, imageUrl: null }] })
+    await expect(replaceCards(db, [zaku, clash], dataset({ version: 'third' }))).rejects.toThrow()
+    expect((await loadCards(db)).dataset?.version).toBe('second')
+    expect((await loadPreviousCards(db))?.dataset?.version).toBe('first')
+  })
+
+  it('restoring swaps the previous and the current card data, so a restore can be undone', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam, zaku], dataset({ version: 'old' }))
+    await replaceCards(db, [zaku], dataset({ version: 'new', cards: 1, printings: 1 }))
+    expect(await restorePreviousCards(db)).toBe(true)
+    const restored = await loadCards(db)
+    expect(restored.cards).toEqual([gundam, zaku])
+    expect(restored.dataset?.version).toBe('old')
+    expect((await loadPreviousCards(db))?.dataset?.version).toBe('new')
+    expect(await restorePreviousCards(db)).toBe(true)
+    expect((await loadCards(db)).cards).toEqual([zaku])
+  })
+
+  it('restoring with no previous copy changes nothing', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam], dataset())
+    expect(await restorePreviousCards(db)).toBe(false)
+    expect((await loadCards(db)).cards).toEqual([gundam])
+  })
+
+  it('keeps an unreadable stored record through the previous copy and back', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam, zaku], dataset())
+    const damaged = { ...(await db.cards.get('GD01-035'))!, level: 'high' as never }
+    await db.cards.put(damaged)
+    await replaceCards(db, [gundam], dataset({ cards: 1 }))
+    await restorePreviousCards(db)
+    expect(await db.cards.get('GD01-035')).toEqual(damaged)
+    expect((await loadCards(db)).unreadable).toEqual([{ table: 'cards', key: 'GD01-035', problem: expect.stringContaining('level') }])
   })
 
   it('keeps settings with defaults, and ignores a damaged settings row', async () => {

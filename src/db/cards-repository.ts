@@ -1,6 +1,7 @@
 import type { Card } from '~/schemas/card'
 import { printingRank } from '~/engine/cards/fields'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type Dataset, type Settings } from '~/schemas/stored'
+import type { Table } from 'dexie'
 import type { GundeckDatabase } from './database'
 
 export interface LoadedCards {
@@ -12,7 +13,9 @@ export interface LoadedCards {
 
 /**
  * Replace the whole card database in one transaction: either every new record is stored, or (on any
- * failure, quota included) the old data stays exactly as it was.
+ * failure, quota included) the old data stays exactly as it was. The data replaced is kept, row for
+ * row (unreadable rows too), as the previous card data that restorePreviousCards brings back; an
+ * empty database keeps whatever previous copy there is rather than overwrite it with nothing.
  */
 export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], dataset: Dataset): Promise<void> {
   const storedCards = cards.map(({ printings: _printings, ...rest }) => StoredCardSchema.parse(rest))
@@ -20,12 +23,57 @@ export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], 
     c.printings.map((p) => StoredPrintingSchema.parse({ ...p, number: c.number, rank: printingRank(p.id) })),
   )
   const meta = DatasetSchema.parse(dataset)
-  await db.transaction('rw', [db.cards, db.printings, db.datasets], async () => {
-    await db.cards.clear()
-    await db.printings.clear()
-    await db.cards.bulkAdd(storedCards)
-    await db.printings.bulkAdd(storedPrintings)
-    await db.datasets.put(meta)
+  await db.transaction('rw', [db.cards, db.printings, db.datasets, db.previousCards, db.previousPrintings, db.previousDatasets], async () => {
+    const old = await readRows(db.cards, db.printings, db.datasets)
+    if (old.cards.length > 0) await writeRows(db.previousCards, db.previousPrintings, db.previousDatasets, old)
+    await writeRows(db.cards, db.printings, db.datasets, { cards: storedCards, printings: storedPrintings, datasets: [meta] })
+  })
+}
+
+interface CardRows {
+  cards: unknown[]
+  printings: unknown[]
+  datasets: unknown[]
+}
+
+function readRows(cards: Table<unknown, string>, printings: Table<unknown, string>, datasets: Table<unknown, string>): Promise<CardRows> {
+  return Promise.all([cards.toArray(), printings.toArray(), datasets.toArray()]).then(([c, p, d]) => ({ cards: c, printings: p, datasets: d }))
+}
+
+async function writeRows(cards: Table<unknown, string>, printings: Table<unknown, string>, datasets: Table<unknown, string>, rows: CardRows): Promise<void> {
+  await Promise.all([cards.clear(), printings.clear(), datasets.clear()])
+  await cards.bulkAdd(rows.cards)
+  await printings.bulkAdd(rows.printings)
+  await datasets.bulkAdd(rows.datasets)
+}
+
+/** The kept previous card data, for the restore button: its dataset row (null if none or unreadable) and card count. */
+export interface PreviousCards {
+  dataset: Dataset | null
+  cards: number
+}
+
+export async function loadPreviousCards(db: GundeckDatabase): Promise<PreviousCards | null> {
+  const [cards, row] = await db.transaction('r', [db.previousCards, db.previousDatasets], () =>
+    Promise.all([db.previousCards.count(), db.previousDatasets.get('current')]),
+  )
+  if (cards === 0) return null
+  const dataset = DatasetSchema.safeParse(row)
+  return { dataset: dataset.success ? dataset.data : null, cards }
+}
+
+/**
+ * Swap the current and the previous card data in one transaction, so a restore can itself be undone
+ * by restoring again. Returns false, changing nothing, when no previous card data is kept.
+ */
+export async function restorePreviousCards(db: GundeckDatabase): Promise<boolean> {
+  return db.transaction('rw', [db.cards, db.printings, db.datasets, db.previousCards, db.previousPrintings, db.previousDatasets], async () => {
+    const previous = await readRows(db.previousCards, db.previousPrintings, db.previousDatasets)
+    if (previous.cards.length === 0) return false
+    const current = await readRows(db.cards, db.printings, db.datasets)
+    await writeRows(db.cards, db.printings, db.datasets, previous)
+    await writeRows(db.previousCards, db.previousPrintings, db.previousDatasets, current)
+    return true
   })
 }
 

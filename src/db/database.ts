@@ -13,7 +13,7 @@ export interface SettingRow {
   value: unknown
 }
 
-export const LATEST_VERSION = 2
+export const LATEST_VERSION = 3
 
 export class GundeckDatabase extends Dexie {
   cards!: Table<StoredCard, string>
@@ -22,6 +22,10 @@ export class GundeckDatabase extends Dexie {
   settings!: Table<SettingRow, string>
   decks!: Table<StoredDeck, string>
   deckHistory!: Table<DeckSnapshot, number>
+  /** The card data an import replaced, as it was stored (raw rows), so it can be restored. */
+  previousCards!: Table<unknown, string>
+  previousPrintings!: Table<unknown, string>
+  previousDatasets!: Table<unknown, string>
 
   /** `upTo` exists for upgrade tests: open the database as an older app version would. */
   constructor(name = DB_NAME, upTo = LATEST_VERSION) {
@@ -38,6 +42,14 @@ export class GundeckDatabase extends Dexie {
     this.version(2).stores({
       decks: 'id, name, format, updatedAt, *tags',
       deckHistory: '++id, deckId, at',
+    })
+    if (upTo < 3) return
+    // v3: the card data the last import replaced (same keys as cards, printings, datasets; looked up by
+    // key only, so no indexes). New tables only: they start empty and the stored card data stays as it is.
+    this.version(3).stores({
+      previousCards: 'number',
+      previousPrintings: 'id',
+      previousDatasets: 'id',
     })
   }
 }

@@ -1,8 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { card } from '~/engine/testing/builders'
 import type { DeckContent } from '~/schemas/deck'
-import { loadCards, replaceCards } from './cards-repository'
 import { GundeckDatabase } from './database'
 import { createDeck, deckHistory, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete } from './decks-repository'
 
@@ -24,25 +22,6 @@ const content = (overrides: Partial<DeckContent> = {}): DeckContent => ({
   notes: '',
   tags: ['tournament'],
   ...overrides,
-})
-
-describe('schema upgrade', () => {
-  it('v1 -> v2 keeps the card database and adds decks and history', async () => {
-    const name = `upgrade-${Math.random()}`
-    const v1 = freshDb(name, 1)
-    await replaceCards(v1, [card({ number: 'GD01-001' })], { id: 'current', source: 'csv', label: 'x', version: null, builtAt: null, importedAt: '2026-01-01T00:00:00Z', url: null, attribution: null, cards: 1, printings: 1 })
-    await v1.settings.put({ key: 'app', value: { datasetUrl: 'https://example.org/cards.json' } })
-    expect(v1.verno).toBe(1)
-    v1.close()
-    const v2 = freshDb(name)
-    await v2.open()
-    expect(v2.verno).toBe(2)
-    expect((await loadCards(v2)).cards.map((c) => c.number)).toEqual(['GD01-001'])
-    expect((await v2.settings.get('app'))?.value).toEqual({ datasetUrl: 'https://example.org/cards.json' })
-    expect(await v2.decks.count()).toBe(0)
-    await createDeck(v2, content(), 'gcg')
-    expect(await v2.decks.count()).toBe(1)
-  })
 })
 
 describe('decks', () => {

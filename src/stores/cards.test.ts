@@ -13,6 +13,13 @@ const apiRecords = JSON.stringify([
   { product_id: 'GD01-001_p1', card_number: 'GD01-001', name: 'Gundam', card_type: 'UNIT', color: 'Blue', level: 4, cost: 3, ap: 3, hp: 3 },
 ])
 
+/** A gcg-api file with one readable record and `broken` records missing their stats. */
+const mostlyBroken = (broken: number) =>
+  JSON.stringify([
+    { product_id: 'GD01-001', card_number: 'GD01-001', name: 'Gundam', card_type: 'UNIT', color: 'Blue', level: 4, cost: 3, ap: 3, hp: 3 },
+    ...Array.from({ length: broken }, (_, i) => ({ product_id: `GD09-${i}`, card_number: `GD09-${i}`, name: 'Broken', card_type: 'WIZARD', color: 'Blue', level: 1, cost: 1, ap: 1, hp: 1 })),
+  ])
+
 beforeEach(async () => {
   setActivePinia(createPinia())
   await database().delete()
@@ -75,5 +82,86 @@ describe('cards store', () => {
     await store.importFiles([file('cards.csv', csv(1)), file('manifest.json', '{"dataset_version":"v7"}')])
     await store.checkForUpdates()
     expect(store.updateMessage).toBe('A new version is available: v8 (you have v7).')
+  })
+
+  it('asks before a mostly broken file replaces the cards, and "Keep my cards" changes nothing (issue 12.6)', async () => {
+    const store = useCardsStore()
+    await store.importFiles([file('cards.csv', csv(20))])
+    expect(await store.importFiles([file('cards.json', mostlyBroken(10))])).toBe(false)
+    expect(store.pending?.question).toBe('This file would replace 20 cards with 1 (10 records could not be read).')
+    expect(store.pending?.check.reasons).toEqual(['20 of your 20 cards are not in the new data.', 'Only 1 record could be read; 10 could not.'])
+    expect(store.cardCount).toBe(20)
+    store.keepCards()
+    expect(store.pending).toBeNull()
+    expect(store.report?.message).toBe('Nothing was changed: your 20 cards are kept.')
+    setActivePinia(createPinia())
+    const again = useCardsStore()
+    await again.load()
+    expect(again.cardCount).toBe(20)
+    expect(again.previous).toBeNull()
+  })
+
+  it('"Replace anyway" stores the file and keeps the old cards; restoring brings them back and can itself be undone (issue 12.6)', async () => {
+    const store = useCardsStore()
+    await store.importFiles([file('cards.csv', csv(20))])
+    await store.importFiles([file('cards.json', mostlyBroken(10))])
+    expect(await store.replaceAnyway()).toBe(true)
+    expect(store.cardCount).toBe(1)
+    expect(store.previous).toMatchObject({ cards: 20, dataset: { label: 'cards.csv', source: 'csv' } })
+
+    setActivePinia(createPinia())
+    const reloaded = useCardsStore()
+    await reloaded.load()
+    expect(reloaded.cardCount).toBe(1)
+    expect(await reloaded.restorePrevious()).toBe(true)
+    expect(reloaded.report?.message).toMatch(/^Restored the previous card data: 20 cards \(cards\.csv\)/)
+    expect(reloaded.previous).toMatchObject({ cards: 1, dataset: { label: 'cards.json' } })
+
+    setActivePinia(createPinia())
+    const restored = useCardsStore()
+    await restored.load()
+    expect(restored.cardCount).toBe(20)
+    expect(restored.dataset?.label).toBe('cards.csv')
+    expect(await restored.restorePrevious()).toBe(true)
+    expect(restored.cardCount).toBe(1)
+  })
+
+  it('replaces without asking when the new data keeps nearly every card (an update)', async () => {
+    const store = useCardsStore()
+    await store.importFiles([file('cards.csv', csv(40))])
+    expect(await store.importFiles([file('cards.csv', csv(39))])).toBe(true)
+    expect(store.pending).toBeNull()
+    expect(store.cardCount).toBe(39)
+    expect(store.previous?.cards).toBe(40)
+  })
+
+  it('asks before a download that would drop most of the cards', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.endsWith('cards.json') ? new Response(apiRecords) : new Response('', { status: 404 }))))
+    const store = useCardsStore()
+    await store.importFiles([file('cards.csv', csv(3))])
+    expect(await store.download()).toBe(false)
+    expect(store.pending?.question).toBe('The download would replace 3 cards with 1.')
+    expect(store.cardCount).toBe(3)
+  })
+
+  it('"No cards could be read" names the first problems with record and field, and how many more (issue 12.10)', async () => {
+    const store = useCardsStore()
+    await store.importFiles([file('cards.csv', csv(2))])
+    const good = { product_id: 'GD01-001', card_number: 'GD01-001', name: 'Gundam', card_type: 'UNIT', color: 'Blue', level: 4, cost: 3, ap: 3, hp: 3 }
+    const allBroken = JSON.stringify([{ ...good, level: 'high' }, { ...good, name: '' }, { ...good, hp: 'x' }, { ...good, card_type: 'WIZARD' }, { ...good, cost: 'y' }])
+    expect(await store.importFiles([file('cards.json', allBroken)])).toBe(false)
+    expect(store.report?.message).toBe(
+      'No cards could be read, so nothing was changed. The first 3 problems: ' +
+        'record 1, field “level”: cards.json: not a whole number from 0 to 99: "high"; ' +
+        'record 2, field “name”: cards.json: Too small: expected string to have >=1 characters; ' +
+        'record 3, field “hp”: cards.json: not a whole number from 0 to 99: "x". And 2 more problems.',
+    )
+    expect(store.cardCount).toBe(2)
+  })
+
+  it('"No cards could be read" says why a file that is not even JSON was left out, with its line (issue 12.10)', async () => {
+    const store = useCardsStore()
+    expect(await store.importFiles([file('cards.json', '[\n{"product_id": "GD01-001",\n"card_number": ')])).toBe(false)
+    expect(store.report?.message).toMatch(/^No cards could be read, so nothing was changed\. The problem: line 3: cards\.json: not valid JSON \(.+\)\.$/)
   })
 })

@@ -1,13 +1,14 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { DownloadError, downloadText, fetchManifest, fetchOptionalText, siblingUrl, type DownloadProgress } from '~/api/card-download'
-import { loadCards, replaceCards, type LoadedCards } from '~/db/cards-repository'
+import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards, type LoadedCards, type PreviousCards } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
 import { importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
 import { fileTextChunks, FileReadError, isNdjsonName, readFileText } from '~/api/read-file'
-import { requestPersistentStorage } from '~/api/storage'
+import { isQuotaError, QUOTA_MESSAGE, requestPersistentStorage } from '~/api/storage'
 import { importGcgApiNdjsonChunks } from '~/io/cards/ndjson-stream'
+import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
 import type { Dataset } from '~/schemas/stored'
 import { useSettingsStore } from './settings'
@@ -26,6 +27,16 @@ export interface ImportReport {
   result: FileImportResult | null
 }
 
+type DatasetMeta = Omit<Dataset, 'id' | 'cards' | 'printings' | 'importedAt'>
+
+/** New card data held back until the player answers the question: replace anyway, or keep the cards. */
+export interface PendingReplacement {
+  question: string
+  check: ReplacementCheck
+  result: FileImportResult
+  meta: DatasetMeta
+}
+
 /**
  * The card database in the browser: loads it from IndexedDB, replaces it from a download or files.
  * Rules live in the engine; storage in db/; this store only coordinates and holds what the UI shows.
@@ -35,11 +46,14 @@ export const useCardsStore = defineStore('cards', () => {
   const pool = shallowRef<CardPool | null>(null)
   const dataset = ref<Dataset | null>(null)
   const unreadable = ref<LoadedCards['unreadable']>([])
-  const busy = ref<null | 'download' | 'import' | 'update-check'>(null)
+  const busy = ref<null | 'download' | 'import' | 'update-check' | 'restore'>(null)
   const progress = ref<DownloadProgress | null>(null)
   const report = ref<ImportReport | null>(null)
   const loadError = ref<string | null>(null)
   const updateMessage = ref<string | null>(null)
+  const pending = shallowRef<PendingReplacement | null>(null)
+  /** The card data the last replacement set aside, or null when none is kept. */
+  const previous = ref<PreviousCards | null>(null)
   let abort: AbortController | null = null
 
   const cardCount = computed(() => pool.value?.size ?? 0)
@@ -47,7 +61,8 @@ export const useCardsStore = defineStore('cards', () => {
   async function load() {
     status.value = 'loading'
     try {
-      const loaded = await loadCards(database())
+      const [loaded, kept] = await Promise.all([loadCards(database()), loadPreviousCards(database())])
+      previous.value = kept
       unreadable.value = loaded.unreadable
       dataset.value = loaded.dataset
       pool.value = loaded.cards.length > 0 ? new CardPool(loaded.cards) : null
@@ -58,10 +73,21 @@ export const useCardsStore = defineStore('cards', () => {
     }
   }
 
-  async function store(result: FileImportResult, meta: Omit<Dataset, 'id' | 'cards' | 'printings' | 'importedAt'>): Promise<boolean> {
+  /**
+   * Store new card data, unless it would lose much of what is stored (see checkReplacement): then it
+   * waits in `pending` for the player's answer, and nothing is changed yet.
+   */
+  async function store(result: FileImportResult, meta: DatasetMeta, { subject = 'This file', confirmed = false } = {}): Promise<boolean> {
     if (result.cards.length === 0) {
-      report.value = { ok: false, message: `No cards could be read, so nothing was changed. ${result.errors[0]?.message ?? ''}`.trim(), result }
+      report.value = { ok: false, message: noCardsMessage(result), result }
       return false
+    }
+    if (!confirmed) {
+      const check = checkReplacement(new Set(pool.value?.cards.map((c) => c.number)), result)
+      if (check.action === 'ask') {
+        pending.value = { question: replacementQuestion(check, subject), check, result, meta }
+        return false
+      }
     }
     const next: Dataset = { ...meta, id: 'current', cards: result.cards.length, printings: result.printings, importedAt: new Date().toISOString() }
     try {
@@ -80,6 +106,7 @@ export const useCardsStore = defineStore('cards', () => {
     pool.value = new CardPool(result.cards)
     dataset.value = next
     status.value = 'ready'
+    previous.value = await loadPreviousCards(database()).catch(() => previous.value)
     // Now there is data worth keeping: ask the browser not to evict it under storage pressure.
     void requestPersistentStorage()
     const skipped = result.skipped > 0 ? `, ${result.skipped} skipped` : ''
@@ -87,10 +114,58 @@ export const useCardsStore = defineStore('cards', () => {
     return true
   }
 
+  /** The player's answer to the question: store the held-back data after all. */
+  async function replaceAnyway(): Promise<boolean> {
+    const p = pending.value
+    if (!p) return false
+    pending.value = null
+    busy.value = 'import'
+    try {
+      return await store(p.result, p.meta, { confirmed: true })
+    } finally {
+      busy.value = null
+    }
+  }
+
+  /** The other answer: drop the held-back data; the stored cards stay as they are. */
+  function keepCards(): void {
+    const p = pending.value
+    if (!p) return
+    pending.value = null
+    report.value = { ok: false, message: `Nothing was changed: your ${p.check.current.toLocaleString('en-US')} cards are kept.`, result: p.result }
+  }
+
+  /** Swap the previous card data back in; the data it replaces becomes the previous copy in turn. */
+  async function restorePrevious(): Promise<boolean> {
+    busy.value = 'restore'
+    report.value = null
+    pending.value = null
+    try {
+      if (!(await restorePreviousCards(database()))) {
+        report.value = { ok: false, message: 'No previous card data is kept, so nothing was changed.', result: null }
+        return false
+      }
+    } catch (e) {
+      const message = isQuotaError(e) ? QUOTA_MESSAGE : `Restoring failed, so your card data is unchanged: ${(e as Error).message}`
+      report.value = { ok: false, message, result: null }
+      return false
+    } finally {
+      busy.value = null
+    }
+    await load()
+    report.value = {
+      ok: true,
+      message: `Restored the previous card data: ${cardCount.value.toLocaleString('en-US')} cards${dataset.value ? ` (${dataset.value.label})` : ''}. The data it replaced is kept; restore again to bring it back.`,
+      result: null,
+    }
+    return true
+  }
+
   /** Import dropped or picked files (a card file, or several with errata, rulings, a manifest). */
   async function importFiles(files: readonly File[]): Promise<boolean> {
     busy.value = 'import'
     report.value = null
+    pending.value = null
     try {
       const tooBig = files.find((f) => f.size > MAX_FILE_BYTES)
       if (tooBig) {
@@ -112,14 +187,18 @@ export const useCardsStore = defineStore('cards', () => {
       const result = importCardFiles(texts)
       const manifest = readManifest(texts)
       const gcgApi = result.files.some((f) => f.source === 'gcg-api')
-      return await store(result, {
-        source: result.source,
-        label: files.map((f) => f.name).join(', '),
-        version: manifest?.dataset_version ?? null,
-        builtAt: manifest?.built_at ?? null,
-        url: null,
-        attribution: gcgApi ? GCG_API_ATTRIBUTION : null,
-      })
+      return await store(
+        result,
+        {
+          source: result.source,
+          label: files.map((f) => f.name).join(', '),
+          version: manifest?.dataset_version ?? null,
+          builtAt: manifest?.built_at ?? null,
+          url: null,
+          attribution: gcgApi ? GCG_API_ATTRIBUTION : null,
+        },
+        { subject: files.length === 1 ? 'This file' : 'These files' },
+      )
     } finally {
       busy.value = null
     }
@@ -130,6 +209,7 @@ export const useCardsStore = defineStore('cards', () => {
     const url = useSettingsStore().settings.datasetUrl
     busy.value = 'download'
     report.value = null
+    pending.value = null
     progress.value = { loaded: 0, total: null }
     abort = new AbortController()
     try {
@@ -143,14 +223,18 @@ export const useCardsStore = defineStore('cards', () => {
       if (errata) files.push({ name: 'errata.json', text: errata })
       if (rulings) files.push({ name: 'rulings.json', text: rulings })
       const result = importCardFiles(files)
-      return await store(result, {
-        source: result.source,
-        label: 'gcg-api (download)',
-        version: manifest?.dataset_version ?? null,
-        builtAt: manifest?.built_at ?? null,
-        url,
-        attribution: GCG_API_ATTRIBUTION,
-      })
+      return await store(
+        result,
+        {
+          source: result.source,
+          label: 'gcg-api (download)',
+          version: manifest?.dataset_version ?? null,
+          builtAt: manifest?.built_at ?? null,
+          url,
+          attribution: GCG_API_ATTRIBUTION,
+        },
+        { subject: 'The download' },
+      )
     } catch (e) {
       report.value = { ok: false, message: `${e instanceof DownloadError ? e.message : (e as Error).message} Your card data is unchanged.`, result: null }
       return false
@@ -179,7 +263,28 @@ export const useCardsStore = defineStore('cards', () => {
     }
   }
 
-  return { status, pool, dataset, unreadable, busy, progress, report, loadError, updateMessage, cardCount, load, importFiles, download, cancel, checkForUpdates }
+  return {
+    status,
+    pool,
+    dataset,
+    unreadable,
+    busy,
+    progress,
+    report,
+    loadError,
+    updateMessage,
+    pending,
+    previous,
+    cardCount,
+    load,
+    importFiles,
+    download,
+    cancel,
+    checkForUpdates,
+    replaceAnyway,
+    keepCards,
+    restorePrevious,
+  }
 })
 
 function readManifest(files: readonly CardFile[]): { dataset_version?: string; built_at?: string } | null {

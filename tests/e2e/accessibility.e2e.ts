@@ -79,4 +79,18 @@ describe.skipIf(!hasShared)('accessibility of every screen in Chromium (axe-core
     await page.waitForTimeout(500)
     expect(await audit(page)).toEqual([])
   })
+  it('the question before a card replacement, and the previous card data', async () => {
+    const good = { product_id: 'GD01-001', card_number: 'GD01-001', name: 'Gundam', card_type: 'UNIT', color: 'Blue', level: 4, cost: 3, ap: 3, hp: 3 }
+    const file = JSON.stringify([good, ...Array.from({ length: 4 }, (_, i) => ({ ...good, product_id: `GD09-${i}`, level: 'high' }))])
+    await page.goto(`${base}#/data`)
+    await page.getByTestId('dataset-info').waitFor()
+    await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
+    await page.getByTestId('replace-question').waitFor()
+    expect(await audit(page)).toEqual([])
+    await page.getByRole('button', { name: 'Replace anyway' }).click()
+    await page.getByTestId('previous-cards').waitFor()
+    expect(await audit(page)).toEqual([])
+    await page.getByRole('button', { name: 'Restore the previous card data' }).click()
+    await page.getByTestId('import-report').filter({ hasText: 'Restored the previous card data' }).waitFor()
+  })
 })

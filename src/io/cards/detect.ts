@@ -14,23 +14,26 @@ export interface CardFile {
   imported?: ImportResult
 }
 
-/** A file's kind, told from its content (the name only breaks ties for CSV). */
-export function detectCardFile(file: CardFile): { source: CardSource; json?: unknown } {
+/**
+ * A file's kind, told from its content (the name only breaks ties for CSV). An unknown file says why
+ * (`problem`, with the `line` of a JSON syntax error), so "no cards could be read" can name the cause.
+ */
+export function detectCardFile(file: CardFile): { source: CardSource; json?: unknown; problem?: string; line?: number | null } {
   const text = file.text.replace(/^\uFEFF/, '')
   const trimmed = text.trimStart()
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
     try {
       const json: unknown = JSON.parse(text)
       const first = Array.isArray(json) ? json.find((x) => typeof x === 'object' && x !== null) : json
-      if (Array.isArray(json) && json.length === 0) return { source: 'unknown', json }
+      if (Array.isArray(json) && json.length === 0) return { source: 'unknown', json, problem: 'the file is an empty list: it holds no cards' }
       if (looksLikeGcgApiRecord(first)) return { source: 'gcg-api', json }
       if (looksLikeScrapeRecord(first)) return { source: 'official-scrape', json }
       if (looksLikeErrataRecord(first)) return { source: 'errata', json }
       if (looksLikeRulingRecord(first)) return { source: 'rulings', json }
       if (looksLikeForgeRecord(first)) return { source: 'forge', json }
       if (looksLikeGundamWarFile(json)) return { source: 'gundam-war', json }
-      return { source: 'unknown', json }
-    } catch {
+      return { source: 'unknown', json, problem: UNKNOWN }
+    } catch (e) {
       // Not one JSON value: NDJSON when its first line is a gcg-api record.
       const firstLine = trimmed.split(/\r?\n/, 1)[0] ?? ''
       try {
@@ -38,14 +41,22 @@ export function detectCardFile(file: CardFile): { source: CardSource; json?: unk
       } catch {
         /* fall through */
       }
-      return { source: 'unknown' }
+      return { source: 'unknown', problem: `not valid JSON (${(e as Error).message})`, line: jsonErrorLine(text, e as Error) }
     }
   }
   const header = (trimmed.split(/\r?\n/, 1)[0] ?? '').toLowerCase()
   if (/\.csv$/i.test(file.name) || (/\bnumber\b/.test(header) && /\bname\b/.test(header) && header.includes(','))) {
     return { source: 'csv' }
   }
-  return { source: 'unknown' }
+  return { source: 'unknown', problem: UNKNOWN }
+}
+
+/** The 1-based line of a JSON syntax error, from the parser's "position N" or the end of the text. */
+function jsonErrorLine(text: string, e: Error): number | null {
+  const at = /position (\d+)/.exec(e.message)
+  const end = /end of (JSON )?input/i.test(e.message) ? text.length : null
+  const offset = at ? Number(at[1]) : end
+  return offset === null ? null : text.slice(0, offset).split('\n').length
 }
 
 const UNKNOWN =
@@ -53,7 +64,7 @@ const UNKNOWN =
 
 /** Import one card file of any supported kind. Never throws; problems are in `errors`. */
 export function importCardFile(file: CardFile): ImportResult {
-  const { source, json } = detectCardFile(file)
+  const { source, json, problem, line } = detectCardFile(file)
   switch (source) {
     case 'gcg-api':
       return json === undefined ? importGcgApiNdjson(file.text.replace(/^\uFEFF/, '')) : importGcgApiRecords(asArray(json))
@@ -70,7 +81,7 @@ export function importCardFile(file: CardFile): ImportResult {
     case 'rulings':
       return emptyResult('rulings', 'this is a rulings list, not a card list: import it together with its cards')
     default:
-      return emptyResult('unknown', UNKNOWN)
+      return emptyResult('unknown', problem ?? UNKNOWN, null, line ?? null)
   }
 }
 
@@ -93,7 +104,7 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
   const errors: ImportIssue[] = []
   const summary: FileImportResult['files'] = []
   for (const file of files) {
-    const { source, json } = file.imported ? { source: file.imported.source, json: undefined } : detectCardFile(file)
+    const { source, json, problem, line } = file.imported ? { source: file.imported.source, json: undefined, problem: undefined, line: null } : detectCardFile(file)
     if (source === 'errata') {
       const read = readErrata(asArray(json))
       errata.push(...read.errata)
@@ -110,6 +121,8 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
     }
     if (source === 'unknown') {
       summary.push({ name: file.name, source, imported: 0, skipped: 0 })
+      // A manifest travels with the cards and is read on its own; any other file left out says why.
+      if (!/manifest\.json$/i.test(file.name)) errors.push({ record: null, line: line ?? null, field: null, message: `${file.name}: ${problem ?? UNKNOWN}` })
       continue
     }
     const result = file.imported ?? importCardFile(file)

@@ -225,3 +225,16 @@ describe('detection and folders', () => {
     expect(out.errors[0]).toMatchObject({ field: 'card_number' })
   })
 })
+
+describe('files that hold no cards say why', () => {
+  it('a JSON file cut short names the parse error and its line', () => {
+    const r = importCardFiles([{ name: 'cards.json', text: '[\n{"product_id": "GD01-001",\n"card_number": ' }])
+    expect(r.cards).toEqual([])
+    expect(r.errors).toEqual([{ record: null, line: 3, field: null, message: expect.stringMatching(/^cards\.json: not valid JSON \(.+\)$/) }])
+  })
+
+  it('a file of another kind is named as not a card file; a manifest beside the cards is not a problem', () => {
+    const r = importCardFiles([{ name: 'notes.txt', text: 'hello' }, { name: 'manifest.json', text: '{"dataset_version":"v1"}' }, { name: 'empty.json', text: '[]' }])
+    expect(r.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^notes\.txt: unrecognised card file/), 'empty.json: the file is an empty list: it holds no cards'])
+  })
+})

@@ -79,14 +79,14 @@ export function collectRecords(
   return { source, cards, imported: kept.length, skipped, printings: kept.length, errors }
 }
 
-export function emptyResult(source: CardSource, message: string, field: string | null = null): ImportResult {
+export function emptyResult(source: CardSource, message: string, field: string | null = null, line: number | null = null): ImportResult {
   return {
     source,
     cards: [],
     imported: 0,
     skipped: 0,
     printings: 0,
-    errors: [{ record: null, line: null, field, message }],
+    errors: [{ record: null, line, field, message }],
   }
 }
 
@@ -106,4 +106,21 @@ export function readRecord<S extends z.ZodType>(
   }
   const issues: ImportIssue[] = []
   return { ok: true, data: parsed.data, issues, fail: (field, message) => issues.push({ record: index, line, field, message }) }
+}
+
+/** Where a problem is, as the import report says it: `line 3, field “level”` or `record 5` (records count from 1). */
+export function issuePlace(issue: Pick<ImportIssue, 'line' | 'record' | 'field'>): string {
+  return [issue.line !== null ? `line ${issue.line}` : issue.record !== null ? `record ${issue.record + 1}` : null, issue.field ? `field “${issue.field}”` : null]
+    .filter(Boolean)
+    .join(', ')
+}
+
+export function describeIssue(issue: ImportIssue): string {
+  const place = issuePlace(issue)
+  return place ? `${place}: ${issue.message}` : issue.message
+}
+
+/** The first few problems in words, and how many more there are: for messages that cannot list them all. */
+export function firstProblems(errors: readonly ImportIssue[], shown = 3): { lines: string[]; more: number } {
+  return { lines: errors.slice(0, shown).map(describeIssue), more: Math.max(0, errors.length - shown) }
 }
