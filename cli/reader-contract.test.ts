@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { exportCardsCsv } from '~/io/cards/csv'
 import { MAX_DECK_LIST_BYTES } from '~/engine/limits'
 import { legalFixture } from '~/engine/testing/builders'
+import { forgeDeckCode } from '~/engine/testing/forged-code'
 import { readText, UsageError } from './io'
 import { run } from './main'
 
@@ -59,6 +60,20 @@ describe('gundeck reads with a byte cap that holds for devices and pipes', () =>
   }, 30_000)
 })
 
+describe('gundeck validate: the reader contract', () => {
+  it('a deck code whose TS01-100 line is printed as another number is not legal, and says which', () => {
+    const code = join(dir, 'disguised.txt')
+    const main = f.deck.main.map((e, i) => ({ number: e.number, printing: i === 0 ? 'TS05-100' : null, count: e.count }))
+    writeFileSync(code, forgeDeckCode({ main, resource: [{ number: 'TR-001', printing: null, count: 10 }] }))
+    const r = cli('validate', code, '--cards', cards, '--json')
+    expect(r.code).toBe(1)
+    const report = JSON.parse(r.out)
+    expect(report.legal).toBe(false)
+    expect(report.violations[0].message).toMatch(/printing TS05-100 is not a printing of card TS01-100/)
+    expect(JSON.stringify(report.deck)).not.toContain('TS05-100')
+  })
+})
+
 describe('gundeck ... | head', () => {
   it('stops quietly when the reader of its output has gone (EPIPE): no stack trace, its own status', () => {
     // `true` exits at once without reading; gundeck's write then meets a closed pipe.
@@ -71,20 +86,18 @@ describe('gundeck ... | head', () => {
 describe('gundeck simulate: numbers', () => {
   const simulate = (...extra: string[]) => cli('simulate', deck, '--cards', cards, '--hit', 'TS01-100', ...extra)
 
-  it.each([
-    [['--trials', '-5'], '--trials must be a whole number from 0 to 1,000,000,000, not "-5"'],
-    [['--trials', 'abc'], '--trials must be a whole number from 0 to 1,000,000,000, not "abc"'],
-    [['--by-turn', '-1'], '--by-turn must be a whole number from 0 to 60, not "-1"'],
-    [['--seed', 'x'], '--seed must be a whole number from 0 to 4,294,967,295, not "x"'],
-    [['--seed', '-0.5'], '--seed must be a whole number from 0 to 4,294,967,295, not "-0.5"'],
-  ])('%j exits 2 naming the option: %s', (args, message) => {
-    const r = simulate(...args)
-    expect(r.code).toBe(2)
-    expect(r.err).toBe(`gundeck: ${message}`)
-  })
-
-  it('good values still run', () => {
-    const r = simulate('--trials', '0', '--seed', '7', '--json')
-    expect(r.code).toBe(0)
+  it('a negative or malformed number exits 2 with a message naming the option; good values still run', () => {
+    const cases: [string[], string][] = [
+      [['--trials', '-5'], '--trials must be a whole number from 0 to 1,000,000,000, not "-5"'],
+      [['--trials', 'abc'], '--trials must be a whole number from 0 to 1,000,000,000, not "abc"'],
+      [['--by-turn', '-1'], '--by-turn must be a whole number from 0 to 60, not "-1"'],
+      [['--seed', 'x'], '--seed must be a whole number from 0 to 4,294,967,295, not "x"'],
+      [['--seed', '-0.5'], '--seed must be a whole number from 0 to 4,294,967,295, not "-0.5"'],
+    ]
+    for (const [args, message] of cases) {
+      const r = simulate(...args)
+      expect({ args, code: r.code, err: r.err }).toEqual({ args, code: 2, err: `gundeck: ${message}` })
+    }
+    expect(simulate('--trials', '0', '--seed', '7', '--by-turn', '1', '--json').code).toBe(0)
   })
 })
