@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { CardPool } from '~/engine/cards/pool'
 import { FORMATS, getFormat } from '~/engine/formats/registry'
@@ -16,26 +16,62 @@ export interface CliIo {
 /** A problem with the command line or its input: exit 2 with this message, never a stack trace. */
 export class UsageError extends Error {}
 
-// The limits live with the browser's in src/io/limits.ts.
+// The limits live with the browser's in src/engine/limits.ts.
 export const MAX_DECK_BYTES = MAX_DECK_LIST_BYTES
 export const MAX_CARD_BYTES = MAX_CARD_FILE_BYTES_CLI
 
+/**
+ * Read a file (or `-` for standard input) as UTF-8 text, never more than `limit` bytes. The size a
+ * file reports is only a first hint: devices (`/dev/zero`), pipes and FIFOs report 0, so the cap is
+ * held while reading, and reading stops one byte past it.
+ */
 export function readText(path: string, limit: number, what: string): string {
-  let size: number
+  const stdin = path === '-'
+  const name = stdin ? 'on standard input' : path
+  const tooBig = (size?: number) =>
+    new UsageError(size === undefined ? `${what} ${name} is over the limit of ${formatBytes(limit)} (reading stopped there)` : `${what} ${name} is ${formatBytes(size)}; the limit is ${formatBytes(limit)}`)
+  let fd: number
   try {
-    const st = statSync(path)
-    if (st.isDirectory()) throw new UsageError(`${what} ${path} is a folder, not a file`)
-    size = st.size
+    if (!stdin) {
+      const st = statSync(path)
+      if (st.isDirectory()) throw new UsageError(`${what} ${path} is a folder, not a file`)
+      if (st.isFile() && st.size > limit) throw tooBig(st.size)
+    }
+    fd = stdin ? 0 : openSync(path, 'r')
   } catch (e) {
     if (e instanceof UsageError) throw e
-    throw new UsageError(`cannot read ${what} ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((e as Error).message)}`)
+    throw new UsageError(`cannot read ${what} ${name}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((e as Error).message)}`)
   }
-  if (size > limit) throw new UsageError(`${what} ${path} is ${formatBytes(size)}; the limit is ${formatBytes(limit)}`)
-  const bytes = readFileSync(path)
+  const chunks: Buffer[] = []
+  let total = 0
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(64 * 1024, limit + 1 - total))
+      let n: number
+      try {
+        n = readSync(fd, chunk, 0, chunk.length, null)
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code
+        // A non-blocking pipe with nothing in it yet: wait a moment and try again.
+        if (code === 'EAGAIN') {
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10)
+          continue
+        }
+        if (code === 'EOF') break
+        throw new UsageError(`cannot read ${what} ${name}: ${String((e as Error).message)}`)
+      }
+      if (n === 0) break
+      chunks.push(chunk.subarray(0, n))
+      total += n
+      if (total > limit) throw tooBig()
+    }
+  } finally {
+    if (!stdin) closeSync(fd)
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks, total))
   } catch {
-    throw new UsageError(`${what} ${path} is not UTF-8 text`)
+    throw new UsageError(`${what} ${name} is not UTF-8 text`)
   }
 }
 
@@ -76,6 +112,24 @@ export function loadCards(path: string, io: CliIo): CardPool {
     if (result.errors.length > 10) io.err(`  ... and ${result.errors.length - 10} more`)
   }
   return new CardPool(result.cards)
+}
+
+/**
+ * `--trials -5` as `--trials=-5`: node's parseArgs takes a value starting with `-` for an option and
+ * stops ("argument is ambiguous"); joined, the value reaches the option's own check, whose message
+ * names the option and the range.
+ */
+export function joinDashValues(argv: readonly string[], valued: readonly string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    const next = argv[i + 1]
+    if (valued.includes(arg) && next !== undefined && /^-[\d.]/.test(next)) {
+      out.push(`${arg}=${next}`)
+      i++
+    } else out.push(arg)
+  }
+  return out
 }
 
 /** The format a `--format` option names, or a usage error listing the known ones. */

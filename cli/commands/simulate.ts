@@ -7,7 +7,7 @@ import { simulate } from '~/engine/sim'
 import type { Format } from '~/schemas/format'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
 import { MAX_SIM_GROUPS, type Player, type RedrawPolicy, type SimGroup, type SimSpec } from '~/schemas/sim'
-import { loadCards, requireFormat, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../io'
+import { joinDashValues, loadCards, requireFormat, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../io'
 
 export const DEFAULT_TRIALS = 1_000_000
 
@@ -68,7 +68,7 @@ export function parseHit(raw: string, pool: CardPool): SimGroup {
 
 export function simulateCommand(argv: string[], io: CliIo): number {
   const { values, positionals } = parseArgs({
-    args: argv,
+    args: joinDashValues(argv, ['--by-turn', '--trials', '--seed']),
     allowPositionals: true,
     strict: true,
     options: {

@@ -10,7 +10,8 @@ import { loadCards, requireFormat, MAX_DECK_BYTES, readText, UsageError, type Cl
 export const VALIDATE_USAGE = `Usage: gundeck validate FILE... --cards PATH [--format ${[...FORMATS.keys()].join('|')}] [--json]
 
 Checks each deck list against a format's construction rules and ban list. A list may be text in
-any common dialect, or our CSV, JSON or deck code (what gundeck convert writes).
+any common dialect, or our CSV, JSON or deck code (what gundeck convert writes); a FILE of - is
+standard input. Deck lists over 1 MB are refused, whatever the file claims its size is.
   --cards PATH    card data: a gcg-api cards.json / cards.ndjson, an official-site scrape file,
                   a Gundam War file (cards-merged.json, deckCopyLimits.json, ...), a Gundam Forge
                   card list, our CSV (game column: gcg, gundam-war, forge), or a folder of such files

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DeckContent } from '~/schemas/deck'
 import { GundeckDatabase } from './database'
-import { createDeck, deckHistory, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete } from './decks-repository'
+import { createDeck, DeckRefusedError, deckHistory, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete } from './decks-repository'
 
 const dbs: GundeckDatabase[] = []
 function freshDb(name = `decks-${Math.random()}`, upTo?: number) {
@@ -100,5 +100,25 @@ describe('decks', () => {
     expect(list.decks).toHaveLength(1)
     expect(list.unreadable.map((u) => u.id)).toEqual(['broken'])
     expect(await db.decks.count()).toBe(2)
+  })
+})
+
+describe('a deck storage refuses', () => {
+  it('is refused with a message a player can read (which field, why), and nothing is stored', async () => {
+    const db = freshDb()
+    for (const name of ['   ', 'W'.repeat(121)]) {
+      const refused = await createDeck(db, content({ name }), 'gcg', 'imported').catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(DeckRefusedError)
+      expect((refused as Error).message).toMatch(/^The deck cannot be saved: name: Too (small|big)/)
+    }
+    expect((await listDecks(db)).decks).toEqual([])
+  })
+
+  it('a duplicate of a deck with a name at the limit still saves', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content({ name: 'W'.repeat(120) }), 'gcg')
+    const copy = await duplicateDeck(db, deck.id)
+    expect(copy!.name).toMatch(/^W+ \(copy\)$/)
+    expect(copy!.name.length).toBeLessThanOrEqual(120)
   })
 })

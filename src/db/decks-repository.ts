@@ -1,4 +1,4 @@
-import { DeckContentSchema, DeckSnapshotSchema, StoredDeckSchema, type DeckContent, type DeckSnapshot, type StoredDeck } from '~/schemas/deck'
+import { DECK_NAME_MAX, DeckContentSchema, DeckSnapshotSchema, StoredDeckSchema, type DeckContent, type DeckSnapshot, type StoredDeck } from '~/schemas/deck'
 import type { Game } from '~/schemas/card'
 import type { GundeckDatabase } from './database'
 
@@ -8,6 +8,14 @@ export const SNAPSHOT_EVERY_MS = 2 * 60 * 1000
 export const KEEP_DELETED_MS = 30 * 24 * 60 * 60 * 1000
 
 export class DeckGoneError extends Error {}
+/** Storage refused the content; the message says which field and why, for the user to read. */
+export class DeckRefusedError extends Error {}
+
+/** `name: Too big: expected string to have <=120 characters` for each of the first few issues. */
+function refusal(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const shown = issues.slice(0, 3).map((i) => `${i.path.map(String).join('.') || 'deck'}: ${i.message}`)
+  return `The deck cannot be saved: ${shown.join('; ')}${issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''}.`
+}
 
 export interface DeckList {
   decks: StoredDeck[]
@@ -51,7 +59,9 @@ async function snapshot(db: GundeckDatabase, deck: StoredDeck, reason: DeckSnaps
 
 export async function createDeck(db: GundeckDatabase, content: DeckContent, game: Game, reason: 'created' | 'imported' = 'created'): Promise<StoredDeck> {
   const at = now()
-  const deck = StoredDeckSchema.parse({ ...DeckContentSchema.parse(content), id: newId(), game, createdAt: at, updatedAt: at, revision: 0, deletedAt: null })
+  const clean = DeckContentSchema.safeParse(content)
+  if (!clean.success) throw new DeckRefusedError(refusal(clean.error.issues))
+  const deck = StoredDeckSchema.parse({ ...clean.data, id: newId(), game, createdAt: at, updatedAt: at, revision: 0, deletedAt: null })
   await db.transaction('rw', [db.decks, db.deckHistory], async () => {
     await db.decks.add(deck)
     await snapshot(db, deck, reason)
@@ -133,7 +143,7 @@ export async function purgeDeleted(db: GundeckDatabase, at = Date.now()): Promis
 export async function duplicateDeck(db: GundeckDatabase, id: string): Promise<StoredDeck | null> {
   const source = await getDeck(db, id)
   if (!source) return null
-  return createDeck(db, { name: `${source.name} (copy)`.slice(0, 120), format: source.format, cards: source.cards, notes: source.notes, tags: source.tags }, source.game)
+  return createDeck(db, { name: `${source.name.slice(0, DECK_NAME_MAX - 7).trimEnd()} (copy)`, format: source.format, cards: source.cards, notes: source.notes, tags: source.tags }, source.game)
 }
 
 export async function deckHistory(db: GundeckDatabase, deckId: string): Promise<DeckSnapshot[]> {

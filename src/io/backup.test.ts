@@ -81,4 +81,18 @@ describe('backup file', () => {
     expect(issuePath(['decks', 3, 'cards', 'main', 0, 'count'])).toBe('decks[3].cards.main[0].count')
     expect(issuePath([])).toBe('(the whole file)')
   })
+
+  it('refuses a deck line whose printing is another card number\'s, naming the path and both ids (2-1-1)', () => {
+    const b = backup()
+    b.decks[1]!.cards.main = [{ number: 'ST01-001', printing: 'GD01-020', count: 4 }]
+    const e = error(text(b))
+    expect(e).toContain('decks[1].cards.main[0].printing: GD01-020 is not a printing of card ST01-001')
+    const h = backup()
+    h.deckHistory[0]!.content.cards.resource = [{ number: 'R-001', printing: 'R-002_p1', count: 10 }]
+    expect(error(text(h))).toContain('deckHistory[0].content.cards.resource[0].printing: R-002_p1 is not a printing of card R-001')
+    // Its own parallels are fine.
+    const ok = backup()
+    ok.decks[0]!.cards.main = [{ number: 'GD01-001', printing: 'GD01-001_p2', count: 4 }]
+    expect(readBackup(text(ok)).ok).toBe(true)
+  })
 })

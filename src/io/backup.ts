@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { BACKUP_KIND, BACKUP_MIGRATIONS, BACKUP_VERSION, BackupSchema, type Backup, type BackupMigration } from '~/schemas/backup'
 import { MAX_BACKUP_BYTES, sizeProblem, utf8Length } from '~/engine/limits'
+import { printingBelongsTo, SECTIONS, type DeckCards } from '~/schemas/deck'
 
 export type BackupRead = { ok: true; backup: Backup } | { ok: false; error: string }
 
@@ -22,7 +23,7 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return out || '(the whole file)'
 }
 
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+function describeIssues(issues: readonly Pick<z.core.$ZodIssue, 'path' | 'message'>[]): string {
   const shown = issues.slice(0, 3).map((i) => `${issuePath(i.path)}: ${i.message}`)
   const more = issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : ''
   return `${shown.join('; ')}${more}`
@@ -77,11 +78,33 @@ export function readBackup(text: string, migrations = BACKUP_MIGRATIONS, current
     }
     const parsed = BackupSchema.safeParse(data)
     if (!parsed.success) return { ok: false, error: `The backup is damaged: ${describeIssues(parsed.error.issues)}.` }
+    const foreign = foreignPrintings(parsed.data)
+    if (foreign.length) return { ok: false, error: `The backup is damaged: ${describeIssues(foreign)}.` }
     return { ok: true, backup: parsed.data }
   } catch (e) {
     // Whatever else goes wrong (a stack overflow on absurd nesting, say) is still just a bad file.
     return { ok: false, error: `The backup could not be read: ${(e as Error).message ?? String(e)}.` }
   }
+}
+
+/**
+ * Deck lines whose printing is not one of their card number's (the reader contract, 2-1-1): a deck
+ * restored with one would count one card and show another.
+ */
+function foreignPrintings(b: Backup): { path: PropertyKey[]; message: string }[] {
+  const out: { path: PropertyKey[]; message: string }[] = []
+  const check = (cards: DeckCards, path: PropertyKey[]) => {
+    for (const s of SECTIONS) {
+      cards[s].forEach((e, i) => {
+        if (e.printing !== null && !printingBelongsTo(e.printing, e.number)) {
+          out.push({ path: [...path, 'cards', s, i, 'printing'], message: `${e.printing} is not a printing of card ${e.number} (a printing is NUMBER or NUMBER_pN, 2-1-1)` })
+        }
+      })
+    }
+  }
+  b.decks.forEach((d, i) => check(d.cards, ['decks', i]))
+  b.deckHistory.forEach((h, i) => check(h.content.cards, ['deckHistory', i, 'content']))
+  return out
 }
 
 export function writeBackup(backup: Backup): string {

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { GameSchema } from './card'
-import { DeckEntrySchema } from './deck'
+import { DeckEntrySchema, printingBelongsTo } from './deck'
 
 /** One entry of a saved deck file; the name is for people reading the file, the number decides. */
 export const DeckFileEntrySchema = DeckEntrySchema.extend({
   name: z.string().max(200).optional(),
-}).refine((e) => e.printing === null || e.printing.replace(/_p\d+$/i, '').toUpperCase() === e.number.toUpperCase(), {
-  message: 'a printing must be one of its card number\'s printings (NUMBER or NUMBER_pN)',
-  path: ['printing'],
+}).superRefine((e, ctx) => {
+  if (e.printing !== null && !printingBelongsTo(e.printing, e.number)) {
+    ctx.addIssue({ code: 'custom', path: ['printing'], message: `${e.printing} is not a printing of ${e.number} (a printing is NUMBER or NUMBER_pN, 2-1-1)` })
+  }
 })
 export type DeckFileEntry = z.infer<typeof DeckFileEntrySchema>
 
@@ -18,7 +19,8 @@ export const DECK_FILE_VERSION = 1
 export const DeckFileSchema = z.object({
   kind: z.literal(DECK_FILE_KIND),
   version: z.literal(DECK_FILE_VERSION),
-  name: z.string().max(200).optional(),
+  /** Any length here: readers clip it to what storage holds (DECK_NAME_MAX) and say so. */
+  name: z.string().optional(),
   game: GameSchema.optional(),
   main: z.array(DeckFileEntrySchema).max(2000),
   resource: z.array(DeckFileEntrySchema).max(2000).default([]),

@@ -1,11 +1,27 @@
 import { z } from 'zod'
 
+/**
+ * What storage accepts, in one place: every deck-list reader checks against these same limits (and
+ * the schemas below), so whatever an import preview shows as savable is savable.
+ */
+export const DECK_NAME_MAX = 120
+export const CARD_ID_MAX = 40
+export const ENTRY_COUNT_MAX = 9999
+
 /** One line of a deck: a card number, the printing asked for (null: any), how many. */
 export const DeckEntrySchema = z.object({
-  number: z.string().min(1).max(40),
-  printing: z.string().min(1).max(40).nullable(),
-  count: z.number().int().min(1).max(9999),
+  number: z.string().min(1).max(CARD_ID_MAX),
+  printing: z.string().min(1).max(CARD_ID_MAX).nullable(),
+  count: z.number().int().min(1).max(ENTRY_COUNT_MAX),
 })
+
+/**
+ * A printing is its card number itself or a parallel of it (`GD01-013`, `GD01-013_p1`), case aside
+ * (2-1-1: the number is the card). Any other id would let a list show one card and count another.
+ */
+export function printingBelongsTo(printing: string, number: string): boolean {
+  return printing.replace(/_p\d+$/i, '').toUpperCase() === number.toUpperCase()
+}
 export type DeckEntry = z.infer<typeof DeckEntrySchema>
 
 export const SECTIONS = ['main', 'resource', 'sideboard'] as const
@@ -20,8 +36,10 @@ export const DeckCardsSchema = z.object({
 export type DeckCards = z.infer<typeof DeckCardsSchema>
 
 /** The parts of a deck a user edits; undo, history snapshots and conflicts all work on this. */
+export const DeckNameSchema = z.string().trim().min(1).max(DECK_NAME_MAX)
+
 export const DeckContentSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: DeckNameSchema,
   format: z.string().min(1).max(60),
   cards: DeckCardsSchema,
   notes: z.string().max(20_000),

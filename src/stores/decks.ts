@@ -7,7 +7,7 @@ import { holdPageLock } from '~/db/deck-journal'
 import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
-import type { DeckContent, StoredDeck } from '~/schemas/deck'
+import { DECK_NAME_MAX, type DeckContent, type StoredDeck } from '~/schemas/deck'
 
 /** The list of saved decks (live across tabs), and the actions on whole decks. */
 export const useDecksStore = defineStore('decks', () => {
@@ -45,7 +45,7 @@ export const useDecksStore = defineStore('decks', () => {
     const deck = await getDeck(database(), id)
     const clean = name.trim()
     if (!deck || !clean) return false
-    await saveDeck(database(), id, { ...deck, name: clean.slice(0, 120) }, deck.revision)
+    await saveDeck(database(), id, { ...deck, name: clean.slice(0, DECK_NAME_MAX) }, deck.revision)
     return true
   }
 

@@ -6,7 +6,7 @@ const deck = {
     { number: 'GD01-013', printing: null, count: 4 },
     { number: 'GD01-013', printing: 'GD01-013_p2', count: 0 + 2 },
     { number: 'U-S1', printing: null, count: 3 },
-    { number: 'G-Z112', printing: 'G-Z112_alt', count: 1 },
+    { number: 'G-Z112', printing: 'G-Z112_p0', count: 1 },
     ...Array.from({ length: 11 }, (_, i) => ({ number: `ST0${1 + (i % 4)}-${String(i + 1).padStart(3, '0')}`, printing: null, count: 4 })),
   ],
   resource: [{ number: 'R-001', printing: null, count: 10 }],

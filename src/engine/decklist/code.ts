@@ -1,5 +1,7 @@
 import type { DeckEntry, Section } from '~/schemas/deck'
 import { SECTIONS } from '~/schemas/deck'
+import { MAX_DECK_CODE_CHARS, sizeProblem } from '../limits'
+import { ownPrinting, printingProblem } from './contract'
 import type { DeckListEntry, Diagnostic, ParsedDeckList } from './parse'
 import { MAX_COUNT } from './parse'
 
@@ -56,14 +58,16 @@ export function encodeDeckCode(deck: Sections, options: { name?: string } = {}):
     for (const e of deck[s]) {
       const { set, tail } = split(e.number)
       const tailKind = /^\d{3}$/.test(tail) ? 0 : 1
-      const parallel = e.printing === null ? null : new RegExp(`^${escape(e.number)}_p([1-9]\\d{0,5})$`).exec(e.printing)
-      const printingKind = e.printing === null ? 0 : parallel ? 1 : 2
+      // A printing of another number is never written: the code would show one card and count another.
+      const printing = ownPrinting(e)
+      const parallel = printing === null ? null : new RegExp(`^${escape(e.number)}_p([1-9]\\d{0,5})$`).exec(printing)
+      const printingKind = printing === null ? 0 : parallel ? 1 : 2
       writeVarint(out, e.count * 8 + printingKind * 2 + tailKind)
       writeVarint(out, setIndex.get(set)!)
       if (tailKind === 0) writeVarint(out, Number(tail))
       else writeString(out, tail)
       if (printingKind === 1) writeVarint(out, Number(parallel![1]))
-      else if (printingKind === 2) writeString(out, e.printing!)
+      else if (printingKind === 2) writeString(out, printing!)
     }
   }
   const sum = fletcher16(out)
@@ -92,6 +96,8 @@ export function decodeDeckCode(code: string): DecodedDeck {
     sideboard: [],
     diagnostics: [{ line: 1, column, severity: 'error', message: `deck code: ${message}` } satisfies Diagnostic],
   })
+  const tooLong = sizeProblem('the code', code.trim().length, MAX_DECK_CODE_CHARS)
+  if (tooLong) return fail(`${tooLong}: that is not a deck code gundeck writes`)
   const m = DECK_CODE_PATTERN.exec(code.trim())
   if (!m) return fail('not a deck code: it should start "gd1." followed by letters, digits, "-" and "_"')
   if (Number(m[1]) !== DECK_CODE_VERSION) {
@@ -145,6 +151,8 @@ export function decodeDeckCode(code: string): DecodedDeck {
       if (number === null || tail === null || count < 1 || count > MAX_COUNT || number.length > 40 || (printing?.length ?? 0) > 40) {
         return fail(`entry ${i + 1} of the ${section} section is unreadable`)
       }
+      const mismatch = printingProblem(number, printing)
+      if (mismatch) return fail(`entry ${i + 1} of the ${section} section: ${mismatch}`)
       const entry: DeckListEntry = { number, printing, count, lines: [1], names: [] }
       deck[section].push(entry)
     }

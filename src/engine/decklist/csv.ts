@@ -3,6 +3,8 @@ import type { DeckEntry, Section } from '~/schemas/deck'
 import { SECTIONS } from '~/schemas/deck'
 import { normalizeNumber } from '../cards/pool'
 import { readCsvRows, safeCell, unsafeCell } from '../csv'
+import { MAX_DECK_LIST_BYTES, sizeProblem, utf8Length } from '../limits'
+import { ownPrinting } from './contract'
 import { cardSource, MAX_COUNT, readSectionHeader, type CardSource, type DeckListEntry, type ParsedDeckList } from './parse'
 
 /**
@@ -15,7 +17,7 @@ export const DECK_CSV_COLUMNS = ['section', 'count', 'number', 'printing', 'name
 export function writeDeckCsv(deck: Record<Section, readonly DeckEntry[]>, source?: CardSource): string {
   const cards = cardSource(source)
   const rows = SECTIONS.flatMap((s) =>
-    deck[s].map((e) => [s, String(e.count), e.number, e.printing ?? '', cards?.lookup(e.number)?.name ?? ''].map(safeCell)),
+    deck[s].map((e) => [s, String(e.count), e.number, ownPrinting(e) ?? '', cards?.lookup(e.number)?.name ?? ''].map(safeCell)),
   )
   return `${Papa.unparse({ fields: [...DECK_CSV_COLUMNS], data: rows }, { newline: '\n' })}\n`
 }
@@ -30,6 +32,8 @@ export function looksLikeDeckCsv(text: string): boolean {
 export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList {
   const cards = cardSource(source)
   const out: ParsedDeckList = { main: [], resource: [], sideboard: [], diagnostics: [] }
+  const tooBig = sizeProblem('the deck list', utf8Length(input), MAX_DECK_LIST_BYTES)
+  if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
   const parsed = readCsvRows(input)
   const rows = parsed.rows
   for (const e of parsed.errors) out.diagnostics.push({ line: e.line, column: 1, severity: 'error', message: `line ${e.line}: ${e.message}` })

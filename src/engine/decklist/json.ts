@@ -2,6 +2,8 @@ import type { DeckEntry, Section } from '~/schemas/deck'
 import { SECTIONS } from '~/schemas/deck'
 import { DECK_FILE_KIND, DECK_FILE_VERSION, DeckFileSchema, type DeckFile } from '~/schemas/deck-file'
 import { normalizeNumber } from '../cards/pool'
+import { MAX_DECK_LIST_BYTES, sizeProblem, utf8Length } from '../limits'
+import { ownPrinting } from './contract'
 import { cardSource, type CardSource, type ParsedDeckList } from './parse'
 
 export function writeDeckJson(
@@ -13,7 +15,7 @@ export function writeDeckJson(
   const entries = (list: readonly DeckEntry[]) =>
     list.map((e) => {
       const name = cards?.lookup(e.number)?.name
-      return { number: e.number, printing: e.printing, count: e.count, ...(name ? { name } : {}) }
+      return { number: e.number, printing: ownPrinting(e), count: e.count, ...(name ? { name } : {}) }
     })
   const file: DeckFile = {
     kind: DECK_FILE_KIND,
@@ -41,6 +43,8 @@ function position(text: string, offset: number): { line: number; column: number 
 /** Read our JSON deck file. Never throws; a bad file is diagnostics naming the field. */
 export function readDeckJson(input: string): JsonDeck {
   const out: JsonDeck = { main: [], resource: [], sideboard: [], diagnostics: [] }
+  const tooBig = sizeProblem('the deck file', utf8Length(input), MAX_DECK_LIST_BYTES)
+  if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
   const text = input.replace(/^\uFEFF/, '')
   let value: unknown
   try {

@@ -1,5 +1,5 @@
 import type { Card } from '~/schemas/card'
-import type { DeckEntry, Section } from '~/schemas/deck'
+import { ENTRY_COUNT_MAX, type DeckEntry, type Section } from '~/schemas/deck'
 import type { CardLookup } from '../cards/pool'
 import { normalizeName } from '../cards/fields'
 import { normalizeNumber } from '../cards/pool'
@@ -42,7 +42,8 @@ export function cardSource(cards: CardSource | undefined): DeckListCards | undef
   return typeof cards === 'function' ? { lookup: cards } : cards
 }
 
-export const MAX_COUNT = 9999
+/** Copies one entry may hold: storage's own limit. */
+export const MAX_COUNT = ENTRY_COUNT_MAX
 
 type HeaderKind = Section | 'group' | 'total'
 

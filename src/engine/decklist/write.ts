@@ -2,6 +2,7 @@ import type { Game } from '~/schemas/card'
 import type { DeckEntry, Section } from '~/schemas/deck'
 import { SECTIONS } from '~/schemas/deck'
 import { encodeDeckCode } from './code'
+import { printedId } from './contract'
 import { writeDeckCsv } from './csv'
 import { writeDeckJson } from './json'
 import { cardSource, type CardSource, type DeckListCards } from './parse'
@@ -36,7 +37,7 @@ function plainRoman(name: string): string {
 }
 
 function line(dialect: TextDialect, e: DeckEntry, cards: DeckListCards | undefined): string {
-  const id = e.printing ?? e.number
+  const id = printedId(e)
   const name = nameOf(e, cards)
   switch (dialect) {
     case 'canonical':

@@ -1,4 +1,5 @@
 import { GAME_NAMES } from '~/schemas/card'
+import { printingBelongsTo } from '~/schemas/deck'
 import type { Rule, Violation } from './types'
 import { label, linesOf } from './types'
 
@@ -10,12 +11,25 @@ const GUNDAM_WAR_HINT = ', or its printed number is shared by cards of several c
 /**
  * A card number the card database does not hold cannot be checked, so the deck is not legal as
  * written; nor can a card of another game be played. A known number with a printing the database
- * lacks is only a warning: copies count by number either way (2-1-1).
+ * lacks is only a warning: copies count by number either way (2-1-1). A printing that is not one of
+ * its number's at all (`ST01-001` shown as `GD01-020`) is an error, card data or not: the list would
+ * count one card and show another.
  */
 export const unknownCard: Rule = (ctx) => {
   const out: Violation[] = []
   const ref = ctx.format.cardRef ?? UNKNOWN_CARD_REF
   for (const e of ctx.entries) {
+    const foreign = e.printing !== null && !printingBelongsTo(e.printing, e.number)
+    if (foreign) {
+      out.push({
+        rule: 'unknown-card',
+        ref,
+        severity: 'error',
+        message: `Printing ${e.printing} is not a printing of card ${e.number}: a printing is its card number or a parallel of it (${e.number}_p1, ...), so this line cannot be checked as written`,
+        cards: [e.number],
+        lines: linesOf([e]),
+      })
+    }
     if (!e.card) {
       out.push({
         rule: 'unknown-card',
@@ -37,7 +51,7 @@ export const unknownCard: Rule = (ctx) => {
         cards: [e.number],
         lines: linesOf([e]),
       })
-    } else if (e.printing && !e.card.printings.some((p) => p.id === e.printing)) {
+    } else if (e.printing && !foreign && !e.card.printings.some((p) => p.id === e.printing)) {
       out.push({
         rule: 'unknown-card',
         ref,

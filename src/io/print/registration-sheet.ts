@@ -3,6 +3,7 @@ import type { DeckEntry, Section } from '~/schemas/deck'
 import type { BanList, Format } from '~/schemas/format'
 import type { CardLookup } from '~/engine/cards/pool'
 import { compareNumbers } from '~/engine/cards/pool'
+import { printedId } from '~/engine/decklist/contract'
 import type { ValidationResult } from '~/engine/validate'
 
 /**
@@ -71,7 +72,7 @@ const total = (list: readonly { count: number }[]) => list.reduce((n, e) => n + 
 
 function rows(entries: readonly DeckEntry[], lookup: CardLookup): string {
   return entries
-    .map((e) => `<tr><td class="count">${e.count}</td><td class="number">${escapeHtml(e.printing ?? e.number)}</td><td>${escapeHtml(lookup(e.number)?.name ?? '(unknown card)')}</td></tr>`)
+    .map((e) => `<tr><td class="count">${e.count}</td><td class="number">${escapeHtml(printedId(e))}</td><td>${escapeHtml(lookup(e.number)?.name ?? '(unknown card)')}</td></tr>`)
     .join('')
 }
 
@@ -89,7 +90,7 @@ function grouped(entries: readonly DeckEntry[], lookup: CardLookup): string {
   const order = [...TYPE_ORDER, 'unknown' as const].filter((t) => groups.has(t))
   return order
     .map((t) => {
-      const list = [...groups.get(t)!].sort((a, b) => compareNumbers(a.printing ?? a.number, b.printing ?? b.number))
+      const list = [...groups.get(t)!].sort((a, b) => compareNumbers(printedId(a), printedId(b)))
       const label = t === 'unknown' ? 'Unknown cards' : TYPE_LABEL[t]
       return `<h3>${label} (${total(list)})</h3>${table(list, lookup, `${label} total`)}`
     })

@@ -1,0 +1,88 @@
+import { DECK_NAME_MAX, DeckEntrySchema, printingBelongsTo, SECTIONS, type DeckEntry } from '~/schemas/deck'
+import type { Diagnostic, ParsedDeckList } from './parse'
+
+/**
+ * The one reader contract: whatever any reader (text, CSV, JSON, deck code, share link) hands on
+ * holds to what storage accepts. Entries are checked against storage's own DeckEntrySchema and a
+ * printing against its card number; the deck name is normalised to storage's DeckNameSchema. So an
+ * import preview that shows a deck as savable shows one that saves.
+ */
+
+/** Why a printing cannot stand for its number, or null when it is the number or one of its parallels. */
+export function printingProblem(number: string, printing: string | null): string | null {
+  if (printing === null || printingBelongsTo(printing, number)) return null
+  return `printing ${printing} is not a printing of card ${number}: a printing is its card number or a parallel of it (${number}_p1, ...), 2-1-1`
+}
+
+/** The id to print for an entry: its printing when that is one of its number's, else the number. */
+export function printedId(e: Pick<DeckEntry, 'number' | 'printing'>): string {
+  return e.printing !== null && printingBelongsTo(e.printing, e.number) ? e.printing : e.number
+}
+
+/** The printing to write for an entry: null when none, or when it is not one of its number's. */
+export function ownPrinting(e: Pick<DeckEntry, 'number' | 'printing'>): string | null {
+  return e.printing !== null && printingBelongsTo(e.printing, e.number) ? e.printing : null
+}
+
+export interface DeckName {
+  /** Absent when the input had none, or only spaces: the caller picks a default. */
+  name?: string
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * A deck name as storage keeps it: spaces and line breaks run together and trimmed, empty is no name,
+ * and a name longer than DECK_NAME_MAX is cut there with a warning that says so.
+ */
+export function readDeckName(raw: string | undefined): DeckName {
+  const name = (raw ?? '').replace(/\s+/g, ' ').trim()
+  if (!name) return { diagnostics: [] }
+  if (name.length <= DECK_NAME_MAX) return { name, diagnostics: [] }
+  let clipped = name.slice(0, DECK_NAME_MAX)
+  // Never cut a character in half (an emoji is two UTF-16 units).
+  if (/[\uD800-\uDBFF]$/.test(clipped)) clipped = clipped.slice(0, -1)
+  clipped = clipped.trimEnd()
+  return {
+    name: clipped,
+    diagnostics: [
+      {
+        line: 1,
+        column: 1,
+        severity: 'warning',
+        message: `the deck name is ${name.length} characters; a deck name holds at most ${DECK_NAME_MAX}, so it was shortened to "${clipped.slice(0, 40)}..."`,
+      },
+    ],
+  }
+}
+
+/**
+ * Hold a read list to the contract: an entry storage would refuse (a printing of another number, a
+ * number or printing too long, a count out of range) becomes an error naming its line, or its section
+ * and place when the input has no lines, and is left out; the name is normalised.
+ */
+export function holdToContract<T extends ParsedDeckList & { name?: string }>(list: T): T {
+  const diagnostics: Diagnostic[] = [...list.diagnostics]
+  const out = { ...list }
+  for (const section of SECTIONS) {
+    out[section] = list[section].filter((e, i) => {
+      const where = e.lines[0] !== undefined ? `line ${e.lines[0]}` : `${section} entry ${i + 1}`
+      const fail = (message: string) => {
+        diagnostics.push({ line: e.lines[0] ?? 1, column: 1, severity: 'error', message: `${where}: ${message}` })
+        return false
+      }
+      const mismatch = printingProblem(e.number, e.printing)
+      if (mismatch) return fail(mismatch)
+      const checked = DeckEntrySchema.safeParse({ number: e.number, printing: e.printing, count: e.count })
+      if (!checked.success) {
+        const issue = checked.error.issues[0]!
+        return fail(`${(e.printing ?? e.number).slice(0, 60)}: ${issue.path.join('.') || 'entry'}: ${issue.message}`)
+      }
+      return true
+    })
+  }
+  const name = readDeckName(list.name)
+  if (name.name === undefined) delete out.name
+  else out.name = name.name
+  out.diagnostics = [...diagnostics, ...name.diagnostics]
+  return out
+}
