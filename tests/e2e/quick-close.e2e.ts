@@ -74,4 +74,43 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
     console.log(`[quick close] 40 tries (close or reload 0/50/100/300 ms after an edit): ${lost} lost`)
     expect(lost, tries.join(' ')).toBe(0)
   })
+
+  it('asks before leaving only when an edit is truly unsaved (the journal could not be written)', async () => {
+    const dialogs: string[] = []
+    const watch = (p: Page) => p.on('dialog', (d) => void (dialogs.push(d.type()), d.dismiss()))
+    watch(page)
+    await page.goto(`${base}#/decks/${id}`)
+    await page.getByTestId('deck-name').waitFor()
+    const line = page.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-003"]')
+    await line.getByTestId('line-minus').click()
+    await page.close({ runBeforeUnload: true })
+    expect(dialogs).toEqual([]) // journaled: leaving is safe, nothing to ask
+
+    page = await context.newPage()
+    errors.push(...watchErrors(page))
+    watch(page)
+    await page.goto(`${base}#/decks/${id}`)
+    await page.getByTestId('deck-name').waitFor()
+    // Fill this site's localStorage so the journal write fails, then edit and try to leave at once.
+    await page.evaluate(() => {
+      let i = 0
+      for (const size of [256 * 1024, 16 * 1024, 1024, 64, 1]) {
+        const chunk = 'x'.repeat(size)
+        for (;;) {
+          try {
+            localStorage.setItem(`filler-${i++}`, chunk)
+          } catch {
+            break
+          }
+        }
+      }
+    })
+    await page.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-003"]').getByTestId('line-minus').click()
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(() => dialogs).toEqual(['beforeunload'])
+    // The dismissed dialog kept the page open: its autosave stores the edit, then the filler goes.
+    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler-')).forEach((k) => localStorage.removeItem(k)))
+    expect((await storedDeck(page, id))?.cards.main.find((e) => e.number === 'ST04-003')?.count).toBe(2)
+  })
 })
