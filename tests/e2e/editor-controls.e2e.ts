@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
@@ -175,6 +176,29 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       const d = await storedAfterReload(page, id)
       expect(entry(d, 'main', 'ST04-004')).toEqual([{ number: 'ST04-004', printing: null, count: 4 }])
       expect(entry(d, 'sideboard', 'ST04-008')).toEqual([{ number: 'ST04-008', printing: null, count: 4 }])
+    })
+
+    it('Import / export: a pasted list replaces the cards after a confirmation, and the export reads the stored deck', async () => {
+      await page.getByTestId('tab-transfer').click()
+      await page.getByTestId('import-text').fill('4 ST04-001\n4 ST04-002\n\nResource deck\n10 R-001')
+      await page.getByTestId('import-preview').waitFor()
+      await page.getByTestId('import-replace').click()
+      clicked.add('import replace')
+      await page.getByTestId('import-replace').filter({ hasText: 'Yes' }).click()
+      clicked.add('import replace (confirm)')
+      await page.getByTestId('tab-transfer').click()
+      await page.getByTestId('export-format').selectOption('oneline')
+      clicked.add('export format')
+      await expect.poll(() => page.getByTestId('export-text').inputValue()).toMatch(/^4xST04-001,4xST04-002/)
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('deck-export').getByRole('button', { name: 'Download' }).click()])
+      clicked.add('export download')
+      expect(readFileSync(await file.path(), 'utf8')).toContain('4xST04-002')
+      const d = await storedAfterReload(page, id)
+      expect(d.cards.main).toEqual([
+        { number: 'ST04-001', printing: null, count: 4 },
+        { number: 'ST04-002', printing: null, count: 4 },
+      ])
+      expect(d.cards.resource).toEqual([{ number: 'R-001', printing: null, count: 10 }])
     })
   })
 
