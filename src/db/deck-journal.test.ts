@@ -85,20 +85,31 @@ describe('replaying the journal of a page that is gone', () => {
     const deck = await createDeck(db, content('A'), 'gcg')
     leftByGonePage(deck.id, deck.revision, content('A', 'added just before the tab closed'))
     const report = await replayJournals(db)
-    expect(report).toEqual({ recovered: [{ deckId: deck.id, name: 'A', conflict: false }], failed: 0 })
+    expect(report).toEqual({ recovered: [{ deckId: deck.id, name: 'A', kept: false }], failed: 0 })
     expect((await getDeck(db, deck.id))?.notes).toBe('added just before the tab closed')
     expect(readJournals().entries).toEqual([])
   })
 
-  it('keeps the newer stored version in History when the deck moved on meanwhile', async () => {
+  it('keeps it in History when another tab saved the deck meanwhile: the newer version stands', async () => {
     const db = freshDb()
     const deck = await createDeck(db, content('A'), 'gcg')
-    await saveDeck(db, deck.id, content('A', 'from another tab'), deck.revision)
+    await saveDeck(db, deck.id, content('A', 'from another tab'), deck.revision, 'edited', 'other-live-page')
     leftByGonePage(deck.id, deck.revision, content('A', 'from the closed tab'))
     const report = await replayJournals(db)
-    expect(report.recovered[0]?.conflict).toBe(true)
-    expect((await getDeck(db, deck.id))?.notes).toBe('from the closed tab')
-    expect((await deckHistory(db, deck.id)).some((s) => s.reason === 'conflict' && s.content.notes === 'from another tab')).toBe(true)
+    expect(report.recovered).toEqual([{ deckId: deck.id, name: 'A', kept: true }])
+    expect((await getDeck(db, deck.id))?.notes).toBe('from another tab')
+    expect((await deckHistory(db, deck.id)).some((s) => s.reason === 'conflict' && s.content.notes === 'from the closed tab')).toBe(true)
+  })
+
+  it("goes on top when the stored revision is the page's own save that landed as the page closed", async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content('A'), 'gcg')
+    // The page saved "first" (revision 1) and closed before it could move its journal entry onto revision 1.
+    await saveDeck(db, deck.id, content('A', 'first'), deck.revision, 'edited', 'gone-page')
+    leftByGonePage(deck.id, deck.revision, content('A', 'first, then second'))
+    expect((await replayJournals(db)).recovered).toEqual([{ deckId: deck.id, name: 'A', kept: false }])
+    expect((await getDeck(db, deck.id))?.notes).toBe('first, then second')
+    expect((await deckHistory(db, deck.id)).some((s) => s.reason === 'conflict')).toBe(false)
   })
 
   it('drops an entry whose edit was saved after all, without a new revision', async () => {
@@ -120,14 +131,17 @@ describe('replaying the journal of a page that is gone', () => {
     expect((await deckHistory(db, deck.id)).some((s) => s.reason === 'conflict' && s.content.notes === 'late edit')).toBe(true)
   })
 
-  it('replays two gone pages on one deck oldest first: the newest is the deck, the other in History', async () => {
+  it('replays two gone pages that edited one revision: one becomes the deck, the other is kept in History', async () => {
     const db = freshDb()
     const deck = await createDeck(db, content('A'), 'gcg')
     leftByGonePage(deck.id, deck.revision, content('A', 'newer'), 'page-2', '2026-11-23T10:00:02Z')
     leftByGonePage(deck.id, deck.revision, content('A', 'older'), 'page-1', '2026-11-23T10:00:01Z')
     await replayJournals(db)
-    expect((await getDeck(db, deck.id))?.notes).toBe('newer')
-    expect((await deckHistory(db, deck.id)).some((s) => s.content.notes === 'older')).toBe(true)
+    const notes = (await getDeck(db, deck.id))?.notes
+    expect(['older', 'newer']).toContain(notes)
+    const other = notes === 'older' ? 'newer' : 'older'
+    expect((await deckHistory(db, deck.id)).some((s) => s.reason === 'conflict' && s.content.notes === other)).toBe(true)
+    expect(storage.length).toBe(0)
   })
 
   it("never replays this page's own entry", async () => {

@@ -77,6 +77,17 @@ interface LockManagerLike {
 }
 const locks = (): LockManagerLike | null => (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks ?? null
 
+/** Run `work` holding the named Web Lock (other pages wait their turn); without Web Locks, just run it. */
+export async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const l = locks()
+  if (!l) return work()
+  let out!: T
+  await l.request(name, async () => {
+    out = await work()
+  })
+  return out
+}
+
 let holding: Promise<void> | null = null
 /** Hold this page load's lock until the page goes away (the browser releases it then). */
 export function holdPageLock(): Promise<void> {

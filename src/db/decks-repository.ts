@@ -85,6 +85,8 @@ export async function saveDeck(
   content: DeckContent,
   baseRevision: number,
   reason: 'edited' | 'restored' | 'imported' = 'edited',
+  /** The page load saving (the editor's PAGE_ID), recorded as `savedBy`. */
+  by: string | null = null,
 ): Promise<SaveResult> {
   const clean = DeckContentSchema.parse(content)
   return db.transaction('rw', [db.decks, db.deckHistory], async () => {
@@ -92,7 +94,7 @@ export async function saveDeck(
     if (!current) throw new DeckGoneError('This deck no longer exists (deleted in another tab?).')
     const conflict = current.revision !== baseRevision
     if (conflict) await snapshot(db, current, 'conflict')
-    const deck = StoredDeckSchema.parse({ ...current, ...clean, updatedAt: now(), revision: current.revision + 1 })
+    const deck = StoredDeckSchema.parse({ ...current, ...clean, updatedAt: now(), revision: current.revision + 1, savedBy: by })
     await db.decks.put(deck)
     const last = await db.deckHistory.where('deckId').equals(id).last()
     const stale = !last || Date.now() - Date.parse(last.at) >= SNAPSHOT_EVERY_MS

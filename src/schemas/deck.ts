@@ -56,6 +56,11 @@ export const StoredDeckSchema = DeckContentSchema.extend({
   revision: z.number().int().min(0),
   /** Set when deleted: kept a while so "undo" can bring it back. */
   deletedAt: z.string().nullable(),
+  /**
+   * The page load whose editor wrote this revision (null: any other writer). Lets a replayed journal tell
+   * its own page's later save from another tab's (replay-journals.ts). Absent in older records.
+   */
+  savedBy: z.string().max(64).nullable().default(null),
 })
 export type StoredDeck = z.infer<typeof StoredDeckSchema>
 

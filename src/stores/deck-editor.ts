@@ -1,7 +1,7 @@
 import { defineStore, storeToRefs } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { database } from '~/db/database'
-import { clearJournal, writeJournal } from '~/db/deck-journal'
+import { clearJournal, PAGE_ID, writeJournal } from '~/db/deck-journal'
 import { DeckGoneError, deckHistory, getDeck, keepVersion, saveDeck } from '~/db/decks-repository'
 import { useLiveQuery } from '~/composables/useLiveQuery'
 import { banListFor, getFormat } from '~/engine/formats/registry'
@@ -70,7 +70,10 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     past.value = []
     future.value = []
     const mine = recovered.recovered.find((r) => r.deckId === id)
-    if (mine) notice.value = `Your last edits from before the page was closed or reloaded were saved.${mine.conflict ? ' The deck had changed meanwhile: that version is kept in History.' : ''}`
+    if (mine)
+      notice.value = mine.kept
+        ? 'Edits left unsaved when a page was closed are kept in History: this deck had been changed in another tab since.'
+        : 'Your last edits from before the page was closed or reloaded were saved.'
     // Another tab's save arrives here (Dexie liveQuery follows writes across tabs).
     const live = useLiveQuery(() => getDeck(database(), id), deck)
     const unwatch = watch(live.value, onStoredChange)
@@ -180,7 +183,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     saving.value = true
     saveState.value = 'saving'
     try {
-      const result = await saveDeck(database(), id, snapshot, baseRevision.value, reason)
+      const result = await saveDeck(database(), id, snapshot, baseRevision.value, reason, PAGE_ID)
       stored.value = result.deck
       baseRevision.value = result.deck.revision
       if (content.value === snapshot) {

@@ -9,6 +9,9 @@ import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
 import { DECK_NAME_MAX, type DeckContent, type StoredDeck } from '~/schemas/deck'
 
+/** How often a live page looks for journal entries left by pages closed meanwhile (a scan of localStorage keys). */
+const ORPHAN_SCAN_MS = 5000
+
 /** The list of saved decks (live across tabs), and the actions on whole decks. */
 export const useDecksStore = defineStore('decks', () => {
   const live = useLiveQuery<DeckList>(() => listDecks(database()), { decks: [], unreadable: [] })
@@ -19,9 +22,18 @@ export const useDecksStore = defineStore('decks', () => {
   const error = ref<string | null>(null)
 
   let recovery: Promise<ReplayReport> | null = null
-  /** Once per page load, before any deck is shown: save the edits that closed or reloaded pages left in the journal. */
+  /**
+   * Once per page load, before any deck is shown: save the edits that closed or reloaded pages left in the
+   * journal. Then keep looking while this page lives, so a tab closed beside this one is replayed now, on
+   * the revision it was made on, not at some later start on top of newer work.
+   */
   function recover(): Promise<ReplayReport> {
-    recovery ??= holdPageLock().then(() => replayJournals(database()))
+    recovery ??= holdPageLock()
+      .then(() => replayJournals(database()))
+      .then((report) => {
+        if (typeof window !== 'undefined') window.setInterval(() => void replayJournals(database()), ORPHAN_SCAN_MS)
+        return report
+      })
     return recovery
   }
 

@@ -116,4 +116,17 @@ describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]'
       else expect(after.notes).toBe('Keep a hand with two 2-drops.')
     }
   })
+
+  it('a tab closed right after an edit, beside a live one: the live tab saves and shows that edit within seconds', async () => {
+    await Promise.all([a.goto(`${base}#/decks/${id}`), b.goto(`${base}#/decks/${id}`)])
+    for (const p of [a, b]) await p.getByTestId('tab-deck').click()
+    const before = await main(a, 'ST04-005')
+    await line(a, 'ST04-005').getByTestId('line-minus').click()
+    await a.close({ runBeforeUnload: false })
+    // B has no unsaved edits: it replays A's journal entry and follows the stored deck.
+    await countOn(b, 'ST04-005', before - 1)
+    expect(await main(b, 'ST04-005')).toBe(before - 1)
+    a = await context.newPage()
+    errors.push(...watchErrors(a))
+  })
 })
