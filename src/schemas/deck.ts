@@ -60,7 +60,7 @@ export const StoredDeckSchema = DeckContentSchema.extend({
    * The page load whose editor wrote this revision (null: any other writer). Lets a replayed journal tell
    * its own page's later save from another tab's (replay-journals.ts). Absent in older records.
    */
-  savedBy: z.string().max(64).nullable().default(null),
+  savedBy: z.string().max(64).nullish(),
 })
 export type StoredDeck = z.infer<typeof StoredDeckSchema>
 
