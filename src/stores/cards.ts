@@ -11,6 +11,7 @@ import { importGcgApiNdjsonChunks } from '~/io/cards/ndjson-stream'
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
 import type { Dataset } from '~/schemas/stored'
 import { useSettingsStore } from './settings'
+import { useStorageStore } from './storage'
 
 export const GCG_API_ATTRIBUTION =
   'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.'
@@ -67,11 +68,11 @@ export const useCardsStore = defineStore('cards', () => {
     try {
       await replaceCards(database(), result.cards, next)
     } catch (e) {
-      const quota = (e as Error).name === 'QuotaExceededError' || /quota/i.test((e as Error).message)
+      const full = useStorageStore().reportFailure(e)
       report.value = {
         ok: false,
-        message: quota
-          ? 'The browser has no room left for the card database; your previous data is unchanged. Free some space and try again.'
+        message: full
+          ? 'Not imported: this device is out of storage space, so gundeck has stopped saving. Your previous card data is unchanged. Free some space, press Try again, then import again.'
           : `Saving failed, so your previous card data is unchanged: ${(e as Error).message}`,
         result,
       }
