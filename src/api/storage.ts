@@ -34,16 +34,17 @@ export async function requestPersistentStorage(): Promise<boolean | null> {
 }
 
 /**
- * The errors in one failure, outermost first: Dexie wraps the browser's error in `inner`, a DOMException
- * or Error may carry a `cause`. Loops and very deep chains stop after a few links.
+ * The errors in one failure, outermost first: Dexie wraps the browser's error in `inner` (a BulkError
+ * in `failures`), an Error may carry a `cause`. Loops and very deep chains stop after a few links.
  */
 function errorChain(e: unknown): { name: string; message: string; code?: unknown }[] {
   const out: { name: string; message: string; code?: unknown }[] = []
   let cur: unknown = e
   while (typeof cur === 'object' && cur !== null && out.length < 8) {
-    const err = cur as { name?: unknown; message?: unknown; code?: unknown; inner?: unknown; cause?: unknown }
+    const err = cur as { name?: unknown; message?: unknown; code?: unknown; inner?: unknown; cause?: unknown; failures?: unknown }
     out.push({ name: String(err.name ?? ''), message: String(err.message ?? ''), code: err.code })
-    const next = err.inner ?? err.cause
+    // Dexie's BulkError lists one error per failed record instead of an `inner`.
+    const next = err.inner ?? err.cause ?? (Array.isArray(err.failures) ? err.failures[0] : undefined)
     if (next === cur) break
     cur = next
   }

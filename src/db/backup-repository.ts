@@ -141,9 +141,10 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
       return rev === undefined || (typeof rev === 'number' && rev < d.revision)
     })
     await db.decks.bulkPut(decks)
-    const ids = new Set(await db.deckHistory.toCollection().primaryKeys())
-    const history = b.deckHistory.filter((h) => !ids.has(h.id))
-    await db.deckHistory.bulkAdd(history)
+    // A history id taken by another entry (the browser restarted the count) gets a new id.
+    const have = new Map((await db.deckHistory.toArray()).map((h) => [h.id, `${h.deckId} ${h.at}`]))
+    const history = b.deckHistory.filter((h) => have.get(h.id) !== `${h.deckId} ${h.at}`)
+    await db.deckHistory.bulkAdd(history.map((h) => (have.has(h.id) ? withoutId(h) : h)))
     if (!(await db.settings.get('app'))) await db.settings.put({ key: 'app', value: b.settings })
     let cards = 0
     if (b.cards && b.dataset && (await db.datasets.get('current')) === undefined) {
@@ -156,4 +157,10 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
     }
     return { decks: decks.length, history: history.length, cards }
   })
+}
+
+function withoutId<T extends { id?: number }>(row: T): T {
+  const copy = { ...row }
+  delete copy.id
+  return copy
 }

@@ -73,14 +73,20 @@ export const useStorageStore = defineStore('storage', () => {
   }
 
   /** Keep the database shut while halted: Dexie reopens after Chromium closes the connection. */
+  function onClose() {
+    if (!halted.value || closing) return
+    // Dexie turns auto-open back on right after this event fires; shut it again once it has.
+    queueMicrotask(shut)
+  }
+
   function guardClose() {
     if (guarded) return
     guarded = true
-    database().on('close', () => {
-      if (!halted.value || closing) return
-      // Dexie turns auto-open back on right after this event fires; shut it again once it has.
-      queueMicrotask(shut)
-    })
+    database().on('close', onClose)
+  }
+
+  const onLeave = (e: Event) => {
+    if (halted.value) e.preventDefault()
   }
 
   function shut() {
@@ -95,11 +101,7 @@ export const useStorageStore = defineStore('storage', () => {
   /** Call first thing at start: a tab reloaded while halted must not reopen the store. */
   function init() {
     guardClose()
-    if (typeof addEventListener !== 'undefined') {
-      addEventListener('beforeunload', (e) => {
-        if (halted.value) e.preventDefault()
-      })
-    }
+    if (typeof addEventListener !== 'undefined') addEventListener('beforeunload', onLeave)
     if (halted.value) {
       shut()
       void refresh()
@@ -107,6 +109,15 @@ export const useStorageStore = defineStore('storage', () => {
     }
     Dexie.on('storagemutated', scheduleMirror)
     void refreshMirror()
+  }
+
+  /** Undo `init` (tests start each case with a fresh store). */
+  function dispose() {
+    clearTimeout(mirrorTimer)
+    Dexie.on('storagemutated').unsubscribe(scheduleMirror)
+    if (guarded) database().on('close').unsubscribe(onClose)
+    guarded = false
+    if (typeof removeEventListener !== 'undefined') removeEventListener('beforeunload', onLeave)
   }
 
   /**
@@ -187,7 +198,7 @@ export const useStorageStore = defineStore('storage', () => {
     return m ? { ...m, createdAt: new Date().toISOString(), cards: includeCards ? m.cards : null } : null
   }
 
-  return { halted, usage, retrying, retryError, mirror, init, reportFailure, whenSpaceIsBack, tryAgain, rescueCopy, refresh, refreshMirror }
+  return { halted, usage, retrying, retryError, mirror, init, dispose, reportFailure, whenSpaceIsBack, tryAgain, rescueCopy, refresh, refreshMirror }
 })
 
 function readHalt(): StorageHalt | null {
