@@ -14,15 +14,18 @@ import type { Backup } from '~/schemas/backup'
  * as a Dexie AbortError, and Chromium's quota manager answers the failed write (OnClientWriteFailed ->
  * OnFullDiskError -> StartEviction) by evicting the site's storage to free space: within milliseconds
  * the whole IndexedDB of the site is deleted (the service worker's caches with it; localStorage stays),
- * with `navigator.storage.persisted()` false and, in our runs, true as well. The app cannot undo that; what
+ * with `navigator.storage.persisted()` false and, in our runs, true as well; whether the app then closed
+ * its connection or asked for an estimate made no difference. The app cannot prevent that; what
  * turned it into lost data was everything after: Dexie reopened the deleted database on the next query
  * (an empty one), the deck editor's 3-second retry then failed with "deck no longer exists", and on
  * restart there was nothing. In some runs the data survived the first failure and went at the next
  * start instead: the failed write leaves a torn record at the end of LevelDB's log, the reopened store
- * appends after it, and the next open reads a bad checksum (corruption: Chromium deletes the store).
- * Either way, the copy that survives is the one in this tab's memory.
+ * appends after it, and the next open reads a bad checksum (a torn block in the saved log; LevelDB
+ * reports corruption and Chromium deletes the store; writes short of the torn block's end are silently
+ * dropped instead). Either way, the copy that survives is the one in this tab's memory.
  *
- * So: `mirror` holds the last stored state (refreshed a second after each write); the first failure
+ * So: `mirror` holds the last stored state (refreshed a second after each write, so a write in the
+ * second before the failure may be missing; the deck being edited is held by the editor); the first failure
  * closes the connection with auto-open off (Dexie reopens on the next query otherwise, and again when
  * Chromium closes it: see `guardClose`), every later write fails at once without reaching IndexedDB,
  * the deck editor keeps its working copy, a backup can be downloaded from memory, and "Try again"
