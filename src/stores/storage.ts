@@ -111,7 +111,8 @@ export const useStorageStore = defineStore('storage', () => {
       return
     }
     Dexie.on('storagemutated', scheduleMirror)
-    void refreshMirror()
+    // The first copy a second after start, once the pages have read what they need.
+    scheduleMirror()
   }
 
   /** Undo `init` (tests start each case with a fresh store). */

@@ -150,6 +150,8 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await page.getByTestId('save-state').filter({ hasText: 'Not saved' }).waitFor()
     expect(await page.getByTestId('editor-notice').textContent()).toContain('out of storage space')
     console.log(`[e2e] what the browser said: ${await page.getByTestId('storage-detail').textContent()}`)
+    // For the record: Chromium usually deletes the site's IndexedDB at this point (its files are gone).
+    console.log(`[e2e] after the failed write the profile's IndexedDB folder holds ${execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')]).toString().split('\t')[0]} KB`)
     await editNotes(page, plan('Beta, third notes:'))
     await page.getByTestId('save-state').filter({ hasText: 'Not saved' }).waitFor()
 
