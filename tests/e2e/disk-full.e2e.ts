@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -154,6 +154,12 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     console.log(`[e2e] after the failed write the profile's IndexedDB folder holds ${execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')]).toString().split('\t')[0]} KB`)
     await editNotes(page, plan('Beta, third notes:'))
     await page.getByTestId('save-state').filter({ hasText: 'Not saved' }).waitFor()
+    await alert.filter({ hasText: /data takes [\d.]+ (bytes|KB|MB) on this device/ }).waitFor()
+
+    // "Download a backup now" works with the database shut (and deleted): the file has both decks.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('storage-backup').click()])
+    const backup = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { decks: { name: string; notes: string }[] }
+    expect(backup.decks.map((d) => d.name).sort()).toEqual(['Alpha', 'Beta'])
 
     // Re-import the card list with the disk full: refused plainly, nothing changed.
     await page.getByRole('link', { name: 'Card data' }).click()
