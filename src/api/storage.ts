@@ -33,12 +33,55 @@ export async function requestPersistentStorage(): Promise<boolean | null> {
   }
 }
 
-/** IndexedDB and Dexie report a full disk in several ways; all mean "no room". */
-export function isQuotaError(e: unknown): boolean {
-  if (!(e instanceof Error) && !(typeof e === 'object' && e !== null)) return false
-  const err = e as { name?: unknown; message?: unknown; inner?: unknown }
-  if (err.name === 'QuotaExceededError' || /quota/i.test(String(err.message ?? ''))) return true
-  return err.inner !== undefined && err.inner !== e ? isQuotaError(err.inner) : false
+/**
+ * The errors in one failure, outermost first: Dexie wraps the browser's error in `inner` (a BulkError
+ * in `failures`), an Error may carry a `cause`. Loops and very deep chains stop after a few links.
+ */
+function errorChain(e: unknown): { name: string; message: string; code?: unknown }[] {
+  const out: { name: string; message: string; code?: unknown }[] = []
+  let cur: unknown = e
+  while (typeof cur === 'object' && cur !== null && out.length < 8) {
+    const err = cur as { name?: unknown; message?: unknown; code?: unknown; inner?: unknown; cause?: unknown; failures?: unknown }
+    out.push({ name: String(err.name ?? ''), message: String(err.message ?? ''), code: err.code })
+    // Dexie's BulkError lists one error per failed record instead of an `inner`.
+    const next = err.inner ?? err.cause ?? (Array.isArray(err.failures) ? err.failures[0] : undefined)
+    if (next === cur) break
+    cur = next
+  }
+  return out
+}
+
+/** What the browser said, for the user and a bug report: "AbortError: … ← UnknownError: …". */
+export function describeStorageError(e: unknown): string {
+  const chain = errorChain(e)
+  if (chain.length === 0) return String(e)
+  return chain.map((c) => `${c.name || 'Error'}: ${c.message.split('\n')[0]}`).join(' ← ')
+}
+
+const FULL_TEXT = /quota|no space|disk (?:is )?full|FILE_ERROR_NO_SPACE|backing store|storage is full/i
+
+/**
+ * The one test for "the browser could not store this": a full disk, and the other failures that look
+ * like it, after which writing again is what destroys data (see src/stores/storage.ts).
+ * Seen from Chromium with its profile on a full disk (Dexie 4):
+ * - a write: Dexie `AbortError` "The transaction was aborted, so the request cannot be fulfilled."
+ *   (no QuotaExceededError anywhere: LevelDB's FILE_ERROR_NO_SPACE is not passed on);
+ * - the reopen Dexie attempts after that: `UnknownError` "Internal error opening backing store for
+ *   indexedDB.open.", after three tries an `OpenFailedError` / `DatabaseClosedError` wrapping it;
+ * - elsewhere (Firefox, Safari, Chromium's quota): `QuotaExceededError` (legacy code 22), possibly
+ *   inside an `AbortError` or a Dexie `BulkError`.
+ * A transaction abort nobody asked for is counted too: gundeck never aborts a write itself, and
+ * stopping on a false alarm costs a "Try again"; writing on after a real one can cost everything.
+ */
+export function isStorageFullError(e: unknown): boolean {
+  return errorChain(e).some(
+    (c) =>
+      c.name === 'QuotaExceededError' ||
+      c.code === 22 ||
+      c.name === 'UnknownError' ||
+      (c.name === 'AbortError' && /transaction was aborted/i.test(c.message)) ||
+      FULL_TEXT.test(c.message),
+  )
 }
 
 export const QUOTA_MESSAGE = 'The browser has no room left for this site’s data, so nothing was saved and your previous data is unchanged. Free some disk space (or remove other sites’ data) and try again.'

@@ -4,7 +4,7 @@ import { card } from '~/engine/testing/builders'
 import { readBackup, writeBackup } from '~/io/backup'
 import type { DeckContent } from '~/schemas/deck'
 import type { Dataset } from '~/schemas/stored'
-import { gatherBackup, readUnreadable, restoreBackup } from './backup-repository'
+import { gatherBackup, readUnreadable, repairFromBackup, restoreBackup } from './backup-repository'
 import { loadCards, loadSettings, replaceCards, saveSettings } from './cards-repository'
 import { GundeckDatabase } from './database'
 import { createDeck, deckHistory, getDeck, listDecks, saveDeck } from './decks-repository'
@@ -122,6 +122,26 @@ describe('backup and restore', () => {
     // A restore-reason save writes the deck, then a snapshot: the snapshot fails.
     await expect(saveDeck(db, deck.id, content('After'), deck.revision, 'restored')).rejects.toThrow(/quota/i)
     expect(await everything(db)).toEqual(before)
+  })
+
+  it('repair from the copy in memory puts back what the database lost, never removing or overwriting anything newer', async () => {
+    const db = freshDb()
+    const alpha = await filled(db)
+    const { backup } = await gatherBackup(db, { includeCards: true })
+    // The browser deleted everything (a full disk), then the player saved Alpha again and made a new deck.
+    await Promise.all(db.tables.map((t) => t.clear()))
+    await db.decks.put({ ...backup.decks.find((d) => d.id === alpha.id)!, name: 'Alpha 3', revision: 9 })
+    const gamma = await createDeck(db, content('Gamma'), 'gcg')
+
+    expect(await repairFromBackup(db, backup)).toEqual({ decks: 1, history: backup.deckHistory.length, cards: 1 })
+    const names = (await listDecks(db)).decks.map((d) => d.name).sort()
+    expect(names).toEqual(['Alpha 3', 'Beta', 'Gamma'])
+    expect((await getDeck(db, gamma.id))!.name).toBe('Gamma')
+    expect((await loadCards(db)).cards.map((c) => c.number)).toEqual(['GD01-001'])
+    expect((await loadSettings(db)).datasetUrl).toBe('https://example.org/cards.json')
+    expect(await db.deckHistory.count()).toBe(backup.deckHistory.length + 1)
+    // Nothing left to put back: a second repair changes nothing.
+    expect(await repairFromBackup(db, backup)).toEqual({ decks: 0, history: 0, cards: 0 })
   })
 
   it('unreadable records are left out of the backup, reported, and can be downloaded as they are', async () => {

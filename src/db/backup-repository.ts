@@ -128,3 +128,49 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
     }
   })
 }
+
+/** What `repairFromBackup` put back. */
+export interface RepairResult {
+  decks: number
+  history: number
+  cards: number
+}
+
+/**
+ * Put back from a backup (here: the copy held in memory) whatever the database lost, never removing or
+ * overwriting anything newer: a deck is written when it is missing or stored at a lower revision,
+ * a history entry when its id is missing, the card data when the database has none. One transaction.
+ */
+export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Promise<RepairResult> {
+  const b = BackupSchema.parse(backup)
+  const tables = [db.decks, db.deckHistory, db.settings, db.cards, db.printings, db.datasets]
+  return db.transaction('rw', tables, async () => {
+    const stored = new Map((await db.decks.toArray()).map((d) => [d.id, (d as { revision?: unknown }).revision]))
+    const decks = b.decks.filter((d) => {
+      const rev = stored.get(d.id)
+      return rev === undefined || (typeof rev === 'number' && rev < d.revision)
+    })
+    await db.decks.bulkPut(decks)
+    // A history id taken by another entry (the browser restarted the count) gets a new id.
+    const have = new Map((await db.deckHistory.toArray()).map((h) => [h.id, `${h.deckId} ${h.at}`]))
+    const history = b.deckHistory.filter((h) => have.get(h.id) !== `${h.deckId} ${h.at}`)
+    await db.deckHistory.bulkAdd(history.map((h) => (have.has(h.id) ? withoutId(h) : h)))
+    if (!(await db.settings.get('app'))) await db.settings.put({ key: 'app', value: b.settings })
+    let cards = 0
+    if (b.cards && b.dataset && (await db.datasets.get('current')) === undefined) {
+      await db.cards.clear()
+      await db.printings.clear()
+      await db.cards.bulkAdd(b.cards.cards)
+      await db.printings.bulkAdd(b.cards.printings)
+      await db.datasets.put(b.dataset)
+      cards = b.cards.cards.length
+    }
+    return { decks: decks.length, history: history.length, cards }
+  })
+}
+
+function withoutId<T extends { id?: number }>(row: T): T {
+  const copy = { ...row }
+  delete copy.id
+  return copy
+}

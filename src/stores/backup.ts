@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { FileReadError, readFileText } from '~/api/read-file'
 import { saveTextFile } from '~/api/save-file'
-import { isQuotaError, QUOTA_MESSAGE } from '~/api/storage'
+import { QUOTA_MESSAGE } from '~/api/storage'
 import { currentCounts, gatherBackup, readUnreadable, restoreBackup, type DataTable } from '~/db/backup-repository'
 import { database } from '~/db/database'
 import { backupFileName, readBackup, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup'
@@ -10,6 +10,7 @@ import { MAX_BACKUP_BYTES, sizeProblem } from '~/engine/limits'
 import type { Backup } from '~/schemas/backup'
 import { useCardsStore } from './cards'
 import { useSettingsStore } from './settings'
+import { useStorageStore } from './storage'
 import { version as APP_VERSION } from '../../package.json'
 
 /** A checked backup waiting for the user to confirm the restore. */
@@ -30,7 +31,11 @@ export const useBackupStore = defineStore('backup', () => {
     busy.value = true
     message.value = null
     try {
-      const { backup, left } = await gatherBackup(database(), { includeCards, app: APP_VERSION })
+      // After a full disk the database is shut (and may be gone): the copy in memory is the backup.
+      const storage = useStorageStore()
+      const rescue = storage.halted ? storage.rescueCopy(includeCards) : null
+      if (storage.halted && !rescue) throw new Error('nothing was read from this device before saving stopped')
+      const { backup, left } = rescue ? { backup: { ...rescue, app: APP_VERSION }, left: [] } : await gatherBackup(database(), { includeCards, app: APP_VERSION })
       saveTextFile(backupFileName(), writeBackup(backup))
       const s = summarizeBackup(backup)
       const leftNote = left.length ? ` ${left.length} unreadable record(s) are not in it: download them with "Download unreadable records".` : ''
@@ -80,7 +85,7 @@ export const useBackupStore = defineStore('backup', () => {
       message.value = { ok: true, text: `Restored ${p.summary.decks} deck(s) and ${p.summary.history} history entries from ${p.fileName}.` }
       return true
     } catch (e) {
-      message.value = { ok: false, text: isQuotaError(e) ? QUOTA_MESSAGE : `The restore failed, so nothing was changed: ${(e as Error).message}` }
+      message.value = { ok: false, text: useStorageStore().reportFailure(e) ? QUOTA_MESSAGE : `The restore failed, so nothing was changed: ${(e as Error).message}` }
       return false
     } finally {
       busy.value = false

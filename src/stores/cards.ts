@@ -6,12 +6,13 @@ import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
 import { importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
 import { fileTextChunks, FileReadError, isNdjsonName, readFileText } from '~/api/read-file'
-import { isQuotaError, QUOTA_MESSAGE, requestPersistentStorage } from '~/api/storage'
+import { requestPersistentStorage } from '~/api/storage'
 import { importGcgApiNdjsonChunks } from '~/io/cards/ndjson-stream'
 import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
 import type { Dataset } from '~/schemas/stored'
 import { useSettingsStore } from './settings'
+import { useStorageStore } from './storage'
 
 export const GCG_API_ATTRIBUTION =
   'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.'
@@ -93,11 +94,11 @@ export const useCardsStore = defineStore('cards', () => {
     try {
       await replaceCards(database(), result.cards, next)
     } catch (e) {
-      const quota = (e as Error).name === 'QuotaExceededError' || /quota/i.test((e as Error).message)
+      const full = useStorageStore().reportFailure(e)
       report.value = {
         ok: false,
-        message: quota
-          ? 'The browser has no room left for the card database; your previous data is unchanged. Free some space and try again.'
+        message: full
+          ? 'Not imported: this device is out of storage space, so gundeck has stopped saving. Your previous card data is unchanged. Free some space, press Try again, then import again.'
           : `Saving failed, so your previous card data is unchanged: ${(e as Error).message}`,
         result,
       }
@@ -146,7 +147,9 @@ export const useCardsStore = defineStore('cards', () => {
         return false
       }
     } catch (e) {
-      const message = isQuotaError(e) ? QUOTA_MESSAGE : `Restoring failed, so your card data is unchanged: ${(e as Error).message}`
+      const message = useStorageStore().reportFailure(e)
+        ? 'Not restored: this device is out of storage space, so gundeck has stopped saving. Your card data is unchanged. Free some space, press Try again, then restore again.'
+        : `Restoring failed, so your card data is unchanged: ${(e as Error).message}`
       report.value = { ok: false, message, result: null }
       return false
     } finally {

@@ -10,11 +10,14 @@ import { validateDeck } from '~/engine/validate'
 import type { DeckContent, DeckSnapshot, StoredDeck } from '~/schemas/deck'
 import { useCardsStore } from './cards'
 import { useDecksStore } from './decks'
+import { useStorageStore } from './storage'
 
 /** Autosave waits for a pause in editing, but never leaves more than about a second of work unsaved. */
 export const AUTOSAVE_PAUSE_MS = 500
 export const AUTOSAVE_MAX_MS = 1000
 const MAX_UNDO = 200
+
+export const STORAGE_FULL_NOTICE = 'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.'
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'error'
 
@@ -198,13 +201,25 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       if (result.conflict) notice.value = 'Another tab had changed this deck: its version is kept in History.'
     } catch (e) {
       saveState.value = 'error'
-      notice.value =
-        e instanceof DeckGoneError
-          ? e.message
-          : /quota/i.test(String((e as Error).name) + (e as Error).message)
-            ? 'The browser has no room left: this change is not saved yet. Free some space; gundeck will retry.'
-            : `Saving failed: ${(e as Error).message}. Your changes are kept here; gundeck will retry.`
-      if (!(e instanceof DeckGoneError)) setTimeout(() => void flush(), 3000)
+      const storage = useStorageStore()
+      if (e instanceof DeckGoneError) notice.value = e.message
+      else if (storage.reportFailure(e)) {
+        // No retry timer: nothing is written until space is back (see stores/storage.ts). The unsaved
+        // copy is held here too, so leaving the editor does not drop it.
+        notice.value = STORAGE_FULL_NOTICE
+        const base = baseRevision.value
+        storage.whenSpaceIsBack(`deck:${id}`, async () => {
+          if (deckId.value === id) {
+            await flush(reason)
+            return saveState.value === 'saved'
+          }
+          await saveDeck(database(), id, snapshot, base, reason, PAGE_ID)
+          return true
+        })
+      } else {
+        notice.value = `Saving failed: ${(e as Error).message}. Your changes are kept here; gundeck will retry.`
+        setTimeout(() => void flush(), 3000)
+      }
     } finally {
       saving.value = false
       if (dirty.value && saveState.value === 'unsaved') schedule()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FileReadError, fileTextChunks, readFileText } from '~/api/read-file'
-import { isQuotaError } from '~/api/storage'
+import { isStorageFullError } from '~/api/storage'
 import { parseDeckList } from '~/engine/decklist/parse'
 import { legalFixture } from '~/engine/testing/builders'
 import { parseQuery, searchCards } from '~/engine/query'
@@ -210,9 +210,9 @@ describe('deeply nested JSON', () => {
 
 describe('storage errors', () => {
   it('a full disk is recognised however IndexedDB or Dexie wraps it', () => {
-    expect(isQuotaError(new DOMException('x', 'QuotaExceededError'))).toBe(true)
-    expect(isQuotaError({ name: 'AbortError', message: 'aborted', inner: new DOMException('quota exceeded', 'QuotaExceededError') })).toBe(true)
-    expect(isQuotaError(new Error('ConstraintError: key already exists'))).toBe(false)
-    expect(isQuotaError(null)).toBe(false)
+    expect(isStorageFullError(new DOMException('x', 'QuotaExceededError'))).toBe(true)
+    expect(isStorageFullError({ name: 'AbortError', message: 'aborted', inner: new DOMException('quota exceeded', 'QuotaExceededError') })).toBe(true)
+    expect(isStorageFullError(new Error('ConstraintError: key already exists'))).toBe(false)
+    expect(isStorageFullError(null)).toBe(false)
   })
 })

@@ -1,0 +1,153 @@
+import 'fake-indexeddb/auto'
+import Dexie from 'dexie'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { replaceCards } from '~/db/cards-repository'
+import { database, GundeckDatabase } from '~/db/database'
+import { createDeck, deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
+import { card } from '~/engine/testing/builders'
+import type { DeckContent } from '~/schemas/deck'
+import type { Dataset } from '~/schemas/stored'
+import { useBackupStore } from './backup'
+import { STORAGE_FULL_NOTICE, useDeckEditorStore } from './deck-editor'
+import { HALT_KEY, useStorageStore } from './storage'
+
+const ABORTED = 'The transaction was aborted, so the request cannot be fulfilled.'
+/** What a write on a full disk gave in Chromium: Dexie's AbortError around the browser's. */
+const diskFull = () => new Dexie.AbortError(ABORTED, new DOMException(ABORTED, 'AbortError'))
+
+const content = (name: string, notes = ''): DeckContent => ({
+  name,
+  format: 'gcg',
+  cards: { main: [{ number: 'GD01-001', printing: null, count: 4 }], resource: [], sideboard: [] },
+  notes,
+  tags: [],
+})
+const dataset: Dataset = { id: 'current', source: 'csv', label: 'test', version: 'v1', builtAt: null, importedAt: '2026-01-01T00:00:00Z', url: null, attribution: null, cards: 1, printings: 1 }
+
+/** Every write to the decks fails as on a full disk, until the returned function is called. */
+function failDeckWrites(): () => void {
+  const fail = () => {
+    throw diskFull()
+  }
+  database().decks.hook('creating', fail)
+  database().decks.hook('updating', fail)
+  return () => {
+    database().decks.hook('creating').unsubscribe(fail)
+    database().decks.hook('updating').unsubscribe(fail)
+  }
+}
+
+/** What Chromium did next: delete the site's whole IndexedDB (seen through another connection). */
+async function browserEvictsEverything() {
+  const other = new GundeckDatabase()
+  await other.open()
+  await Promise.all(other.tables.map((t) => t.clear()))
+  other.close()
+}
+
+let opened: ReturnType<typeof vi.spyOn>
+beforeEach(async () => {
+  setActivePinia(createPinia())
+  sessionStorage.clear()
+  database().close({ disableAutoOpen: false })
+  await database().delete({ disableAutoOpen: false })
+  await database().open()
+  opened = vi.spyOn(indexedDB, 'open')
+})
+afterEach(async () => {
+  useStorageStore().dispose()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  await useDeckEditorStore().close()
+})
+
+describe('storage health', () => {
+  it('after the first disk-full failure nothing reaches IndexedDB: shut, not reopened, every write refused at once', async () => {
+    const deck = await createDeck(database(), content('Kept'), 'gcg')
+    const storage = useStorageStore()
+    storage.init()
+    expect(storage.reportFailure(new Dexie.ConstraintError('Key already exists in the object store.'))).toBe(false)
+    expect(storage.halted).toBeNull()
+
+    expect(storage.reportFailure(diskFull())).toBe(true)
+    expect(storage.halted?.detail).toBe(`AbortError: ${ABORTED} ← AbortError: ${ABORTED}`)
+    expect(JSON.parse(sessionStorage.getItem(HALT_KEY)!)).toEqual(storage.halted)
+    opened.mockClear()
+    await expect(saveDeck(database(), deck.id, content('Changed'), deck.revision)).rejects.toThrow(Dexie.DatabaseClosedError)
+    // Chromium closing the connection makes Dexie turn auto-open back on: it must stay shut.
+    database().close({ disableAutoOpen: false })
+    await Promise.resolve()
+    await expect(getDeck(database(), deck.id)).rejects.toThrow(Dexie.DatabaseClosedError)
+    expect(opened).not.toHaveBeenCalled()
+    // Later failures are the same halt, not new ones.
+    expect(storage.reportFailure(new Dexie.DatabaseClosedError())).toBe(true)
+  })
+
+  it('a tab reloaded while halted keeps the database shut from the start', async () => {
+    sessionStorage.setItem(HALT_KEY, JSON.stringify({ at: '2026-11-23T12:00:00.000Z', detail: 'AbortError: x' }))
+    database().close({ disableAutoOpen: false })
+    const storage = useStorageStore()
+    storage.init()
+    expect(storage.halted?.detail).toBe('AbortError: x')
+    await expect(getDeck(database(), 'any')).rejects.toThrow(Dexie.DatabaseClosedError)
+    expect(opened).not.toHaveBeenCalled()
+  })
+
+  it('the deck editor keeps the edit and says so; Try again writes back what the browser deleted, then the edit', async () => {
+    await replaceCards(database(), [card({ number: 'GD01-001' })], dataset)
+    const other = await createDeck(database(), content('Other deck', 'keep me'), 'gcg')
+    const deck = await createDeck(database(), content('Edited', 'before'), 'gcg')
+    const storage = useStorageStore()
+    storage.init()
+    await storage.refreshMirror()
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+
+    const healed = failDeckWrites()
+    editor.apply({ ...editor.content!, notes: 'written with the disk full' })
+    await editor.flush()
+    expect(editor.saveState).toBe('error')
+    expect(editor.notice).toBe(STORAGE_FULL_NOTICE)
+    expect(storage.halted).not.toBeNull()
+    healed()
+    await browserEvictsEverything()
+    // The player leaves the editor before space is back: the unsaved copy must not go with it.
+    await editor.close()
+
+    // The backup offered meanwhile comes from memory (the database is shut, and here empty).
+    const saved: Blob[] = []
+    vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (b: Blob) => (saved.push(b), 'blob:test'), revokeObjectURL: () => {} }))
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    await useBackupStore().download(false)
+    const backup = JSON.parse(await saved[0]!.text()) as { decks: { name: string }[] }
+    expect(backup.decks.map((d) => d.name).sort()).toEqual(['Edited', 'Other deck'])
+
+    expect(await storage.tryAgain()).toBe(true)
+    expect(storage.halted).toBeNull()
+    expect(sessionStorage.getItem(HALT_KEY)).toBeNull()
+    expect((await getDeck(database(), deck.id))!.notes).toBe('written with the disk full')
+    expect((await getDeck(database(), other.id))!.notes).toBe('keep me')
+    expect(await database().cards.count()).toBe(1)
+    expect((await deckHistory(database(), other.id)).length).toBeGreaterThan(0)
+  })
+
+  it('Try again while there is still no room: stays stopped, shut, and says so', async () => {
+    const deck = await createDeck(database(), content('Edited'), 'gcg')
+    const storage = useStorageStore()
+    storage.init()
+    await storage.refreshMirror()
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    failDeckWrites()
+    editor.apply({ ...editor.content!, notes: 'no room' })
+    await editor.flush()
+    expect(storage.halted).not.toBeNull()
+
+    expect(await storage.tryAgain()).toBe(false)
+    expect(storage.halted).not.toBeNull()
+    expect(storage.retryError).toContain('still no room')
+    await expect(getDeck(database(), deck.id)).rejects.toThrow(Dexie.DatabaseClosedError)
+    expect(editor.content!.notes).toBe('no room')
+  })
+})

@@ -1,0 +1,216 @@
+import { defineStore } from 'pinia'
+import Dexie from 'dexie'
+import { ref, shallowRef } from 'vue'
+import { describeStorageError, isStorageFullError, storageInfo } from '~/api/storage'
+import { gatherBackup, repairFromBackup } from '~/db/backup-repository'
+import { database } from '~/db/database'
+import type { Backup } from '~/schemas/backup'
+
+/**
+ * Storage health: after the first "disk full" failure gundeck stops touching IndexedDB, keeps a copy
+ * of everything in memory, and writes it back once the user says space is back.
+ *
+ * Why (Chromium 156, profile on a 16 MB tmpfs filled to 0-300 KB free): the failing write is reported
+ * as a Dexie AbortError, and Chromium's quota manager answers the failed write (OnClientWriteFailed ->
+ * OnFullDiskError -> StartEviction) by evicting the site's storage to free space: within milliseconds
+ * the whole IndexedDB of the site is deleted (the service worker's caches with it; localStorage stays),
+ * with `navigator.storage.persisted()` false and, in our runs, true as well; whether the app then closed
+ * its connection or asked for an estimate made no difference. The app cannot prevent that; what
+ * turned it into lost data was everything after: Dexie reopened the deleted database on the next query
+ * (an empty one), the deck editor's 3-second retry then failed with "deck no longer exists", and on
+ * restart there was nothing. In some runs the data survived the first failure and went at the next
+ * start instead: the failed write leaves a torn record at the end of LevelDB's log, the reopened store
+ * appends after it, and the next open reads a bad checksum (a torn block in the saved log; LevelDB
+ * reports corruption and Chromium deletes the store; writes short of the torn block's end are silently
+ * dropped instead). Either way, the copy that survives is the one in this tab's memory.
+ *
+ * So: `mirror` holds the last stored state (refreshed a second after each write, so a write in the
+ * second before the failure may be missing; the deck being edited is held by the editor); the first failure
+ * closes the connection with auto-open off (Dexie reopens on the next query otherwise, and again when
+ * Chromium closes it: see `guardClose`), every later write fails at once without reaching IndexedDB,
+ * the deck editor keeps its working copy, a backup can be downloaded from memory, and "Try again"
+ * reopens, puts back whatever the database lost (`repairFromBackup`), then saves what was waiting.
+ * The halt survives a reload of the tab (sessionStorage); leaving the page asks first. The browser's
+ * estimate is shown, not trusted to say space is back: on the full 16 MB disk it offered a 1 GB quota.
+ */
+export const HALT_KEY = 'gundeck.storage-halted'
+
+export interface StorageHalt {
+  /** When the first failure happened (ISO time). */
+  at: string
+  /** What the browser said, outermost error first. */
+  detail: string
+}
+
+export const useStorageStore = defineStore('storage', () => {
+  const halted = ref<StorageHalt | null>(readHalt())
+  const usage = ref<number | null>(null)
+  const retrying = ref(false)
+  const retryError = ref<string | null>(null)
+  const pending = new Map<string, () => Promise<boolean>>()
+  const mirror = shallowRef<Backup | null>(null)
+  let guarded = false
+  let closing = false
+  let mirrorTimer: ReturnType<typeof setTimeout> | undefined
+
+  /** Re-read the stored state into memory; the card data only when the data set changed. */
+  async function refreshMirror() {
+    mirrorTimer = undefined
+    if (halted.value) return
+    try {
+      const prev = mirror.value
+      const { backup } = await gatherBackup(database())
+      const sameCards = prev?.cards && backup.dataset && prev.dataset?.importedAt === backup.dataset.importedAt
+      const next = sameCards || !backup.dataset ? { ...backup, cards: sameCards ? prev.cards : null } : (await gatherBackup(database(), { includeCards: true })).backup
+      // A failure may have struck while reading: never replace the copy with what came after it.
+      if (!halted.value) mirror.value = next
+    } catch {
+      // Keep the last copy.
+    }
+  }
+
+  function scheduleMirror() {
+    if (halted.value) return
+    clearTimeout(mirrorTimer)
+    mirrorTimer = setTimeout(() => void refreshMirror(), 1000)
+  }
+
+  /** Keep the database shut while halted: Dexie reopens after Chromium closes the connection. */
+  function onClose() {
+    if (!halted.value || closing) return
+    // Dexie turns auto-open back on right after this event fires; shut it again once it has.
+    queueMicrotask(shut)
+  }
+
+  function guardClose() {
+    if (guarded) return
+    guarded = true
+    database().on('close', onClose)
+  }
+
+  const onLeave = (e: Event) => {
+    if (halted.value) e.preventDefault()
+  }
+
+  function shut() {
+    closing = true
+    try {
+      database().close({ disableAutoOpen: true })
+    } finally {
+      closing = false
+    }
+  }
+
+  /** Call first thing at start: a tab reloaded while halted must not reopen the store. */
+  function init() {
+    guardClose()
+    if (typeof addEventListener !== 'undefined') addEventListener('beforeunload', onLeave)
+    if (halted.value) {
+      shut()
+      void refresh()
+      return
+    }
+    Dexie.on('storagemutated', scheduleMirror)
+    // The first copy a second after start, once the pages have read what they need.
+    scheduleMirror()
+  }
+
+  /** Undo `init` (tests start each case with a fresh store). */
+  function dispose() {
+    clearTimeout(mirrorTimer)
+    Dexie.on('storagemutated').unsubscribe(scheduleMirror)
+    if (guarded) database().on('close').unsubscribe(onClose)
+    guarded = false
+    if (typeof removeEventListener !== 'undefined') removeEventListener('beforeunload', onLeave)
+  }
+
+  /**
+   * Every failed write comes here. True when it is (or follows) a storage-full failure: the caller
+   * keeps its data in memory and says so; gundeck has stopped writing. False: some other error.
+   */
+  function reportFailure(e: unknown): boolean {
+    if (halted.value) return true
+    if (!isStorageFullError(e)) return false
+    halted.value = { at: new Date().toISOString(), detail: describeStorageError(e) }
+    retryError.value = null
+    try {
+      sessionStorage.setItem(HALT_KEY, JSON.stringify(halted.value))
+    } catch {
+      // No room for the flag either: the halt still holds for this page.
+    }
+    clearTimeout(mirrorTimer)
+    guardClose()
+    shut()
+    void refresh()
+    return true
+  }
+
+  /** Work to redo once space is back, by key (one per writer, the latest wins). It returns true when saved. */
+  function whenSpaceIsBack(key: string, retry: () => Promise<boolean>) {
+    pending.set(key, retry)
+  }
+
+  async function refresh() {
+    usage.value = (await storageInfo()).usage
+  }
+
+  /**
+   * The user freed space: reopen, put back what the database lost, save what was waiting. Saving stays
+   * stopped (the alert up) until all of it is written; any failure shuts the database again.
+   */
+  async function tryAgain(): Promise<boolean> {
+    if (!halted.value || retrying.value) return !halted.value
+    retrying.value = true
+    retryError.value = null
+    let done = false
+    try {
+      await database().open()
+      // The browser may have deleted the database after the failure: write back what it lost.
+      if (mirror.value) await repairFromBackup(database(), mirror.value)
+      done = true
+      for (const [key, retry] of [...pending]) {
+        done = await retry()
+        if (!done) break
+        if (pending.get(key) === retry) pending.delete(key)
+      }
+    } catch (e) {
+      done = false
+      if (isStorageFullError(e)) halted.value = { ...halted.value, detail: describeStorageError(e) }
+      else retryError.value = describeStorageError(e)
+    } finally {
+      retrying.value = false
+    }
+    if (!done) {
+      retryError.value ??= 'There is still no room: nothing more was saved. Free more space and try again.'
+      shut()
+      return false
+    }
+    halted.value = null
+    try {
+      sessionStorage.removeItem(HALT_KEY)
+    } catch {
+      // Nothing to undo.
+    }
+    await refresh()
+    await refreshMirror()
+    return true
+  }
+
+  /** The stored state as last seen, for a backup while the database is shut (it may be gone). */
+  function rescueCopy(includeCards: boolean): Backup | null {
+    const m = mirror.value
+    return m ? { ...m, createdAt: new Date().toISOString(), cards: includeCards ? m.cards : null } : null
+  }
+
+  return { halted, usage, retrying, retryError, mirror, init, dispose, reportFailure, whenSpaceIsBack, tryAgain, rescueCopy, refresh, refreshMirror }
+})
+
+function readHalt(): StorageHalt | null {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(HALT_KEY)
+    const v = raw ? (JSON.parse(raw) as Partial<StorageHalt>) : null
+    return v && typeof v.at === 'string' && typeof v.detail === 'string' ? { at: v.at, detail: v.detail } : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { hasShared } from '../shared'
+import { launchPersistent } from './browser'
+import { importRealCards, REAL_CARDS } from './helpers'
+
+// Chromium's profile on a small disk of its own (tmpfs, 16 MB), so the disk can really be filled.
+const mountPoint = mkdtempSync(join(tmpdir(), 'gundeck-diskfull-'))
+function mountTmpfs(): string | null {
+  if (!hasShared) return null
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], { stdio: 'pipe' })
+    return null
+  } catch (e) {
+    return String((e as { stderr?: Buffer }).stderr ?? (e as Error).message).trim()
+  }
+}
+const mountError = mountTmpfs()
+if (mountError) console.warn(`[gundeck tests] disk-full journey skipped: mounting a tmpfs is not permitted here (${mountError})`)
+
+const profile = join(mountPoint, 'profile')
+const filler = join(mountPoint, 'filler')
+const freeBytes = () => {
+  const s = statfsSync(mountPoint)
+  return s.bavail * s.bsize
+}
+
+/** Take every free byte: fallocate reserves the space at once (retried if Chromium wrote meanwhile). */
+function fillDisk() {
+  for (let tries = 0; tries < 5; tries++) {
+    try {
+      execFileSync('fallocate', ['-l', String(freeBytes()), filler], { stdio: 'pipe' })
+      if (freeBytes() === 0) return
+    } catch {
+      // Something wrote between the measure and the fill: measure again.
+    }
+    rmSync(filler, { force: true })
+  }
+  throw new Error('could not fill the test disk')
+}
+
+/** What IndexedDB holds, read directly (not through the app). */
+async function stored(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ cards: number; printings: number; history: number; decks: { name: string; notes: string; main: number }[] }>((resolve, reject) => {
+        const req = indexedDB.open('gundeck')
+        req.onerror = () => reject(req.error)
+        req.onsuccess = () => {
+          const db = req.result
+          const names = ['cards', 'printings', 'deckHistory', 'decks'].filter((n) => db.objectStoreNames.contains(n))
+          if (names.length < 4) {
+            db.close()
+            resolve({ cards: 0, printings: 0, history: 0, decks: [] })
+            return
+          }
+          const tx = db.transaction(names, 'readonly')
+          const out = { cards: 0, printings: 0, history: 0, decks: [] as { name: string; notes: string; main: number }[] }
+          const count = (store: string, set: (n: number) => void) => {
+            const r = tx.objectStore(store).count()
+            r.onsuccess = () => set(r.result)
+          }
+          count('cards', (n) => (out.cards = n))
+          count('printings', (n) => (out.printings = n))
+          count('deckHistory', (n) => (out.history = n))
+          const all = tx.objectStore('decks').getAll()
+          all.onsuccess = () => {
+            type Row = { name: string; notes: string; deletedAt?: string | null; cards: { main: { count: number }[] } }
+            out.decks = (all.result as Row[])
+              .filter((d) => !d.deletedAt)
+              .map((d) => ({ name: d.name, notes: d.notes, main: d.cards.main.reduce((n, l) => n + l.count, 0) }))
+              .sort((a, b) => a.name.localeCompare(b.name))
+          }
+          tx.oncomplete = () => {
+            db.close()
+            resolve(out)
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+      }),
+  )
+}
+
+describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys the data, in Chromium [needs ../shared]', () => {
+  const base = inject('baseUrl')
+  let context: BrowserContext | undefined
+  const errors: string[] = []
+
+  async function open(): Promise<Page> {
+    context = await launchPersistent(profile)
+    const page = context.pages()[0] ?? (await context.newPage())
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+    return page
+  }
+
+  afterAll(async () => {
+    await context?.close()
+    try {
+      execFileSync('umount', [mountPoint], { stdio: 'pipe' })
+    } catch {
+      // Not mounted (skipped): nothing to undo.
+    }
+    rmSync(mountPoint, { recursive: true, force: true })
+  })
+
+  async function newDeck(page: Page, name: string, number: string, copies: number, notes: string) {
+    await page.getByRole('link', { name: 'Decks' }).click()
+    await page.getByTestId('new-deck').click()
+    await page.getByTestId('deck-name').fill(name)
+    await page.getByTestId('deck-name').press('Enter')
+    await page.getByTestId('card-query').fill(number)
+    const results = page.getByTestId('card-results')
+    await results.locator(`[data-printing="${number}"]`).first().waitFor()
+    await results.focus()
+    for (let i = 0; i < copies; i++) await page.keyboard.press('+')
+    await page.getByTestId('tab-notes').click()
+    await editNotes(page, notes)
+    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+  }
+
+  async function editNotes(page: Page, notes: string) {
+    const box = page.getByLabel('Notes', { exact: true })
+    await box.fill(notes)
+    await box.blur()
+  }
+
+  // Long enough that saving needs new disk pages (a few bytes may still fit in a page already held).
+  const plan = (label: string) => `${label} ${'Keep two blockers back on turn three; mulligan hands without a level-2 pilot. '.repeat(100)}`.trim()
+
+  it('fills the disk, edits and re-imports (told plainly, nothing written), frees space, restarts: every deck and card is there', async () => {
+    mkdirSync(profile)
+    let page = await open()
+    await importRealCards(page, base)
+    await newDeck(page, 'Alpha', 'ST01-001', 4, 'Alpha: mulligan for a blue pilot.')
+    await newDeck(page, 'Beta', 'ST01-002', 3, 'Beta: first notes.')
+    // gundeck copies what is stored into memory a second after the last write; let that happen.
+    await page.waitForTimeout(1500)
+
+    fillDisk()
+    console.log(`[e2e] test disk filled: ${freeBytes()} bytes free`)
+
+    await editNotes(page, plan('Beta, second notes:'))
+    const alert = page.getByTestId('storage-alert')
+    await alert.waitFor({ timeout: 10_000 })
+    expect(await alert.textContent()).toContain('out of storage space')
+    await page.getByTestId('save-state').filter({ hasText: 'Not saved' }).waitFor()
+    expect(await page.getByTestId('editor-notice').textContent()).toContain('out of storage space')
+    console.log(`[e2e] what the browser said: ${await page.getByTestId('storage-detail').textContent()}`)
+    // For the record: Chromium usually deletes the site's IndexedDB at this point (its files are gone).
+    console.log(`[e2e] after the failed write the profile's IndexedDB folder holds ${execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')]).toString().split('\t')[0]} KB`)
+    await editNotes(page, plan('Beta, third notes:'))
+    await page.getByTestId('save-state').filter({ hasText: 'Not saved' }).waitFor()
+    await alert.filter({ hasText: /data takes [\d.]+ (bytes|KB|MB) on this device/ }).waitFor()
+
+    // "Download a backup now" works with the database shut (and deleted): the file has both decks.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('storage-backup').click()])
+    const backup = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { decks: { name: string; notes: string }[] }
+    expect(backup.decks.map((d) => d.name).sort()).toEqual(['Alpha', 'Beta'])
+
+    // Re-import the card list with the disk full: refused plainly, nothing changed.
+    await page.getByRole('link', { name: 'Card data' }).click()
+    await page.getByTestId('card-file-input').setInputFiles(REAL_CARDS)
+    const report = page.getByTestId('import-report')
+    await report.filter({ hasText: 'out of storage space' }).waitFor()
+
+    // Space is back: the player frees it and presses Try again.
+    rmSync(filler)
+    await page.getByTestId('storage-retry').click()
+    await alert.waitFor({ state: 'hidden' })
+    await context!.close()
+
+    // Restart Chromium on the same profile.
+    page = await open()
+    await page.goto(`${base}#/decks`)
+    await page.getByText('Alpha').first().waitFor()
+    const after = await stored(page)
+    expect(after.cards).toBe(1075)
+    expect(after.printings).toBeGreaterThan(1075)
+    expect(after.decks).toEqual([
+      { name: 'Alpha', notes: 'Alpha: mulligan for a blue pilot.', main: 4 },
+      { name: 'Beta', notes: plan('Beta, third notes:'), main: 3 },
+    ])
+    expect(after.history).toBeGreaterThanOrEqual(2)
+    expect(errors).toEqual([])
+  })
+})
