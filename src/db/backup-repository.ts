@@ -1,4 +1,4 @@
-import { DeckSnapshotSchema, StoredDeckSchema } from '~/schemas/deck'
+import { DeckSnapshotSchema, StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, type Backup } from '~/schemas/backup'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema } from '~/schemas/stored'
 import type { ZodType } from 'zod'
@@ -145,12 +145,7 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
   const b = BackupSchema.parse(backup)
   const tables = [db.decks, db.deckHistory, db.settings, db.cards, db.printings, db.datasets]
   return db.transaction('rw', tables, async () => {
-    const stored = new Map((await db.decks.toArray()).map((d) => [d.id, (d as { revision?: unknown }).revision]))
-    const decks = b.decks.filter((d) => {
-      const rev = stored.get(d.id)
-      return rev === undefined || (typeof rev === 'number' && rev < d.revision)
-    })
-    await db.decks.bulkPut(decks)
+    const decks = await putBackDecks(db, b.decks)
     // A history id taken by another entry (the browser restarted the count) gets a new id.
     const have = new Map((await db.deckHistory.toArray()).map((h) => [h.id, `${h.deckId} ${h.at}`]))
     const history = b.deckHistory.filter((h) => have.get(h.id) !== `${h.deckId} ${h.at}`)
@@ -166,6 +161,22 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
       cards = b.cards.cards.length
     }
     return { decks: decks.length, history: history.length, cards }
+  })
+}
+
+/**
+ * Write the decks the database lacks, or holds at a lower revision; never touch a newer one. Returns the
+ * decks written. Joins the caller's transaction when there is one.
+ */
+export async function putBackDecks(db: GundeckDatabase, decks: readonly StoredDeck[]): Promise<StoredDeck[]> {
+  return db.transaction('rw', db.decks, async () => {
+    const stored = new Map((await db.decks.toArray()).map((d) => [d.id, (d as { revision?: unknown }).revision]))
+    const missing = decks.filter((d) => {
+      const rev = stored.get(d.id)
+      return rev === undefined || (typeof rev === 'number' && rev < d.revision)
+    })
+    if (missing.length) await db.decks.bulkPut(missing)
+    return missing
   })
 }
 

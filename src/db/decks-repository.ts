@@ -1,6 +1,7 @@
 import { DECK_NAME_MAX, DeckContentSchema, DeckSnapshotSchema, StoredDeckSchema, type DeckContent, type DeckSnapshot, type StoredDeck } from '~/schemas/deck'
 import type { Game } from '~/schemas/card'
 import type { GundeckDatabase } from './database'
+import { forgetDecks } from './deck-mirror'
 
 /** A history snapshot at most this often while editing; creating, importing, restoring always snapshot. */
 export const SNAPSHOT_EVERY_MS = 2 * 60 * 1000
@@ -139,6 +140,7 @@ export async function purgeDeleted(db: GundeckDatabase, at = Date.now()): Promis
     await db.decks.bulkDelete(old)
     await db.deckHistory.where('deckId').anyOf(old).delete()
   })
+  forgetDecks(old)
   return old.length
 }
 

@@ -5,6 +5,7 @@ import { saveTextFile } from '~/api/save-file'
 import { QUOTA_MESSAGE } from '~/api/storage'
 import { currentCounts, gatherBackup, readUnreadable, restoreBackup, type DataTable } from '~/db/backup-repository'
 import { database } from '~/db/database'
+import { replaceRememberedDecks } from '~/db/deck-mirror'
 import { backupFileName, readBackup, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup'
 import { MAX_BACKUP_BYTES, sizeProblem } from '~/engine/limits'
 import type { Backup } from '~/schemas/backup'
@@ -79,6 +80,7 @@ export const useBackupStore = defineStore('backup', () => {
     busy.value = true
     try {
       await restoreBackup(database(), p.backup)
+      replaceRememberedDecks(p.backup.decks)
       pending.value = null
       await useSettingsStore().load()
       if (p.backup.cards) await useCardsStore().load()

@@ -3,7 +3,9 @@ import { computed, ref } from 'vue'
 import { database } from '~/db/database'
 import { createDeck, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete, type DeckList } from '~/db/decks-repository'
 import { useLiveQuery } from '~/composables/useLiveQuery'
+import { putBackDecks } from '~/db/backup-repository'
 import { holdPageLock } from '~/db/deck-journal'
+import { rememberedDecks } from '~/db/deck-mirror'
 import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
@@ -23,12 +25,14 @@ export const useDecksStore = defineStore('decks', () => {
 
   let recovery: Promise<ReplayReport> | null = null
   /**
-   * Once per page load, before any deck is shown: save the edits that closed or reloaded pages left in the
+   * Once per page load, before any deck is shown: put back decks the browser deleted from IndexedDB (from
+   * the copy in localStorage, deck-mirror.ts), then save the edits that closed or reloaded pages left in the
    * journal. Then keep looking while this page lives, so a tab closed beside this one is replayed now, on
    * the revision it was made on, not at some later start on top of newer work.
    */
   function recover(): Promise<ReplayReport> {
     recovery ??= holdPageLock()
+      .then(() => putBackDecks(database(), rememberedDecks()).catch(() => []))
       .then(() => replayJournals(database()))
       .then((report) => {
         if (typeof window !== 'undefined') window.setInterval(() => void replayJournals(database()), ORPHAN_SCAN_MS)

@@ -4,6 +4,7 @@ import { ref, shallowRef } from 'vue'
 import { describeStorageError, isStorageFullError, storageInfo } from '~/api/storage'
 import { gatherBackup, repairFromBackup } from '~/db/backup-repository'
 import { database } from '~/db/database'
+import { rememberDecks } from '~/db/deck-mirror'
 import type { Backup } from '~/schemas/backup'
 
 /**
@@ -63,7 +64,11 @@ export const useStorageStore = defineStore('storage', () => {
       const sameCards = prev?.cards && backup.dataset && prev.dataset?.importedAt === backup.dataset.importedAt
       const next = sameCards || !backup.dataset ? { ...backup, cards: sameCards ? prev.cards : null } : (await gatherBackup(database(), { includeCards: true })).backup
       // A failure may have struck while reading: never replace the copy with what came after it.
-      if (!halted.value) mirror.value = next
+      if (!halted.value) {
+        mirror.value = next
+        // The decks also go to localStorage, which outlives the browser deleting the database.
+        rememberDecks(next.decks)
+      }
     } catch {
       // Keep the last copy.
     }

@@ -187,4 +187,33 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     expect(after.history).toBeGreaterThanOrEqual(2)
     expect(errors).toEqual([])
   })
+
+  it('closing the browser before Try again: the next start puts every deck back, with the last edit', async () => {
+    await context?.close()
+    rmSync(profile, { recursive: true, force: true })
+    mkdirSync(profile)
+    let page = await open()
+    await importRealCards(page, base)
+    await newDeck(page, 'Gamma', 'ST01-003', 2, 'Gamma: first notes.')
+    await newDeck(page, 'Delta', 'ST01-004', 4, 'Delta: first notes.')
+    await page.waitForTimeout(1500)
+
+    fillDisk()
+    await editNotes(page, plan('Delta, edited on a full disk:'))
+    await page.getByTestId('storage-alert').waitFor({ timeout: 10_000 })
+    console.log(`[e2e] closed before Try again; the profile's IndexedDB folder holds ${execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')]).toString().split('\t')[0]} KB`)
+    // The player gives up and closes the browser; later, with space freed, starts gundeck again.
+    await context!.close()
+    rmSync(filler)
+
+    page = await open()
+    await page.goto(`${base}#/decks`)
+    await page.getByTestId('deck-list').getByText('Gamma').waitFor()
+    await expect.poll(async () => (await stored(page)).decks).toEqual([
+      { name: 'Delta', notes: plan('Delta, edited on a full disk:'), main: 4 },
+      { name: 'Gamma', notes: 'Gamma: first notes.', main: 2 },
+    ])
+    console.log(`[e2e] after the restart: ${(await stored(page)).cards} cards stored (the card list can be downloaded or imported again)`)
+    expect(errors).toEqual([])
+  })
 })
