@@ -1,6 +1,6 @@
 import type { Card } from '~/schemas/card'
 import { printingRank } from '~/engine/cards/fields'
-import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type Dataset, type Settings } from '~/schemas/stored'
+import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type Dataset, type Settings, type SettingsInput } from '~/schemas/stored'
 import type { Table } from 'dexie'
 import type { GundeckDatabase } from './database'
 
@@ -124,6 +124,6 @@ export async function loadSettings(db: GundeckDatabase): Promise<Settings> {
   return parsed.success ? parsed.data : SettingsSchema.parse({})
 }
 
-export async function saveSettings(db: GundeckDatabase, settings: Settings): Promise<void> {
+export async function saveSettings(db: GundeckDatabase, settings: SettingsInput): Promise<void> {
   await db.settings.put({ key: 'app', value: SettingsSchema.parse(settings) })
 }

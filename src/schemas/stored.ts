@@ -36,11 +36,18 @@ export type Dataset = z.infer<typeof DatasetSchema>
 
 export const DEFAULT_DATASET_URL = 'https://raw.githubusercontent.com/yzRobo/gcg-api/main/data/cards.json'
 
+export const THEMES = ['system', 'light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
 export const SettingsSchema = z.object({
   datasetUrl: z.string().url().default(DEFAULT_DATASET_URL),
   /** e.g. `https://example.org/cards/{printing}.webp`; `{printing}` and `{number}` are filled in. */
   imageUrlTemplate: z.string().max(500).default(''),
+  /** 'system' follows prefers-color-scheme. */
+  theme: z.enum(THEMES).default('system'),
 })
 export type Settings = z.infer<typeof SettingsSchema>
+/** Settings as written by older versions or by hand: missing fields take their defaults. */
+export type SettingsInput = z.input<typeof SettingsSchema>
 
 export const SettingRowSchema = z.object({ key: z.literal('app'), value: z.unknown() })

@@ -20,7 +20,16 @@ async function audit(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`)
 }
 
-describe.skipIf(!hasShared)('accessibility of every screen in Chromium (axe-core, WCAG 2.1 AA) [needs ../shared]', () => {
+// Every screen in both themes, at desktop and at phone size (touch).
+const VARIANTS = [
+  { name: 'light, desktop', colorScheme: 'light', phone: false },
+  { name: 'dark, desktop', colorScheme: 'dark', phone: false },
+  { name: 'light, phone 390 × 844', colorScheme: 'light', phone: true },
+  { name: 'dark, phone 390 × 844', colorScheme: 'dark', phone: true },
+] as const
+
+for (const variant of VARIANTS)
+describe.skipIf(!hasShared)(`accessibility of every screen in Chromium (axe-core, WCAG 2.1 AA), ${variant.name} [needs ../shared]`, () => {
   let browser: Browser
   let page: Page
   const base = inject('baseUrl')
@@ -28,7 +37,8 @@ describe.skipIf(!hasShared)('accessibility of every screen in Chromium (axe-core
   beforeAll(async () => {
     browser = await launch()
     // The audit script is injected into the page, which the app's CSP would refuse: allow it here only.
-    page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 860 } })).newPage()
+    const size = variant.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 860 } }
+    page = await (await browser.newContext({ bypassCSP: true, colorScheme: variant.colorScheme, ...size })).newPage()
   })
   afterAll(async () => {
     await browser?.close()
