@@ -1,53 +1,17 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { DeckContent, DeckJournalEntry } from '~/schemas/deck'
-import { GundeckDatabase } from './database'
+import { deckContent, freshDatabases, installMemoryStorage, type MemoryStorage } from './testing'
 import { clearJournal, PAGE_ID, readJournals, writeJournal } from './deck-journal'
 import { createDeck, deckHistory, deleteDeck, getDeck, saveDeck } from './decks-repository'
 import { replayJournals } from './replay-journals'
 
-/** localStorage as the browser has it: synchronous strings; `full` makes every write fail. */
-class MemoryStorage {
-  map = new Map<string, string>()
-  full = false
-  get length() {
-    return this.map.size
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null
-  }
-  setItem(k: string, v: string) {
-    if (this.full) throw new DOMException('full', 'QuotaExceededError')
-    this.map.set(k, v)
-  }
-  removeItem(k: string) {
-    this.map.delete(k)
-  }
-}
 let storage: MemoryStorage
 beforeEach(() => {
-  storage = new MemoryStorage()
-  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true })
+  storage = installMemoryStorage()
 })
-const dbs: GundeckDatabase[] = []
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete()
-})
-function freshDb() {
-  const db = new GundeckDatabase(`journal-${Math.random()}`)
-  dbs.push(db)
-  return db
-}
-const content = (name: string, notes = ''): DeckContent => ({
-  name,
-  format: 'gcg',
-  cards: { main: [{ number: 'GD01-001', printing: null, count: 4 }], resource: [], sideboard: [] },
-  notes,
-  tags: [],
-})
+const freshDb = freshDatabases('journal')
+const content = deckContent
 /** An entry as a page that is gone left it (another page id, whose lock nobody holds). */
 function leftByGonePage(deckId: string, baseRevision: number, c: DeckContent, page = 'gone-page', at = new Date().toISOString()) {
   const entry: DeckJournalEntry = { v: 1, deckId, page, baseRevision, at, content: c }

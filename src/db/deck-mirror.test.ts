@@ -1,52 +1,17 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { DeckContent, StoredDeck } from '~/schemas/deck'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { StoredDeck } from '~/schemas/deck'
+import { deckContent, freshDatabases, installMemoryStorage, type MemoryStorage } from './testing'
 import { putBackDecks } from './backup-repository'
-import { GundeckDatabase } from './database'
 import { forgetDecks, rememberDecks, rememberedDecks, replaceRememberedDecks } from './deck-mirror'
 import { createDeck, deleteDeck, getDeck, listDecks, purgeDeleted, saveDeck } from './decks-repository'
 
-class MemoryStorage {
-  map = new Map<string, string>()
-  full = false
-  get length() {
-    return this.map.size
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null
-  }
-  setItem(k: string, v: string) {
-    if (this.full) throw new DOMException('full', 'QuotaExceededError')
-    this.map.set(k, v)
-  }
-  removeItem(k: string) {
-    this.map.delete(k)
-  }
-}
 let storage: MemoryStorage
 beforeEach(() => {
-  storage = new MemoryStorage()
-  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true })
+  storage = installMemoryStorage()
 })
-const dbs: GundeckDatabase[] = []
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete()
-})
-function freshDb() {
-  const db = new GundeckDatabase(`mirror-${Math.random()}`)
-  dbs.push(db)
-  return db
-}
-const content = (name: string, notes = ''): DeckContent => ({
-  name,
-  format: 'gcg',
-  cards: { main: [{ number: 'GD01-001', printing: null, count: 4 }], resource: [], sideboard: [] },
-  notes,
-  tags: [],
-})
+const freshDb = freshDatabases('mirror')
+const content = deckContent
 
 describe('the copy of every deck in localStorage', () => {
   it('adds decks and moves them forward, and never drops one the database no longer shows', async () => {
