@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
-import { importDeckList, importRealCards } from './helpers'
+import { importDeckList, importRealCards, storedDeck } from './helpers'
+import { parseDeckList } from '~/engine/decklist/parse'
 
 /** What a phone user meets on a screen: sideways overflow, and the controls smaller than a fingertip (44 × 44). */
 async function phoneProblems(page: Page): Promise<{ overflow: number; wide: string[]; small: string[] }> {
@@ -71,5 +72,34 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     expect(Object.fromEntries(Object.entries(report).map(([k, r]) => [k, { overflow: r.overflow, small: r.small }]))).toEqual(
       Object.fromEntries(Object.keys(report).map((k) => [k, { overflow: 0, small: [] }])),
     )
+  })
+
+  it('builds a deck from empty to legal by taps alone, and it is stored', async () => {
+    const list = parseDeckList(sharedText('decks/official/deck-007.txt'))
+    await page.goto(`${base}#/decks`)
+    await page.getByTestId('new-deck').tap()
+    await page.getByTestId('deck-name').waitFor()
+    const newId = decodeURIComponent(page.url().split('#/decks/')[1]!)
+    await page.getByTestId('pane-cards').tap()
+    let total = 0
+    for (const e of list.main) {
+      // The search box takes the phone's keyboard; every other step is a tap.
+      await page.getByTestId('card-query').fill(e.number)
+      const row = page.getByTestId('card-results').locator(`[data-printing="${e.number}"]`).first()
+      await row.waitFor()
+      for (let i = 0; i < e.count; i++) await row.tap()
+      total += e.count
+      await page.getByTestId('pane-deck').filter({ hasText: `Deck ${total}/` }).waitFor()
+    }
+    await page.getByTestId('pane-deck').tap()
+    await page.getByTestId('add-resources').tap()
+    await page.getByTestId('pane-deck').filter({ hasText: 'Legal' }).filter({ hasNotText: 'Not legal' }).waitFor()
+    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+    await page.reload()
+    await page.getByTestId('deck-name').waitFor()
+    const stored = await storedDeck(page, newId)
+    expect(stored?.cards.main.reduce((n, e) => n + e.count, 0)).toBe(50)
+    expect(stored?.cards.resource).toEqual([{ number: 'R-001', printing: null, count: 10 }])
+    expect(await phoneProblems(page)).toEqual({ overflow: 0, wide: [], small: [] })
   })
 })
