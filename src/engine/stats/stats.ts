@@ -7,7 +7,8 @@ import { normalizeName } from '../cards/fields'
 import type { CardLookup } from '../cards/pool'
 import { cardKey } from '../sim/compile'
 import { curveOdds } from '../sim/curve'
-import { redrawSteps, resourcesBy } from '../sim/opening'
+import { resourcesBy } from '../sim/opening'
+import { redrawSteps } from '../sim/redraw'
 import { TYPE_LABELS } from '../cards/type-names'
 import type {
   ColorStats,
