@@ -172,7 +172,7 @@ describe('describeOpening: the opening in words, from the format data', () => {
   })
 
   it('an opening without its own part refs cites the opening ref', () => {
-    const d = describeOpening({ opening: opening({ ref: 'R' }) })
+    const d = describeOpening({ opening: opening({ ref: 'R', refs: undefined }) })
     expect(d.parts.map((p) => p.ref)).toEqual(['R', '5-2-1-6-1', 'R', 'R'])
   })
 })
