@@ -53,8 +53,8 @@ export interface OpeningDescription {
   drawText: string
   /** Resources a turn and the second player's extra ones, or null when the format data gives no rule for them. */
   resources: OpeningPart | null
-  /** What makes a card playable: Lv. and cost at most the resources in play. */
-  playable: OpeningPart
+  /** What makes a card playable: Lv. and cost at most the resources in play; ref null when the format data gives none. */
+  playable: { text: string; ref: string | null }
 }
 
 const partRef = (opening: Opening, key: keyof NonNullable<Opening['refs']>): string => opening.refs?.[key] ?? opening.ref
@@ -155,6 +155,6 @@ export function describeOpening(format: Pick<Format, 'opening'>): OpeningDescrip
     drawRef,
     drawText,
     resources,
-    playable: { kind: 'resources', text: 'Lv. and cost both at most the resources in play', ref: partRef(o, 'playable') },
+    playable: { text: 'Lv. and cost both at most the resources in play', ref: o.refs?.playable ?? null },
   }
 }
