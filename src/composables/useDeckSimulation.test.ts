@@ -16,7 +16,7 @@ import { useDeckSimulation } from './useDeckSimulation'
 import type { SimWorkerLike } from './useSimulationWorker'
 
 vi.mock('~/db/cards-repository', async (importOriginal) => {
-  const real = await importOriginal<typeof import('~/db/cards-repository')>()
+  const real = await importOriginal<typeof cardsRepository>()
   return { ...real, loadCards: vi.fn(real.loadCards) }
 })
 
@@ -42,7 +42,7 @@ const pool = new CardPool([
   card({ number: 'TS01-003', name: 'Filler', level: 7, cost: 6 }),
 ])
 const line = (number: string, count: number): DeckEntry => ({ number, printing: null, count })
-const deckWith = (main: DeckEntry[], format = 'gcg') =>
+const deckWith = (main: DeckEntry[], format: 'gcg' | 'gundam-war' = 'gcg') =>
   createDeck(database(), { name: 'Test deck', format, cards: { main, resource: [], sideboard: [] }, notes: '', tags: [] }, format)
 const newForm = (): SimForm => reactive({ groups: [{ key: 1, mode: 'cards', cards: [], query: '', atLeast: 1 }], byTurn: 0, player: 'first', redraw: { kind: 'if-miss', fewerThan: 1, group: 0 } })
 
