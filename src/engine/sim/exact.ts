@@ -1,5 +1,5 @@
 import type { CompiledSim } from './compile'
-import { newHandSource, stepAction, wantsRedraw as policyWants } from './redraw'
+import { newHandSource, redrawPlan, stepAction, wantsRedraw as policyWants } from './redraw'
 
 /** Beyond this many hand-to-hand terms (many overlapping groups) exact odds give way to Monte Carlo. */
 export const MAX_EXACT_WORK = 4_000_000
@@ -88,12 +88,7 @@ export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): nu
   }
   const holds = (hand: readonly number[]) => needs.every((need, f) => fieldCount(hand, f) >= need)
   const policy = sim.policy
-  const wantsRedraw = (hand: readonly number[]): boolean =>
-    policyWants(
-      policy,
-      () => holds(hand),
-      (f) => fieldCount(hand, f),
-    )
+  const wantsRedraw = (hand: readonly number[]): boolean => policyWants(policy, hand, holds, fieldCount)
 
   // Condition counts capped at their need, as one mixed-radix state.
   const stride: number[] = []
@@ -183,16 +178,18 @@ export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): nu
     return v
   }
   const basicField = sim.basicField
+  const hasBasic = (hand: readonly number[]) => basicField === null || fieldCount(hand, basicField) > 0
+  const fromRest = redrawPlan(steps).fromRest
   /** Chance of success from this hand with redraw opportunities `step`.. still ahead. */
   function value(hand: number[], step: number): number {
     if (step >= steps.length) return memoSuccess(hand)
     const s = steps[step]!
     // Redraw a) is taken only by a hand without a Basic GENERATION card (else on to the next step);
     // a voluntary redraw when the policy asks (else this hand is kept).
-    const action = stepAction(s, { hasBasicGeneration: () => basicField === null || fieldCount(hand, basicField) > 0, wantsRedraw: () => wantsRedraw(hand) })
+    const action = stepAction(s, hand, hasBasic, wantsRedraw)
     if (action === 'pass') return value(hand, step + 1)
     if (action === 'stop') return memoSuccess(hand)
-    if (newHandSource(s) === 'whole') return fresh(step)
+    if (!fromRest[step]) return fresh(step)
     const memo = valueMemo[step]!
     const id = key(hand)
     const known = memo.get(id)

@@ -94,26 +94,28 @@ export function newHandSource(step: RedrawStep): 'rest' | 'whole' {
 }
 
 /**
- * What the simulator's player does at a redraw step: 'take' it, 'pass' it and look at the next step
- * (a condition that does not hold), or 'stop' with this hand (a voluntary redraw declined).
+ * What the simulator's player does at a redraw step with `hand`: 'take' it, 'pass' it and look at
+ * the next step (a condition that does not hold), or 'stop' with this hand (a voluntary redraw
+ * declined). The tests are passed as functions of the hand, so a caller makes them once, not per hand.
  */
-export function stepAction(step: RedrawStep, hand: { hasBasicGeneration: () => boolean; wantsRedraw: () => boolean }): 'take' | 'pass' | 'stop' {
-  if (step.kind === 'no-basic-generation') return hand.hasBasicGeneration() ? 'pass' : 'take'
-  return hand.wantsRedraw() ? 'take' : 'stop'
+export function stepAction<H>(step: RedrawStep, hand: H, hasBasicGeneration: (hand: H) => boolean, wantsRedraw: (hand: H) => boolean): 'take' | 'pass' | 'stop' {
+  if (step.kind === 'no-basic-generation') return hasBasicGeneration(hand) ? 'pass' : 'take'
+  return wantsRedraw(hand) ? 'take' : 'stop'
 }
 
 /**
- * Whether the policy redraws a hand: `holds` is whether the hand meets the whole condition, `count(f)`
- * how many of its cards are in field f. Monte Carlo tests the same with bit masks in its loop.
+ * Whether the policy redraws `hand`: `holds` tells whether a hand meets the whole condition,
+ * `count(hand, f)` how many of its cards are in field f. Monte Carlo tests the same with bit masks
+ * in its loop.
  */
-export function wantsRedraw(policy: CompiledPolicy, holds: () => boolean, count: (field: number) => number): boolean {
+export function wantsRedraw<H>(policy: CompiledPolicy, hand: H, holds: (hand: H) => boolean, count: (hand: H, field: number) => number): boolean {
   switch (policy.kind) {
     case 'never':
       return false
     case 'if-miss':
-      return !holds()
+      return !holds(hand)
     case 'if-fewer':
-      return count(policy.field) < policy.fewerThan
+      return count(hand, policy.field) < policy.fewerThan
   }
 }
 
