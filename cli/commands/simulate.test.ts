@@ -193,4 +193,20 @@ describe('gundeck simulate --format forge | gundam-war', () => {
     expect(r.out).toContain('Redraw a): a hand with no Basic GENERATION card is shown and redrawn, always (Gundam War instruction manual, ch. 2 Gameplay, REDRAW conditions a))')
     expect(r.out).toContain('Redraw: when the opening hand misses the condition, drawing 5, then 4, then 3 (Gundam War instruction manual, ch. 2 Gameplay, REDRAW conditions b))')
   })
+
+  it('Gundam War: the report lists the opening from the format data, with no shields and no GCG rule; by turn it cites the DRAW Phase', () => {
+    const r = war('--trials', '0', '--by-turn', '2')
+    expect(r.out).toContain('Opening:\n  Draw 6 cards (Gundam War instruction manual')
+    expect(r.out).toContain('the first player does not draw on their first turn (Gundam War instruction manual, DRAW Phase)')
+    expect(r.out).toContain("turn 2 draw phase (Gundam War instruction manual, DRAW Phase)")
+    expect(r.out).not.toMatch(/shield|Q\d+|\b\d+-\d+-\d+\b/i)
+  })
+
+  it('the help gives each format\'s opening with its rules, from the same words as the report', () => {
+    const help = gundeck('--help').out.replace(/\s+/g, ' ')
+    expect(help).toMatch(/gcg, gcg-open: Draw 5 cards \(5-2-1-5\)/)
+    expect(help).toContain('6 shields from the top of the deck, unseen (5-2-2)')
+    expect(help).toMatch(/forge: Draw 7 cards/)
+    expect(help).toMatch(/gundam-war, gundam-war-starter: Draw 6 cards/)
+  })
 })

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util'
 import type { CardPool } from '~/engine/cards/pool'
 import { readDeckList } from '~/engine/decklist/read'
 import { FORMATS } from '~/engine/formats/registry'
-import { simulate } from '~/engine/sim'
+import { describeOpening, simulate } from '~/engine/sim'
+import { formatPercent } from '~/engine/text/format'
 import type { Format } from '~/schemas/format'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
 import { MAX_SIM_GROUPS, type Player, type RedrawPolicy, type SimGroup, type SimSpec } from '~/schemas/sim'
@@ -11,16 +12,38 @@ import { joinDashValues, loadCards, requireFormat, MAX_DECK_BYTES, readText, Usa
 
 export const DEFAULT_TRIALS = 1_000_000
 
+/** Each format's opening in the words and rules of its data (formats with the same opening share a line). */
+function openingsHelp(): string {
+  const byOpening = new Map<string, { ids: string[]; text: string }>()
+  for (const f of FORMATS.values()) {
+    const key = JSON.stringify(f.opening)
+    const known = byOpening.get(key)
+    if (known) known.ids.push(f.id)
+    else byOpening.set(key, { ids: [f.id], text: describeOpening(f).parts.map((p) => `${p.text} (${p.ref}).`).join(' ') })
+  }
+  return [...byOpening.values()].map((o) => wrap(`${o.ids.join(', ')}: ${o.text}`, 100, '  ', '      ')).join('\n')
+}
+
+/** Words filled into lines of at most `width` characters. */
+function wrap(text: string, width: number, first: string, rest: string): string {
+  const lines: string[] = []
+  let line = first
+  for (const word of text.split(' ')) {
+    if (line.trim() && line.length + 1 + word.length > width) {
+      lines.push(line)
+      line = rest + word
+    } else line += (line.trim() ? ' ' : '') + word
+  }
+  return [...lines, line].join('\n')
+}
+
 export const SIMULATE_USAGE = `Usage: gundeck simulate FILE --cards PATH [--format ${[...FORMATS.keys()].join('|')}] --hit NUMBERS[:N] [--hit ...]
                         [--by-turn T] [--player first|second] [--redraw never|if-miss]
                         [--trials N] [--seed S] [--json]
 
 The chance that the deck's opening meets a condition, exactly and by a seeded Monte Carlo, following
-the format's opening rules. GCG (5-2-1, 5-2-2, Q15): draw 5, one redraw to the bottom then shuffle,
-six shields, both players draw every turn, the first player on turn 1 too. Forge (Mulligan Rule):
-draw 7, one mulligan to 6. Gundam War (REDRAW conditions, DRAW Phase): draw 6; redraw a) of a hand
-with no Basic GENERATION card (6 again, once, taken whenever it applies); redraw b) up to three
-times, 5, then 4, then 3 cards; the first player does not draw on turn 1.
+the format's opening rules (Gundam War redraw a) is always taken when it applies):
+${openingsHelp()}
   --cards PATH       card data (as for validate)
   --format ID        format whose opening rules apply (default gcg)
   --hit NUMBERS[:N]  at least N (default 1) cards among these comma-separated card numbers; a
@@ -134,7 +157,7 @@ export function simulateCommand(argv: string[], io: CliIo): number {
   return 0
 }
 
-const percent = (p: number, digits = 4) => `${(p * 100).toFixed(digits)} %`
+const percent = (p: number, digits = 4) => formatPercent(p, digits)
 
 /** What a player reads: the question as understood, then both answers. */
 export function textReport(
@@ -142,8 +165,9 @@ export function textReport(
   q: { file: string; format: Format; spec: SimSpec; deckSize: number; groups: { cards: string[]; copies: number; atLeast: number }[]; draws: number },
 ): string {
   const { spec, format } = q
+  const opening = describeOpening(format)
   const voluntary = format.opening.redraws.filter((x) => x.kind !== 'no-basic-generation-redraw')
-  const redrawRef = voluntary.map((x) => x.ref).join(', ') || 'none in this format'
+  const redrawRef = opening.redrawRef ?? 'none in this format'
   const sizes = voluntary.flatMap((x) => (x.kind === 'shuffle-redraw' ? [`, drawing ${x.handSizes.join(', then ')}`] : []))
   const always = format.opening.redraws.flatMap((x) =>
     x.kind === 'no-basic-generation-redraw' ? [`Redraw a): a hand with no Basic GENERATION card is shown and redrawn, always (${x.ref})`] : [],
@@ -151,11 +175,13 @@ export function textReport(
   const out = [
     `Format: ${format.name} [${format.id}]; opening ${format.opening.ref}`,
     `Deck: ${basename(q.file)}, ${q.deckSize} main-deck cards`,
+    'Opening:',
+    ...opening.parts.map((p) => `  ${p.text} (${p.ref})`),
     `Condition (all must hold):`,
     ...q.groups.map((g) => `  at least ${g.atLeast} of ${g.cards.join(', ')} (${g.copies} in the deck)`),
     spec.byTurn === 0
       ? 'Seen: the opening hand only'
-      : `Seen: the final hand plus ${q.draws} draw(s), by the end of the ${spec.player} player's turn ${spec.byTurn} draw phase (${format.game === 'gcg' ? 'Q15' : format.opening.ref})`,
+      : `Seen: the final hand plus ${q.draws} draw(s), by the end of the ${spec.player} player's turn ${spec.byTurn} draw phase (${opening.drawRef})`,
     ...always,
     spec.redraw.kind === 'never' ? 'Redraw: never' : `Redraw: when the opening hand misses the condition${sizes.join('')} (${redrawRef})`,
     '',

@@ -103,6 +103,25 @@ export const OpeningSchema = z
     /** Extra resources the second player starts with (GCG: one EX Resource, Q12, Q25). */
     secondPlayerExtraResources: z.number().int().min(0),
     ref,
+    /**
+     * The rule for each part of the opening, so the app and the CLI cite them from data
+     * (engine describeOpening); a part without its own falls back to `ref`.
+     */
+    refs: z
+      .object({
+        /** Drawing the opening hand. */
+        hand: ref,
+        /** Setting the shields (none when there are no shields). */
+        shields: ref.optional(),
+        /** One draw a draw phase, and whether the first player draws on turn 1. */
+        draw: ref,
+        /** One resource a turn, and the second player's extra resources. */
+        resources: ref.optional(),
+        /** What makes a card playable with the resources in play (Lv. and cost). */
+        playable: ref.optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
 export type Opening = z.infer<typeof OpeningSchema>

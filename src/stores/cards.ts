@@ -74,6 +74,18 @@ export const useCardsStore = defineStore('cards', () => {
     }
   }
 
+  let firstLoad: Promise<void> | null = null
+  /**
+   * Read the stored card data once, however many callers ask (the app shell and a page opened by
+   * its link both do): later calls share the first read. `load()` still reads again on purpose.
+   */
+  function ensureLoaded(): Promise<void> {
+    if (firstLoad) return firstLoad
+    // Already there (data imported, or set by a test): nothing to read.
+    if (status.value !== 'loading' || pool.value) return Promise.resolve()
+    return (firstLoad = load())
+  }
+
   /**
    * Store new card data, unless it would lose much of what is stored (see checkReplacement): then it
    * waits in `pending` for the player's answer, and nothing is changed yet.
@@ -280,6 +292,7 @@ export const useCardsStore = defineStore('cards', () => {
     previous,
     cardCount,
     load,
+    ensureLoaded,
     importFiles,
     download,
     cancel,

@@ -140,6 +140,19 @@ describe('DeckStats', () => {
     expect(w.get('[data-testid="turns-table"] thead').text()).toContain('In hand')
   })
 
+  it('cites the format\'s own rules: GCG Lv. and cost (2-8-1, 2-9-1), EX Resource and draw (Q25, Q15); Forge none of them', () => {
+    const big = deck({ main: [entry(amuro.number, 4), entry(command.number, 46)] })
+    const note = (id: string) => mount(DeckStats, { props: { stats: deckStats(big, cards.lookup, getFormat(id)!, { odds: true, turns: 2 }) } }).get('[data-testid="playable-by-turn"]').text()
+    const g = note('gcg')
+    expect(g).toContain('(2-8-1, 2-9-1)')
+    expect(g).toContain('EX Resource, which counts for Lv. and cost (5-2-4, Q25)')
+    expect(g).toContain("one card each draw phase, the first player's first turn included (Q15)")
+    const forge = note('forge')
+    expect(forge).toContain('both players have the same resources')
+    expect(forge).toContain('Refresh Phase')
+    expect(forge).not.toMatch(/Q\d+|\b\d+-\d+-\d+\b/)
+  })
+
   it('drawn charts keep their tables visually hidden until "Show numbers" is checked', async () => {
     vi.restoreAllMocks()
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as CanvasRenderingContext2D)

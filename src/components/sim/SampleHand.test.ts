@@ -1,6 +1,7 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '~/engine/formats/registry'
+import { basicGeneration, gwCard, pool } from '~/engine/testing/builders'
 import { opening, simDeck } from '~/engine/testing/sim'
 import OddsByTurnChart from './OddsByTurnChart.vue'
 import SampleHand from './SampleHand.vue'
@@ -42,6 +43,21 @@ describe('SampleHand', () => {
     expect(text(w, 'sample-status')).toContain('Q15')
     expect(w.findAll('[data-testid="sample-drawn"] li')).toHaveLength(1)
     expect(text(w, 'sample-deck')).toBe('38')
+  })
+
+  it('Gundam War: 6 cards, redraw a) and b) by the manual; no shields, no Q15 and no GCG rule number anywhere', async () => {
+    const gw = getFormat('gundam-war')!.opening
+    const cards = pool([basicGeneration('blue', { number: '900000001' }), gwCard({ number: '900000002' })])
+    const w = mount(SampleHand, { props: { deck: simDeck({ '900000001': 20, '900000002': 30 }), opening: gw, lookup: cards.lookup, fixedSeed: 3 } })
+    await w.get('[data-testid="sample-draw"]').trigger('click')
+    expect(w.findAll('[data-testid="sample-card"]')).toHaveLength(6)
+    expect(text(w, 'sample-rules')).toContain('REDRAW conditions b)')
+    expect(text(w, 'sample-rules')).toContain('the first player does not draw on their first turn')
+    await w.get('[data-testid="sample-keep"]').trigger('click')
+    await w.get('[data-testid="sample-next"]').trigger('click')
+    expect(text(w, 'sample-status')).toContain('DRAW Phase')
+    expect(w.find('[data-testid="sample-shields"]').exists()).toBe(false)
+    expect(w.text()).not.toMatch(/shield|Q\d+|\b\d+-\d+-\d+(-\d+)*\b/i)
   })
 
   it('the same seed deals the same hand; keeping it sets the shields without a redraw', async () => {

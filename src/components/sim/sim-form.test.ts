@@ -89,5 +89,7 @@ describe('the Simulate form', () => {
     expect(deckSizeProblem(10, 5, 6, '5-2')).toContain('needs at least 11')
     expect(deckSizeProblem(11, 5, 6, '5-2')).toBeNull()
     expect(deckSizeProblem(101, 5, 6, '5-2')).toContain('at most 100')
+    // A format without shields (Gundam War) does not count any.
+    expect(deckSizeProblem(5, 6, 0, 'manual')).toBe('This main deck has 5 cards; the opening needs at least 6: a 6-card hand (manual).')
   })
 })

@@ -2,12 +2,11 @@ import type { Opening } from '~/schemas/format'
 import { MAX_SIM_DECK, type SimSpec } from '~/schemas/sim'
 import { isBasicGeneration, printingNumber } from '../cards/fields'
 import { normalizeNumber, type CardLookup } from '../cards/pool'
-import { drawsBy, largestHand, needsBasicGeneration, redrawSteps, type RedrawStep } from './opening'
+import { drawsBy } from './opening'
+import { largestHand, needsBasicGeneration, redrawSteps, newHandSource, type CompiledPolicy, type RedrawStep } from './redraw'
 
 /** Counts are packed 7 bits a group; hand plus draws must stay under 64 cards (see monte-carlo.ts). */
 export const MAX_SEEN = 63
-
-export type CompiledPolicy = { kind: 'never' } | { kind: 'if-miss' } | { kind: 'if-fewer'; field: number; fewerThan: number }
 
 export interface CompiledGroup {
   cards: string[]
@@ -78,7 +77,7 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
   const draws = drawsBy(spec.byTurn, spec.player, opening)
   const largest = largestHand(opening, steps.steps)
   // A bottom redraw (5-2-1-6-1) draws the new hand from the cards not in the old one.
-  const usesBottom = spec.redraw.kind !== 'never' && steps.steps.some((s) => s.kind === 'bottom')
+  const usesBottom = spec.redraw.kind !== 'never' && steps.steps.some((s) => newHandSource(s) === 'rest')
   // 5-2-2 takes the shields after the redraw; each draw phase then takes one card (Q15).
   const needed = Math.max(largest + shields + draws, usesBottom ? 2 * handSize : 0)
   if (deckSize < needed) {

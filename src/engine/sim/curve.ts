@@ -4,6 +4,7 @@ import type { CardLookup } from '../cards/pool'
 import { compileSim } from './compile'
 import { exactProbability } from './exact'
 import { resourcesBy } from './opening'
+import { redrawIfNone } from './redraw'
 
 export interface CurveInput {
   deck: SimDeckEntry[]
@@ -34,7 +35,8 @@ export interface CurvePoint {
  */
 export function curveOdds(input: CurveInput, format: Format, lookup: CardLookup): CurvePoint[] {
   const opening = format.opening
-  const redraw: RedrawPolicy = input.redraw.kind === 'if-miss' ? { kind: 'if-fewer', cards: input.cards, fewerThan: 1 } : input.redraw
+  // The redraw looks at the whole group; the condition only at the cards playable that turn.
+  const redraw = redrawIfNone(input.redraw, input.cards)
   const cell = (turn: number, player: Player): CurveCell => {
     const resources = resourcesBy(turn, player, opening, format.resource?.max ?? Infinity)
     const playable = input.cards.filter((n) => {

@@ -1,4 +1,5 @@
 import type { CompiledSim } from './compile'
+import { newHandSource, redrawPlan, stepAction, wantsRedraw as policyWants } from './redraw'
 
 /** Beyond this many hand-to-hand terms (many overlapping groups) exact odds give way to Monte Carlo. */
 export const MAX_EXACT_WORK = 4_000_000
@@ -43,8 +44,8 @@ export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): nu
   const handsOf = (size: number) => binomialFloat(size + k - 1, k - 1)
   const hands = handsOf(h)
   // A bottom redraw looks at every hand from every first hand; a shuffle redraw at its hands once.
-  const bottom = sim.policy.kind !== 'never' && steps.some((s) => s.kind === 'bottom')
-  const work = bottom ? hands * (1 + hands) : steps.reduce((w, s) => w + (s.kind === 'bottom' ? 0 : handsOf(s.handSize)), hands)
+  const bottom = sim.policy.kind !== 'never' && steps.some((s) => newHandSource(s) === 'rest')
+  const work = bottom ? hands * (1 + hands) : steps.reduce((w, s) => w + (newHandSource(s) === 'rest' ? 0 : handsOf(s.handSize)), hands)
   if (work > maxWork) return null
 
   const C = binomials(sim.deckSize)
@@ -87,16 +88,7 @@ export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): nu
   }
   const holds = (hand: readonly number[]) => needs.every((need, f) => fieldCount(hand, f) >= need)
   const policy = sim.policy
-  const wantsRedraw = (hand: readonly number[]): boolean => {
-    switch (policy.kind) {
-      case 'never':
-        return false
-      case 'if-miss':
-        return !holds(hand)
-      case 'if-fewer':
-        return fieldCount(hand, policy.field) < policy.fewerThan
-    }
-  }
+  const wantsRedraw = (hand: readonly number[]): boolean => policyWants(policy, hand, holds, fieldCount)
 
   // Condition counts capped at their need, as one mixed-radix state.
   const stride: number[] = []
@@ -186,33 +178,28 @@ export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): nu
     return v
   }
   const basicField = sim.basicField
+  const hasBasic = (hand: readonly number[]) => basicField === null || fieldCount(hand, basicField) > 0
+  const fromRest = redrawPlan(steps).fromRest
   /** Chance of success from this hand with redraw opportunities `step`.. still ahead. */
   function value(hand: number[], step: number): number {
     if (step >= steps.length) return memoSuccess(hand)
     const s = steps[step]!
-    switch (s.kind) {
-      case 'no-basic-generation':
-        // Redraw a): taken only by a hand without a Basic GENERATION card; else on to the next step.
-        if (basicField === null || fieldCount(hand, basicField) > 0) return value(hand, step + 1)
-        return fresh(step)
-      case 'shuffle':
-        return wantsRedraw(hand) ? fresh(step) : memoSuccess(hand)
-      case 'bottom': {
-        if (!wantsRedraw(hand)) return memoSuccess(hand)
-        const memo = valueMemo[step]!
-        const id = key(hand)
-        const known = memo.get(id)
-        if (known !== undefined) return known
-        // The old hand sits at the bottom: the new hand is drawn from the other cards.
-        const pool = counts.map((n, j) => n - hand[j]!)
-        let v = 0
-        for (const next of hands_(pool, h)) v += next.p * value(next.hand, step + 1)
-        memo.set(id, v)
-        return v
-      }
-      default:
-        throw new Error(`no exact odds for redraw step ${String((s as { kind: string }).kind)}`)
-    }
+    // Redraw a) is taken only by a hand without a Basic GENERATION card (else on to the next step);
+    // a voluntary redraw when the policy asks (else this hand is kept).
+    const action = stepAction(s, hand, hasBasic, wantsRedraw)
+    if (action === 'pass') return value(hand, step + 1)
+    if (action === 'stop') return memoSuccess(hand)
+    if (!fromRest[step]) return fresh(step)
+    const memo = valueMemo[step]!
+    const id = key(hand)
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    // The old hand sits at the bottom: the new hand is drawn from the other cards.
+    const pool = counts.map((n, j) => n - hand[j]!)
+    let v = 0
+    for (const next of hands_(pool, s.handSize)) v += next.p * value(next.hand, step + 1)
+    memo.set(id, v)
+    return v
   }
 
   let p = 0

@@ -12,6 +12,7 @@ export * from './curve'
 export * from './exact'
 export * from './monte-carlo'
 export * from './opening'
+export * from './redraw'
 export * from './rng'
 export * from './sample'
 

@@ -1,5 +1,6 @@
 import type { MonteCarloResult } from '~/schemas/sim'
 import type { CompiledSim } from './compile'
+import { redrawPlan } from './redraw'
 import type { Rng } from './rng'
 
 const TWO_TO_MINUS_32 = 2.3283064365386963e-10
@@ -83,13 +84,13 @@ export class MonteCarlo {
         break
       }
     }
-    this.shuffles = sim.steps.some((s) => s.kind !== 'bottom')
+    this.shuffles = redrawPlan(sim.steps).fromRest.some((rest) => !rest)
     const bf = sim.basicField ?? 0
     this.basicWord = bf < FIELDS_PER_WORD ? 0 : 1
     // All 7 bits of the Basic GENERATION field: zero exactly when the hand holds none.
     this.basicMask = packed(1 << bf, (1 << FIELD_BITS) - 1)[this.basicWord]
     // redrawSteps never mixes a bottom redraw with the others (the fast path plays only bottom ones).
-    if (this.shuffles && sim.steps.some((s) => s.kind === 'bottom')) throw new Error('no Monte Carlo for a bottom redraw mixed with other redraws')
+    if (this.shuffles && redrawPlan(sim.steps).fromRest.some((rest) => rest)) throw new Error('no Monte Carlo for a bottom redraw mixed with other redraws')
   }
 
   /** Play `trials` more openings. */
@@ -147,8 +148,10 @@ export class MonteCarlo {
       for (let k = 0; k < redraws; k++) {
         const redraw = ifMiss ? !met : (((pw === 0 ? wl : wh) + pb) & ph) === pwant
         if (!redraw) break
-        // 5-2-1-6-1: the hand to the bottom, the next h cards become the hand; then the deck
-        // (positions h..n-1, the old hand among them) is shuffled, which the draws below do.
+        // The 'rest' redraw of redraw.ts, written inline for speed (the test above is its
+        // wantsRedraw as a mask test). 5-2-1-6-1: the hand to the bottom, the next h cards become
+        // the hand; then the deck (positions h..n-1, the old hand among them) is shuffled, which the
+        // draws below do.
         for (let i = h; i < 2 * h; i++) {
           const m = Math.imul(s1, 5)
           const r = Math.imul((m << 7) | (m >>> 25), 9) >>> 0
@@ -234,8 +237,8 @@ export class MonteCarlo {
     const pwant = this.policyWant
     const bw = this.basicWord
     const bm = this.basicMask
-    const auto = steps.map((s) => s.kind === 'no-basic-generation')
-    const sizes = steps.map((s) => s.handSize)
+    // The steps as arrays (redraw.ts): no call per trial in the loop below.
+    const { auto, sizes } = redrawPlan(steps)
     /** Partial Fisher-Yates: positions from..to-1 get uniformly random cards of positions from..n-1. */
     const shuffleTop = (from: number, to: number) => {
       for (let i = from; i < to; i++) {

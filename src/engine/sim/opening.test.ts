@@ -4,7 +4,8 @@ import type { Opening } from '~/schemas/format'
 import { basicGeneration, gwCard, pool } from '../testing/builders'
 import { opening, simDeck, spec } from '../testing/sim'
 import { compileSim } from './compile'
-import { drawsBy, redrawSteps, resourcesBy } from './opening'
+import { describeOpening, drawsBy, redrawWords, resourcesBy } from './opening'
+import { redrawSteps } from './redraw'
 
 const GCG = getFormat('gcg')!.opening
 
@@ -114,5 +115,64 @@ describe('compiling a question', () => {
   it('refuses a deck too small for the hand, shields and draws (5-2-2)', () => {
     const r = compileSim(spec(simDeck({ 'GD01-001': 4 }, 12), [[['GD01-001'], 1]], { byTurn: 2 }), GCG)
     expect(r).toEqual({ ok: false, errors: [expect.stringMatching(/the deck has 12 cards; a 5-card hand, 6 shields and 2 draw\(s\) need 13/)] })
+  })
+})
+
+describe('describeOpening: the opening in words, from the format data', () => {
+  const refs = (id: string) => Object.fromEntries(describeOpening(getFormat(id)!).parts.map((p) => [p.kind, p.ref]))
+
+  it('GCG: draw 5 (5-2-1-5), one redraw to the bottom (5-2-1-6-1), 6 shields (5-2-2), first player draws on turn 1 (Q15), EX Resource (Q25)', () => {
+    const d = describeOpening(getFormat('gcg')!)
+    expect(d.parts.map((p) => p.kind)).toEqual(['hand', 'redraw', 'shields', 'draw', 'resources'])
+    expect(refs('gcg')).toEqual({ hand: '5-2-1-5', redraw: '5-2-1-6, 5-2-1-6-1, Q10', shields: '5-2-2', draw: 'Q15', resources: '5-2-4, Q25' })
+    expect(d.parts[1]!.text).toContain('bottom of the deck, draw 5, then shuffle')
+    expect(d.parts[2]!.text).toBe('6 shields from the top of the deck, unseen')
+    expect(d.drawText).toContain("the first player's first turn included")
+    expect(d.resources?.text).toContain('EX Resource')
+    expect(d.playable.ref).toBe('2-8-1, 2-9-1')
+    expect(d.redrawRef).toBe('5-2-1-6, 5-2-1-6-1, Q10')
+    expect(d.redrawName).toBe('redraw')
+  })
+
+  it('Gundam War: draw 6, redraw a) and b), no shields, the first player skips the first draw (manual DRAW Phase); no GCG rule anywhere', () => {
+    const d = describeOpening(getFormat('gundam-war')!)
+    expect(d.parts.map((p) => p.kind)).toEqual(['hand', 'redraw', 'redraw', 'draw'])
+    expect(d.parts[0]!.text).toBe('Draw 6 cards')
+    expect(d.parts[1]!.text).toContain('no Basic GENERATION card')
+    expect(d.parts[1]!.ref).toContain('REDRAW conditions a)')
+    expect(d.parts[2]!.text).toContain('then draw 5, then 4, then 3')
+    expect(d.parts[2]!.ref).toContain('REDRAW conditions b)')
+    expect(d.drawText).toContain('the first player does not draw on their first turn')
+    expect(d.drawRef).toContain('DRAW Phase')
+    expect(d.resources).toBeNull()
+    const words = JSON.stringify(d)
+    expect(words).not.toMatch(/shield|Q\d+|\b\d+-\d+-\d+/i)
+  })
+
+  it('Forge: draw 7, one mulligan to 6 decided in secret, no shields, both players draw every turn (Mulligan Rule)', () => {
+    const d = describeOpening(getFormat('forge')!)
+    expect(d.parts.map((p) => p.kind)).toEqual(['hand', 'redraw', 'draw'])
+    expect(d.parts[0]!.text).toBe('Draw 7 cards')
+    expect(d.parts[1]!.text).toMatch(/^Mulligan once .*in secret.*then draw 6$/)
+    expect(d.parts[1]!.ref).toContain('Mulligan Rule')
+    expect(d.redrawName).toBe('mulligan')
+    expect(d.drawRef).toContain('Refresh Phase')
+    expect(JSON.stringify(d)).not.toMatch(/shield|Q\d+|\b\d+-\d+-\d+/i)
+  })
+
+  it('a redraw step is named as its format names it: Redraw, Mulligan to 6, Redraw a) / b)', () => {
+    const words = (id: string) => {
+      const o = getFormat(id)!.opening
+      const s = redrawSteps(o)
+      return s.ok ? s.steps.map((step) => redrawWords(step, o).label) : []
+    }
+    expect(words('gcg')).toEqual(['Redraw'])
+    expect(words('forge')).toEqual(['Mulligan to 6'])
+    expect(words('gundam-war')).toEqual(['Redraw a): no Basic GENERATION (draw 6)', 'Redraw b): draw 5', 'Redraw b): draw 4', 'Redraw b): draw 3'])
+  })
+
+  it('an opening without its own part refs cites the opening ref', () => {
+    const d = describeOpening({ opening: opening({ ref: 'R', refs: undefined }) })
+    expect(d.parts.map((p) => p.ref)).toEqual(['R', '5-2-1-6-1', 'R', 'R'])
   })
 })

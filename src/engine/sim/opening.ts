@@ -1,82 +1,6 @@
-import type { Opening, RedrawRule } from '~/schemas/format'
+import type { Format, Opening } from '~/schemas/format'
 import type { Player } from '~/schemas/sim'
-
-/**
- * One redraw opportunity, in the order the format offers them. The simulator (Monte Carlo, exact and
- * the sample hand) has one case per kind; a new kind of redraw is one more member here and one more
- * case in each of them.
- *
- * How a player takes them (the simulator's model): the steps are played in order; a voluntary step
- * ('bottom', 'shuffle') is taken when the redraw policy asks for it, and the first one declined ends
- * the opening; a 'no-basic-generation' step is taken whenever its condition holds, else skipped.
- */
-export type RedrawStep =
-  /** GCG 5-2-1-6-1: the whole hand to the bottom of the deck, draw a new hand, then shuffle the deck. */
-  | { kind: 'bottom'; handSize: number; ref: string }
-  /**
-   * The hand shuffled back into the deck, then a new hand of `handSize` (Forge mulligan to 6;
-   * Gundam War redraw b), 5, then 4, then 3). The new hand is independent of the old one.
-   */
-  | { kind: 'shuffle'; handSize: number; ref: string }
-  /**
-   * Gundam War redraw a): a hand with no Basic GENERATION card is shown (`reveal`), shuffled back,
-   * and `handSize` cards drawn again. The manual leaves it to the player ("the FIRST hand of the
-   * game may be REDRAWN", ch. 2 Gameplay, REDRAW conditions), but it costs nothing (6 cards again,
-   * and redraw b) stays open after it) and a hand without a Basic GENERATION card makes no Generator
-   * Power (ASSIGN Phase, Generator Powers), so the simulator's player always takes it; the redraw
-   * policy decides only the voluntary redraws. The sample hand (sample.ts) leaves the choice open.
-   */
-  | { kind: 'no-basic-generation'; handSize: number; reveal: boolean; ref: string }
-
-export type RedrawStepKind = RedrawStep['kind']
-
-export type StepsResult = { ok: true; steps: RedrawStep[] } | { ok: false; message: string }
-
-/** A step the player chooses by the redraw policy (never / if-miss / if-fewer). */
-export const isVoluntary = (step: RedrawStep): boolean => step.kind !== 'no-basic-generation'
-
-/** Whether the steps need to know which cards are Basic GENERATION cards. */
-export const needsBasicGeneration = (steps: readonly RedrawStep[]): boolean => steps.some((s) => s.kind === 'no-basic-generation')
-
-/** The redraw opportunities a format's opening offers, or a clear message for a kind we do not simulate. */
-export function redrawSteps(opening: Opening): StepsResult {
-  const steps: RedrawStep[] = []
-  /** Rule kinds of the voluntary steps so far: reaching a later step means they were all taken. */
-  const taken = new Set<string>()
-  for (const rule of opening.redraws as readonly RedrawRule[]) {
-    switch (rule.kind) {
-      case 'bottom-redraw':
-        for (let i = 0; i < rule.times; i++) steps.push({ kind: 'bottom', handSize: opening.handSize, ref: rule.ref })
-        taken.add(rule.kind)
-        break
-      case 'shuffle-redraw':
-        for (const handSize of rule.handSizes) steps.push({ kind: 'shuffle', handSize, ref: rule.ref })
-        taken.add(rule.kind)
-        break
-      case 'no-basic-generation-redraw':
-        // Listed after a redraw it may not follow ("Redraw a) CANNOT be done after Redraw b)"), it
-        // could only come once that redraw was taken: never.
-        if (rule.notAfter.some((k) => taken.has(k))) break
-        for (let i = 0; i < rule.times; i++) steps.push({ kind: 'no-basic-generation', handSize: rule.handSize, reveal: rule.reveal, ref: rule.ref })
-        break
-      default: {
-        const { kind, ref } = rule as { kind: string; ref?: string }
-        return { ok: false, message: `the simulator does not know the redraw rule "${kind}"${ref ? ` (${ref})` : ''} yet` }
-      }
-    }
-  }
-  // A bottom redraw keeps the old hand out of the new one; mixed with hands of other sizes the
-  // simulator's fast path would not follow it, and no format mixes them.
-  if (steps.some((s) => s.kind === 'bottom') && steps.some((s) => s.kind !== 'bottom')) {
-    return { ok: false, message: `the simulator plays a bottom redraw (${opening.ref}) only on its own, not with other redraw rules` }
-  }
-  return { ok: true, steps }
-}
-
-/** The largest hand the opening can end with (the opening hand, or a redraw's). */
-export function largestHand(opening: Opening, steps: readonly RedrawStep[]): number {
-  return steps.reduce((m, s) => Math.max(m, s.handSize), opening.handSize)
-}
+import { redrawSteps, type RedrawStep } from './redraw'
 
 /**
  * Cards drawn by the end of the player's turn T draw phase: one each draw phase, the first player's
@@ -94,4 +18,143 @@ export function drawsBy(turn: number, player: Player, opening: Opening): number 
  */
 export function resourcesBy(turn: number, player: Player, opening: Opening, resourceDeck = Infinity): number {
   return Math.min(Math.max(turn, 0), resourceDeck) + (player === 'second' ? opening.secondPlayerExtraResources : 0)
+}
+
+/** One part of the opening as a player reads it, with the rule that says so. */
+export interface OpeningPart {
+  kind: 'hand' | 'redraw' | 'shields' | 'draw' | 'resources'
+  /** A sentence without its final stop, e.g. "Draw 5 cards". */
+  text: string
+  ref: string
+}
+
+/** The words for one redraw step: its button, what it does, and what the player is told after. */
+export interface RedrawWords {
+  /** The button: "Redraw", "Mulligan to 6", "Redraw b): draw 5". */
+  label: string
+  /** What it does, as a sentence without its final stop. */
+  text: string
+  /** Said once it is taken. */
+  done: string
+  ref: string
+}
+
+/** The whole opening of a format in words: what the UI shows and the CLI prints, from the format data. */
+export interface OpeningDescription {
+  handSize: number
+  /** In play order: the hand, each redraw rule, the shields, the draws, the resources. */
+  parts: OpeningPart[]
+  /** The voluntary redraws' rules (what the redraw policy decides), or null when the format has none. */
+  redrawRef: string | null
+  /** How the format names its voluntary redraw: "redraw" or "mulligan". */
+  redrawName: string
+  drawRef: string
+  /** "one card each draw phase, the first player's first turn included" and the like. */
+  drawText: string
+  /** Resources a turn and the second player's extra ones, or null when the format data gives no rule for them. */
+  resources: OpeningPart | null
+  /** What makes a card playable: Lv. and cost at most the resources in play; ref null when the format data gives none. */
+  playable: { text: string; ref: string | null }
+}
+
+const partRef = (opening: Opening, key: keyof NonNullable<Opening['refs']>): string => opening.refs?.[key] ?? opening.ref
+const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`
+/** Gundam War names its two redraws a) and b); a format with one kind calls it Redraw or Mulligan. */
+const lettered = (opening: Opening) => opening.redraws.some((r) => r.kind === 'no-basic-generation-redraw')
+const mulligan = (opening: Opening) => opening.redraws.some((r) => r.kind === 'shuffle-redraw' && r.simultaneous)
+
+/** The words for a redraw step of this opening (from `redrawSteps`, or a sample hand's offer). */
+export function redrawWords(step: Pick<RedrawStep, 'kind' | 'handSize' | 'ref'> & { reveal?: boolean }, opening: Opening): RedrawWords {
+  switch (step.kind) {
+    case 'bottom':
+      return {
+        label: 'Redraw',
+        text: `Redraw: the whole hand to the bottom of the deck, draw ${step.handSize}, then shuffle the deck`,
+        done: `Redrawn: the whole hand went to the bottom of the deck, ${cards(step.handSize)} were drawn, then the deck was shuffled (${step.ref}).`,
+        ref: step.ref,
+      }
+    case 'no-basic-generation': {
+      const label = `Redraw a): no Basic GENERATION (draw ${step.handSize})`
+      return {
+        label,
+        text: `A hand with no Basic GENERATION card may be ${step.reveal ? 'shown, ' : ''}shuffled back and ${cards(step.handSize)} drawn again`,
+        done: `${label}: the hand was ${step.reveal ? 'shown, ' : ''}shuffled back into the deck and ${step.handSize} new cards were drawn (${step.ref}).`,
+        ref: step.ref,
+      }
+    }
+    case 'shuffle': {
+      const label = lettered(opening) ? `Redraw b): draw ${step.handSize}` : mulligan(opening) ? `Mulligan to ${step.handSize}` : `Redraw: draw ${step.handSize}`
+      return {
+        label,
+        text: `${label}: the hand shuffled back into the deck, then ${cards(step.handSize)} drawn`,
+        done: `${label}: the hand was shuffled back into the deck and ${step.handSize} new cards were drawn (${step.ref}).`,
+        ref: step.ref,
+      }
+    }
+  }
+}
+
+/** One sentence for each redraw rule of the format data (a rule may give several steps). */
+function redrawParts(opening: Opening): OpeningPart[] {
+  return opening.redraws.map((rule): OpeningPart => {
+    switch (rule.kind) {
+      case 'bottom-redraw':
+        return {
+          kind: 'redraw',
+          text: `Redraw ${rule.times === 1 ? 'once' : `up to ${rule.times} times`} if you wish: the whole hand to the bottom of the deck, draw ${opening.handSize}, then shuffle the deck`,
+          ref: rule.ref,
+        }
+      case 'shuffle-redraw': {
+        const name = lettered(opening) ? 'Redraw b)' : mulligan(opening) ? 'Mulligan' : 'Redraw'
+        const times = rule.handSizes.length === 1 ? 'once' : `up to ${rule.handSizes.length} times`
+        const secret = rule.simultaneous ? ', both players deciding at once in secret' : ''
+        return { kind: 'redraw', text: `${name} ${times} if you wish${secret}: the hand shuffled back into the deck, then draw ${rule.handSizes.join(', then ')}`, ref: rule.ref }
+      }
+      case 'no-basic-generation-redraw':
+        return {
+          kind: 'redraw',
+          text: `Redraw a)${rule.times === 1 ? ' once' : ''}: a hand with no Basic GENERATION card may be ${rule.reveal ? 'shown, ' : ''}shuffled back and ${cards(rule.handSize)} drawn again${rule.notAfter.length > 0 ? ', but not after redraw b)' : ''}`,
+          ref: rule.ref,
+        }
+    }
+  })
+}
+
+/**
+ * The opening of a format, step by step, with the rule for each: one source for the words of the
+ * Simulate page, the sample hand, the deck statistics and the CLI.
+ */
+export function describeOpening(format: Pick<Format, 'opening'>): OpeningDescription {
+  const o = format.opening
+  const parts: OpeningPart[] = [{ kind: 'hand', text: `Draw ${cards(o.handSize)}`, ref: partRef(o, 'hand') }, ...redrawParts(o)]
+  if (o.shields > 0) parts.push({ kind: 'shields', text: `${o.shields} shields from the top of the deck, unseen`, ref: partRef(o, 'shields') })
+  const drawText = o.firstPlayerDrawsFirstTurn
+    ? "one card each draw phase, the first player's first turn included"
+    : 'one card each draw phase; the first player does not draw on their first turn'
+  const drawRef = partRef(o, 'draw')
+  parts.push({ kind: 'draw', text: drawText.charAt(0).toUpperCase() + drawText.slice(1), ref: drawRef })
+  const extra = o.secondPlayerExtraResources
+  const resources: OpeningPart | null = o.refs?.resources
+    ? {
+        kind: 'resources',
+        text:
+          extra > 0
+            ? `one resource a turn; the second player also has ${extra === 1 ? 'an EX Resource' : `${extra} EX Resources`}, which counts for Lv. and cost`
+            : 'one resource a turn, the same for both players',
+        ref: o.refs.resources,
+      }
+    : null
+  if (resources) parts.push({ ...resources, text: resources.text.charAt(0).toUpperCase() + resources.text.slice(1) })
+  const steps = redrawSteps(o)
+  const voluntary = o.redraws.filter((r) => r.kind !== 'no-basic-generation-redraw')
+  return {
+    handSize: o.handSize,
+    parts,
+    redrawRef: voluntary.length > 0 ? voluntary.map((r) => r.ref).join('; ') : null,
+    redrawName: steps.ok && steps.steps.some((s) => s.kind === 'shuffle') && mulligan(o) ? 'mulligan' : 'redraw',
+    drawRef,
+    drawText,
+    resources,
+    playable: { text: 'Lv. and cost both at most the resources in play', ref: o.refs?.playable ?? null },
+  }
 }

@@ -3,7 +3,7 @@ import type { SimDeckEntry } from '~/schemas/sim'
 import { isBasicGeneration } from '../cards/fields'
 import type { CardLookup } from '../cards/pool'
 import { cardKey } from './compile'
-import { needsBasicGeneration, redrawSteps, type RedrawStep, type RedrawStepKind } from './opening'
+import { needsBasicGeneration, newHandSource, redrawSteps, type RedrawStep, type RedrawStepKind } from './redraw'
 import type { Rng } from './rng'
 
 /** One card per copy, by card number (a printing counts as its number). */
@@ -124,21 +124,16 @@ export class SampleOpening {
     if (i === undefined) return false
     const step = this.steps[i]!
     const returned = this.hand
-    switch (step.kind) {
-      case 'bottom':
-        // 5-2-1-6-1: the whole hand to the bottom, draw a new hand, then shuffle the deck.
-        this.deck.push(...returned)
-        this.hand = this.deck.splice(0, step.handSize)
-        shuffle(this.deck, this.rng)
-        break
-      case 'shuffle':
-      case 'no-basic-generation':
-        // Forge Mulligan Rule, Gundam War REDRAW conditions: the hand back into the deck, reshuffle,
-        // draw the new hand (redraw a) shows the old hand first: `taken` keeps it).
-        this.deck.push(...returned)
-        shuffle(this.deck, this.rng)
-        this.hand = this.deck.splice(0, step.handSize)
-        break
+    this.deck.push(...returned)
+    if (newHandSource(step) === 'rest') {
+      // 5-2-1-6-1: the whole hand to the bottom, draw a new hand, then shuffle the deck.
+      this.hand = this.deck.splice(0, step.handSize)
+      shuffle(this.deck, this.rng)
+    } else {
+      // Forge Mulligan Rule, Gundam War REDRAW conditions: the hand back into the deck, reshuffle,
+      // draw the new hand (redraw a) shows the old hand first: `taken` keeps it).
+      shuffle(this.deck, this.rng)
+      this.hand = this.deck.splice(0, step.handSize)
     }
     this.taken.push({ kind: step.kind, returned, revealed: step.kind === 'no-basic-generation' && step.reveal })
     this.next = i + 1

@@ -7,7 +7,8 @@ import { normalizeName } from '../cards/fields'
 import type { CardLookup } from '../cards/pool'
 import { cardKey } from '../sim/compile'
 import { curveOdds } from '../sim/curve'
-import { redrawSteps, resourcesBy } from '../sim/opening'
+import { describeOpening, resourcesBy } from '../sim/opening'
+import { redrawSteps } from '../sim/redraw'
 import { TYPE_LABELS } from '../cards/type-names'
 import type {
   ColorStats,
@@ -260,7 +261,9 @@ function playable(
 
   let oddsNote: string | null = null
   if (wantOdds && turns > 0) oddsNote = addOdds(deck, candidates, lookup, format, resourceCap, turns, first, second)
-  return { turns, resourceCap, secondPlayerExtra: format.opening.secondPlayerExtraResources, pool, first, second, odds: wantOdds, oddsNote }
+  const { playable: rule, resources, drawText, drawRef } = describeOpening(format)
+  const rules = { playable: rule, resources, drawText, drawRef }
+  return { turns, resourceCap, secondPlayerExtra: format.opening.secondPlayerExtraResources, pool, first, second, odds: wantOdds, oddsNote, rules }
 }
 
 /** Exact odds from the simulator (curveOdds: the final hand plus one draw a turn, Q15). */

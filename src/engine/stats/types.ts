@@ -1,5 +1,6 @@
 import type { CardType, LinkRef } from '~/schemas/card'
 import type { Section } from '~/schemas/deck'
+import type { OpeningDescription } from '../sim/opening'
 
 /** One value of a curve: Lv. or cost `value` (null: the card has none), and the copies at it. */
 export interface CurveBucket {
@@ -106,6 +107,8 @@ export interface PlayableStats {
   /** Whether exact odds were asked for, and why they are missing when they are. */
   odds: boolean
   oddsNote: string | null
+  /** The format's words and rules for playing by turn (describeOpening): the panel cites them, not its own. */
+  rules: Pick<OpeningDescription, 'playable' | 'resources' | 'drawText' | 'drawRef'>
 }
 
 export interface UnknownEntry {

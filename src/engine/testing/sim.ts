@@ -12,6 +12,7 @@ export function opening(overrides: Partial<Opening> & { redrawTimes?: number } =
     firstPlayerDrawsFirstTurn: true,
     secondPlayerExtraResources: 1,
     ref: '5-2',
+    refs: { hand: '5-2-1-5', shields: '5-2-2', draw: 'Q15', resources: '5-2-4, Q25', playable: '2-8-1, 2-9-1' },
     ...rest,
   }
 }

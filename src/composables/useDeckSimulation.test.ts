@@ -1,0 +1,134 @@
+import 'fake-indexeddb/auto'
+import { flushPromises } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { effectScope, reactive, ref, type EffectScope } from 'vue'
+import type { SimForm } from '~/components/sim/sim-form'
+import * as cardsRepository from '~/db/cards-repository'
+import { database } from '~/db/database'
+import { createDeck } from '~/db/decks-repository'
+import { CardPool } from '~/engine/cards/pool'
+import { card } from '~/engine/testing/builders'
+import type { DeckEntry } from '~/schemas/deck'
+import { useCardsStore } from '~/stores/cards'
+import { createSimHandler } from '~/workers/simulate-handler'
+import { useDeckSimulation } from './useDeckSimulation'
+import type { SimWorkerLike } from './useSimulationWorker'
+
+vi.mock('~/db/cards-repository', async (importOriginal) => {
+  const real = await importOriginal<typeof cardsRepository>()
+  return { ...real, loadCards: vi.fn(real.loadCards) }
+})
+
+/** The real message handler in this thread; `sent` keeps every request. */
+class InProcessWorker implements SimWorkerLike {
+  static sent: { type: string; spec?: { byTurn: number } }[] = []
+  onmessage: SimWorkerLike['onmessage'] = null
+  onerror: SimWorkerLike['onerror'] = null
+  private handler = createSimHandler({
+    post: (m) => setTimeout(() => this.onmessage?.({ data: m }), 0),
+    pause: () => new Promise((r) => setTimeout(r, 0)),
+  })
+  postMessage(message: unknown) {
+    InProcessWorker.sent.push(message as (typeof InProcessWorker.sent)[number])
+    setTimeout(() => void this.handler.handle(structuredClone(message)), 0)
+  }
+  terminate() {}
+}
+
+const pool = new CardPool([
+  card({ number: 'TS01-001', name: 'Ace Unit', level: 2, cost: 1 }),
+  card({ number: 'TS01-002', name: 'Second Unit', level: 3, cost: 2 }),
+  card({ number: 'TS01-003', name: 'Filler', level: 7, cost: 6 }),
+])
+const line = (number: string, count: number): DeckEntry => ({ number, printing: null, count })
+const deckWith = (main: DeckEntry[], format: 'gcg' | 'gundam-war' = 'gcg') =>
+  createDeck(database(), { name: 'Test deck', format, cards: { main, resource: [], sideboard: [] }, notes: '', tags: [] }, format)
+const newForm = (): SimForm => reactive({ groups: [{ key: 1, mode: 'cards', cards: [], query: '', atLeast: 1 }], byTurn: 0, player: 'first', redraw: { kind: 'if-miss', fewerThan: 1, group: 0 } })
+
+async function until(ok: () => boolean, ms = 3000) {
+  const t0 = Date.now()
+  while (!ok()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out')
+    await flushPromises()
+    await new Promise((r) => setTimeout(r, 5))
+  }
+}
+
+let scope: EffectScope
+function start(deckId: string | (() => string), form = newForm(), cards: 'ready' | 'unloaded' = 'ready') {
+  const store = useCardsStore()
+  if (cards === 'ready') {
+    store.pool = pool
+    store.status = 'ready'
+  }
+  scope = effectScope()
+  const sim = scope.run(() => useDeckSimulation({ deckId, form, debounceMs: 10, createWorker: () => new InProcessWorker() }))!
+  return { sim, form, store }
+}
+
+beforeEach(async () => {
+  setActivePinia(createPinia())
+  InProcessWorker.sent = []
+  vi.mocked(cardsRepository.loadCards).mockClear()
+  await database().delete()
+  await database().open()
+})
+afterEach(() => scope?.stop())
+
+describe('useDeckSimulation', () => {
+  it('reads the deck from IndexedDB, says when there is none, and follows the deck id', async () => {
+    const deck = await deckWith([line('TS01-001', 50)])
+    const id = ref('nope')
+    const { sim } = start(() => id.value)
+    await until(() => sim.deckState.value !== 'loading')
+    expect(sim.deckState.value).toBe('missing')
+    expect(sim.blocker.value?.text).toBe('There is no deck with this address.')
+    id.value = deck.id
+    await until(() => sim.deckState.value === 'ready')
+    expect(sim.deck.value?.name).toBe('Test deck')
+    expect(sim.deckSize.value).toBe(50)
+    expect(sim.ready.value).toBe(true)
+  })
+
+  it('opened by its link, the page and the app shell read the card data once (ensureLoaded)', async () => {
+    const deck = await deckWith([line('TS01-001', 50)])
+    const { sim, store } = start(deck.id, newForm(), 'unloaded')
+    await store.ensureLoaded() // what App.vue does at the same time
+    await until(() => sim.deckState.value !== 'loading')
+    expect(cardsRepository.loadCards).toHaveBeenCalledTimes(1)
+    expect(store.status).toBe('empty')
+    expect(sim.blocker.value?.text).toContain('no card list yet')
+  })
+
+  it('asks the worker for exact odds by turn only for the last of quick changes, and answers for it', async () => {
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
+    const { sim, form } = start(deck.id)
+    await until(() => sim.ready.value)
+    form.groups[0]!.cards = ['TS01-001']
+    await flushPromises()
+    form.groups[0]!.cards = ['TS01-001', 'TS01-002']
+    await until(() => sim.exactNow.value !== undefined)
+    // One request a chart turn (0..8), all for the final question: the first was never sent.
+    const runs = InProcessWorker.sent.filter((m) => m.type === 'run')
+    expect(runs.map((m) => m.spec!.byTurn)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+    expect(sim.exactNow.value).toBeCloseTo(0.8567559, 6)
+    expect(sim.chartPoints.value).toHaveLength(9)
+    expect(sim.chartPoints.value[8]!.p!).toBeGreaterThan(0.8567559)
+
+    // A changed question is not answered with the old odds.
+    form.byTurn = 2
+    expect(sim.exactNow.value).toBeUndefined()
+    await until(() => sim.exactNow.value !== undefined)
+    expect(sim.exactNow.value).toBeCloseTo(sim.chartPoints.value[2]!.p!, 12)
+  })
+
+  it('describes the deck format\'s own opening: a Gundam War deck has no shields and cites the manual', async () => {
+    const deck = await deckWith([line('TS01-001', 50)], 'gundam-war')
+    const { sim } = start(deck.id)
+    await until(() => sim.deckState.value === 'ready')
+    expect(sim.format.value.id).toBe('gundam-war')
+    expect(sim.description.value.parts.map((p) => p.kind)).toEqual(['hand', 'redraw', 'redraw', 'draw'])
+    expect(sim.description.value.drawRef).toContain('DRAW Phase')
+  })
+})

@@ -1,0 +1,157 @@
+import { storeToRefs } from 'pinia'
+import { computed, onScopeDispose, ref, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
+import { buildSpec, CHART_TURNS, deckLines, deckSizeProblem, resolveGroup, type SimForm } from '~/components/sim/sim-form'
+import { database } from '~/db/database'
+import { getDeck } from '~/db/decks-repository'
+import { getFormat } from '~/engine/formats/registry'
+import { basicGenerationCards } from '~/engine/sim/compile'
+import { describeOpening } from '~/engine/sim/opening'
+import { redrawSteps } from '~/engine/sim/redraw'
+import type { StoredDeck } from '~/schemas/deck'
+import type { SimSpec } from '~/schemas/sim'
+import { useCardsStore } from '~/stores/cards'
+import { useSimulationWorker, type SimWorkerLike } from './useSimulationWorker'
+
+export interface UseDeckSimulationOptions {
+  /** The deck to simulate (the route's id). */
+  deckId: MaybeRefOrGetter<string>
+  /** The question being asked; read reactively. */
+  form: SimForm
+  /** Wait this long after the last change before asking for exact odds (typing in a field). */
+  debounceMs?: number
+  /** The simulation worker (tests pass one that runs in this thread). */
+  createWorker?: () => SimWorkerLike
+}
+
+export type Blocker = { text: string; link?: { to: string; label: string } }
+
+/**
+ * Everything the Simulate page shows that is not the form itself: the deck read from IndexedDB, the
+ * card data (loaded once), the format's opening in words, what stops a simulation, and exact odds
+ * by turn from the worker, debounced and always for the latest question.
+ */
+export function useDeckSimulation(options: UseDeckSimulationOptions) {
+  const { form, debounceMs = 120 } = options
+  const cards = useCardsStore()
+  const { pool, status, loadError } = storeToRefs(cards)
+  const worker = useSimulationWorker(options.createWorker)
+
+  // The deck, read once per id (the editor saves within a second of each edit).
+  const deck = shallowRef<StoredDeck | null>(null)
+  const deckState = ref<'loading' | 'ready' | 'missing' | 'error'>('loading')
+  const deckError = ref('')
+  const deckId = computed(() => toValue(options.deckId))
+  let deckToken = 0
+  async function loadDeck() {
+    const token = ++deckToken
+    deckState.value = 'loading'
+    try {
+      const d = await getDeck(database(), deckId.value)
+      if (token !== deckToken) return
+      deck.value = d && !d.deletedAt ? d : null
+      deckState.value = deck.value ? 'ready' : 'missing'
+      if (d?.deletedAt) deckError.value = 'This deck was deleted.'
+      else if (!d) deckError.value = 'There is no deck with this address.'
+    } catch (e) {
+      if (token !== deckToken) return
+      deckError.value = `The deck could not be read: ${(e as Error).message}`
+      deckState.value = 'error'
+    }
+  }
+  watch(deckId, () => void loadDeck(), { immediate: true })
+  void cards.ensureLoaded()
+  worker.warm()
+
+  const format = computed(() => getFormat(deck.value?.format ?? 'gcg') ?? getFormat('gcg')!)
+  const opening = computed(() => format.value.opening)
+  const description = computed(() => describeOpening(format.value))
+  const lines = computed(() => (deck.value ? deckLines(deck.value.cards.main, pool.value?.lookup ?? null) : []))
+  const deckSize = computed(() => lines.value.reduce((n, l) => n + l.count, 0))
+
+  /** Why nothing can be simulated yet, if anything stops it. */
+  const blocker = computed<Blocker | null>(() => {
+    if (deckState.value === 'missing' || deckState.value === 'error') return { text: deckError.value, link: { to: '/decks', label: 'Back to your decks' } }
+    if (status.value === 'empty') return { text: 'There is no card list yet, so the deck’s cards cannot be named.', link: { to: '/data', label: 'Load the card list' } }
+    if (status.value === 'error') return { text: loadError.value ?? 'The card database could not be opened.' }
+    if (deckState.value !== 'ready' || status.value !== 'ready') return null
+    const steps = redrawSteps(opening.value)
+    if (!steps.ok) return { text: `${format.value.name}: ${steps.message}.` }
+    const size = deckSizeProblem(deckSize.value, opening.value.handSize, opening.value.shields, opening.value.ref)
+    return size ? { text: size, link: { to: `/decks/${deckId.value}`, label: 'Add cards in the editor' } } : null
+  })
+  const ready = computed(() => deckState.value === 'ready' && status.value === 'ready' && blocker.value === null)
+
+  const resolved = computed(() => form.groups.map((g) => resolveGroup(g, lines.value)))
+  const built = computed(() => {
+    const b = buildSpec(form, lines.value)
+    // Gundam War redraw a) needs to know the Basic GENERATION cards; the worker has no card data.
+    if (!b.ok || !pool.value) return b
+    return { ok: true as const, spec: { ...b.spec, basicGeneration: basicGenerationCards(b.spec.deck, pool.value.lookup) } }
+  })
+  const specKey = computed(() => (built.value.ok ? JSON.stringify(built.value.spec) : null))
+
+  // Exact odds by turn for the current question, from the worker (never on this thread).
+  const chartTurns = computed(() => [...new Set([...Array.from({ length: CHART_TURNS }, (_, t) => t), form.byTurn])])
+  const exactByTurn = shallowRef<Map<number, number | null>>(new Map())
+  const exactFor = ref<string | null>(null)
+  const exactProblem = ref<string | null>(null)
+  let exactToken = 0
+  let exactTimer: ReturnType<typeof setTimeout> | undefined
+  async function refreshExact(spec: SimSpec, key: string) {
+    const token = ++exactToken
+    const turns = chartTurns.value
+    const outcomes = await Promise.all(turns.map((byTurn) => worker.exact({ ...spec, byTurn }, opening.value)))
+    // A newer question was asked meanwhile: its answer wins.
+    if (token !== exactToken) return
+    const map = new Map<number, number | null>()
+    let problem: string | null = null
+    outcomes.forEach((o, i) => {
+      if (o.kind === 'result') map.set(turns[i]!, o.exact)
+      else {
+        map.set(turns[i]!, null)
+        if (turns[i] === spec.byTurn && o.kind === 'error') problem = o.message
+      }
+    })
+    exactByTurn.value = map
+    exactFor.value = key
+    exactProblem.value = problem
+  }
+  watch(
+    [specKey, ready],
+    () => {
+      clearTimeout(exactTimer)
+      const b = built.value
+      if (!b.ok || !ready.value) return
+      const key = specKey.value!
+      exactTimer = setTimeout(() => void refreshExact(b.spec, key), debounceMs)
+    },
+    { immediate: true },
+  )
+  onScopeDispose(() => clearTimeout(exactTimer))
+  /** Exact odds for the asked turn: undefined while not known for this question, null when too costly to sum. */
+  const exactNow = computed(() => (exactFor.value === specKey.value ? exactByTurn.value.get(form.byTurn) : undefined))
+  const chartPoints = computed(() => Array.from({ length: CHART_TURNS }, (_, turn) => ({ turn, p: exactFor.value ? (exactByTurn.value.get(turn) ?? null) : null })))
+
+  return {
+    worker,
+    pool,
+    status,
+    deck,
+    deckState,
+    deckId,
+    format,
+    opening,
+    description,
+    lines,
+    deckSize,
+    blocker,
+    ready,
+    resolved,
+    built,
+    specKey,
+    exactNow,
+    exactProblem,
+    chartPoints,
+    reloadDeck: loadDeck,
+  }
+}
