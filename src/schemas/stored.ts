@@ -43,6 +43,8 @@ export const SettingsSchema = z.object({
   datasetUrl: z.string().url().default(DEFAULT_DATASET_URL),
   /** e.g. `https://example.org/cards/{printing}.webp`; `{printing}` and `{number}` are filled in. */
   imageUrlTemplate: z.string().max(500).default(''),
+  /** Card images (the printing's own image, or the template's); off shows the drawn tiles only. */
+  showImages: z.boolean().default(true),
   /** 'system' follows prefers-color-scheme. */
   theme: z.enum(THEMES).default('system'),
 })

@@ -1,5 +1,6 @@
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { card } from '~/engine/testing/builders'
 import CardResults from './CardResults.vue'
 
@@ -9,6 +10,9 @@ const rows = Array.from({ length: 500 }, (_, i) => {
 })
 
 describe('CardResults', () => {
+  // Tiles read the image settings from the settings store.
+  beforeEach(() => setActivePinia(createPinia()))
+
   it('renders only the rows in view, not all 500', () => {
     const w = mount(CardResults, { props: { rows, mode: 'list' } })
     const shown = w.findAll('[data-testid="card-result"]').length

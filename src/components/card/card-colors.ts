@@ -35,8 +35,3 @@ export function bandTextColor(color: string | null): string {
   const band = bandColor(color)
   return contrastRatio(band, DARK_TEXT) > contrastRatio(band, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT
 }
-
-export function imageUrl(template: string, number: string, printing: string): string | null {
-  if (!template) return null
-  return template.replaceAll('{printing}', encodeURIComponent(printing)).replaceAll('{number}', encodeURIComponent(number))
-}

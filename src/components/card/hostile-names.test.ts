@@ -1,5 +1,6 @@
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { card } from '~/engine/testing/builders'
 import CardDetail from './CardDetail.vue'
 import CardResults from './CardResults.vue'
@@ -10,6 +11,9 @@ const hostile = card({ number: 'GD01-001', name: MARKUP, text: MARKUP, traits: [
 const rows = [{ card: hostile, printing: hostile.printings[0]! }]
 
 describe('markup in card data', () => {
+  // Tiles read the image settings from the settings store.
+  beforeEach(() => setActivePinia(createPinia()))
+
   it('is text in the results and the card detail', () => {
     for (const w of [mount(CardResults, { props: { rows, mode: 'list' } }), mount(CardResults, { props: { rows, mode: 'grid' } }), mount(CardDetail, { props: { card: hostile, printing: hostile.printings[0]! } })]) {
       expect(w.find('img[src="x"]').exists()).toBe(false)

@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launch, watchErrors } from './browser'
+
+/** A 63 × 88 PNG (one color), made here: the test serves its own card images. */
+function png(): Buffer {
+  // A 1 × 1 opaque PNG, scaled by the browser; enough to tell "loaded" from "failed".
+  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
+}
+
+describe('card images: shown by default from the card data, the drawn card when one fails', () => {
+  const base = inject('baseUrl')
+  let server: Server
+  let images = ''
+  let browser: Browser
+  let page: Page
+  let errors: string[]
+  const served: string[] = []
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      served.push(req.url ?? '')
+      if (req.url?.startsWith('/ok/')) {
+        res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' })
+        res.end(png())
+      } else {
+        res.writeHead(404)
+        res.end()
+      }
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    images = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    browser = await launch()
+    // The app's policy allows images from https hosts; this test's own server is plain http on
+    // localhost, so the policy is set aside for this context only.
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 860 } })
+    page = await context.newPage()
+    errors = watchErrors(page)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await new Promise((r) => server?.close(r))
+  })
+
+  const record = (number: string, name: string, image: string) => ({ product_id: number, card_number: number, name, card_type: 'UNIT', color: 'Blue', level: 2, cost: 1, ap: 1, hp: 1, image_url: image })
+
+  it('shows each printing image in the results and the details, and the drawn card for a broken one', async () => {
+    const file = JSON.stringify([record('TS01-001', 'Test Gundam', `${images}/ok/TS01-001.png`), record('TS01-002', 'Broken Zaku', `${images}/missing/TS01-002.png`)])
+    await page.goto(`${base}#/cards`)
+    await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
+    await page.getByTestId('import-report').filter({ hasText: 'Imported 2 cards' }).waitFor()
+    await page.goto(`${base}#/cards?q=TS01`)
+    const tiles = page.getByTestId('card-results').locator('.tile')
+    await tiles.first().waitFor()
+    const ok = page.locator('[data-testid="card-art"][alt="Test Gundam (TS01-001)"]')
+    await ok.and(page.locator('.tile__art--ready')).waitFor()
+    // The broken one leaves no image element: the drawn card shows, named as text.
+    await expect.poll(() => page.locator('[data-testid="card-art"][alt="Broken Zaku (TS01-002)"]').count()).toBe(0)
+    await expect.poll(() => page.getByTestId('card-results').getByText('Broken Zaku').count()).toBe(1)
+    expect(served.some((u) => u.startsWith('/ok/TS01-001'))).toBe(true)
+    await ok.click()
+    await page.getByTestId('detail-art').waitFor()
+    expect(await page.getByTestId('detail-art').getAttribute('src')).toBe(`${images}/ok/TS01-001.png`)
+    await page.screenshot({ path: '/tmp/gundeck-card-images.png' })
+    // 404s of the broken image are logged by the browser as resource errors: only those are allowed.
+    expect(errors.filter((e) => !e.includes('/missing/TS01-002.png'))).toEqual([])
+  })
+
+  it('shows none when the setting turns images off', async () => {
+    await page.goto(`${base}#/data`)
+    await page.getByTestId('show-images').uncheck()
+    await page.goto(`${base}#/cards?q=TS01`)
+    await page.getByTestId('card-results').locator('.tile').first().waitFor()
+    expect(await page.locator('[data-testid="card-art"]').count()).toBe(0)
+    await page.reload()
+    await page.getByTestId('card-results').locator('.tile').first().waitFor()
+    expect(await page.locator('[data-testid="card-art"]').count()).toBe(0)
+  })
+})
