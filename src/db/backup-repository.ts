@@ -1,6 +1,6 @@
 import { DeckSnapshotSchema, StoredDeckSchema } from '~/schemas/deck'
 import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, type Backup } from '~/schemas/backup'
-import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema } from '~/schemas/stored'
+import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type DataTable } from '~/schemas/stored'
 import type { ZodType } from 'zod'
 import type { GundeckDatabase } from './database'
 
@@ -11,8 +11,6 @@ export interface UnreadableRecord {
   problem: string
   record: unknown
 }
-
-export type DataTable = 'cards' | 'printings' | 'datasets' | 'decks' | 'deckHistory'
 
 const SCHEMAS: Record<DataTable, { schema: ZodType; key: (r: Record<string, unknown>) => unknown }> = {
   cards: { schema: StoredCardSchema, key: (r) => r.number },

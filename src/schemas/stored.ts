@@ -43,4 +43,7 @@ export const SettingsSchema = z.object({
 })
 export type Settings = z.infer<typeof SettingsSchema>
 
+/** The database tables whose records are parsed on read (and can be set aside as unreadable). */
+export type DataTable = 'cards' | 'printings' | 'datasets' | 'decks' | 'deckHistory'
+
 export const SettingRowSchema = z.object({ key: z.literal('app'), value: z.unknown() })
