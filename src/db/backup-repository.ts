@@ -1,7 +1,7 @@
 import { DeckSnapshotSchema, StoredDeckSchema } from '~/schemas/deck'
 import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, type Backup } from '~/schemas/backup'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type DataTable } from '~/schemas/stored'
-import type { ZodType } from 'zod'
+import { z, type ZodType } from 'zod'
 import type { GundeckDatabase } from './database'
 
 /** A stored record that no longer parses, as it is in the database: set aside, never dropped. */
@@ -28,8 +28,7 @@ function partition<T>(table: DataTable, rows: unknown[]): { good: T[]; bad: Unre
     const parsed = schema.safeParse(row)
     if (parsed.success) good.push(parsed.data as T)
     else {
-      const problem = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
-      bad.push({ table, key: String(key((row ?? {}) as Record<string, unknown>)), problem, record: row })
+      bad.push({ table, key: String(key((row ?? {}) as Record<string, unknown>)), problem: z.prettifyError(parsed.error), record: row })
     }
   }
   return { good, bad }
