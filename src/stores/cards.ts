@@ -16,8 +16,6 @@ import { useSettingsStore } from './settings'
 export const GCG_API_ATTRIBUTION =
   'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.'
 
-export const MAX_FILE_BYTES = MAX_CARD_FILE_BYTES
-
 export type CardsStatus = 'loading' | 'empty' | 'ready' | 'error'
 
 /** What the last import or download did, for the report the user sees. */
@@ -167,9 +165,9 @@ export const useCardsStore = defineStore('cards', () => {
     report.value = null
     pending.value = null
     try {
-      const tooBig = files.find((f) => f.size > MAX_FILE_BYTES)
+      const tooBig = files.find((f) => f.size > MAX_CARD_FILE_BYTES)
       if (tooBig) {
-        report.value = { ok: false, message: `${sizeProblem(tooBig.name, tooBig.size, MAX_FILE_BYTES)}. Nothing was changed.`, result: null }
+        report.value = { ok: false, message: `${sizeProblem(tooBig.name, tooBig.size, MAX_CARD_FILE_BYTES)}. Nothing was changed.`, result: null }
         return false
       }
       let texts: CardFile[]
