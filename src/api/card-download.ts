@@ -1,5 +1,6 @@
-import { z } from 'zod'
 import { formatBytes, MAX_CARD_FILE_BYTES } from '~/engine/limits'
+import { parseManifest } from '~/io/cards/manifest'
+import type { Manifest } from '~/schemas/stored'
 
 /**
  * Fetching the public card list. The store decides what to do with the text; this module only moves
@@ -58,20 +59,13 @@ export function siblingUrl(url: string, file: string): string {
   return new URL(file, url).toString()
 }
 
-const ManifestSchema = z.object({
-  dataset_version: z.string().optional(),
-  built_at: z.string().optional(),
-  card_count: z.number().optional(),
-})
-export type Manifest = z.infer<typeof ManifestSchema>
 
 /** The data set's manifest, or null when there is none or it cannot be read (a version is optional). */
 export async function fetchManifest(cardsUrl: string, signal?: AbortSignal): Promise<Manifest | null> {
   try {
     const r = await fetch(siblingUrl(cardsUrl, 'manifest.json'), { signal, cache: 'no-cache' })
     if (!r.ok) return null
-    const parsed = ManifestSchema.safeParse(await r.json())
-    return parsed.success ? parsed.data : null
+    return parseManifest(await r.text())
   } catch {
     return null
   }

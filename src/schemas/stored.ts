@@ -34,6 +34,17 @@ export const DatasetSchema = z.object({
 })
 export type Dataset = z.infer<typeof DatasetSchema>
 
+/**
+ * A data set's manifest.json (gcg-api). Every field is optional and one of the wrong type is left out
+ * rather than losing the rest: the version is a nicety, never a reason to refuse the cards.
+ */
+export const ManifestSchema = z.object({
+  dataset_version: z.string().optional().catch(undefined),
+  built_at: z.string().optional().catch(undefined),
+  card_count: z.number().optional().catch(undefined),
+})
+export type Manifest = z.infer<typeof ManifestSchema>
+
 export const DEFAULT_DATASET_URL = 'https://raw.githubusercontent.com/yzRobo/gcg-api/main/data/cards.json'
 
 export const SettingsSchema = z.object({

@@ -7,6 +7,7 @@ import { CardPool } from '~/engine/cards/pool'
 import { importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
 import { fileTextChunks, FileReadError, isNdjsonName, readFileText } from '~/api/read-file'
 import { isQuotaError, QUOTA_MESSAGE, requestPersistentStorage } from '~/api/storage'
+import { findManifest } from '~/io/cards/manifest'
 import { importGcgApiNdjsonChunks } from '~/io/cards/ndjson-stream'
 import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
@@ -183,7 +184,7 @@ export const useCardsStore = defineStore('cards', () => {
         return false
       }
       const result = importCardFiles(texts)
-      const manifest = readManifest(texts)
+      const manifest = findManifest(texts)
       const gcgApi = result.files.some((f) => f.source === 'gcg-api')
       return await store(
         result,
@@ -284,17 +285,3 @@ export const useCardsStore = defineStore('cards', () => {
     restorePrevious,
   }
 })
-
-function readManifest(files: readonly CardFile[]): { dataset_version?: string; built_at?: string } | null {
-  const m = files.find((f) => /manifest\.json$/i.test(f.name))
-  if (!m) return null
-  try {
-    const json = JSON.parse(m.text) as { dataset_version?: unknown; built_at?: unknown }
-    return {
-      dataset_version: typeof json.dataset_version === 'string' ? json.dataset_version : undefined,
-      built_at: typeof json.built_at === 'string' ? json.built_at : undefined,
-    }
-  } catch {
-    return null
-  }
-}
