@@ -38,6 +38,16 @@ const VIEW_FENCE = {
   ],
 }
 
+// Stores, composables, storage and workers serve the views; they never reach back into them.
+const SERVICE_FENCE = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [{ group: ['**/components/*', '**/pages/*'], message: 'Share a type or helper from src/schemas, src/engine or a composable instead of a component or page.' }],
+    },
+  ],
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
@@ -68,5 +78,10 @@ export default tseslint.config(
     // The simulation page is being moved onto a store in its own branch; it leaves this list then.
     ignores: ['**/*.test.ts', 'src/pages/SimulatePage.vue'],
     rules: VIEW_FENCE,
+  },
+  {
+    files: ['src/stores/**/*.ts', 'src/composables/**/*.ts', 'src/db/**/*.ts', 'src/api/**/*.ts', 'src/workers/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: SERVICE_FENCE,
   },
 )

@@ -51,6 +51,16 @@ describe('layer fences (eslint no-restricted-imports / no-restricted-globals)', 
     expect(await lint(code('dexie'), file)).toContain('no-restricted-imports')
   })
 
+  const views: [string, string, string][] = [
+    ['src/composables/x.ts', '~/components/card/types', '../components/card/types'],
+    ['src/stores/x.ts', '~/pages/DecksPage.vue', '../pages/DecksPage.vue'],
+    ['src/db/x.ts', '~/components/deck/deck-transfer', '../components/deck/deck-transfer'],
+  ]
+  it.each(views)('rejects components and pages in %s: %s and %s', async (file, alias, relative) => {
+    expect(await lint(importing(alias), file)).toContain('no-restricted-imports')
+    expect(await lint(importing(relative), file)).toContain('no-restricted-imports')
+  })
+
   it('allows what each layer may use', async () => {
     expect(await lint("import { ref } from 'vue'\nexport const a = ref(1)\n", 'src/stores/x.ts')).toEqual([])
     expect(await lint(importing('~/db/database'), 'src/stores/x.ts')).toEqual([])

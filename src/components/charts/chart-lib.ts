@@ -1,6 +1,8 @@
 // chart.js is loaded once, on the first chart shown, so it stays out of the app's first bundle;
 // chart-setup.ts registers only the parts bar charts use, so the rest is tree-shaken away.
-type ChartJs = typeof import('./chart-setup')
+import type * as ChartSetup from './chart-setup'
+
+type ChartJs = typeof ChartSetup
 
 let loading: Promise<ChartJs> | null = null
 
