@@ -7,6 +7,7 @@ import { currentCounts, gatherBackup, readUnreadable, restoreBackup } from '~/db
 import { database } from '~/db/database'
 import { backupFileName, readBackup, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup'
 import { MAX_BACKUP_BYTES, sizeProblem } from '~/engine/limits'
+import { plural } from '~/engine/text/format'
 import type { Backup } from '~/schemas/backup'
 import type { DataTable } from '~/schemas/stored'
 import { useCardsStore } from './cards'
@@ -34,8 +35,8 @@ export const useBackupStore = defineStore('backup', () => {
       const { backup, left } = await gatherBackup(database(), { includeCards, app: APP_VERSION })
       saveTextFile(backupFileName(), writeBackup(backup))
       const s = summarizeBackup(backup)
-      const leftNote = left.length ? ` ${left.length} unreadable record(s) are not in it: download them with "Download unreadable records".` : ''
-      message.value = { ok: true, text: `Backup saved: ${s.decks} deck(s), ${s.history} history entries${s.cards !== null ? `, ${s.cards} cards` : ''}.${leftNote}` }
+      const leftNote = left.length ? ` ${plural(left.length, 'unreadable record')} ${left.length === 1 ? 'is' : 'are'} not in it: download them with "Download unreadable records".` : ''
+      message.value = { ok: true, text: `Backup saved: ${plural(s.decks, 'deck')}, ${plural(s.history, 'history entry', 'history entries')}${s.cards !== null ? `, ${plural(s.cards, 'card')}` : ''}.${leftNote}` }
     } catch (e) {
       message.value = { ok: false, text: `The backup could not be made: ${(e as Error).message}` }
     } finally {
@@ -78,7 +79,7 @@ export const useBackupStore = defineStore('backup', () => {
       pending.value = null
       await useSettingsStore().load()
       if (p.backup.cards) await useCardsStore().load()
-      message.value = { ok: true, text: `Restored ${p.summary.decks} deck(s) and ${p.summary.history} history entries from ${p.fileName}.` }
+      message.value = { ok: true, text: `Restored ${plural(p.summary.decks, 'deck')} and ${plural(p.summary.history, 'history entry', 'history entries')} from ${p.fileName}.` }
       return true
     } catch (e) {
       message.value = { ok: false, text: isQuotaError(e) ? QUOTA_MESSAGE : `The restore failed, so nothing was changed: ${(e as Error).message}` }
