@@ -12,7 +12,7 @@ const ENGINE_FENCE = {
       patterns: [
         { group: ['vue', 'vue/*', '@vue/*', 'pinia', 'dexie', 'dexie/*', 'vue-router'], message: 'src/engine, src/schemas and src/io are plain TypeScript: no Vue, Pinia or Dexie.' },
         // By path, so `../../db/database` is caught as well as `~/db/database`.
-        { group: APP_FOLDERS.map((folder) => `**/${folder}/*`), message: 'src/engine, src/schemas and src/io do not depend on the app (components, stores, db, api, composables, pages, workers).' },
+        { group: APP_FOLDERS.flatMap((folder) => [`**/${folder}`, `**/${folder}/*`]), message: 'src/engine, src/schemas and src/io do not depend on the app (components, stores, db, api, composables, pages, workers).' },
         { group: ['node:*', 'fs', 'path'], message: 'The engine runs in the browser too: no Node built-ins.' },
       ],
     },
@@ -32,7 +32,7 @@ const VIEW_FENCE = {
     'error',
     {
       patterns: [
-        { group: ['dexie', 'dexie/*', '**/db/*', '**/api/*'], message: 'Pages and components do no I/O: go through a store or a composable.' },
+        { group: ['dexie', 'dexie/*', '**/db', '**/db/*', '**/api', '**/api/*'], message: 'Pages and components do no I/O: go through a store or a composable.' },
       ],
     },
   ],
@@ -43,7 +43,7 @@ const SERVICE_FENCE = {
   'no-restricted-imports': [
     'error',
     {
-      patterns: [{ group: ['**/components/*', '**/pages/*'], message: 'Share a type or helper from src/schemas, src/engine or a composable instead of a component or page.' }],
+      patterns: [{ group: ['**/components', '**/components/*', '**/pages', '**/pages/*'], message: 'Share a type or helper from src/schemas, src/engine or a composable instead of a component or page.' }],
     },
   ],
 }

@@ -22,6 +22,7 @@ describe('layer fences (eslint no-restricted-imports / no-restricted-globals)', 
 
   const app: [string, string, string][] = [
     ['src/engine/rules/x.ts', '~/db/database', '../../db/database'],
+    ['src/engine/rules/x.ts', '~/db/sub/deep', '../../db'],
     ['src/engine/x.ts', '~/api/storage', '../api/storage'],
     ['src/engine/deck/x.ts', '~/stores/decks', '../../stores/decks'],
     ['src/engine/x.ts', '~/composables/useLiveQuery', '../composables/useLiveQuery'],
@@ -43,6 +44,7 @@ describe('layer fences (eslint no-restricted-imports / no-restricted-globals)', 
     ['src/pages/X.vue', '~/db/database', '../db/database'],
     ['src/pages/X.vue', '~/api/save-file', '../api/save-file'],
     ['src/App.vue', '~/db/database', './db/database'],
+    ['src/pages/X.vue', '~/db', '../db'],
   ]
   it.each(io)('rejects storage and browser I/O in %s: %s and %s', async (file, alias, relative) => {
     const code = (from: string) => (file.endsWith('.vue') ? `<script setup lang="ts">\n${importing(from)}</script>\n` : importing(from))
