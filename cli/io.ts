@@ -18,7 +18,6 @@ export class UsageError extends Error {}
 
 // The limits live with the browser's in src/engine/limits.ts.
 export const MAX_DECK_BYTES = MAX_DECK_LIST_BYTES
-export const MAX_CARD_BYTES = MAX_CARD_FILE_BYTES_CLI
 
 /**
  * Read a file (or `-` for standard input) as UTF-8 text, never more than `limit` bytes. The size a
@@ -98,9 +97,9 @@ export function loadCards(path: string, io: CliIo): CardPool {
     const names = readdirSync(path).filter((n) => /\.(json|ndjson|csv)$/i.test(n)).sort()
     // The same data set as JSON and NDJSON: read it once.
     const chosen = names.filter((n) => !(/\.ndjson$/i.test(n) && names.includes(n.replace(/\.ndjson$/i, '.json'))))
-    files = chosen.map((n) => ({ name: n, text: readText(join(path, n), MAX_CARD_BYTES, 'card file') }))
+    files = chosen.map((n) => ({ name: n, text: readText(join(path, n), MAX_CARD_FILE_BYTES_CLI, 'card file') }))
   } else {
-    files = [{ name: basename(path), text: readText(path, MAX_CARD_BYTES, 'card file') }]
+    files = [{ name: basename(path), text: readText(path, MAX_CARD_FILE_BYTES_CLI, 'card file') }]
   }
   const result = isDir ? importCardFiles(files) : importCardFile(files[0]!)
   if (result.cards.length === 0) {

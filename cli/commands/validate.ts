@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { readDeckList } from '~/engine/decklist/read'
 import { banListFor, FORMATS } from '~/engine/formats/registry'
 import type { Violation } from '~/engine/rules/types'
+import { totalCopies } from '~/engine/deck/copies'
 import { validateDeck } from '~/engine/validate'
 import type { Format } from '~/schemas/format'
 import { loadCards, requireFormat, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../io'
@@ -85,7 +86,6 @@ export function validateCommand(argv: string[], io: CliIo): number {
   return reports.every((r) => r.legal) ? 0 : 1
 }
 
-const total = (list: readonly { count: number }[]) => list.reduce((n, e) => n + e.count, 0)
 
 /** What an organiser scans: one block per deck, its verdict first, then each problem with its rule. */
 export function textReport(reports: readonly ValidateReport[], format: Format, cards: number, printings: number): string {
@@ -99,7 +99,7 @@ export function textReport(reports: readonly ValidateReport[], format: Format, c
     '',
   ]
   for (const r of reports) {
-    out.push(`${r.legal ? 'LEGAL    ' : 'NOT LEGAL'}  ${basename(r.file)}  (main ${total(r.deck.main)}, resource ${total(r.deck.resource)}, sideboard ${total(r.deck.sideboard)})`)
+    out.push(`${r.legal ? 'LEGAL    ' : 'NOT LEGAL'}  ${basename(r.file)}  (main ${totalCopies(r.deck.main)}, resource ${totalCopies(r.deck.resource)}, sideboard ${totalCopies(r.deck.sideboard)})`)
     for (const v of [...r.violations, ...r.warnings]) {
       const where = v.lines.length > 0 ? ` [line${v.lines.length > 1 ? 's' : ''} ${v.lines.join(', ')}]` : ''
       out.push(`  ${v.severity === 'error' ? 'error  ' : 'warning'} ${v.rule}${where}: ${v.message}`)

@@ -1,5 +1,6 @@
-import { z } from 'zod'
-import { MAX_CARD_FILE_BYTES } from '~/engine/limits'
+import { formatBytes, MAX_CARD_FILE_BYTES } from '~/engine/limits'
+import { parseManifest } from '~/io/cards/manifest'
+import type { Manifest } from '~/schemas/stored'
 
 /**
  * Fetching the public card list. The store decides what to do with the text; this module only moves
@@ -10,8 +11,6 @@ export interface DownloadProgress {
   /** From Content-Length; null when the server does not say. */
   total: number | null
 }
-
-export const MAX_DOWNLOAD_BYTES = MAX_CARD_FILE_BYTES
 
 export class DownloadError extends Error {}
 
@@ -26,7 +25,7 @@ export async function downloadText(url: string, onProgress: (p: DownloadProgress
   if (!response.ok) throw new DownloadError(`${url} answered ${response.status} ${response.statusText || ''}`.trim())
   const length = Number(response.headers.get('content-length'))
   const total = Number.isFinite(length) && length > 0 ? length : null
-  if (total !== null && total > MAX_DOWNLOAD_BYTES) throw new DownloadError(`The file is ${Math.round(total / 1048576)} MB; the limit is 100 MB.`)
+  if (total !== null && total > MAX_CARD_FILE_BYTES) throw new DownloadError(`The file is ${formatBytes(total)}; the limit is ${formatBytes(MAX_CARD_FILE_BYTES)}.`)
   if (!response.body) return response.text()
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
@@ -36,9 +35,9 @@ export async function downloadText(url: string, onProgress: (p: DownloadProgress
     if (done) break
     chunks.push(value)
     loaded += value.byteLength
-    if (loaded > MAX_DOWNLOAD_BYTES) {
+    if (loaded > MAX_CARD_FILE_BYTES) {
       await reader.cancel()
-      throw new DownloadError('The file is larger than the 100 MB limit.')
+      throw new DownloadError(`The file is larger than the ${formatBytes(MAX_CARD_FILE_BYTES)} limit.`)
     }
     onProgress({ loaded, total })
   }
@@ -60,20 +59,13 @@ export function siblingUrl(url: string, file: string): string {
   return new URL(file, url).toString()
 }
 
-const ManifestSchema = z.object({
-  dataset_version: z.string().optional(),
-  built_at: z.string().optional(),
-  card_count: z.number().optional(),
-})
-export type Manifest = z.infer<typeof ManifestSchema>
 
 /** The data set's manifest, or null when there is none or it cannot be read (a version is optional). */
 export async function fetchManifest(cardsUrl: string, signal?: AbortSignal): Promise<Manifest | null> {
   try {
     const r = await fetch(siblingUrl(cardsUrl, 'manifest.json'), { signal, cache: 'no-cache' })
     if (!r.ok) return null
-    const parsed = ManifestSchema.safeParse(await r.json())
-    return parsed.success ? parsed.data : null
+    return parseManifest(await r.text())
   } catch {
     return null
   }

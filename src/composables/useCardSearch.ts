@@ -1,7 +1,6 @@
 import { computed, shallowRef, watch, type Ref } from 'vue'
 import type { CardPool } from '~/engine/cards/pool'
-import { searchCards, type QueryError, type SortKey } from '~/engine/query'
-import type { ResultRow } from '~/components/card/types'
+import { searchCards, type CardRow, type QueryError, type SortKey } from '~/engine/query'
 
 export interface CardSearchOptions {
   pool: Ref<CardPool | null>
@@ -13,7 +12,7 @@ export interface CardSearchOptions {
 
 /** Search the card pool with the engine's query language; rows are built once per pool. */
 export function useCardSearch(options: CardSearchOptions) {
-  const rows = shallowRef<readonly ResultRow[]>([])
+  const rows = shallowRef<readonly CardRow[]>([])
   watch(
     options.pool,
     (pool) => {

@@ -1,7 +1,7 @@
 import { DeckSnapshotSchema, StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, type Backup } from '~/schemas/backup'
-import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema } from '~/schemas/stored'
-import type { ZodType } from 'zod'
+import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type DataTable } from '~/schemas/stored'
+import { z, type ZodType } from 'zod'
 import type { GundeckDatabase } from './database'
 
 /** A stored record that no longer parses, as it is in the database: set aside, never dropped. */
@@ -11,8 +11,6 @@ export interface UnreadableRecord {
   problem: string
   record: unknown
 }
-
-export type DataTable = 'cards' | 'printings' | 'datasets' | 'decks' | 'deckHistory'
 
 const SCHEMAS: Record<DataTable, { schema: ZodType; key: (r: Record<string, unknown>) => unknown }> = {
   cards: { schema: StoredCardSchema, key: (r) => r.number },
@@ -30,8 +28,7 @@ function partition<T>(table: DataTable, rows: unknown[]): { good: T[]; bad: Unre
     const parsed = schema.safeParse(row)
     if (parsed.success) good.push(parsed.data as T)
     else {
-      const problem = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
-      bad.push({ table, key: String(key((row ?? {}) as Record<string, unknown>)), problem, record: row })
+      bad.push({ table, key: String(key((row ?? {}) as Record<string, unknown>)), problem: z.prettifyError(parsed.error), record: row })
     }
   }
   return { good, bad }

@@ -2,6 +2,7 @@ import type { Card } from '~/schemas/card'
 import { printingRank } from '~/engine/cards/fields'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type Dataset, type Settings, type SettingsInput } from '~/schemas/stored'
 import type { Table } from 'dexie'
+import { z } from 'zod'
 import type { GundeckDatabase } from './database'
 
 export interface LoadedCards {
@@ -86,7 +87,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
   for (const raw of rawPrintings) {
     const p = StoredPrintingSchema.safeParse(raw)
     if (!p.success) {
-      unreadable.push({ table: 'printings', key: String((raw as { id?: unknown }).id), problem: p.error.issues[0]?.message ?? 'invalid' })
+      unreadable.push({ table: 'printings', key: String((raw as { id?: unknown }).id), problem: z.prettifyError(p.error) })
       continue
     }
     const list = printingsByNumber.get(p.data.number)
@@ -99,7 +100,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
     const c = StoredCardSchema.safeParse(raw)
     const key = String((raw as { number?: unknown }).number)
     if (!c.success) {
-      unreadable.push({ table: 'cards', key, problem: `${c.error.issues[0]?.path.join('.')}: ${c.error.issues[0]?.message}` })
+      unreadable.push({ table: 'cards', key, problem: z.prettifyError(c.error) })
       continue
     }
     const printings = (printingsByNumber.get(c.data.number) ?? []).sort((a, b) => a.rank - b.rank).map(({ rank: _rank, ...p }) => p)
@@ -113,7 +114,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
   if (rawDataset) {
     const d = DatasetSchema.safeParse(rawDataset)
     if (d.success) dataset = d.data
-    else unreadable.push({ table: 'datasets', key: 'current', problem: d.error.issues[0]?.message ?? 'invalid' })
+    else unreadable.push({ table: 'datasets', key: 'current', problem: z.prettifyError(d.error) })
   }
   return { cards, dataset, unreadable }
 }

@@ -56,7 +56,7 @@ export class GundeckDatabase extends Dexie {
 
 let instance: GundeckDatabase | null = null
 
-/** The app's database; tests make their own with a fresh name. */
+/** The app's database. Store tests share it and clear it between cases; repository tests open their own under a fresh name. */
 export function database(): GundeckDatabase {
   instance ??= new GundeckDatabase()
   return instance

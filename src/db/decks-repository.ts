@@ -1,5 +1,6 @@
 import { DECK_NAME_MAX, DeckContentSchema, DeckSnapshotSchema, StoredDeckSchema, type DeckContent, type DeckSnapshot, type StoredDeck } from '~/schemas/deck'
 import type { Game } from '~/schemas/card'
+import { z } from 'zod'
 import type { GundeckDatabase } from './database'
 import { forgetDecks } from './deck-mirror'
 
@@ -37,7 +38,7 @@ export async function listDecks(db: GundeckDatabase, { includeDeleted = false } 
   for (const r of raw) {
     const parsed = StoredDeckSchema.safeParse(r)
     if (!parsed.success) {
-      unreadable.push({ id: String((r as { id?: unknown }).id), problem: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') })
+      unreadable.push({ id: String((r as { id?: unknown }).id), problem: z.prettifyError(parsed.error) })
       continue
     }
     if (includeDeleted || parsed.data.deletedAt === null) decks.push(parsed.data)

@@ -34,6 +34,17 @@ export const DatasetSchema = z.object({
 })
 export type Dataset = z.infer<typeof DatasetSchema>
 
+/**
+ * A data set's manifest.json (gcg-api). Every field is optional and one of the wrong type is left out
+ * rather than losing the rest: the version is a nicety, never a reason to refuse the cards.
+ */
+export const ManifestSchema = z.object({
+  dataset_version: z.string().optional().catch(undefined),
+  built_at: z.string().optional().catch(undefined),
+  card_count: z.number().optional().catch(undefined),
+})
+export type Manifest = z.infer<typeof ManifestSchema>
+
 export const DEFAULT_DATASET_URL = 'https://raw.githubusercontent.com/yzRobo/gcg-api/main/data/cards.json'
 
 export const THEMES = ['system', 'light', 'dark'] as const
@@ -51,5 +62,8 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>
 /** Settings as written by older versions or by hand: missing fields take their defaults. */
 export type SettingsInput = z.input<typeof SettingsSchema>
+
+/** The database tables whose records are parsed on read (and can be set aside as unreadable). */
+export type DataTable = 'cards' | 'printings' | 'datasets' | 'decks' | 'deckHistory'
 
 export const SettingRowSchema = z.object({ key: z.literal('app'), value: z.unknown() })

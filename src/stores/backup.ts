@@ -3,12 +3,14 @@ import { ref } from 'vue'
 import { FileReadError, readFileText } from '~/api/read-file'
 import { saveTextFile } from '~/api/save-file'
 import { QUOTA_MESSAGE } from '~/api/storage'
-import { currentCounts, gatherBackup, readUnreadable, restoreBackup, type DataTable } from '~/db/backup-repository'
+import { currentCounts, gatherBackup, readUnreadable, restoreBackup } from '~/db/backup-repository'
 import { database } from '~/db/database'
 import { replaceRememberedDecks } from '~/db/deck-mirror'
 import { backupFileName, readBackup, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup'
 import { MAX_BACKUP_BYTES, sizeProblem } from '~/engine/limits'
+import { plural } from '~/engine/text/format'
 import type { Backup } from '~/schemas/backup'
+import type { DataTable } from '~/schemas/stored'
 import { useCardsStore } from './cards'
 import { useSettingsStore } from './settings'
 import { useStorageStore } from './storage'
@@ -39,8 +41,8 @@ export const useBackupStore = defineStore('backup', () => {
       const { backup, left } = rescue ? { backup: { ...rescue, app: APP_VERSION }, left: [] } : await gatherBackup(database(), { includeCards, app: APP_VERSION })
       saveTextFile(backupFileName(), writeBackup(backup))
       const s = summarizeBackup(backup)
-      const leftNote = left.length ? ` ${left.length} unreadable record(s) are not in it: download them with "Download unreadable records".` : ''
-      message.value = { ok: true, text: `Backup saved: ${s.decks} deck(s), ${s.history} history entries${s.cards !== null ? `, ${s.cards} cards` : ''}.${leftNote}` }
+      const leftNote = left.length ? ` ${plural(left.length, 'unreadable record')} ${left.length === 1 ? 'is' : 'are'} not in it: download them with "Download unreadable records".` : ''
+      message.value = { ok: true, text: `Backup saved: ${plural(s.decks, 'deck')}, ${plural(s.history, 'history entry', 'history entries')}${s.cards !== null ? `, ${plural(s.cards, 'card')}` : ''}.${leftNote}` }
     } catch (e) {
       message.value = { ok: false, text: `The backup could not be made: ${(e as Error).message}` }
     } finally {
@@ -84,7 +86,7 @@ export const useBackupStore = defineStore('backup', () => {
       pending.value = null
       await useSettingsStore().load()
       if (p.backup.cards) await useCardsStore().load()
-      message.value = { ok: true, text: `Restored ${p.summary.decks} deck(s) and ${p.summary.history} history entries from ${p.fileName}.` }
+      message.value = { ok: true, text: `Restored ${plural(p.summary.decks, 'deck')} and ${plural(p.summary.history, 'history entry', 'history entries')} from ${p.fileName}.` }
       return true
     } catch (e) {
       message.value = { ok: false, text: useStorageStore().reportFailure(e) ? QUOTA_MESSAGE : `The restore failed, so nothing was changed: ${(e as Error).message}` }

@@ -7,6 +7,7 @@ import { CardPool } from '~/engine/cards/pool'
 import { importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
 import { fileTextChunks, FileReadError, isNdjsonName, readFileText } from '~/api/read-file'
 import { requestPersistentStorage } from '~/api/storage'
+import { findManifest } from '~/io/cards/manifest'
 import { importGcgApiNdjsonChunks } from '~/io/cards/ndjson-stream'
 import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
@@ -16,8 +17,6 @@ import { useStorageStore } from './storage'
 
 export const GCG_API_ATTRIBUTION =
   'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.'
-
-export const MAX_FILE_BYTES = MAX_CARD_FILE_BYTES
 
 export type CardsStatus = 'loading' | 'empty' | 'ready' | 'error'
 
@@ -182,9 +181,9 @@ export const useCardsStore = defineStore('cards', () => {
     report.value = null
     pending.value = null
     try {
-      const tooBig = files.find((f) => f.size > MAX_FILE_BYTES)
+      const tooBig = files.find((f) => f.size > MAX_CARD_FILE_BYTES)
       if (tooBig) {
-        report.value = { ok: false, message: `${sizeProblem(tooBig.name, tooBig.size, MAX_FILE_BYTES)}. Nothing was changed.`, result: null }
+        report.value = { ok: false, message: `${sizeProblem(tooBig.name, tooBig.size, MAX_CARD_FILE_BYTES)}. Nothing was changed.`, result: null }
         return false
       }
       let texts: CardFile[]
@@ -200,7 +199,7 @@ export const useCardsStore = defineStore('cards', () => {
         return false
       }
       const result = importCardFiles(texts)
-      const manifest = readManifest(texts)
+      const manifest = findManifest(texts)
       const gcgApi = result.files.some((f) => f.source === 'gcg-api')
       return await store(
         result,
@@ -302,17 +301,3 @@ export const useCardsStore = defineStore('cards', () => {
     restorePrevious,
   }
 })
-
-function readManifest(files: readonly CardFile[]): { dataset_version?: string; built_at?: string } | null {
-  const m = files.find((f) => /manifest\.json$/i.test(f.name))
-  if (!m) return null
-  try {
-    const json = JSON.parse(m.text) as { dataset_version?: unknown; built_at?: unknown }
-    return {
-      dataset_version: typeof json.dataset_version === 'string' ? json.dataset_version : undefined,
-      built_at: typeof json.built_at === 'string' ? json.built_at : undefined,
-    }
-  } catch {
-    return null
-  }
-}

@@ -16,9 +16,9 @@ const ORPHAN_SCAN_MS = 5000
 
 /** The list of saved decks (live across tabs), and the actions on whole decks. */
 export const useDecksStore = defineStore('decks', () => {
-  const live = useLiveQuery<DeckList>(() => listDecks(database()), { decks: [], unreadable: [] })
-  const decks = computed(() => live.value.value.decks)
-  const unreadable = computed(() => live.value.value.unreadable)
+  const { value: list } = useLiveQuery<DeckList>(() => listDecks(database()), { decks: [], unreadable: [] })
+  const decks = computed(() => list.value.decks)
+  const unreadable = computed(() => list.value.unreadable)
   const loaded = ref(false)
   const lastDeleted = ref<{ id: string; name: string } | null>(null)
   const error = ref<string | null>(null)
@@ -81,5 +81,5 @@ export const useDecksStore = defineStore('decks', () => {
     lastDeleted.value = null
   }
 
-  return { decks, unreadable, lastDeleted, error, recover, init, create, rename, duplicate, remove, undoRemove }
+  return { list, decks, unreadable, loaded, lastDeleted, error, recover, init, create, rename, duplicate, remove, undoRemove }
 })

@@ -3,6 +3,7 @@ import { ref } from 'vue'
 import { loadSettings, saveSettings } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { SettingsSchema, type Settings } from '~/schemas/stored'
+import { z } from 'zod'
 
 /** User settings, kept in IndexedDB. */
 export const useSettingsStore = defineStore('settings', () => {
@@ -17,7 +18,7 @@ export const useSettingsStore = defineStore('settings', () => {
   async function update(patch: Partial<Settings>): Promise<boolean> {
     const parsed = SettingsSchema.safeParse({ ...settings.value, ...patch })
     if (!parsed.success) {
-      error.value = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+      error.value = z.prettifyError(parsed.error)
       return false
     }
     error.value = null

@@ -114,9 +114,9 @@ describe.skipIf(!hasShared)('offline, backup and the speed budget in Chromium [n
     const renamed = structuredClone(backup)
     renamed.decks[0]!.name = 'Restored deck'
     await page.getByTestId('backup-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(renamed)) })
-    await page.getByTestId('restore-confirm').filter({ hasText: 'your 1 deck(s)' }).waitFor()
+    await page.getByTestId('restore-confirm').filter({ hasText: 'your 1 deck and' }).waitFor()
     await page.getByTestId('restore-confirm-button').click()
-    await page.getByTestId('backup-message').filter({ hasText: 'Restored 1 deck(s)' }).waitFor()
+    await page.getByTestId('backup-message').filter({ hasText: 'Restored 1 deck and' }).waitFor()
     await page.goto(`${base}#/decks`)
     await page.getByTestId('deck-list').getByText('Restored deck').waitFor()
   })

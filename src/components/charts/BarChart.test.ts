@@ -1,5 +1,5 @@
 import { flushPromises, mount } from '@vue/test-utils'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import BarChart from './BarChart.vue'
 
 // A stand-in for chart.js (it cannot draw in jsdom) that records what the component asks of it.
@@ -25,6 +25,9 @@ vi.mock('chart.js', () => {
   }
   return { Chart, BarController: {}, BarElement: {}, CategoryScale: {}, LinearScale: {}, Tooltip: {}, Legend: {} }
 })
+
+// The chart module is loaded on first use; load it once up front so each mount resolves within a flush.
+beforeAll(() => import('./chart-setup'))
 
 const props = { title: 'Level curve', category: 'Lv.', labels: ['Lv.1', 'Lv.2'], series: [{ label: 'Cards', data: [4, 7] }] }
 

@@ -8,16 +8,6 @@ export function toDeckCards(list: Pick<ParsedDeckList, 'main' | 'resource' | 'si
   return { main: strip(list.main), resource: strip(list.resource), sideboard: strip(list.sideboard) }
 }
 
-/** Offer a text as a file download. */
-export function downloadFile(name: string, text: string, type = 'text/plain') {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
 export function safeFileName(name: string): string {
   return name.replace(/[^\p{L}\p{N} _.-]+/gu, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'deck'
 }

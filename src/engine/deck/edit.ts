@@ -1,6 +1,7 @@
 import type { Card } from '~/schemas/card'
 import type { DeckCards, DeckEntry, Section } from '~/schemas/deck'
 import type { Format } from '~/schemas/format'
+import { totalCopies } from './copies'
 
 /**
  * Deck edits as pure functions: each returns a new DeckCards and never mutates its input, so the
@@ -64,5 +65,5 @@ export function changePrinting(cards: DeckCards, section: Section, line: CardLin
 export const emptyDeckCards = (): DeckCards => ({ main: [], resource: [], sideboard: [] })
 
 export function totalIn(cards: DeckCards, section: Section): number {
-  return cards[section].reduce((n, e) => n + e.count, 0)
+  return totalCopies(cards[section])
 }

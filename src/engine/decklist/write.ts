@@ -6,6 +6,7 @@ import { printedId } from './contract'
 import { writeDeckCsv } from './csv'
 import { writeDeckJson } from './json'
 import { cardSource, type CardSource, type DeckListCards } from './parse'
+import { totalCopies } from '../deck/copies'
 
 /** Text dialects other tools read and write (see parseDeckList for examples of each). */
 export const TEXT_DIALECTS = ['canonical', 'limitless', 'egman', 'exburst', 'deckplanet', 'oneline'] as const
@@ -23,7 +24,6 @@ export interface WriteOptions {
 
 const HEADINGS: Record<Section, string> = { main: 'Main deck', resource: 'Resource deck', sideboard: 'Sideboard' }
 
-const total = (list: readonly DeckEntry[]) => list.reduce((n, e) => n + e.count, 0)
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
 
 /** A card's name for writing, or '' when the card data does not know the number. */
@@ -82,7 +82,7 @@ export function writeDeckText(deck: DeckSections, dialect: TextDialect, source?:
   for (const s of SECTIONS) {
     if (deck[s].length === 0) continue
     const lines = deck[s].map((e) => line(dialect, e, cards))
-    if (dialect === 'canonical') lines.unshift(`# ${HEADINGS[s]} (${total(deck[s])})`)
+    if (dialect === 'canonical') lines.unshift(`# ${HEADINGS[s]} (${totalCopies(deck[s])})`)
     else if (headed) lines.unshift(`${HEADINGS[s]}:`)
     blocks.push(lines.join('\n'))
   }

@@ -1,7 +1,9 @@
 import { matchesPredicate } from '../cards/predicate'
 import type { Rule, Violation } from './types'
-import { label, linesOf, plural, total } from './types'
+import { plural } from '../text/format'
+import { label, linesOf } from './types'
 import { bannable, banListRef } from './ban-list'
+import { totalCopies } from '../deck/copies'
 
 /**
  * Attribute rules: every card matching a description (e.g. vanilla Lv.2 / cost 1 / 2 AP / 2 HP Units)
@@ -14,14 +16,14 @@ export const cardGroup: Rule = (ctx) => {
   for (const group of list.cardGroups) {
     const hits = bannable(ctx).filter((e) => e.card && matchesPredicate(e.card, group.match))
     const numbers = [...new Set(hits.map((e) => e.number))]
-    const copies = total(hits)
+    const copies = totalCopies(hits)
     const tooMany = group.maxNumbers !== undefined && numbers.length > group.maxNumbers
     const tooMuch = group.maxCopies !== undefined && copies > group.maxCopies
     if (!tooMany && !tooMuch) continue
     const names = [...new Set(hits.map(label))].join(', ')
     const limits = [
       group.maxNumbers !== undefined ? `at most ${plural(group.maxNumbers, 'card number')}` : null,
-      group.maxCopies !== undefined ? `at most ${plural(group.maxCopies, 'copy').replace('copys', 'copies')}` : null,
+      group.maxCopies !== undefined ? `at most ${plural(group.maxCopies, 'copy', 'copies')}` : null,
     ]
       .filter(Boolean)
       .join(' and ')

@@ -1,5 +1,6 @@
 import type { Rule } from './types'
 import { linesOf } from './types'
+import { totalCopies } from '../deck/copies'
 
 /**
  * 5-1-1-2, Q2: a deck uses one or two card colors. Colorless cards do not count; the resource deck
@@ -19,7 +20,7 @@ export const colorCount: Rule = (ctx) => {
   if (byColor.size <= spec.max) return []
   // The colors with the most cards read as the deck's; the rest are what to cut.
   const ranked = [...byColor.entries()]
-    .map(([color, entries]) => ({ color, entries, n: entries.reduce((s, e) => s + e.count, 0) }))
+    .map(([color, entries]) => ({ color, entries, n: totalCopies(entries) }))
     .sort((a, b) => b.n - a.n || a.color.localeCompare(b.color))
   const extra = ranked.slice(spec.max).flatMap((r) => r.entries)
   return [

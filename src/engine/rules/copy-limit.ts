@@ -1,6 +1,7 @@
 import { normalizeName } from '../cards/fields'
 import type { ResolvedEntry, Rule, Violation } from './types'
 import { label, linesOf } from './types'
+import { totalCopies } from '../deck/copies'
 
 /**
  * 5-1-1-3, Q3, Q4: up to four copies of cards with the same card number; parallel printings count
@@ -29,7 +30,7 @@ export const copyLimit: Rule = (ctx) => {
     const own = entries[0]!.card!.copyLimit
     if (own === 'unlimited') continue
     const max = own ?? spec.max
-    const n = entries.reduce((s, e) => s + e.count, 0)
+    const n = totalCopies(entries)
     if (n <= max) continue
     const byName = key.startsWith('name:')
     const printings = [...new Set(entries.map((e) => e.printing ?? e.number))]

@@ -1,6 +1,8 @@
 import type { Rule, Violation } from './types'
-import { linesOf, plural, total } from './types'
+import { plural } from '../text/format'
+import { linesOf } from './types'
 import { typeName } from '../cards/type-names'
+import { totalCopies } from '../deck/copies'
 
 /**
  * What a format's rules advise, not require (Forge rules v1.0, Deck Construction: at least 15 Units,
@@ -10,7 +12,7 @@ export const recommendation: Rule = (ctx) => {
   const out: Violation[] = []
   for (const rec of ctx.format.recommendations ?? []) {
     const entries = ctx.section.main.filter((e) => e.card && rec.types.includes(e.card.type))
-    const n = total(entries)
+    const n = totalCopies(entries)
     const what = rec.types.map(typeName).join(' or ')
     const range =
       rec.min !== undefined && rec.max !== undefined

@@ -1,6 +1,7 @@
 import type { Rule, Violation } from './types'
-import { label, linesOf, total } from './types'
+import { label, linesOf } from './types'
 import { bannable, banListRef } from './ban-list'
+import { totalCopies } from '../deck/copies'
 
 /** Restricted cards: at most the listed number of copies, deck and sideboard together. */
 export const restricted: Rule = (ctx) => {
@@ -9,7 +10,7 @@ export const restricted: Rule = (ctx) => {
   const out: Violation[] = []
   for (const r of list.restricted) {
     const hits = bannable(ctx).filter((e) => e.number === r.number)
-    const n = total(hits)
+    const n = totalCopies(hits)
     if (n <= r.max) continue
     out.push({
       rule: 'restricted',

@@ -1,5 +1,7 @@
 import type { Rule, RuleContext, Violation } from './types'
-import { linesOf, plural, total } from './types'
+import { plural } from '../text/format'
+import { linesOf } from './types'
+import { totalCopies } from '../deck/copies'
 
 /** Shared by the main and resource deck size rules: exact size, or a range, from the format. */
 export function sectionSize(section: 'main' | 'resource', rule: 'main-deck-size' | 'resource-deck-size'): Rule {
@@ -15,13 +17,13 @@ export function sectionSize(section: 'main' | 'resource', rule: 'main-deck-size'
               rule,
               ref: ctx.format.main.sizeRef,
               severity: 'error',
-              message: `${ctx.format.name} has no resource deck, but ${plural(total(entries), 'card')} are listed in one`,
+              message: `${ctx.format.name} has no resource deck, but ${plural(totalCopies(entries), 'card')} are listed in one`,
               cards: entries.map((e) => e.number),
               lines: linesOf(entries),
             },
           ]
     }
-    const n = total(ctx.section[section])
+    const n = totalCopies(ctx.section[section])
     if (n >= spec.min && n <= spec.max) return []
     const wanted = spec.min === spec.max ? `exactly ${spec.min}` : `${spec.min} to ${spec.max}`
     return [

@@ -1,10 +1,12 @@
 import type { Rule } from './types'
-import { linesOf, plural, total } from './types'
+import { plural } from '../text/format'
+import { linesOf } from './types'
+import { totalCopies } from '../deck/copies'
 
 /** Best-of-three events allow a sideboard of at most 10 cards (tournament rules, ban-list page). */
 export const sideboardSize: Rule = (ctx) => {
   const entries = ctx.section.sideboard
-  const n = total(entries)
+  const n = totalCopies(entries)
   const spec = ctx.format.sideboard
   const max = spec?.max ?? 0
   if (n <= max) return []

@@ -70,11 +70,3 @@ export function label(entry: { number: string; card: Card | undefined }): string
 export function linesOf(entries: readonly { lines?: number[] }[]): number[] {
   return [...new Set(entries.flatMap((e) => e.lines ?? []))].sort((a, b) => a - b)
 }
-
-export function total(entries: readonly { count: number }[]): number {
-  return entries.reduce((n, e) => n + e.count, 0)
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
-}

@@ -10,6 +10,7 @@ import { curveOdds } from '../sim/curve'
 import { describeOpening, resourcesBy } from '../sim/opening'
 import { redrawSteps } from '../sim/redraw'
 import { TYPE_LABELS } from '../cards/type-names'
+import { totalCopies } from '../deck/copies'
 import type {
   ColorStats,
   Curve,
@@ -80,7 +81,7 @@ export function deckStats(deck: StatsDeck, lookup: CardLookup, format: Format, o
     }
   }
   const held = [...main.values()]
-  const known = held.reduce((n, h) => n + h.count, 0)
+  const known = totalCopies(held)
   const unknown = [...unknownByKey.values()]
 
   return {
@@ -239,7 +240,7 @@ function playable(
   const resourceCap = format.resource ? (resourceCopies > 0 ? resourceCopies : format.resource.max) : null
   const cap = resourceCap ?? Infinity
   const candidates = held.filter((h) => !NOT_PLAYED.has(h.card.type))
-  const pool = candidates.reduce((n, h) => n + h.count, 0)
+  const pool = totalCopies(candidates)
 
   // Copies playable at each "need" = max(Lv., cost), as a prefix sum.
   let top = 0

@@ -1,6 +1,7 @@
 // Test factories for the opening simulator.
 import type { Opening } from '~/schemas/format'
 import type { RedrawPolicy, SimDeckEntry, SimSpec } from '~/schemas/sim'
+import { totalCopies } from '../deck/copies'
 
 /** A GCG-shaped opening (5-2-1-5, 5-2-1-6-1, 5-2-2, Q15, Q25) with overrides. */
 export function opening(overrides: Partial<Opening> & { redrawTimes?: number } = {}): Opening {
@@ -20,7 +21,7 @@ export function opening(overrides: Partial<Opening> & { redrawTimes?: number } =
 /** A deck from `{ number: copies }`, filled to `size` with blanks (`ZZ-000`) that are in no group. */
 export function simDeck(copies: Record<string, number>, size = 50): SimDeckEntry[] {
   const entries = Object.entries(copies).map(([number, count]) => ({ number, count }))
-  const used = entries.reduce((n, e) => n + e.count, 0)
+  const used = totalCopies(entries)
   return used < size ? [...entries, { number: 'ZZ-000', count: size - used }] : entries
 }
 

@@ -1,4 +1,5 @@
 import { firstProblems, type ImportResult } from './result'
+import { formatCount, plural } from '~/engine/text/format'
 
 /**
  * Whether new card data may replace the stored cards without asking. A file that is mostly broken,
@@ -22,8 +23,6 @@ export interface ReplacementCheck {
   reasons: string[]
 }
 
-const count = (n: number) => n.toLocaleString('en-US')
-const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`
 
 /** Compare the new data with the card numbers stored now. Nothing stored: nothing to lose, no question. */
 export function checkReplacement(currentNumbers: ReadonlySet<string>, result: Pick<ImportResult, 'cards' | 'imported' | 'skipped'>): ReplacementCheck {
@@ -34,10 +33,10 @@ export function checkReplacement(currentNumbers: ReadonlySet<string>, result: Pi
   const check: ReplacementCheck = { action: 'replace', current, next: incoming.size, dropped, read: result.imported, skipped: result.skipped, reasons: [] }
   if (current === 0) return check
   if (dropped > current * SMALL_DROP_SHARE) {
-    check.reasons.push(`${count(dropped)} of your ${plural(current, 'card')} ${dropped === 1 ? 'is' : 'are'} not in the new data.`)
+    check.reasons.push(`${formatCount(dropped)} of your ${plural(current, 'card')} ${dropped === 1 ? 'is' : 'are'} not in the new data.`)
   }
   if (result.imported < result.skipped) {
-    check.reasons.push(`Only ${plural(result.imported, 'record')} could be read; ${count(result.skipped)} could not.`)
+    check.reasons.push(`Only ${plural(result.imported, 'record')} could be read; ${formatCount(result.skipped)} could not.`)
   }
   if (check.reasons.length > 0) check.action = 'ask'
   return check
@@ -46,7 +45,7 @@ export function checkReplacement(currentNumbers: ReadonlySet<string>, result: Pi
 /** The question put to the player: "This file would replace 1,075 cards with 1 (10 records could not be read)." */
 export function replacementQuestion(check: ReplacementCheck, subject = 'This file'): string {
   const unread = check.skipped > 0 ? ` (${plural(check.skipped, 'record')} could not be read)` : ''
-  return `${subject} would replace ${plural(check.current, 'card')} with ${count(check.next)}${unread}.`
+  return `${subject} would replace ${plural(check.current, 'card')} with ${formatCount(check.next)}${unread}.`
 }
 
 /** "No cards could be read", naming the first problems (where and what) and how many more. */

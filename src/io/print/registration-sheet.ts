@@ -5,6 +5,7 @@ import type { CardLookup } from '~/engine/cards/pool'
 import { compareNumbers } from '~/engine/cards/pool'
 import { printedId } from '~/engine/decklist/contract'
 import type { ValidationResult } from '~/engine/validate'
+import { totalCopies } from '~/engine/deck/copies'
 
 /**
  * A tournament registration sheet: player fields, the deck grouped by type with counts, numbers and
@@ -68,7 +69,6 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
-const total = (list: readonly { count: number }[]) => list.reduce((n, e) => n + e.count, 0)
 
 function rows(entries: readonly DeckEntry[], lookup: CardLookup): string {
   return entries
@@ -77,7 +77,7 @@ function rows(entries: readonly DeckEntry[], lookup: CardLookup): string {
 }
 
 function table(entries: readonly DeckEntry[], lookup: CardLookup, label: string): string {
-  return `<table><thead><tr><th class="count">Qty</th><th class="number">Card number</th><th>Name</th></tr></thead><tbody>${rows(entries, lookup)}<tr class="total"><td class="count">${total(entries)}</td><td colspan="2">${escapeHtml(label)}</td></tr></tbody></table>`
+  return `<table><thead><tr><th class="count">Qty</th><th class="number">Card number</th><th>Name</th></tr></thead><tbody>${rows(entries, lookup)}<tr class="total"><td class="count">${totalCopies(entries)}</td><td colspan="2">${escapeHtml(label)}</td></tr></tbody></table>`
 }
 
 /** The main deck by card type (Units, Pilots, Commands, Bases; unknown cards last), each sorted by number. */
@@ -92,7 +92,7 @@ function grouped(entries: readonly DeckEntry[], lookup: CardLookup): string {
     .map((t) => {
       const list = [...groups.get(t)!].sort((a, b) => compareNumbers(printedId(a), printedId(b)))
       const label = t === 'unknown' ? 'Unknown cards' : TYPE_LABEL[t]
-      return `<h3>${label} (${total(list)})</h3>${table(list, lookup, `${label} total`)}`
+      return `<h3>${label} (${totalCopies(list)})</h3>${table(list, lookup, `${label} total`)}`
     })
     .join('')
 }
@@ -108,9 +108,9 @@ export function registrationSheetHtml(input: RegistrationSheetInput): string {
 <h1>${title}</h1>
 <div class="fields">${field('Player name', input.player?.name)}${field('Player ID', input.player?.id)}${field('Event', input.event)}${field('Date', input.date)}</div>
 <p class="meta">Format: ${escapeHtml(format.name)} [${escapeHtml(format.id)}]. Ban list: ${banList ? `${escapeHtml(banList.name)}, ${escapeHtml(banList.date)}` : 'none'}.</p>
-<section><h2>Main deck (${total(deck.main)})</h2>${grouped(deck.main, lookup)}</section>
-<section><h2>Resource deck (${total(deck.resource)})</h2>${deck.resource.length ? table(deck.resource, lookup, 'Resource deck total') : '<p>None listed.</p>'}</section>
-<section><h2>Sideboard (${total(deck.sideboard)})</h2>${deck.sideboard.length ? table(deck.sideboard, lookup, 'Sideboard total') : '<p>None.</p>'}</section>
+<section><h2>Main deck (${totalCopies(deck.main)})</h2>${grouped(deck.main, lookup)}</section>
+<section><h2>Resource deck (${totalCopies(deck.resource)})</h2>${deck.resource.length ? table(deck.resource, lookup, 'Resource deck total') : '<p>None listed.</p>'}</section>
+<section><h2>Sideboard (${totalCopies(deck.sideboard)})</h2>${deck.sideboard.length ? table(deck.sideboard, lookup, 'Sideboard total') : '<p>None.</p>'}</section>
 <section><h2>Deck check</h2><p class="verdict">${result.legal ? 'LEGAL' : 'NOT LEGAL'}</p>
 ${problems.length ? `<ul class="problems">${problems.map((v) => `<li>${v.severity === 'error' ? 'Error' : 'Warning'} (${escapeHtml(v.ref)}): ${escapeHtml(v.message)}</li>`).join('')}</ul>` : '<p>No problems found.</p>'}</section>
 <div class="signature">${field('Player signature')}${field('Judge / organiser')}</div>
