@@ -12,11 +12,20 @@ export function watchForUpdates(store: ReturnType<typeof useAppUpdateStore>) {
   // Loaded after start so the Workbox helper stays out of the initial JavaScript.
   void import('virtual:pwa-register').then(({ registerSW }) => {
     const update = registerSW({
-      onNeedRefresh: () => store.offer(() => update(true)),
+      onNeedRefresh: () => store.offer(() => activate(update)),
       // A tab left open for days still hears of new versions.
       onRegisteredSW: (_url, registration) => {
         if (registration) setInterval(() => void registration.update(), HOUR)
       },
     })
   })
+}
+
+/**
+ * Let the waiting version take over, then reload onto it. The reload is ours: the plugin reloads only
+ * when this tab was controlled at registration, which a first visit's tab is not.
+ */
+function activate(update: (reloadPage?: boolean) => Promise<void>): Promise<void> {
+  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true })
+  return update(true)
 }
