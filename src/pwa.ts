@@ -1,6 +1,6 @@
 // Offline and updates (vite-plugin-pwa, vite.config.ts). Registered from this module rather than an
 // inline script, so the Content-Security-Policy allows no inline script.
-import { useAppUpdateStore } from '~/stores/app-update'
+import type { useAppUpdateStore } from '~/stores/app-update'
 
 const HOUR = 60 * 60 * 1000
 

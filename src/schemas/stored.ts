@@ -43,4 +43,3 @@ export const SettingsSchema = z.object({
 })
 export type Settings = z.infer<typeof SettingsSchema>
 
-export const SettingRowSchema = z.object({ key: z.literal('app'), value: z.unknown() })

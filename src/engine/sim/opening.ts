@@ -32,9 +32,6 @@ export type RedrawStepKind = RedrawStep['kind']
 
 export type StepsResult = { ok: true; steps: RedrawStep[] } | { ok: false; message: string }
 
-/** A step the player chooses by the redraw policy (never / if-miss / if-fewer). */
-export const isVoluntary = (step: RedrawStep): boolean => step.kind !== 'no-basic-generation'
-
 /** Whether the steps need to know which cards are Basic GENERATION cards. */
 export const needsBasicGeneration = (steps: readonly RedrawStep[]): boolean => steps.some((s) => s.kind === 'no-basic-generation')
 
