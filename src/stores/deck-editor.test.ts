@@ -116,7 +116,7 @@ describe('deck editor store', () => {
     const cards = useCardsStore()
     await cards.load()
     expect(cards.status).toBe('ready')
-    const stored = (entries: { number: string; count: number }[]) => entries.map((e) => ({ number: e.number, printing: null, count: e.count }))
+    const stored = (entries: readonly { number: string; count: number }[]) => entries.map((e) => ({ number: e.number, printing: null, count: e.count }))
     const deck = await useDecksStore().create({ name: 'Test', format: 'gcg', cards: { main: stored(f.deck.main), resource: stored(f.deck.resource ?? []), sideboard: [] } })
     const editor = useDeckEditorStore()
     await editor.open(deck.id)
