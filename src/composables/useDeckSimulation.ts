@@ -1,6 +1,6 @@
 import { storeToRefs } from 'pinia'
 import { computed, onScopeDispose, ref, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
-import { buildSpec, CHART_TURNS, deckLines, deckSizeProblem, resolveGroup, type SimForm } from '~/components/sim/sim-form'
+import { buildSpec, CHART_TURNS, deckLines, deckSizeProblem, resolveGroup, type SimForm } from '~/composables/sim-form'
 import { database } from '~/db/database'
 import { getDeck } from '~/db/decks-repository'
 import { getFormat } from '~/engine/formats/registry'

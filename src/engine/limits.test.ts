@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatBytes, sizeProblem, utf8Length } from './limits'
+import { FUZZ_RUNS } from '../../tests/fuzz'
 
 describe('input limits', () => {
   it('measures UTF-8 length as an encoder would, without encoding', () => {
@@ -8,7 +9,7 @@ describe('input limits', () => {
       fc.property(fc.string({ unit: 'grapheme', maxLength: 50 }), (s) => {
         expect(utf8Length(s)).toBe(new TextEncoder().encode(s).length)
       }),
-      { numRuns: 2000 },
+      { numRuns: FUZZ_RUNS },
     )
     expect(utf8Length('\ud800')).toBe(3) // a lone surrogate is written as U+FFFD
   })

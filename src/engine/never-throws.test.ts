@@ -6,9 +6,10 @@ import { parseDeckList } from './decklist/parse'
 import { FORMATS } from './formats/registry'
 import { legalFixture } from './testing/builders'
 import { validateDeck } from './validate'
+import { FUZZ_RUNS } from '../../tests/fuzz'
 
 // Readers and the validator face whatever users paste or drop: they report, they never throw.
-const RUNS = 2000
+const RUNS = FUZZ_RUNS
 const f = legalFixture()
 
 const entryArb = fc.record({

@@ -66,4 +66,3 @@ export type SettingsInput = z.input<typeof SettingsSchema>
 /** The database tables whose records are parsed on read (and can be set aside as unreadable). */
 export type DataTable = 'cards' | 'printings' | 'datasets' | 'decks' | 'deckHistory'
 
-export const SettingRowSchema = z.object({ key: z.literal('app'), value: z.unknown() })

@@ -3,8 +3,11 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { database } from '~/db/database'
 import { readJournals } from '~/db/deck-journal'
+import { replaceCards } from '~/db/cards-repository'
 import { deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
 import { addCopies } from '~/engine/deck/edit'
+import { legalFixture } from '~/engine/testing/builders'
+import { useCardsStore } from './cards'
 import { useDeckEditorStore } from './deck-editor'
 import { useDecksStore } from './decks'
 
@@ -95,11 +98,36 @@ describe('deck editor store', () => {
     expect(readJournals().entries).toEqual([])
   })
 
-  it('validates the working copy with the engine', async () => {
+  it('validates the working copy with the engine against the stored card pool (5-1, 5-1-2)', async () => {
     vi.useRealTimers()
-    const deck = await useDecksStore().create({ name: 'Test' })
+    const f = legalFixture()
+    await replaceCards(database(), f.cards, {
+      id: 'current',
+      source: 'csv',
+      label: 'fixture.csv',
+      version: null,
+      builtAt: null,
+      importedAt: '2026-11-23T00:00:00.000Z',
+      url: null,
+      attribution: null,
+      cards: f.cards.length,
+      printings: f.cards.length,
+    })
+    const cards = useCardsStore()
+    await cards.load()
+    expect(cards.status).toBe('ready')
+    const stored = (entries: readonly { number: string; count: number }[]) => entries.map((e) => ({ number: e.number, printing: null, count: e.count }))
+    const deck = await useDecksStore().create({ name: 'Test', format: 'gcg', cards: { main: stored(f.deck.main), resource: stored(f.deck.resource ?? []), sideboard: [] } })
     const editor = useDeckEditorStore()
     await editor.open(deck.id)
-    expect(editor.validation).toBeNull() // no card database loaded
+    // 50 main cards in two colors, 10 Resources: legal under 5-1.
+    expect(editor.validation).toMatchObject({ legal: true, violations: [] })
+
+    // A fifth copy of one card number: not legal, named by the copy limit (5-1-2) and the 51-card main deck.
+    const fifth = { number: f.mains[0]!.number, printing: null }
+    editor.apply({ ...editor.content!, cards: addCopies(editor.content!.cards, 'main', fifth, 1) })
+    expect(editor.validation!.legal).toBe(false)
+    expect(editor.validation!.violations.map((v) => v.rule).sort()).toEqual(['copy-limit', 'main-deck-size'])
+    expect(editor.validation!.violations.find((v) => v.rule === 'copy-limit')!.cards).toContain(f.mains[0]!.number)
   })
 })

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CardPool } from '~/engine/cards/pool'
@@ -15,6 +12,7 @@ import { registrationSheetHtml } from '~/io/print/registration-sheet'
 import { hasShared, sharedText } from '../shared'
 import { openPage } from './browser'
 import { importRealCards, REAL_CARDS } from './helpers'
+import { pdfText } from './pdf'
 
 describe.skipIf(!hasShared)('deck lists in and out in Chromium [needs ../shared]', () => {
   let browser: Browser
@@ -90,16 +88,13 @@ describe.skipIf(!hasShared)('deck lists in and out in Chromium [needs ../shared]
     })
     const sheet = await context.newPage()
     await sheet.setContent(html)
-    const dir = mkdtempSync(join(tmpdir(), 'gundeck-pdf-'))
-    const pdf = join(dir, 'sheet.pdf')
-    writeFileSync(pdf, await sheet.pdf({ format: 'A4', printBackground: true }))
+    const pdf = await sheet.pdf({ format: 'A4', printBackground: true })
     await sheet.close()
-    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' })
+    const { text, pages } = await pdfText(pdf)
     for (const part of ['Player name', 'Amuro <b>Ray</b>', 'GD-0079', 'Main deck (50)', 'Resource deck (10)', 'ST01-001', 'Gundam', 'Banned/Restricted Cards, 2026-09-25', 'LEGAL']) {
       // Labels are upper-cased by the print CSS; compare without case.
       expect(text.toLowerCase(), part).toContain(part.toLowerCase())
     }
-    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))?.[1])
     expect(pages).toBe(1)
   })
 

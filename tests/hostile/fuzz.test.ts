@@ -14,10 +14,11 @@ import { importScrapeRecords } from '~/io/cards/official-scrape'
 import type { ImportResult } from '~/io/cards/result'
 import { BackupSchema } from '~/schemas/backup'
 import { CardSchema } from '~/schemas/card'
+import { FUZZ_RUNS } from '../fuzz'
 
-// Every reader, at least 10,000 generated inputs each (FUZZ_RUNS overrides, e.g. for a long soak):
+// Every reader, 10,000 generated inputs each in npm run test:fuzz (a few hundred in npm test):
 // none throws, every card that comes out is a valid Card, every problem names where it is.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
+const RUNS = FUZZ_RUNS
 const TIMEOUT = 120_000
 const f = legalFixture()
 const rows = f.pool.cards.flatMap((card) => card.printings.map((printing) => ({ card, printing })))

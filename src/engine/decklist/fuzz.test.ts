@@ -6,9 +6,10 @@ import { readDeckCsv } from './csv'
 import { readDeckJson } from './json'
 import { parseDeckList } from './parse'
 import { readDeckList } from './read'
+import { FUZZ_RUNS } from '../../../tests/fuzz'
 
-// 10,000 random inputs per reader: none may throw, and every diagnostic must point at a real line.
-const RUNS = 10_000
+// Random inputs per reader (10,000 in npm run test:fuzz): none may throw, and every diagnostic must point at a real line.
+const RUNS = FUZZ_RUNS
 const { pool } = decklistPool()
 
 /** Text made of the pieces readers look for, so the fuzz reaches deep into each grammar. */

@@ -5,9 +5,10 @@ import type { QueryNode } from './ast'
 import { chipsToQuery } from './chips'
 import { parseQuery } from './parse'
 import { searchCards } from './search'
+import { FUZZ_RUNS } from '../../../tests/fuzz'
 
 // The search box takes whatever is typed or pasted: reports, never throws, offsets inside the text.
-const RUNS = 2000
+const RUNS = FUZZ_RUNS
 const pool = [
   card({ number: 'GD01-001', name: 'Gundam', traits: ['Earth Federation'], keywords: [{ keyword: 'Repair', value: 1 }] }),
   card({ number: 'GD01-002', name: 'Zaku Ⅱ', color: 'green', level: null, link: { raw: '[Char]', refs: [{ kind: 'pilot', name: 'Char' }] } }),

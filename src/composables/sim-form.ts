@@ -6,7 +6,7 @@ import type { Card } from '~/schemas/card'
 import type { DeckEntry } from '~/schemas/deck'
 import { MAX_SIM_DECK, SimSpecSchema, type Player, type RedrawPolicy, type SimDeckEntry, type SimSpec } from '~/schemas/sim'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
-import { formatPercent, plural } from '~/engine/text/format'
+import { plural } from '~/engine/text/format'
 
 export const DEFAULT_TRIALS = 1_000_000
 /** Turns the chart shows: 0 (the opening hand) to 8. */
@@ -135,8 +135,6 @@ export function randomSeed(): number {
 export function confidence95(p: number, stdError: number): [number, number] {
   return [Math.max(0, p - 1.96 * stdError), Math.min(1, p + 1.96 * stdError)]
 }
-
-export const percent = (p: number, digits = 2): string => formatPercent(p, digits)
 
 /** Main-deck size problems that stop any simulation: the opening hand and the shields, where the format has them (GCG 5-2-1-5, 5-2-2). */
 export function deckSizeProblem(size: number, handSize: number, shields: number, ref: string): string | null {

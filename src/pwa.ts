@@ -1,0 +1,31 @@
+// Offline and updates (vite-plugin-pwa, vite.config.ts). Registered from this module rather than an
+// inline script, so the Content-Security-Policy allows no inline script.
+import type { useAppUpdateStore } from '~/stores/app-update'
+
+const HOUR = 60 * 60 * 1000
+
+/** Register the service worker; a new version is offered with a Reload button, never forced on an open tab. */
+export function watchForUpdates(store: ReturnType<typeof useAppUpdateStore>) {
+  // A lazy page of this tab's build is gone (a new version replaced it): offer a reload instead of a broken page.
+  window.addEventListener('vite:preloadError', () => store.offer())
+  if (!('serviceWorker' in navigator)) return
+  // Loaded after start so the Workbox helper stays out of the initial JavaScript.
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    const update = registerSW({
+      onNeedRefresh: () => store.offer(() => activate(update)),
+      // A tab left open for days still hears of new versions.
+      onRegisteredSW: (_url, registration) => {
+        if (registration) setInterval(() => void registration.update(), HOUR)
+      },
+    })
+  })
+}
+
+/**
+ * Let the waiting version take over, then reload onto it. The reload is ours: the plugin reloads only
+ * when this tab was controlled at registration, which a first visit's tab is not.
+ */
+function activate(update: (reloadPage?: boolean) => Promise<void>): Promise<void> {
+  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true })
+  return update(true)
+}
