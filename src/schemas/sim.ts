@@ -38,6 +38,11 @@ export const RedrawPolicySchema = z.discriminatedUnion('kind', [
       fewerThan: z.number().int().min(1).max(60),
     })
     .strict(),
+  /**
+   * The best decision: redraw exactly the hands whose exact chance after redrawing is higher than
+   * when kept (engine optimal.ts).
+   */
+  z.object({ kind: z.literal('optimal') }).strict(),
 ])
 export type RedrawPolicy = z.infer<typeof RedrawPolicySchema>
 
