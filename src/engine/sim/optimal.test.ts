@@ -6,7 +6,7 @@ import { opening, simDeck, spec } from '../testing/sim'
 import { compileSim, type CompiledSim } from './compile'
 import { exactProbability } from './exact'
 import { MonteCarlo } from './monte-carlo'
-import { decisionFor, handIndex, indexOf, solveOptimal, type OptimalPolicy } from './optimal'
+import { decisionFor, handIndex, indexOf, policyRows, policySentence, solveOptimal, type OptimalPolicy, type PolicyRow } from './optimal'
 import { Rng } from './rng'
 import { simulate } from './index'
 
@@ -253,4 +253,30 @@ describe('Monte Carlo under the best decision follows the lookup table', () => {
       expect(Math.abs(never - opt.p)).toBeGreaterThan(8 * r.stdError)
     })
   }
+})
+
+describe('the policy in words', () => {
+  const row = (groups: number[], choice: PolicyRow['choice']): PolicyRow => ({ groups, keep: [0, 0], redraw: [0, 0], choice })
+
+  it('one group: the redrawn counts run together', () => {
+    expect(policySentence([row([0], 'redraw'), row([1], 'redraw'), row([2], 'keep'), row([3], 'keep')])).toBe('Redraw when you hold fewer than 2 of group 1')
+    expect(policySentence([row([0], 'redraw'), row([1], 'keep')])).toBe('Redraw when you hold 0 of group 1')
+    expect(policySentence([row([0], 'keep'), row([1], 'keep')])).toBe('Keep every hand')
+    expect(policySentence([row([0], 'redraw'), row([1], 'redraw')])).toBe('Redraw every hand')
+  })
+
+  it('two groups: "0 of group 1 and fewer than 2 of group 2"; a group redrawn at every count is left out', () => {
+    const rows = [row([0, 0], 'redraw'), row([0, 1], 'redraw'), row([0, 2], 'keep'), row([1, 0], 'keep'), row([1, 1], 'keep'), row([1, 2], 'keep')]
+    expect(policySentence(rows)).toBe('Redraw when you hold 0 of group 1 and fewer than 2 of group 2')
+    const whole = [row([0, 0], 'redraw'), row([0, 1], 'redraw'), row([0, 2], 'redraw'), row([1, 0], 'redraw'), row([1, 1], 'keep'), row([1, 2], 'keep')]
+    expect(policySentence(whole)).toBe('Redraw when you hold 0 of group 1; or 1 of group 1 and 0 of group 2')
+  })
+
+  it('rows gather the hands by group counts, from a solved question', () => {
+    const s = spec(simDeck({ 'GD01-001': 4, 'GD01-002': 4 }), [[['GD01-001', 'GD01-002'], 2]], { ...best, byTurn: 3 })
+    const rows = policyRows(solved(s).entries)
+    expect(rows.map((r) => r.groups[0])).toEqual([0, 1, 2, 3, 4, 5])
+    expect(policySentence(rows)).toBe('Redraw when you hold 0 of group 1')
+    expect(rows[0]!.redraw[0]).toBeGreaterThan(rows[0]!.keep[0])
+  })
 })

@@ -88,3 +88,82 @@ export function solveOptimal(sim: CompiledSim): OptimalResult {
 export function decisionFor(policy: Pick<OptimalPolicy, 'entries'>, step: number, hand: readonly number[]): PolicyEntry | undefined {
   return policy.entries.find((e) => e.step === step && e.hand.length === hand.length && e.hand.every((c, j) => c === hand[j]))
 }
+
+/** One line of the policy as a player reads it: hands with these group counts, their chances and the choice. */
+export interface PolicyRow {
+  /** Cards of each condition group in the hand. */
+  groups: number[]
+  /** Over the hands with these counts (groups that overlap may split them further): the lowest and highest chance. */
+  keep: [number, number]
+  redraw: [number, number]
+  choice: 'keep' | 'redraw' | 'depends'
+}
+
+/** The first voluntary step's decisions by group counts, in order of the counts. */
+export function policyRows(entries: readonly PolicyEntry[], step = firstStep(entries)): PolicyRow[] {
+  const rows = new Map<string, PolicyRow>()
+  for (const e of entries) {
+    if (e.step !== step) continue
+    const id = e.groups.join(',')
+    const row = rows.get(id)
+    if (!row) rows.set(id, { groups: e.groups.slice(), keep: [e.keep, e.keep], redraw: [e.redraw, e.redraw], choice: e.choice })
+    else {
+      row.keep = [Math.min(row.keep[0], e.keep), Math.max(row.keep[1], e.keep)]
+      row.redraw = [Math.min(row.redraw[0], e.redraw), Math.max(row.redraw[1], e.redraw)]
+      if (row.choice !== e.choice) row.choice = 'depends'
+    }
+  }
+  const byCounts = (a: PolicyRow, b: PolicyRow) => {
+    for (let g = 0; g < a.groups.length; g++) if (a.groups[g] !== b.groups[g]) return a.groups[g]! - b.groups[g]!
+    return 0
+  }
+  return [...rows.values()].sort(byCounts)
+}
+
+const firstStep = (entries: readonly PolicyEntry[]) => entries.reduce((m, e) => Math.min(m, e.step), Infinity)
+
+/**
+ * The policy in one sentence: "Redraw when you hold 0 of group 1 and fewer than 2 of group 2".
+ * Hands with the same counts in every group but one, whose redrawn counts in that group run on
+ * without a gap, are said together; a group whose every count is redrawn is left out.
+ */
+export function policySentence(rows: readonly PolicyRow[]): string {
+  const redraw = rows.filter((r) => r.choice === 'redraw')
+  const depends = rows.filter((r) => r.choice === 'depends')
+  if (rows.length > 0 && redraw.length === 0 && depends.length === 0) return 'Keep every hand'
+  const groups = rows[0]?.groups.length ?? 0
+  const top = Array.from({ length: groups }, (_, g) => Math.max(...rows.map((r) => r.groups[g]!)))
+  // Each rule: an interval of counts per group.
+  let rules = redraw.map((r) => r.groups.map((c): [number, number] => [c, c]))
+  for (let g = groups - 1; g >= 0; g--) {
+    const byRest = new Map<string, [number, number][][]>()
+    for (const rule of rules) {
+      const id = rule.map((iv, j) => (j === g ? '*' : iv.join('-'))).join('|')
+      byRest.set(id, [...(byRest.get(id) ?? []), rule])
+    }
+    rules = [...byRest.values()].flatMap((same) => {
+      same.sort((a, b) => a[g]![0] - b[g]![0])
+      const out: [number, number][][] = []
+      for (const rule of same) {
+        const last = out[out.length - 1]
+        if (last && last[g]![1] + 1 === rule[g]![0]) last[g] = [last[g]![0], rule[g]![1]]
+        else out.push(rule.map((iv) => [iv[0], iv[1]]))
+      }
+      return out
+    })
+  }
+  const phrase = (iv: [number, number], g: number): string | null => {
+    const [lo, hi] = iv
+    if (lo === 0 && hi >= top[g]!) return null
+    const name = `group ${g + 1}`
+    if (lo === hi) return `${lo} of ${name}`
+    if (lo === 0) return `fewer than ${hi + 1} of ${name}`
+    if (hi >= top[g]!) return `at least ${lo} of ${name}`
+    return `${lo} to ${hi} of ${name}`
+  }
+  const parts = rules.map((rule) => rule.flatMap((iv, g) => phrase(iv, g) ?? []))
+  if (parts.some((p) => p.length === 0)) return 'Redraw every hand'
+  const said = parts.map((p) => p.join(' and '))
+  const sentence = said.length > 0 ? `Redraw when you hold ${said.join('; or ')}` : 'Keep every hand'
+  return depends.length > 0 ? `${sentence}; with ${depends.map((r) => r.groups.map((c, g) => `${c} of group ${g + 1}`).join(' and ')).join('; or ')} it depends on which cards` : sentence
+}
