@@ -89,6 +89,25 @@ export function decisionFor(policy: Pick<OptimalPolicy, 'entries'>, step: number
   return policy.entries.find((e) => e.step === step && e.hand.length === hand.length && e.hand.every((c, j) => c === hand[j]))
 }
 
+/**
+ * The decision for a hand of card numbers at redraw step `step`, from the policy's entries and the
+ * compiled question's categories; undefined for a hand the policy never met (or a card not in the deck).
+ */
+export function adviseHand<E extends Pick<PolicyEntry, 'step' | 'hand'>>(
+  entries: readonly E[],
+  sim: Pick<CompiledSim, 'categoryOf' | 'categories'>,
+  cards: readonly string[],
+  step: number,
+): E | undefined {
+  const hand = new Array<number>(sim.categories.length).fill(0)
+  for (const n of cards) {
+    const j = sim.categoryOf.get(n)
+    if (j === undefined) return undefined
+    hand[j]!++
+  }
+  return entries.find((e) => e.step === step && e.hand.length === hand.length && e.hand.every((c, j) => c === hand[j]))
+}
+
 /** One line of the policy as a player reads it: hands with these group counts, their chances and the choice. */
 export interface PolicyRow {
   /** Cards of each condition group in the hand. */
