@@ -88,6 +88,33 @@ describe('gundeck simulate', () => {
     expect(r.out).toMatch(/Monte Carlo: {2}\d+\.\d{4} % ± 0\.\d{4} % \(1 standard error; 10,000 trials, seed 3\)/)
   })
 
+  it('--redraw optimal: the JSON adds "policy", one entry a first hand, and beats if-miss on a near miss', () => {
+    const args = ['--hit', 'TS09-001,TS09-002:2', '--by-turn', '3']
+    const r = json(...args, '--redraw', 'optimal', '--trials', '200000', '--seed', '15') as ReturnType<typeof json> & {
+      policy: { hand: Record<string, number>; keep: number; redraw: number; choice: string }[]
+    }
+    expect(Object.keys(r)).toEqual(['exact', 'monteCarlo', 'seed', 'policy'])
+    expect(Math.abs(r.monteCarlo!.p - r.exact!)).toBeLessThan(4 * r.monteCarlo!.stdError)
+    // Hands of 5 with 0..5 of the 8 cards of group 1.
+    expect(r.policy.map((e) => e.hand)).toEqual([0, 1, 2, 3, 4, 5].map((n) => ({ group1: n, other: 5 - n })))
+    for (const e of r.policy) {
+      expect(Object.keys(e)).toEqual(['hand', 'keep', 'redraw', 'choice'])
+      expect(e.choice).toBe(e.keep >= e.redraw ? 'keep' : 'redraw')
+    }
+    expect(r.policy.map((e) => e.choice)).toEqual(['redraw', 'keep', 'keep', 'keep', 'keep', 'keep'])
+    const ifMiss = json(...args, '--trials', '0')
+    expect(r.exact!).toBeGreaterThan(ifMiss.exact! + 0.001)
+    expect(Object.keys(ifMiss)).toEqual(['exact', 'monteCarlo', 'seed'])
+  })
+
+  it('--redraw optimal in the readable report: the policy in words and as a table', () => {
+    const r = gundeck(deckFile, '--cards', cards, '--hit', 'TS09-001,TS09-002:2', '--by-turn', '3', '--redraw', 'optimal', '--trials', '0')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('Redraw: the best decision, by the exact chances of keeping and of redrawing each hand (5-2-1-6, 5-2-1-6-1, Q10)')
+    expect(r.out).toContain('Best decision: Redraw when you hold 0 of group 1.')
+    expect(r.out).toMatch(/ {2}g1:0 +\d+\.\d\d % +\d+\.\d\d % +redraw/)
+  })
+
   it('warns on stderr about a group card the deck does not hold', () => {
     const r = gundeck(deckFile, '--cards', cards, '--hit', 'TS09-001', '--hit', 'TS09-003:3', '--trials', '0', '--json')
     expect(r.code).toBe(0)
@@ -104,7 +131,7 @@ describe('gundeck simulate', () => {
     ['a count that is not a number', [...base, '--hit', 'TS09-001:x'], /--hit "TS09-001:x": expected NUMBERS\[:N\]/],
     ['an unknown card', [...base, '--hit', 'GD99-001'], /no card GD99-001 in the card data/],
     ['a third player', [...base, '--hit', 'TS09-001', '--player', 'third'], /--player must be first or second/],
-    ['an unknown redraw policy', [...base, '--hit', 'TS09-001', '--redraw', 'always'], /--redraw must be never or if-miss/],
+    ['an unknown redraw policy', [...base, '--hit', 'TS09-001', '--redraw', 'always'], /--redraw must be never, if-miss or optimal/],
     ['negative trials', [...base, '--hit', 'TS09-001', '--trials', '-5'], /--trials/],
     ['a turn in words', [...base, '--hit', 'TS09-001', '--by-turn', 'two'], /--by-turn must be a whole number/],
     ['a seed too large', [...base, '--hit', 'TS09-001', '--seed', '4294967296'], /--seed must be a whole number from 0 to 4,294,967,295/],
@@ -200,6 +227,20 @@ describe('gundeck simulate --format forge | gundam-war', () => {
     expect(r.out).toContain('the first player does not draw on their first turn (Gundam War instruction manual, DRAW Phase)')
     expect(r.out).toContain("turn 2 draw phase (Gundam War instruction manual, DRAW Phase)")
     expect(r.out).not.toMatch(/shield|Q\d+|\b\d+-\d+-\d+\b/i)
+  })
+
+  it('Forge, --redraw optimal: the mulligan decided by the exact chances (shuffle back, 7 then 6)', () => {
+    const r = JSON.parse(forge('--redraw', 'optimal', '--by-turn', '1', '--trials', '100000', '--seed', '2', '--json').out) as {
+      exact: number
+      monteCarlo: { p: number; stdError: number }
+      policy: { hand: Record<string, number>; choice: string }[]
+    }
+    expect(Math.abs(r.monteCarlo.p - r.exact)).toBeLessThan(4 * r.monteCarlo.stdError)
+    // One mulligan: no "step"; a 7-card hand with none of the 4 is mulliganed, any other kept.
+    expect(r.policy.every((e) => Object.keys(e).join() === 'hand,keep,redraw,choice')).toBe(true)
+    expect(r.policy.filter((e) => e.choice === 'redraw').map((e) => e.hand)).toEqual([{ group1: 0, other: 7 }])
+    const ifMiss = JSON.parse(forge('--by-turn', '1', '--trials', '0', '--json').out).exact as number
+    expect(r.exact).toBeCloseTo(ifMiss, 12)
   })
 
   it('the help gives each format\'s opening with its rules, from the same words as the report', () => {

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import type { CardPool } from '~/engine/cards/pool'
 import { readDeckList } from '~/engine/decklist/read'
 import { FORMATS } from '~/engine/formats/registry'
-import { describeOpening, simulate } from '~/engine/sim'
+import { describeOpening, policyRows, policySentence, simulate, type PolicyEntry } from '~/engine/sim'
 import { formatPercent } from '~/engine/text/format'
 import type { Format } from '~/schemas/format'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
@@ -38,7 +38,7 @@ function wrap(text: string, width: number, first: string, rest: string): string 
 }
 
 export const SIMULATE_USAGE = `Usage: gundeck simulate FILE --cards PATH [--format ${[...FORMATS.keys()].join('|')}] --hit NUMBERS[:N] [--hit ...]
-                        [--by-turn T] [--player first|second] [--redraw never|if-miss]
+                        [--by-turn T] [--player first|second] [--redraw never|if-miss|optimal]
                         [--trials N] [--seed S] [--json]
 
 The chance that the deck's opening meets a condition, exactly and by a seeded Monte Carlo, following
@@ -52,11 +52,16 @@ ${openingsHelp()}
                      by the end of the player's turn T draw phase
   --player P         first (default) or second
   --redraw R         if-miss (default): take the format's redraw (GCG redraw, Forge mulligan,
-                     Gundam War redraw b)) while the hand misses the condition; never: keep it
+                     Gundam War redraw b)) while the hand misses the condition; never: keep it;
+                     optimal: the best decision, redraw exactly the hands whose exact chance
+                     after redrawing is higher than when kept (the policy is printed)
   --trials N         Monte Carlo trials (default ${DEFAULT_TRIALS.toLocaleString('en')}); 0 for exact odds only
   --seed S           seed, 0 to 4294967295 (default: random, printed); the same seed gives the same result
   --json             print {"exact", "monteCarlo": {"p", "trials", "stdError"}, "seed"}; with
-                     --trials 0, monteCarlo and seed are null; exact is null if too many groups overlap
+                     --trials 0, monteCarlo and seed are null; exact is null if too many groups overlap;
+                     --redraw optimal adds "policy": [{"hand": {"group1", ..., "other"}, "keep",
+                     "redraw", "choice"}], one entry for each first hand by its cards per group
+                     (a card in two groups counts in both; "step" too where several redraws follow)
 Exit status: 0 done, 2 usage error or unreadable input.`
 
 /** The CLI's JSON contract, key order included. */
@@ -64,6 +69,29 @@ export interface SimulateReport {
   exact: number | null
   monteCarlo: { p: number; trials: number; stdError: number } | null
   seed: number | null
+  /** Only with --redraw optimal: the decision for every hand met at a redraw. */
+  policy?: PolicyJson[]
+}
+
+/** One hand of the best-decision policy: cards per group (`group1`, ...) and in none (`other`). */
+export interface PolicyJson {
+  hand: Record<string, number>
+  keep: number
+  redraw: number
+  choice: 'keep' | 'redraw'
+  /** 1 for the first redraw: only where the format offers more than one voluntary redraw. */
+  step?: number
+}
+
+export function policyJson(entries: readonly PolicyEntry[], severalSteps: boolean): PolicyJson[] {
+  return entries.map((e) => {
+    const hand: Record<string, number> = {}
+    e.groups.forEach((n, g) => (hand[`group${g + 1}`] = n))
+    hand.other = e.other
+    const out: PolicyJson = { hand, keep: e.keep, redraw: e.redraw, choice: e.choice }
+    if (severalSteps) out.step = e.step + 1
+    return out
+  })
 }
 
 function integer(raw: string, option: string, min: number, max: number): number {
@@ -121,7 +149,7 @@ export function simulateCommand(argv: string[], io: CliIo): number {
   const player = values.player
   if (player !== 'first' && player !== 'second') throw new UsageError(`--player must be first or second, not "${player}"`)
   const redrawKind = values.redraw
-  if (redrawKind !== 'never' && redrawKind !== 'if-miss') throw new UsageError(`--redraw must be never or if-miss, not "${redrawKind}"`)
+  if (redrawKind !== 'never' && redrawKind !== 'if-miss' && redrawKind !== 'optimal') throw new UsageError(`--redraw must be never, if-miss or optimal, not "${redrawKind}"`)
   const trials = integer(values.trials, '--trials', 0, MAX_TRIALS)
   const seed = values.seed === undefined ? Math.floor(Math.random() * 0x100000000) : integer(values.seed, '--seed', 0, 0xffffffff)
 
@@ -151,6 +179,10 @@ export function simulateCommand(argv: string[], io: CliIo): number {
     exact: result.exact,
     monteCarlo: result.monteCarlo && { p: result.monteCarlo.p, trials: result.monteCarlo.trials, stdError: result.monteCarlo.stdError },
     seed: result.seed,
+  }
+  if (result.policy) {
+    const voluntary = new Set(result.policy.entries.map((e) => e.step))
+    report.policy = policyJson(result.policy.entries, voluntary.size > 1)
   }
   if (values.json) io.out(JSON.stringify(report, null, 2))
   else io.out(textReport(report, { file, format, spec, deckSize, groups: result.sim.groups, draws: result.sim.draws }))
@@ -183,7 +215,12 @@ export function textReport(
       ? 'Seen: the opening hand only'
       : `Seen: the final hand plus ${q.draws} draw(s), by the end of the ${spec.player} player's turn ${spec.byTurn} draw phase (${opening.drawRef})`,
     ...always,
-    spec.redraw.kind === 'never' ? 'Redraw: never' : `Redraw: when the opening hand misses the condition${sizes.join('')} (${redrawRef})`,
+    spec.redraw.kind === 'never'
+      ? 'Redraw: never'
+      : spec.redraw.kind === 'optimal'
+        ? `Redraw: the best decision, by the exact chances of keeping and of redrawing each hand${sizes.join('')} (${redrawRef})`
+        : `Redraw: when the opening hand misses the condition${sizes.join('')} (${redrawRef})`,
+    ...(r.policy ? policyLines(r.policy) : []),
     '',
     `Exact:        ${r.exact === null ? 'not computed (the groups overlap in too many ways)' : percent(r.exact)}`,
   ]
@@ -192,4 +229,22 @@ export function textReport(
     out.push(`Monte Carlo:  ${percent(mc.p)} ± ${percent(mc.stdError)} (1 standard error; ${mc.trials.toLocaleString('en')} trials, seed ${r.seed})`)
   } else out.push('Monte Carlo:  not run (--trials 0)')
   return out.join('\n')
+}
+
+/** The best-decision policy in words and as a table of the first redraw, by cards per group. */
+function policyLines(policy: readonly PolicyJson[]): string[] {
+  const first = policy.filter((e) => (e.step ?? 1) === 1)
+  const entries: PolicyEntry[] = first.map((e) => {
+    const groups = Object.keys(e.hand)
+      .filter((k) => k !== 'other')
+      .map((k) => e.hand[k]!)
+    return { step: 0, hand: [], groups, other: e.hand.other!, keep: e.keep, redraw: e.redraw, choice: e.choice }
+  })
+  const rows = policyRows(entries, 0)
+  const pct = (iv: [number, number]) => (iv[0] === iv[1] ? percent(iv[0], 2) : `${percent(iv[0], 2)}-${percent(iv[1], 2)}`)
+  return [
+    `Best decision: ${policySentence(rows)}.`,
+    '  hand (cards per group)   keep        redraw      choice',
+    ...rows.map((r) => `  ${r.groups.map((c, g) => `g${g + 1}:${c}`).join(' ').padEnd(23)}  ${pct(r.keep).padEnd(10)}  ${pct(r.redraw).padEnd(10)}  ${r.choice}`),
+  ]
 }

@@ -22,7 +22,7 @@ vi.mock('~/db/cards-repository', async (importOriginal) => {
 
 /** The real message handler in this thread; `sent` keeps every request. */
 class InProcessWorker implements SimWorkerLike {
-  static sent: { type: string; spec?: { byTurn: number } }[] = []
+  static sent: { type: string; spec?: { byTurn: number; redraw: { kind: string } } }[] = []
   onmessage: SimWorkerLike['onmessage'] = null
   onerror: SimWorkerLike['onerror'] = null
   private handler = createSimHandler({
@@ -109,9 +109,11 @@ describe('useDeckSimulation', () => {
     await flushPromises()
     form.groups[0]!.cards = ['TS01-001', 'TS01-002']
     await until(() => sim.exactNow.value !== undefined)
-    // One request a chart turn (0..8), all for the final question: the first was never sent.
+    // One request a chart turn (0..8), all for the final question: the first was never sent; and
+    // one for the best decision at the asked turn (the if-miss answer is the chart's own).
     const runs = InProcessWorker.sent.filter((m) => m.type === 'run')
-    expect(runs.map((m) => m.spec!.byTurn)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+    expect(runs.filter((m) => m.spec!.redraw.kind === 'if-miss').map((m) => m.spec!.byTurn)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+    expect(runs.filter((m) => m.spec!.redraw.kind === 'optimal').map((m) => m.spec!.byTurn)).toEqual([0])
     expect(sim.exactNow.value).toBeCloseTo(0.8567559, 6)
     expect(sim.chartPoints.value).toHaveLength(9)
     expect(sim.chartPoints.value[8]!.p!).toBeGreaterThan(0.8567559)
@@ -121,6 +123,31 @@ describe('useDeckSimulation', () => {
     expect(sim.exactNow.value).toBeUndefined()
     await until(() => sim.exactNow.value !== undefined)
     expect(sim.exactNow.value).toBeCloseTo(sim.chartPoints.value[2]!.p!, 12)
+  })
+
+  it('gives the best decision for the asked question: its odds, the if-miss odds it is compared with, and the policy', async () => {
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
+    const form = newForm()
+    form.redraw.kind = 'optimal'
+    form.groups[0]!.cards = ['TS01-001', 'TS01-002']
+    form.groups[0]!.atLeast = 2
+    form.byTurn = 3
+    const { sim } = start(deck.id, form)
+    await until(() => sim.bestNow.value !== undefined && sim.bestNow.value !== null)
+    const best = sim.bestNow.value!
+    expect(best.problem).toBeNull()
+    expect(best.p).toBeCloseTo(sim.exactNow.value!, 12)
+    expect(best.p! - best.ifMiss!).toBeGreaterThan(0.001)
+    // Hands of 5 with 0..5 of the 8: redraw only a hand with none.
+    expect(best.entries.map((e) => [e.groups[0], e.choice])).toEqual([
+      [0, 'redraw'],
+      [1, 'keep'],
+      [2, 'keep'],
+      [3, 'keep'],
+      [4, 'keep'],
+      [5, 'keep'],
+    ])
+    expect(sim.adviceSim.value!.categoryOf.get('TS01-001')).toBe(sim.adviceSim.value!.categoryOf.get('TS01-002'))
   })
 
   it('describes the deck format\'s own opening: a Gundam War deck has no shields and cites the manual', async () => {

@@ -4,13 +4,13 @@ import { buildSpec, CHART_TURNS, deckLines, deckSizeProblem, resolveGroup, type 
 import { database } from '~/db/database'
 import { getDeck } from '~/db/decks-repository'
 import { getFormat } from '~/engine/formats/registry'
-import { basicGenerationCards } from '~/engine/sim/compile'
+import { basicGenerationCards, compileSim } from '~/engine/sim/compile'
 import { describeOpening } from '~/engine/sim/opening'
 import { redrawSteps } from '~/engine/sim/redraw'
 import type { StoredDeck } from '~/schemas/deck'
-import type { SimSpec } from '~/schemas/sim'
+import type { PolicyEntryData, SimSpec } from '~/schemas/sim'
 import { useCardsStore } from '~/stores/cards'
-import { useSimulationWorker, type SimWorkerLike } from './useSimulationWorker'
+import { useSimulationWorker, type SimOutcome, type SimWorkerLike } from './useSimulationWorker'
 
 export interface UseDeckSimulationOptions {
   /** The deck to simulate (the route's id). */
@@ -24,6 +24,16 @@ export interface UseDeckSimulationOptions {
 }
 
 export type Blocker = { text: string; link?: { to: string; label: string } }
+
+/** The best redraw decision for the asked question and turn, and the "redraw if it misses" odds it is compared with. */
+export interface BestDecision {
+  /** Exact odds under the best decision, or null when it could not be worked out (`problem` says why). */
+  p: number | null
+  entries: PolicyEntryData[]
+  problem: string | null
+  /** Exact odds when redrawing a hand that misses (null when too costly to sum). */
+  ifMiss: number | null
+}
 
 /**
  * Everything the Simulate page shows that is not the form itself: the deck read from IndexedDB, the
@@ -95,14 +105,29 @@ export function useDeckSimulation(options: UseDeckSimulationOptions) {
   const exactByTurn = shallowRef<Map<number, number | null>>(new Map())
   const exactFor = ref<string | null>(null)
   const exactProblem = ref<string | null>(null)
+  const best = shallowRef<BestDecision | null>(null)
   let exactToken = 0
   let exactTimer: ReturnType<typeof setTimeout> | undefined
+  /**
+   * The best decision and the if-miss odds for the asked turn (the page's gain and the sample hand's
+   * advice); `asked` is the chart's answer for that turn, reused when it is one of the two.
+   */
+  async function bestDecision(spec: SimSpec, asked: Promise<SimOutcome>): Promise<BestDecision | null> {
+    if (!description.value.redrawRef) return null
+    const ask = (kind: 'optimal' | 'if-miss') => (spec.redraw.kind === kind ? asked : worker.exact({ ...spec, redraw: { kind } }, opening.value))
+    const [o, m] = await Promise.all([ask('optimal'), ask('if-miss')])
+    const ifMiss = m.kind === 'result' ? m.exact : null
+    if (o.kind !== 'result') return { p: null, entries: [], problem: o.kind === 'error' ? o.message : null, ifMiss }
+    return { p: o.exact, entries: o.policy ?? [], problem: null, ifMiss }
+  }
   async function refreshExact(spec: SimSpec, key: string) {
     const token = ++exactToken
     const turns = chartTurns.value
-    const outcomes = await Promise.all(turns.map((byTurn) => worker.exact({ ...spec, byTurn }, opening.value)))
+    const asked = turns.map((byTurn) => worker.exact({ ...spec, byTurn }, opening.value))
+    const [outcomes, decision] = await Promise.all([Promise.all(asked), bestDecision(spec, asked[turns.indexOf(spec.byTurn)]!)])
     // A newer question was asked meanwhile: its answer wins.
     if (token !== exactToken) return
+    best.value = decision
     const map = new Map<number, number | null>()
     let problem: string | null = null
     outcomes.forEach((o, i) => {
@@ -130,6 +155,18 @@ export function useDeckSimulation(options: UseDeckSimulationOptions) {
   onScopeDispose(() => clearTimeout(exactTimer))
   /** Exact odds for the asked turn: undefined while not known for this question, null when too costly to sum. */
   const exactNow = computed(() => (exactFor.value === specKey.value ? exactByTurn.value.get(form.byTurn) : undefined))
+  /** The best decision for the asked question: undefined while not known for it, null where the format has no redraw. */
+  const bestNow = computed(() => (exactFor.value === specKey.value ? best.value : undefined))
+  /**
+   * The current question compiled on this thread (no odds: cheap) under the best decision, for its
+   * categories: the sample hand's cards to a hand composition of the policy.
+   */
+  const adviceSim = computed(() => {
+    const b = built.value
+    if (!b.ok || !ready.value) return null
+    const c = compileSim({ ...b.spec, redraw: { kind: 'optimal' } }, opening.value)
+    return c.ok ? c.sim : null
+  })
   const chartPoints = computed(() => Array.from({ length: CHART_TURNS }, (_, turn) => ({ turn, p: exactFor.value ? (exactByTurn.value.get(turn) ?? null) : null })))
 
   return {
@@ -151,6 +188,8 @@ export function useDeckSimulation(options: UseDeckSimulationOptions) {
     specKey,
     exactNow,
     exactProblem,
+    bestNow,
+    adviceSim,
     chartPoints,
     reloadDeck: loadDeck,
   }

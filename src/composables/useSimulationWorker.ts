@@ -1,6 +1,6 @@
 import { getCurrentScope, onScopeDispose, ref, shallowRef } from 'vue'
 import type { Opening } from '~/schemas/format'
-import type { MonteCarloResult, SimSpec } from '~/schemas/sim'
+import type { MonteCarloResult, PolicyEntryData, SimSpec } from '~/schemas/sim'
 import { SimResponseSchema } from '~/schemas/sim-messages'
 
 /** What the composable needs of a Worker: the real one, or a fake in tests. */
@@ -30,6 +30,8 @@ export type SimOutcome =
       monteCarlo: MonteCarloResult | null
       seed: number | null
       warnings: string[]
+      /** Under the 'optimal' redraw policy: the decision for every hand, with both chances. */
+      policy: PolicyEntryData[] | null
       exactMs: number
       /** From posting the request to the answer, as the page saw it. */
       elapsedMs: number
@@ -106,7 +108,7 @@ export function useSimulationWorker(create: () => SimWorkerLike = createSimWorke
         p.onProgress?.({ done: msg.done, total: msg.total, monteCarlo: msg.monteCarlo })
         break
       case 'result':
-        settle(id, { kind: 'result', exact: msg.exact, monteCarlo: msg.monteCarlo, seed: msg.seed, warnings: msg.warnings, exactMs: msg.exactMs, elapsedMs })
+        settle(id, { kind: 'result', exact: msg.exact, monteCarlo: msg.monteCarlo, seed: msg.seed, warnings: msg.warnings, policy: msg.policy, exactMs: msg.exactMs, elapsedMs })
         break
       case 'cancelled':
         settle(id, { kind: 'cancelled', monteCarlo: msg.monteCarlo, elapsedMs })

@@ -118,6 +118,37 @@ describe('Simulate page', () => {
     expect(w.find('[data-testid="stale"]').exists()).toBe(true)
   })
 
+  it('"Best decision": the gain over redraw-if-miss in points, the policy in a sentence and a table; the sample hand advises', async () => {
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
+    const w = await open(deck.id)
+    await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
+    await w.get('[data-testid="group-1-card-TS01-002"]').setValue(true)
+    await w.get('[data-testid="group-1-at-least"]').setValue(2)
+    await w.get('[data-testid="by-turn"]').setValue('3')
+    await until(() => w.get('[data-testid="exact-value"]').attributes('data-p') !== '')
+    const ifMiss = Number(w.get('[data-testid="exact-value"]').attributes('data-p'))
+    expect(w.find('[data-testid="best-decision"]').exists()).toBe(false)
+
+    await w.get('[data-testid="redraw-policy"]').setValue('optimal')
+    expect(w.get('[data-testid="condition-text"]').text()).toContain('redraw by the best decision')
+    await until(() => w.find('[data-testid="best-gain"]').exists())
+    const best = Number(w.get('[data-testid="exact-value"]').attributes('data-p'))
+    expect(best).toBeGreaterThan(ifMiss)
+    const gain = w.get('[data-testid="best-gain"]')
+    expect(Number(gain.attributes('data-gain'))).toBeCloseTo((best - ifMiss) * 100, 9)
+    expect(gain.text()).toBe(`+${((best - ifMiss) * 100).toFixed(2)} points`)
+    expect(w.get('[data-testid="best-sentence"]').text()).toBe('Redraw when you hold 0 of group 1.')
+    const rows = w.findAll('[data-testid="best-row"]')
+    expect(rows.map((r) => r.attributes('data-choice'))).toEqual(['redraw', 'keep', 'keep', 'keep', 'keep', 'keep'])
+    expect(rows[0]!.text()).toMatch(/^0\s*\d+\.\d\d %\s*\d+\.\d\d %\s*Redraw$/)
+
+    // The sample hand, once dealt, says keep or redraw with both chances.
+    await w.get('[data-testid="sample-draw"]').trigger('click')
+    const advice = w.get('[data-testid="sample-advice"]')
+    expect(advice.text()).toMatch(/% if kept, .*% if redrawn/)
+    expect(['keep', 'redraw']).toContain(advice.attributes('data-choice'))
+  })
+
   it('a card query picks the group from the deck', async () => {
     const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
     const w = await open(deck.id)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { OpeningSchema } from './format'
-import { MonteCarloResultSchema, RngStateSchema, SeedSchema, SimSpecSchema } from './sim'
+import { MonteCarloResultSchema, PolicyEntrySchema, RngStateSchema, SeedSchema, SimSpecSchema } from './sim'
 
 /** Messages to and from the simulation worker (src/workers/simulate.worker.ts), parsed on both sides. */
 
@@ -46,6 +46,8 @@ export const SimResultSchema = z
     /** Generator state after the run. */
     rngState: RngStateSchema.nullable(),
     warnings: z.array(z.string()),
+    /** Under the 'optimal' redraw policy: every hand met at a redraw, with both chances; else null. */
+    policy: z.array(PolicyEntrySchema).nullable().default(null),
   })
   .strict()
 

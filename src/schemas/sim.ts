@@ -38,6 +38,11 @@ export const RedrawPolicySchema = z.discriminatedUnion('kind', [
       fewerThan: z.number().int().min(1).max(60),
     })
     .strict(),
+  /**
+   * The best decision: redraw exactly the hands whose exact chance after redrawing is higher than
+   * when kept (engine optimal.ts).
+   */
+  z.object({ kind: z.literal('optimal') }).strict(),
 ])
 export type RedrawPolicy = z.infer<typeof RedrawPolicySchema>
 
@@ -82,3 +87,21 @@ export const MonteCarloResultSchema = z
   })
   .strict()
 export type MonteCarloResult = z.infer<typeof MonteCarloResultSchema>
+
+/** One hand of the best-decision policy (engine optimal.ts), as the worker sends it to the page. */
+export const PolicyEntrySchema = z
+  .object({
+    /** Index of the redraw step among the opening's steps. */
+    step: z.number().int().min(0),
+    /** Cards per category of the compiled deck (cards in the same groups). */
+    hand: z.array(z.number().int().min(0)),
+    /** Cards of the hand in each condition group. */
+    groups: z.array(z.number().int().min(0)),
+    /** Cards in no condition group. */
+    other: z.number().int().min(0),
+    keep: z.number().min(0).max(1),
+    redraw: z.number().min(0).max(1),
+    choice: z.enum(['keep', 'redraw']),
+  })
+  .strict()
+export type PolicyEntryData = z.infer<typeof PolicyEntrySchema>

@@ -91,4 +91,24 @@ describe('simulation worker messages', () => {
     await handle(run({ id: 2, spec: warQuestion, opening: war, trials: 0 }))
     expect(posted.at(-1)).toEqual({ type: 'error', id: 2, message: expect.stringMatching(/no Basic GENERATION card .*give the card data or the deck's Basic GENERATION cards/) })
   })
+
+  it('under the best decision: the policy in the result, the Monte Carlo through the same table, and a clear error when it cannot be solved', async () => {
+    const best = spec(simDeck({ 'GD01-001': 4, 'GD01-002': 4 }), [[['GD01-001', 'GD01-002'], 2]], { redraw: { kind: 'optimal' }, byTurn: 3 })
+    const { posted, handle } = harness()
+    await handle(run({ spec: best, trials: 200_000, chunk: 100_000 }))
+    const result = posted.at(-1)!
+    if (result.type !== 'result') throw new Error(`expected a result, got ${result.type}`)
+    const direct = simulate(best, opening, { trials: 0, seed: 1 })
+    expect(result.exact).toBeCloseTo(direct.ok ? direct.exact! : NaN, 12)
+    expect(result.policy!.map((e) => e.choice)).toEqual(['redraw', 'keep', 'keep', 'keep', 'keep', 'keep'])
+    expect(Math.abs(result.monteCarlo!.p - result.exact!)).toBeLessThan(4 * result.monteCarlo!.stdError)
+    // Other policies send no policy.
+    await handle(run({ id: 2, trials: 0 }))
+    expect(posted.at(-1)).toEqual(expect.objectContaining({ type: 'result', id: 2, policy: null }))
+    // Too many overlapping groups for exact odds: the best decision is refused, said plainly.
+    const numbers = Array.from({ length: 14 }, (_, i) => `GD01-0${10 + i}`)
+    const tangled = spec(simDeck(Object.fromEntries(numbers.map((n) => [n, 3]))), Array.from({ length: 4 }, (_, g): [string[], number] => [numbers.filter((_, i) => (i + 1) & (1 << g)), 1]), { redraw: { kind: 'optimal' } })
+    await handle(run({ id: 3, spec: tangled, trials: 0 }))
+    expect(posted.at(-1)).toEqual({ type: 'error', id: 3, message: expect.stringMatching(/best redraw decision needs exact odds/) })
+  })
 })

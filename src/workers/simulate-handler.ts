@@ -1,6 +1,7 @@
 import { compileSim } from '~/engine/sim/compile'
 import { exactProbability } from '~/engine/sim/exact'
 import { MonteCarlo } from '~/engine/sim/monte-carlo'
+import { solveOptimal, type OptimalPolicy } from '~/engine/sim/optimal'
 import { Rng } from '~/engine/sim/rng'
 import { SimRequestSchema, type SimResponse } from '~/schemas/sim-messages'
 
@@ -53,14 +54,26 @@ export function createSimHandler(deps: SimHandlerDeps) {
         return
       }
       const t0 = now()
-      const exact = exactProbability(compiled.sim)
+      let exact: number | null
+      let optimal: OptimalPolicy | null = null
+      if (compiled.sim.policy.kind === 'optimal') {
+        const solved = solveOptimal(compiled.sim)
+        if (!solved.ok) {
+          deps.post({ type: 'error', id, message: solved.message })
+          return
+        }
+        optimal = solved.policy
+        exact = optimal.p
+      } else exact = exactProbability(compiled.sim)
       const exactMs = Math.max(0, now() - t0)
+      const policy = optimal && optimal.entries.map((e) => ({ step: e.step, hand: e.hand, groups: e.groups, other: e.other, keep: e.keep, redraw: e.redraw, choice: e.choice }))
       if (trials === 0) {
-        deps.post({ type: 'result', id, exact, exactMs, monteCarlo: null, seed: null, rngState: null, warnings: compiled.sim.warnings })
+        deps.post({ type: 'result', id, exact, exactMs, monteCarlo: null, seed: null, rngState: null, warnings: compiled.sim.warnings, policy })
         return
       }
       const rng = Rng.fromSeed(seed)
-      const mc = new MonteCarlo(compiled.sim, rng)
+      // Under the best decision, Monte Carlo reads the table built from the same solution.
+      const mc = new MonteCarlo(compiled.sim, rng, optimal ?? undefined)
       running.add(id)
       while (mc.trials < trials) {
         mc.run(Math.min(chunk, trials - mc.trials))
@@ -71,7 +84,7 @@ export function createSimHandler(deps: SimHandlerDeps) {
           return
         }
       }
-      deps.post({ type: 'result', id, exact, exactMs, monteCarlo: mc.result(), seed, rngState: rng.state(), warnings: compiled.sim.warnings })
+      deps.post({ type: 'result', id, exact, exactMs, monteCarlo: mc.result(), seed, rngState: rng.state(), warnings: compiled.sim.warnings, policy })
     } catch (e) {
       deps.post({ type: 'error', id, message: `simulation failed: ${e instanceof Error ? e.message : String(e)}` })
     } finally {

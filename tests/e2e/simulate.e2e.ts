@@ -139,6 +139,36 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     await page.screenshot({ path: '/tmp/gundeck-sample-hand.png', fullPage: true })
   })
 
+  it('"Best decision": at least 2 of the 8 by turn 3 beats redraw-if-miss, the policy reads as a table, the worker\'s Monte Carlo follows it, the sample hand advises', async () => {
+    await page.getByTestId('group-1-at-least').fill('2')
+    await page.getByTestId('by-turn').fill('3')
+    await page.getByTestId('redraw-policy').selectOption('if-miss')
+    await page.waitForFunction(() => document.querySelector('[data-testid="condition-text"]')?.textContent?.includes('turn 3'))
+    await page.waitForFunction(() => document.querySelector('[data-testid="exact-value"]')?.getAttribute('data-p') !== '')
+    const ifMiss = await attr('exact-value', 'data-p')
+    await page.getByTestId('redraw-policy').selectOption('optimal')
+    await page.getByTestId('best-gain').waitFor()
+    await page.waitForFunction(() => document.querySelector('[data-testid="exact-value"]')?.getAttribute('data-p') !== '')
+    const best = await attr('exact-value', 'data-p')
+    expect(best).toBeGreaterThan(ifMiss)
+    expect(await attr('best-gain', 'data-gain')).toBeCloseTo((best - ifMiss) * 100, 9)
+    expect(await page.getByTestId('best-sentence').textContent()).toBe('Redraw when you hold 0 of group 1.')
+    expect(await page.getByTestId('best-row').count()).toBe(6)
+
+    await page.getByTestId('trials').fill('200000')
+    await page.getByTestId('seed').fill('15')
+    await page.getByTestId('run').click()
+    await page.waitForFunction(() => document.querySelector('[data-testid="run-time"]') !== null && !document.querySelector('[data-testid="progress"]'))
+    expect(Math.abs((await attr('mc-value', 'data-p')) - best)).toBeLessThan(4 * (await attr('mc-value', 'data-se')))
+
+    const sample = page.getByTestId('sample-hand')
+    await sample.getByTestId('sample-draw').click()
+    const advice = sample.getByTestId('sample-advice')
+    await advice.waitFor()
+    expect(await advice.textContent()).toMatch(/% if kept, .*% if redrawn/)
+    await page.screenshot({ path: '/tmp/gundeck-best-decision.png', fullPage: true })
+  })
+
   it('an unknown deck address says so', async () => {
     await page.goto(`${base}#/decks/no-such-deck/simulate`)
     await page.getByTestId('sim-blocked').filter({ hasText: 'There is no deck with this address.' }).waitFor()

@@ -2,7 +2,9 @@ import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '~/engine/formats/registry'
 import { basicGeneration, gwCard, pool } from '~/engine/testing/builders'
-import { opening, simDeck } from '~/engine/testing/sim'
+import { opening, simDeck, spec } from '~/engine/testing/sim'
+import { compileSim } from '~/engine/sim/compile'
+import { solveOptimal } from '~/engine/sim/optimal'
 import OddsByTurnChart from './OddsByTurnChart.vue'
 import SampleHand from './SampleHand.vue'
 
@@ -10,6 +12,33 @@ const deck = simDeck({ 'GD01-001': 4, 'GD01-002': 4 })
 const text = (w: ReturnType<typeof mount>, id: string) => w.get(`[data-testid="${id}"]`).text()
 
 describe('SampleHand', () => {
+  it('after the deal, the advisor says keep or redraw for the current question, with both chances', async () => {
+    // At least 2 of the 8 by turn 3: a hand with none is redrawn, any other kept.
+    const c = compileSim(spec(deck, [[['GD01-001', 'GD01-002'], 2]], { redraw: { kind: 'optimal' }, byTurn: 3 }), opening())
+    if (!c.ok) throw new Error(c.errors.join('; '))
+    const solved = solveOptimal(c.sim)
+    if (!solved.ok) throw new Error(solved.message)
+    const advice = { entries: solved.policy.entries, sim: c.sim }
+    const seen = new Set<string>()
+    for (let seed = 1; seed <= 40 && seen.size < 2; seed++) {
+      const w = mount(SampleHand, { props: { deck, opening: opening(), lookup: null, fixedSeed: seed, advice } })
+      expect(w.find('[data-testid="sample-advice"]').exists()).toBe(false)
+      await w.get('[data-testid="sample-draw"]').trigger('click')
+      const hits = w.findAll('[data-testid="sample-card"]').filter((x) => /GD01-00[12]/.test(x.text())).length
+      const entry = solved.policy.entries.find((e) => e.groups[0] === hits)!
+      const advisor = w.get('[data-testid="sample-advice"]')
+      expect(advisor.attributes('data-choice')).toBe(hits === 0 ? 'redraw' : 'keep')
+      expect(advisor.text()).toContain(hits === 0 ? 'redraw' : 'keep this hand')
+      expect(advisor.text()).toContain(`${(entry.keep * 100).toFixed(2)} % if kept`)
+      expect(advisor.text()).toContain(`${(entry.redraw * 100).toFixed(2)} % if redrawn`)
+      seen.add(advisor.attributes('data-choice')!)
+      // Once the hand is kept, no redraw is left to advise on.
+      await w.get('[data-testid="sample-keep"]').trigger('click')
+      expect(w.find('[data-testid="sample-advice"]').exists()).toBe(false)
+    }
+    expect(seen).toEqual(new Set(['keep', 'redraw']))
+  })
+
   it('offers the Forge mulligan: 7 cards, then one mulligan to 6 (Forge rules, Mulligan)', async () => {
     const forge = getFormat('forge')!.opening
     const w = mount(SampleHand, { props: { deck: simDeck({ 'FG01-001': 4, 'FG01-002': 56 }), opening: forge, lookup: null, fixedSeed: 3 } })

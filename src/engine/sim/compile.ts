@@ -3,6 +3,7 @@ import { MAX_SIM_DECK, type SimSpec } from '~/schemas/sim'
 import { isBasicGeneration, printingNumber } from '../cards/fields'
 import { normalizeNumber, type CardLookup } from '../cards/pool'
 import { drawsBy } from './opening'
+import { optimalProblem } from './optimal'
 import { largestHand, needsBasicGeneration, redrawSteps, newHandSource, type CompiledPolicy, type RedrawStep } from './redraw'
 
 /** Counts are packed 7 bits a group; hand plus draws must stay under 64 cards (see monte-carlo.ts). */
@@ -35,6 +36,8 @@ export interface CompiledSim {
   categories: { mask: number; count: number }[]
   /** Category index of every card of the deck. */
   cards: Uint8Array
+  /** Category index of each card number of the deck (a sample hand's cards to a composition). */
+  categoryOf: Map<string, number>
   groups: CompiledGroup[]
   /** Things a player should know (a group card not in the deck, a group that cannot be met). */
   warnings: string[]
@@ -116,6 +119,7 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
   switch (spec.redraw.kind) {
     case 'never':
     case 'if-miss':
+    case 'optimal':
       policy = { kind: spec.redraw.kind }
       break
     case 'if-fewer': {
@@ -140,15 +144,18 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
     fieldSets.push(basicSet)
   }
   const byMask = new Map<number, number>()
+  const maskOf = new Map<string, number>()
   const numbers = [...deck.keys()].sort()
   for (const n of numbers) {
     let mask = 0
     fieldSets.forEach((s, f) => {
       if (s.has(n)) mask |= 1 << f
     })
+    maskOf.set(n, mask)
     byMask.set(mask, (byMask.get(mask) ?? 0) + deck.get(n)!)
   }
   const categories = [...byMask.entries()].sort((a, b) => a[0] - b[0]).map(([mask, count]) => ({ mask, count }))
+  const categoryOf = new Map([...maskOf].map(([n, mask]) => [n, categories.findIndex((c) => c.mask === mask)]))
   const cards = new Uint8Array(deckSize)
   let at = 0
   categories.forEach((c, i) => {
@@ -156,8 +163,10 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
     at += c.count
   })
 
-  return {
-    ok: true,
-    sim: { deckSize, handSize, shields, draws, steps: steps.steps, fieldCount, needs, policy, basicField, categories, cards, groups, warnings },
+  const sim: CompiledSim = { deckSize, handSize, shields, draws, steps: steps.steps, fieldCount, needs, policy, basicField, categories, cards, categoryOf, groups, warnings }
+  if (policy.kind === 'optimal') {
+    const problem = optimalProblem(sim)
+    if (problem) return { ok: false, errors: [problem] }
   }
+  return { ok: true, sim }
 }

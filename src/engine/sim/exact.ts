@@ -1,8 +1,30 @@
 import type { CompiledSim } from './compile'
-import { newHandSource, redrawPlan, stepAction, wantsRedraw as policyWants } from './redraw'
+import { isVoluntary, newHandSource, redrawPlan, stepAction, wantsRedraw as policyWants } from './redraw'
 
 /** Beyond this many hand-to-hand terms (many overlapping groups) exact odds give way to Monte Carlo. */
 export const MAX_EXACT_WORK = 4_000_000
+
+/** Chances this close count as equal, and an equal chance keeps the hand (no reason to redraw). */
+const TIE = 1e-12
+
+/** The best decision for one hand at one voluntary redraw step, with both exact chances. */
+export interface RedrawDecision {
+  /** Index into the compiled steps (sim.steps). */
+  step: number
+  /** Cards per category of the compiled deck (sim.categories). */
+  hand: number[]
+  /** The chance of success when this hand is kept. */
+  keep: number
+  /** The chance of success when it is redrawn (and later steps are played the best way). */
+  redraw: number
+  choice: 'keep' | 'redraw'
+}
+
+export interface ExactSolution {
+  p: number
+  /** With the 'optimal' policy: every hand met at each voluntary step, in the order first met; else empty. */
+  decisions: RedrawDecision[]
+}
 
 /** Pascal's triangle as floats: C(n, k) for n <= size. */
 function binomials(size: number): Float64Array[] {
@@ -38,15 +60,31 @@ function binomialFloat(n: number, k: number): number {
  * Returns null when the groups overlap in so many ways that the sum would be too long.
  */
 export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): number | null {
+  return solveExact(sim, maxWork)?.p ?? null
+}
+
+/** Hand-to-hand terms the exact sum takes (compared with MAX_EXACT_WORK). */
+export function exactWork(sim: CompiledSim): number {
+  const k = sim.categories.length
+  const handsOf = (size: number) => binomialFloat(size + k - 1, k - 1)
+  const hands = handsOf(sim.handSize)
+  const bottom = sim.policy.kind !== 'never' && sim.steps.some((s) => newHandSource(s) === 'rest')
+  return bottom ? hands * (1 + hands) : sim.steps.reduce((w, s) => w + (newHandSource(s) === 'rest' ? 0 : handsOf(s.handSize)), hands)
+}
+
+/**
+ * `exactProbability` with its workings: under the 'optimal' policy each voluntary redraw compares
+ * the exact chance of keeping the hand (success with it as the final hand) with the exact chance of
+ * redrawing (the new hand from the cards not in it for 5-2-1-6-1, or from the whole deck for a
+ * shuffle-back redraw, and every later step played the best way), takes the larger, and records
+ * both. Null when the sum would be too long.
+ */
+export function solveExact(sim: CompiledSim, maxWork = MAX_EXACT_WORK): ExactSolution | null {
   const { handSize: h, draws, needs, categories } = sim
   const k = categories.length
   const steps = sim.steps
-  const handsOf = (size: number) => binomialFloat(size + k - 1, k - 1)
-  const hands = handsOf(h)
   // A bottom redraw looks at every hand from every first hand; a shuffle redraw at its hands once.
-  const bottom = sim.policy.kind !== 'never' && steps.some((s) => newHandSource(s) === 'rest')
-  const work = bottom ? hands * (1 + hands) : steps.reduce((w, s) => w + (newHandSource(s) === 'rest' ? 0 : handsOf(s.handSize)), hands)
-  if (work > maxWork) return null
+  if (exactWork(sim) > maxWork) return null
 
   const C = binomials(sim.deckSize)
   const counts = categories.map((c) => c.count)
@@ -88,6 +126,9 @@ export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): nu
   }
   const holds = (hand: readonly number[]) => needs.every((need, f) => fieldCount(hand, f) >= need)
   const policy = sim.policy
+  const optimal = policy.kind === 'optimal'
+  const decisions: RedrawDecision[] = []
+  // The 'optimal' policy is played in `value` itself (it needs both chances), never through here.
   const wantsRedraw = (hand: readonly number[]): boolean => policyWants(policy, hand, holds, fieldCount)
 
   // Condition counts capped at their need, as one mixed-radix state.
@@ -184,6 +225,7 @@ export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): nu
   function value(hand: number[], step: number): number {
     if (step >= steps.length) return memoSuccess(hand)
     const s = steps[step]!
+    if (optimal && isVoluntary(s)) return best(hand, step)
     // Redraw a) is taken only by a hand without a Basic GENERATION card (else on to the next step);
     // a voluntary redraw when the policy asks (else this hand is kept).
     const action = stepAction(s, hand, hasBasic, wantsRedraw)
@@ -202,7 +244,28 @@ export function exactProbability(sim: CompiledSim, maxWork = MAX_EXACT_WORK): nu
     return v
   }
 
+  /** The better of keeping `hand` and redrawing it at voluntary step `step`, recorded once per hand. */
+  function best(hand: number[], step: number): number {
+    const memo = valueMemo[step]!
+    const id = key(hand)
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    const keep = memoSuccess(hand)
+    let redraw: number
+    if (!fromRest[step]) redraw = fresh(step)
+    else {
+      redraw = 0
+      const pool = counts.map((n, j) => n - hand[j]!)
+      for (const next of hands_(pool, steps[step]!.handSize)) redraw += next.p * value(next.hand, step + 1)
+    }
+    const choice = keep >= redraw - TIE ? 'keep' : 'redraw'
+    decisions.push({ step, hand: hand.slice(), keep, redraw, choice })
+    const v = choice === 'keep' ? keep : redraw
+    memo.set(id, v)
+    return v
+  }
+
   let p = 0
   for (const first of hands_(counts, h)) p += first.p * value(first.hand, 0)
-  return Math.min(1, Math.max(0, p))
+  return { p: Math.min(1, Math.max(0, p)), decisions }
 }

@@ -5,6 +5,7 @@ import type { CardLookup } from '../cards/pool'
 import { compileSim, type CompiledSim } from './compile'
 import { exactProbability } from './exact'
 import { MonteCarlo } from './monte-carlo'
+import { solveOptimal, type OptimalPolicy } from './optimal'
 import { Rng } from './rng'
 
 export * from './compile'
@@ -12,12 +13,21 @@ export * from './curve'
 export * from './exact'
 export * from './monte-carlo'
 export * from './opening'
+export * from './optimal'
 export * from './redraw'
 export * from './rng'
 export * from './sample'
 
 export type SimulateResult =
-  | { ok: true; exact: number | null; monteCarlo: MonteCarloResult | null; seed: number | null; sim: CompiledSim }
+  | {
+      ok: true
+      exact: number | null
+      monteCarlo: MonteCarloResult | null
+      seed: number | null
+      sim: CompiledSim
+      /** Under the 'optimal' policy: the decision for every hand, with both chances; else null. */
+      policy: OptimalPolicy | null
+    }
   | { ok: false; errors: string[] }
 
 /**
@@ -27,9 +37,17 @@ export type SimulateResult =
 export function simulate(spec: SimSpec, opening: Opening, options: { trials: number; seed: number; lookup?: CardLookup }): SimulateResult {
   const compiled = compileSim(spec, opening, options.lookup)
   if (!compiled.ok) return compiled
-  const exact = exactProbability(compiled.sim)
-  if (options.trials <= 0) return { ok: true, exact, monteCarlo: null, seed: null, sim: compiled.sim }
-  const mc = new MonteCarlo(compiled.sim, Rng.fromSeed(options.seed))
+  let policy: OptimalPolicy | null = null
+  let exact: number | null
+  if (compiled.sim.policy.kind === 'optimal') {
+    const solved = solveOptimal(compiled.sim)
+    if (!solved.ok) return { ok: false, errors: [solved.message] }
+    policy = solved.policy
+    exact = policy.p
+  } else exact = exactProbability(compiled.sim)
+  if (options.trials <= 0) return { ok: true, exact, monteCarlo: null, seed: null, sim: compiled.sim, policy }
+  // The table is built once, from the same solution.
+  const mc = new MonteCarlo(compiled.sim, Rng.fromSeed(options.seed), policy ?? undefined)
   mc.run(options.trials)
-  return { ok: true, exact, monteCarlo: mc.result(), seed: options.seed, sim: compiled.sim }
+  return { ok: true, exact, monteCarlo: mc.result(), seed: options.seed, sim: compiled.sim, policy }
 }

@@ -1,5 +1,6 @@
 import type { MonteCarloResult } from '~/schemas/sim'
 import type { CompiledSim } from './compile'
+import { solveOptimal, type OptimalPolicy } from './optimal'
 import { redrawPlan } from './redraw'
 import type { Rng } from './rng'
 
@@ -40,10 +41,19 @@ export class MonteCarlo {
   private readonly shuffles: boolean
   private readonly basicWord: 0 | 1
   private readonly basicMask: number
+  /**
+   * The 'optimal' policy as a lookup: a hand's index is the sum of its cards' weights (optimal.ts
+   * HandIndex, all 0 under other policies), and `table[step * tableSize + index]` is 1 to redraw.
+   */
+  private readonly weights: Int32Array
+  private readonly table: Uint8Array
+  private readonly tableSize: number
 
+  /** Under the 'optimal' policy, `optimal` is its solution (solved here when not given). */
   constructor(
     private readonly sim: CompiledSim,
     private readonly rng: Rng,
+    optimal?: OptimalPolicy,
   ) {
     this.deck = sim.cards.slice()
     const words = sim.categories.map((c) => packed(c.mask, 1))
@@ -61,7 +71,29 @@ export class MonteCarlo {
     this.condBiasLo = biasLo
     this.condBiasHi = biasHi
     const p = sim.policy
+    this.weights = new Int32Array(sim.categories.length)
+    this.table = new Uint8Array(0)
+    this.tableSize = 0
     switch (p.kind) {
+      case 'optimal': {
+        this.redraws = sim.steps.length
+        this.policyWord = 0
+        this.policyBias = this.policyHigh = this.policyWant = 0
+        let policy = optimal
+        if (!policy) {
+          const solved = solveOptimal(sim)
+          if (!solved.ok) throw new Error(solved.message)
+          policy = solved.policy
+        }
+        // Built once: every step's table side by side.
+        this.weights = policy.index.weights
+        this.tableSize = policy.index.size
+        this.table = new Uint8Array(this.tableSize * sim.steps.length)
+        policy.tables.forEach((t, k) => {
+          if (t) this.table.set(t, k * this.tableSize)
+        })
+        break
+      }
       case 'never':
         this.redraws = 0
         this.policyWord = 0
@@ -108,6 +140,10 @@ export class MonteCarlo {
     const chl = this.condHighLo
     const chh = this.condHighHi
     const ifMiss = this.sim.policy.kind === 'if-miss'
+    const best = this.sim.policy.kind === 'optimal'
+    const wt = this.weights
+    const tbl = this.table
+    const ts = this.tableSize
     const redraws = this.redraws
     const pw = this.policyWord
     const pb = this.policyBias
@@ -140,13 +176,16 @@ export class MonteCarlo {
       }
       let wl = 0
       let wh = 0
+      let ix = 0
       for (let i = 0; i < h; i++) {
-        wl += lo[d[i]!]!
-        wh += hi[d[i]!]!
+        const c = d[i]!
+        wl += lo[c]!
+        wh += hi[c]!
+        ix += wt[c]!
       }
       let met = ((wl + cbl) & chl) === chl && ((wh + cbh) & chh) === chh
       for (let k = 0; k < redraws; k++) {
-        const redraw = ifMiss ? !met : (((pw === 0 ? wl : wh) + pb) & ph) === pwant
+        const redraw = best ? tbl[k * ts + ix] === 1 : ifMiss ? !met : (((pw === 0 ? wl : wh) + pb) & ph) === pwant
         if (!redraw) break
         // The 'rest' redraw of redraw.ts, written inline for speed (the test above is its
         // wantsRedraw as a mask test). 5-2-1-6-1: the hand to the bottom, the next h cards become
@@ -169,12 +208,15 @@ export class MonteCarlo {
         }
         wl = 0
         wh = 0
+        ix = 0
         for (let i = 0; i < h; i++) {
           const x = d[i]!
-          d[i] = d[h + i]!
+          const c = d[h + i]!
+          d[i] = c
           d[h + i] = x
-          wl += lo[d[i]!]!
-          wh += hi[d[i]!]!
+          wl += lo[c]!
+          wh += hi[c]!
+          ix += wt[c]!
         }
         met = ((wl + cbl) & chl) === chl && ((wh + cbh) & chh) === chh
       }
@@ -237,6 +279,9 @@ export class MonteCarlo {
     const pwant = this.policyWant
     const bw = this.basicWord
     const bm = this.basicMask
+    const wt = this.weights
+    const tbl = this.table
+    const ts = this.tableSize
     // The steps as arrays (redraw.ts): no call per trial in the loop below.
     const { auto, sizes } = redrawPlan(steps)
     /** Partial Fisher-Yates: positions from..to-1 get uniformly random cards of positions from..n-1. */
@@ -254,9 +299,11 @@ export class MonteCarlo {
       shuffleTop(0, h)
       let wl = 0
       let wh = 0
+      let ix = 0
       for (let i = 0; i < h; i++) {
         wl += lo[d[i]!]!
         wh += hi[d[i]!]!
+        ix += wt[d[i]!]!
       }
       for (let k = 0; k < steps.length; k++) {
         if (auto[k]) {
@@ -265,7 +312,7 @@ export class MonteCarlo {
         } else {
           if (policy === 'never') break
           const met = ((wl + cbl) & chl) === chl && ((wh + cbh) & chh) === chh
-          const redraw = policy === 'if-miss' ? !met : (((pw === 0 ? wl : wh) + pb) & ph) === pwant
+          const redraw = policy === 'optimal' ? tbl[k * ts + ix] === 1 : policy === 'if-miss' ? !met : (((pw === 0 ? wl : wh) + pb) & ph) === pwant
           if (!redraw) break
         }
         // The hand goes back and the whole deck is shuffled: the new hand is any h cards of it.
@@ -273,9 +320,11 @@ export class MonteCarlo {
         shuffleTop(0, h)
         wl = 0
         wh = 0
+        ix = 0
         for (let i = 0; i < h; i++) {
           wl += lo[d[i]!]!
           wh += hi[d[i]!]!
+          ix += wt[d[i]!]!
         }
       }
       let met = ((wl + cbl) & chl) === chl && ((wh + cbh) & chh) === chh

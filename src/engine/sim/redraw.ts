@@ -35,7 +35,7 @@ export type RedrawStepKind = RedrawStep['kind']
 export type StepsResult = { ok: true; steps: RedrawStep[] } | { ok: false; message: string }
 
 /** The redraw policy as the simulator plays it: `field` is a field of the compiled deck (compile.ts). */
-export type CompiledPolicy = { kind: 'never' } | { kind: 'if-miss' } | { kind: 'if-fewer'; field: number; fewerThan: number }
+export type CompiledPolicy = { kind: 'never' } | { kind: 'if-miss' } | { kind: 'if-fewer'; field: number; fewerThan: number } | { kind: 'optimal' }
 
 /** A step the player chooses by the redraw policy (never / if-miss / if-fewer). */
 export const isVoluntary = (step: RedrawStep): boolean => step.kind !== 'no-basic-generation'
@@ -105,11 +105,21 @@ export function stepAction<H>(step: RedrawStep, hand: H, hasBasicGeneration: (ha
 
 /**
  * Whether the policy redraws `hand`: `holds` tells whether a hand meets the whole condition,
- * `count(hand, f)` how many of its cards are in field f. Monte Carlo tests the same with bit masks
- * in its loop.
+ * `count(hand, f)` how many of its cards are in field f, `better(hand)` (the 'optimal' policy
+ * only) whether redrawing gives the higher exact chance. Monte Carlo tests the same with bit masks
+ * in its loop, and the best decision through a table (optimal.ts).
  */
-export function wantsRedraw<H>(policy: CompiledPolicy, hand: H, holds: (hand: H) => boolean, count: (hand: H, field: number) => number): boolean {
+export function wantsRedraw<H>(
+  policy: CompiledPolicy,
+  hand: H,
+  holds: (hand: H) => boolean,
+  count: (hand: H, field: number) => number,
+  better?: (hand: H) => boolean,
+): boolean {
   switch (policy.kind) {
+    case 'optimal':
+      if (!better) throw new Error('the best redraw decision needs its exact chances (optimal.ts)')
+      return better(hand)
     case 'never':
       return false
     case 'if-miss':

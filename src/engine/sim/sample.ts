@@ -113,6 +113,14 @@ export class SampleOpening {
     })
   }
 
+  /**
+   * The index (among the opening's redraw steps) of the voluntary redraw on offer now, or null: the
+   * step whose decision the best-decision policy gives for this hand (optimal.ts).
+   */
+  get voluntaryStep(): number | null {
+    return this.offered().find((i) => this.steps[i]!.kind !== 'no-basic-generation') ?? null
+  }
+
   /** A redraw is still offered: one is left and shields are not set yet. */
   get canRedraw(): boolean {
     return this.offered().length > 0
