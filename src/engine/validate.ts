@@ -1,4 +1,4 @@
-import type { Section } from '~/schemas/deck'
+import { entriesIn, type Section } from '~/schemas/deck'
 import type { BanList, Format } from '~/schemas/format'
 import type { CardLookup } from './cards/pool'
 import { normalizeNumber } from './cards/pool'
@@ -24,12 +24,12 @@ export function validateDeck(
   banList: BanList | null = banListFor(format),
 ): ValidationResult {
   const resolve = (section: Section) =>
-    deck[section].map((e): ResolvedEntry => {
+    entriesIn(deck, section).map((e): ResolvedEntry => {
       const number = normalizeNumber(e.number)
       // Built field by field: object spread is several times slower on this hot path.
       return { number, printing: e.printing, count: e.count, lines: e.lines, names: e.names, section, card: lookup(number) }
     })
-  const section = { main: resolve('main'), resource: resolve('resource'), sideboard: resolve('sideboard') }
+  const section = { main: resolve('main'), resource: resolve('resource'), sideboard: resolve('sideboard'), ex: resolve('ex') }
   const ctx = {
     format,
     banList,

@@ -64,7 +64,7 @@ export function holdToContract<T extends ParsedDeckList & { name?: string }>(lis
   const diagnostics: Diagnostic[] = [...list.diagnostics]
   const out = { ...list }
   for (const section of SECTIONS) {
-    out[section] = list[section].filter((e, i) => {
+    out[section] = (list[section] ?? []).filter((e, i) => {
       const where = e.lines[0] !== undefined ? `line ${e.lines[0]}` : `${section} entry ${i + 1}`
       const fail = (message: string) => {
         diagnostics.push({ line: e.lines[0] ?? 1, column: 1, severity: 'error', message: `${where}: ${message}` })

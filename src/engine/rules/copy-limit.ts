@@ -13,7 +13,7 @@ export const copyLimit: Rule = (ctx) => {
   const spec = ctx.format.copyLimit
   const groups = new Map<string, ResolvedEntry[]>()
   for (const e of ctx.entries) {
-    if (!e.card || spec.exemptSections.includes(e.section)) continue
+    if (!e.card || (spec.exemptSections as readonly string[]).includes(e.section)) continue
     // Card text outranks the rules (Gundam War manual, CARD BREAKDOWN): a GENERATION card that
     // limits itself is limited even though GENERATION cards are otherwise exempt.
     const ownLimit = e.card.copyLimit !== null || e.card.copyLimitScope !== null

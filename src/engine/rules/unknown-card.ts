@@ -18,7 +18,7 @@ const GUNDAM_WAR_HINT = ', or its printed number is shared by cards of several c
 export const unknownCard: Rule = (ctx) => {
   const out: Violation[] = []
   const ref = ctx.format.cardRef ?? UNKNOWN_CARD_REF
-  for (const e of ctx.entries) {
+  for (const e of [...ctx.entries, ...ctx.section.ex]) {
     const foreign = e.printing !== null && !printingBelongsTo(e.printing, e.number)
     if (foreign) {
       out.push({
