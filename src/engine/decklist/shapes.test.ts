@@ -127,6 +127,20 @@ describe('lists as players paste them', () => {
 describe('cards newer than the card pool', () => {
   const text = '4 GD09-001 Future Gundam\n4 GD01-001 Gundam\nEX Resource:\n1 EXR-001'
 
+  it('a list whose only problem is cards newer than the pool is "unchecked", and says so; with another problem, not legal', () => {
+    const open = getFormat('gcg-open')!
+    const only = validateDeck(readDeckList('12 GD01-001\n12 GD01-050\n12 GD01-008\n12 GD01-090\n2 GD09-001 Future Gundam\n10 R-001', pool), pool.lookup, {
+      ...open,
+      copyLimit: { ...open.copyLimit, max: 12 },
+    })
+    expect(only.status).toBe('unchecked')
+    expect(only.legal).toBe(false)
+    expect(only.unchecked).toEqual(['GD09-001'])
+    expect(only.violations[0]!.message).toMatch(/GD09-001 \("Future Gundam"\).*cannot be fully checked until the card data is updated/)
+    const worse = validateDeck(readDeckList('4 GD09-001 Future Gundam\n5 GD01-001', pool), pool.lookup, open)
+    expect(worse.status).toBe('not-legal')
+  })
+
   it.each(DECK_LIST_FORMATS)('%s: the name the list gave is written back, and the EX section survives', (to) => {
     const r = readDeckList(text, pool)
     const out = writeDeckList(r, to, pool)

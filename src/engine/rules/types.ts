@@ -20,6 +20,7 @@ export const RULE_IDS = [
   'ex-card-type',
   'name-mismatch',
   'recommendation',
+  'ban-list-exception',
 ] as const
 export type RuleId = (typeof RULE_IDS)[number]
 
