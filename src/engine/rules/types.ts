@@ -21,6 +21,7 @@ export const RULE_IDS = [
   'name-mismatch',
   'recommendation',
   'ban-list-exception',
+  'assumed-resources',
 ] as const
 export type RuleId = (typeof RULE_IDS)[number]
 
