@@ -184,6 +184,7 @@ function splitCount(s: string): { countText: string; body: string; bodyAt: numbe
 const TAG = /\s*[([]\s*((?:LK)?(?:LR|SR|R|U|UC|C)\s*\+{0,2}|P|PR|SP|Promo|Parallel|パラレル)\s*[)\]]/gi
 
 function stripTags(body: string): { body: string; tag: string | null } {
+  if (!body.includes('(') && !body.includes('[')) return { body, tag: null }
   let tag: string | null = null
   const rest = body.replace(TAG, (_, t: string) => {
     tag ??= t.replace(/\s+/g, '').toUpperCase()
@@ -212,6 +213,8 @@ const stripQuotes = (s: string) => s.replace(/^["“'‘](.*)["”'’]$/, '$1')
  */
 function readBody(body: string, bodyAt: number, cards: DeckListCards | undefined): Omit<Reading, 'count' | 'countText'> {
   const options: { id: string; name: string; nameAt: number }[] = []
+  // The first reading whose number the card data knows wins, so later ones are only tried when
+  // it does not (most lines are number first: one pattern, one lookup).
   const first = NUMBER_FIRST.exec(body)
   if (first) {
     const rest = first[2] ?? ''
@@ -219,19 +222,27 @@ function readBody(body: string, bodyAt: number, cards: DeckListCards | undefined
     const card = cards?.lookup(normalizeNumber(first[1]!).replace(/_p\d+$/, ''))
     const name = card && normalizeName(card.name) === normalizeName(rest) ? rest.trim() : (rest.replace(/^\s*[-–—:|]\s*/, '').split('|')[0] ?? '').trim()
     options.push({ id: first[1]!, name: stripQuotes(name), nameAt: bodyAt + body.length - rest.length })
+    if (card) return options[0]!
   }
   const bracketed = NUMBER_BRACKETED_LAST.exec(body)
-  if (bracketed) options.push({ id: bracketed[2]!, name: stripQuotes(bracketed[1]!.trim()), nameAt: bodyAt })
+  if (bracketed) {
+    options.push({ id: bracketed[2]!, name: stripQuotes(bracketed[1]!.trim()), nameAt: bodyAt })
+    if (isKnown(bracketed[2]!, cards)) return options.at(-1)!
+  }
   const last = NUMBER_LAST.exec(body)
   if (last) options.push({ id: last[2]!, name: stripQuotes(last[1]!.trim()), nameAt: bodyAt })
   const nameOnly = { id: null, name: stripQuotes(body.trim()), nameAt: bodyAt }
   if (options.length === 0) return nameOnly
   if (!cards) return options[0]!
   // A name may look like a number (`Messer Type-F02`, `Gundam NT-1`): the card data decides.
-  const known = options.find((o) => cards.lookup(normalizeNumber(o.id).replace(/_p\d+$/, '')))
+  const known = options.find((o) => isKnown(o.id, cards))
   if (known) return known
   if (cards.named && cards.named(nameOnly.name).length > 0) return nameOnly
   return options[0]!
+}
+
+function isKnown(id: string, cards: DeckListCards | undefined): boolean {
+  return !!cards?.lookup(normalizeNumber(id).replace(/_p\d+$/, ''))
 }
 
 interface Sink {
