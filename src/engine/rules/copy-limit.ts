@@ -26,9 +26,10 @@ export const copyLimit: Rule = (ctx) => {
   }
   const out: Violation[] = []
   for (const [key, entries] of groups) {
-    const own = entries[0]!.card!.copyLimit
-    if (own === 'unlimited') continue
-    const max = own ?? spec.max
+    // Every card of the group holds to its own text: the strictest limit any of them sets applies,
+    // whatever order the lines come in (manual ch. 1: card text wins; ch. 3: "1 card restriction / Deck").
+    const max = Math.min(...entries.map((e) => (e.card!.copyLimit === 'unlimited' ? Infinity : (e.card!.copyLimit ?? spec.max))))
+    if (max === Infinity) continue
     const n = entries.reduce((s, e) => s + e.count, 0)
     if (n <= max) continue
     const byName = key.startsWith('name:')
