@@ -40,7 +40,7 @@ describe('DeckImport preview', () => {
     expect(w.get('[data-testid="import-section-ex"]').text()).toContain('1 × EX Resource (EXR-001)')
     expect(w.get('[data-testid="import-verdict"]').text()).toBe('Legal')
     await w.get('[data-testid="import-create"]').trigger('click')
-    const [cards] = w.emitted('create')![0] as [{ ex: unknown[] }]
+    const [cards] = w.emitted('create')![0] as unknown as [{ ex: unknown[] }]
     expect(cards.ex).toEqual([{ number: 'EXR-001', printing: null, count: 1 }])
   })
 
