@@ -6,7 +6,8 @@ import { UsageError, type CliIo } from './io'
 export const USAGE = `gundeck: deck checking for Gundam trading card games
 
 Commands:
-  gundeck validate FILE... --cards PATH [--format ID] [--json]
+  gundeck validate FILE|FOLDER... --cards PATH [--format ID] [--banlist FILE] [--as-of DATE]
+                   [--assume-resources] [--report FILE.csv] [--json]
   gundeck simulate FILE --cards PATH [--format ID] --hit NUMBERS[:N] [--hit ...] [--by-turn T]
                    [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json]
   gundeck convert FILE --cards PATH --to FORMAT [--name NAME]

@@ -30,7 +30,7 @@ describe('gundeck validate', () => {
     const r = cli('validate', legalFile, '--cards', cardsCsv, '--json')
     expect(r.code).toBe(0)
     const json = JSON.parse(r.out)
-    expect(Object.keys(json)).toEqual(['file', 'format', 'legal', 'deck', 'violations', 'warnings'])
+    expect(Object.keys(json)).toEqual(['file', 'format', 'legal', 'status', 'deck', 'violations', 'warnings'])
     expect(Object.keys(json.deck)).toEqual(['main', 'resource', 'sideboard'])
     expect(json.deck.main[0]).toEqual({ number: 'TS01-100', printing: null, count: 4 })
     expect(json.deck.resource).toEqual([{ number: 'TR-001', printing: null, count: 10 }])

@@ -35,7 +35,7 @@ describe('gundeck validate --format gundam-war | gundam-war-starter | forge', ()
     expect(r.err).toBe('')
     expect(r.status).toBe(0)
     const report = JSON.parse(r.out)
-    expect(Object.keys(report)).toEqual(['file', 'format', 'legal', 'deck', 'violations', 'warnings'])
+    expect(Object.keys(report)).toEqual(['file', 'format', 'legal', 'status', 'deck', 'violations', 'warnings'])
     expect(report).toMatchObject({ format: 'gundam-war', legal: true, violations: [], warnings: [] })
   })
 

@@ -11,12 +11,10 @@ import { validateDeck } from './validate'
  * GD01-020 Anksha; deck-005 (3) and deck-019 (4) run ST02-016 Corsica Base, restricted to 2; no list
  * holds both cards of a banned pair (Amuro Ray lists never run Mikazuki Augus; deck-015 runs Guntank
  * without M1 Astray Shrike); only deck-010 runs more than one vanilla Lv.2 cost-1 2/2 Unit number
- * (ST05-004, GD01-060, ST04-008). The page keeps the unmodified ST02 and ST05 starter decks legal;
- * the engine does not model that exception, so deck-005 and deck-010 are flagged as lists.
+ * (ST05-004, GD01-060, ST04-008). The page keeps the unmodified ST02 (deck-005) and ST05 (deck-010)
+ * starter decks legal: the ban list's exceptions, as data. Changed in any way, they are flagged.
  */
 const EXPECTED_UNDER_GCG: Record<string, string[]> = {
-  'deck-005.txt': ['restricted: ST02-016'],
-  'deck-010.txt': ['card-group: ST05-004 + GD01-060 + ST04-008'],
   'deck-019.txt': ['restricted: ST02-016'],
 }
 
@@ -44,5 +42,28 @@ describe.skipIf(!hasShared)(`official deck lists ${NEEDS_SHARED}`, () => {
     }
     const expected = Object.fromEntries(decks.map((d) => [d.name, EXPECTED_UNDER_GCG[d.name] ?? []]))
     expect(flagged).toEqual(expected)
+  })
+
+  it('the unmodified ST02 and ST05 starter decks are legal by the ban list\'s exception, and say so; changed, they are not', () => {
+    const gcg = getFormat('gcg')!
+    for (const [name, flaggedWhenChanged] of [
+      ['deck-005.txt', 'restricted'],
+      ['deck-010.txt', 'card-group'],
+    ] as const) {
+      const text = decks.find((d) => d.name === name)!.text
+      const r = validateDeck(parseDeckList(text, pool.lookup), pool.lookup, gcg)
+      expect(r.status).toBe('legal')
+      expect(r.warnings.map((w) => w.rule)).toEqual(['ban-list-exception'])
+      expect(r.warnings[0]!.message).toMatch(/unmodified ST0[25] starter deck/)
+      // One card fewer and one more of another: a modified deck, so the list applies again.
+      const list = parseDeckList(text, pool.lookup)
+      list.main[0]!.count -= 1
+      list.main[1]!.count += 1
+      const changed = validateDeck(list, pool.lookup, gcg)
+      expect(changed.violations.map((v) => v.rule)).toContain(flaggedWhenChanged)
+      // A sideboard changes the deck too.
+      const withSide = parseDeckList(`${text}\nSideboard\n1 ${list.main[2]!.number}`, pool.lookup)
+      expect(validateDeck(withSide, pool.lookup, gcg).violations.map((v) => v.rule)).toContain(flaggedWhenChanged)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { BACKUP_KIND, BACKUP_MIGRATIONS, BACKUP_VERSION, BackupSchema, type Backup, type BackupMigration } from '~/schemas/backup'
 import { MAX_BACKUP_BYTES, sizeProblem, utf8Length } from '~/engine/limits'
-import { printingBelongsTo, SECTIONS, type DeckCards } from '~/schemas/deck'
+import { entriesIn, printingBelongsTo, SECTIONS, type DeckCards } from '~/schemas/deck'
 
 export type BackupRead = { ok: true; backup: Backup } | { ok: false; error: string }
 
@@ -95,7 +95,7 @@ function foreignPrintings(b: Backup): { path: PropertyKey[]; message: string }[]
   const out: { path: PropertyKey[]; message: string }[] = []
   const check = (cards: DeckCards, path: PropertyKey[]) => {
     for (const s of SECTIONS) {
-      cards[s].forEach((e, i) => {
+      entriesIn(cards, s).forEach((e, i) => {
         if (e.printing !== null && !printingBelongsTo(e.printing, e.number)) {
           out.push({ path: [...path, 'cards', s, i, 'printing'], message: `${e.printing} is not a printing of card ${e.number} (a printing is NUMBER or NUMBER_pN, 2-1-1)` })
         }

@@ -25,5 +25,7 @@ export const DeckFileSchema = z.object({
   main: z.array(DeckFileEntrySchema).max(2000),
   resource: z.array(DeckFileEntrySchema).max(2000).default([]),
   sideboard: z.array(DeckFileEntrySchema).max(2000).default([]),
+  /** EX Base, EX Resource and token cards (5-1-2); files written before it have none. */
+  ex: z.array(DeckFileEntrySchema).max(2000).optional(),
 })
 export type DeckFile = z.infer<typeof DeckFileSchema>

@@ -24,7 +24,11 @@ export function printingBelongsTo(printing: string, number: string): boolean {
 }
 export type DeckEntry = z.infer<typeof DeckEntrySchema>
 
-export const SECTIONS = ['main', 'resource', 'sideboard'] as const
+/**
+ * `ex`: EX Base, EX Resource and token cards a list carries beside the decks (5-1-2, Q7, Q11). They
+ * are kept, shown and exported but never counted in the deck or the resource deck.
+ */
+export const SECTIONS = ['main', 'resource', 'sideboard', 'ex'] as const
 export const SectionSchema = z.enum(SECTIONS)
 export type Section = z.infer<typeof SectionSchema>
 
@@ -32,8 +36,23 @@ export const DeckCardsSchema = z.object({
   main: z.array(DeckEntrySchema),
   resource: z.array(DeckEntrySchema),
   sideboard: z.array(DeckEntrySchema),
+  // Added after decks were first stored: a deck (or backup) saved before has none, read as empty.
+  ex: z.array(DeckEntrySchema).optional(),
 })
 export type DeckCards = z.infer<typeof DeckCardsSchema>
+
+/** A deck's entries in one section; a deck stored before the `ex` section existed has none there. */
+export function entriesIn<T>(deck: SectionsOf<T>, section: Section): readonly T[] {
+  return deck[section] ?? []
+}
+
+/** A deck's sections holding entries of some kind; `ex` may be absent (read as empty). */
+export interface SectionsOf<T> {
+  readonly main: readonly T[]
+  readonly resource: readonly T[]
+  readonly sideboard: readonly T[]
+  readonly ex?: readonly T[]
+}
 
 /** The parts of a deck a user edits; undo, history snapshots and conflicts all work on this. */
 export const DeckNameSchema = z.string().trim().min(1).max(DECK_NAME_MAX)

@@ -49,6 +49,23 @@ export const BanListSchema = z
         })
         .strict(),
     ),
+    /**
+     * Decks the list leaves legal as they are (the page: "the unmodified ST02 and ST05 starter
+     * decks"): a deck whose main deck is exactly one of these, with no sideboard, is not held to
+     * this list's banned, restricted, pair and group limits. The construction rules still apply.
+     */
+    exceptions: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1),
+            description: z.string().min(1),
+            source: z.string().min(1),
+            main: z.array(z.object({ number: z.string().min(1), name: z.string().min(1), count: z.number().int().min(1) }).strict()).min(1),
+          })
+          .strict(),
+      )
+      .optional(),
   })
   .strict()
 export type BanList = z.infer<typeof BanListSchema>

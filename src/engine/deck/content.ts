@@ -1,4 +1,4 @@
-import type { DeckContent } from '~/schemas/deck'
+import { entriesIn, SECTIONS, type DeckContent } from '~/schemas/deck'
 import { diffDecks, type DeckChange } from '../decklist/diff'
 
 /**
@@ -35,5 +35,9 @@ export function sameContent(a: DeckContent, b: DeckContent): boolean {
 
 /** Equal counts written in another order are the same deck for play, but not the same stored value. */
 function sameLineOrder(a: DeckContent, b: DeckContent): boolean {
-  return (['main', 'resource', 'sideboard'] as const).every((s) => a.cards[s].length === b.cards[s].length && a.cards[s].every((e, i) => e.number === b.cards[s][i]!.number && e.printing === b.cards[s][i]!.printing))
+  return SECTIONS.every((s) => {
+    const x = entriesIn(a.cards, s)
+    const y = entriesIn(b.cards, s)
+    return x.length === y.length && x.every((e, i) => e.number === y[i]!.number && e.printing === y[i]!.printing)
+  })
 }

@@ -1,5 +1,5 @@
 import type { Card } from '~/schemas/card'
-import type { DeckCards, DeckEntry, Section } from '~/schemas/deck'
+import { entriesIn, type DeckCards, type DeckEntry, type Section } from '~/schemas/deck'
 import type { Format } from '~/schemas/format'
 import { totalCopies } from './copies'
 
@@ -22,19 +22,19 @@ export function defaultSection(card: Card, format: Format): Section {
 }
 
 export function countOf(cards: DeckCards, section: Section, line: CardLine): number {
-  return cards[section].find((e) => same(e, line))?.count ?? 0
+  return entriesIn(cards, section).find((e) => same(e, line))?.count ?? 0
 }
 
 /** Set a line's count (0 removes it); a new line goes at the end of its section. */
 export function setCount(cards: DeckCards, section: Section, line: CardLine, count: number): DeckCards {
   const n = Math.max(0, Math.min(MAX_LINE_COUNT, Math.trunc(count)))
-  const list = cards[section]
+  const list = entriesIn(cards, section)
   const index = list.findIndex((e) => same(e, line))
   let next: DeckEntry[]
-  if (index === -1) next = n === 0 ? list : [...list, { number: line.number, printing: line.printing, count: n }]
+  if (index === -1) next = n === 0 ? [...list] : [...list, { number: line.number, printing: line.printing, count: n }]
   else if (n === 0) next = list.filter((_, i) => i !== index)
   else next = list.map((e, i) => (i === index ? { ...e, count: n } : e))
-  return next === list ? cards : { ...cards, [section]: next }
+  return n === 0 && index === -1 ? cards : { ...cards, [section]: next }
 }
 
 export function addCopies(cards: DeckCards, section: Section, line: CardLine, delta: number): DeckCards {
@@ -55,7 +55,7 @@ export function changePrinting(cards: DeckCards, section: Section, line: CardLin
   const n = countOf(cards, section, line)
   if (n === 0) return cards
   const target = { number: line.number, printing }
-  const list = cards[section]
+  const list = entriesIn(cards, section)
   const index = list.findIndex((e) => same(e, line))
   const merged = countOf(cards, section, target)
   if (merged > 0) return addCopies(setCount(cards, section, line, 0), section, target, n)
@@ -65,5 +65,5 @@ export function changePrinting(cards: DeckCards, section: Section, line: CardLin
 export const emptyDeckCards = (): DeckCards => ({ main: [], resource: [], sideboard: [] })
 
 export function totalIn(cards: DeckCards, section: Section): number {
-  return totalCopies(cards[section])
+  return totalCopies(entriesIn(cards, section))
 }

@@ -1,5 +1,5 @@
-import type { DeckEntry, Section } from '~/schemas/deck'
-import { SECTIONS } from '~/schemas/deck'
+import type { DeckEntry, Section, SectionsOf } from '~/schemas/deck'
+import { entriesIn, SECTIONS } from '~/schemas/deck'
 import { MAX_DECK_CODE_CHARS, sizeProblem } from '../limits'
 import { ownPrinting, printingProblem } from './contract'
 import type { DeckListEntry, Diagnostic, ParsedDeckList } from './parse'
@@ -8,10 +8,10 @@ import { MAX_COUNT } from './parse'
 /**
  * Deck codes: a deck in a short URL-safe string, `gd1.` then base64url bytes. Version 1 layout:
  *
- *   flags              varint, bit 0: a deck name follows
+ *   flags              varint, bit 0: a deck name follows; bit 1: an EX/token section follows the sideboard
  *   name               varint byte length + UTF-8 (when flagged)
  *   set table          varint n, then n strings: each card number's part up to its last `-` (`GD01-`)
- *   3 sections         main, resource, sideboard: varint entry count, then per entry
+ *   3 or 4 sections    main, resource, sideboard (and ex when flagged): varint entry count, then per entry
  *     head             varint count << 3 | printing kind << 1 | tail kind
  *     set index        varint into the set table
  *     tail             kind 0: varint value of a 3-digit sequence (`013`); kind 1: string (`S1`, `7`)
@@ -29,12 +29,15 @@ export const DECK_CODE_PATTERN = /^gd(\d+)\.([A-Za-z0-9_-]*)$/
 const MAX_ENTRIES = 2000
 const MAX_STRING = 400
 
-type Sections = Record<Section, readonly DeckEntry[]>
+type Sections = SectionsOf<DeckEntry>
 
 export function encodeDeckCode(deck: Sections, options: { name?: string } = {}): string {
   const out: number[] = []
   const name = options.name?.trim() ?? ''
-  writeVarint(out, name ? 1 : 0)
+  // Codes without EX cards stay exactly as before, so older codes and newer ones read alike.
+  const hasEx = entriesIn(deck, 'ex').length > 0
+  const sections: readonly Section[] = hasEx ? SECTIONS : SECTIONS.filter((s) => s !== 'ex')
+  writeVarint(out, (name ? 1 : 0) | (hasEx ? 2 : 0))
   if (name) writeString(out, name.slice(0, MAX_STRING / 4))
   const sets: string[] = []
   const setIndex = new Map<string, number>()
@@ -42,8 +45,8 @@ export function encodeDeckCode(deck: Sections, options: { name?: string } = {}):
     const dash = number.lastIndexOf('-')
     return { set: number.slice(0, dash + 1), tail: number.slice(dash + 1) }
   }
-  for (const s of SECTIONS) {
-    for (const e of deck[s]) {
+  for (const s of sections) {
+    for (const e of entriesIn(deck, s)) {
       const { set } = split(e.number)
       if (!setIndex.has(set)) {
         setIndex.set(set, sets.length)
@@ -53,9 +56,9 @@ export function encodeDeckCode(deck: Sections, options: { name?: string } = {}):
   }
   writeVarint(out, sets.length)
   for (const s of sets) writeString(out, s)
-  for (const s of SECTIONS) {
-    writeVarint(out, deck[s].length)
-    for (const e of deck[s]) {
+  for (const s of sections) {
+    writeVarint(out, entriesIn(deck, s).length)
+    for (const e of entriesIn(deck, s)) {
       const { set, tail } = split(e.number)
       const tailKind = /^\d{3}$/.test(tail) ? 0 : 1
       // A printing of another number is never written: the code would show one card and count another.
@@ -89,11 +92,12 @@ export interface DecodedDeck extends ParsedDeckList {
 
 /** Read a deck code. Never throws: a damaged or unknown code is a diagnostic on line 1. */
 export function decodeDeckCode(code: string): DecodedDeck {
-  const deck: DecodedDeck = { main: [], resource: [], sideboard: [], diagnostics: [] }
+  const deck: DecodedDeck = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
   const fail = (message: string, column = 1): DecodedDeck => ({
     main: [],
     resource: [],
     sideboard: [],
+    ex: [],
     diagnostics: [{ line: 1, column, severity: 'error', message: `deck code: ${message}` } satisfies Diagnostic],
   })
   const tooLong = sizeProblem('the code', code.trim().length, MAX_DECK_CODE_CHARS)
@@ -124,6 +128,7 @@ export function decodeDeckCode(code: string): DecodedDeck {
     sets.push(s)
   }
   for (const section of SECTIONS) {
+    if (section === 'ex' && !(flags !== null && flags & 2)) continue
     const n = r.varint()
     if (n === null || n > MAX_ENTRIES) return fail(`the ${section} section is unreadable`)
     for (let i = 0; i < n; i++) {

@@ -1,16 +1,16 @@
-import type { DeckEntry, Section } from '~/schemas/deck'
-import { SECTIONS } from '~/schemas/deck'
+import type { DeckEntry, Section, SectionsOf } from '~/schemas/deck'
+import { entriesIn, SECTIONS } from '~/schemas/deck'
 import { compareNumbers } from '../cards/pool'
 
 /**
  * A deck as a set: one entry per section and printing, counts added up, sorted by number. Two
  * lists hold the same deck when these agree, whatever order or dialect they were written in.
  */
-export function normalizeDeck(deck: Record<Section, readonly DeckEntry[]>): Record<Section, DeckEntry[]> {
-  const out = { main: [], resource: [], sideboard: [] } as Record<Section, DeckEntry[]>
+export function normalizeDeck(deck: SectionsOf<DeckEntry>): Record<Section, DeckEntry[]> {
+  const out: Record<Section, DeckEntry[]> = { main: [], resource: [], sideboard: [], ex: [] }
   for (const s of SECTIONS) {
     const merged = new Map<string, DeckEntry>()
-    for (const e of deck[s]) {
+    for (const e of entriesIn(deck, s)) {
       const key = `${e.number}\u0000${e.printing ?? ''}`
       const found = merged.get(key)
       if (found) found.count += e.count
@@ -21,6 +21,6 @@ export function normalizeDeck(deck: Record<Section, readonly DeckEntry[]>): Reco
   return out
 }
 
-export function sameDeck(a: Record<Section, readonly DeckEntry[]>, b: Record<Section, readonly DeckEntry[]>): boolean {
+export function sameDeck(a: SectionsOf<DeckEntry>, b: SectionsOf<DeckEntry>): boolean {
   return JSON.stringify(normalizeDeck(a)) === JSON.stringify(normalizeDeck(b))
 }

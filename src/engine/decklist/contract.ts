@@ -1,4 +1,4 @@
-import { DECK_NAME_MAX, DeckEntrySchema, printingBelongsTo, SECTIONS, type DeckEntry } from '~/schemas/deck'
+import { CARD_ID_MAX, DECK_NAME_MAX, DeckEntrySchema, ENTRY_COUNT_MAX, printingBelongsTo, SECTIONS, type DeckEntry } from '~/schemas/deck'
 import type { Diagnostic, ParsedDeckList } from './parse'
 
 /**
@@ -56,6 +56,31 @@ export function readDeckName(raw: string | undefined): DeckName {
 }
 
 /**
+ * An entry storage's DeckEntrySchema certainly takes and whose printing is its number's: checked by
+ * hand because it runs for every line of every list. Anything it is unsure of goes to the schema.
+ */
+function plainlyValid(e: DeckEntry): boolean {
+  return (
+    e.number.length >= 1 &&
+    e.number.length <= CARD_ID_MAX &&
+    Number.isInteger(e.count) &&
+    e.count >= 1 &&
+    e.count <= ENTRY_COUNT_MAX &&
+    (e.printing === null || (e.printing.length >= 1 && e.printing.length <= CARD_ID_MAX && printingBelongsTo(e.printing, e.number)))
+  )
+}
+
+/** Why storage would refuse an entry (a foreign printing, or what its schema says), or null. */
+function entryProblem(e: DeckEntry): string | null {
+  const mismatch = printingProblem(e.number, e.printing)
+  if (mismatch) return mismatch
+  const checked = DeckEntrySchema.safeParse({ number: e.number, printing: e.printing, count: e.count })
+  if (checked.success) return null
+  const issue = checked.error.issues[0]!
+  return `${(e.printing ?? e.number).slice(0, 60)}: ${issue.path.join('.') || 'entry'}: ${issue.message}`
+}
+
+/**
  * Hold a read list to the contract: an entry storage would refuse (a printing of another number, a
  * number or printing too long, a count out of range) becomes an error naming its line, or its section
  * and place when the input has no lines, and is left out; the name is normalised.
@@ -64,20 +89,18 @@ export function holdToContract<T extends ParsedDeckList & { name?: string }>(lis
   const diagnostics: Diagnostic[] = [...list.diagnostics]
   const out = { ...list }
   for (const section of SECTIONS) {
-    out[section] = list[section].filter((e, i) => {
+    const entries = list[section] ?? []
+    // Most lists are whole: keep the arrays as they are unless an entry must go.
+    if (entries.every(plainlyValid)) {
+      out[section] = entries
+      continue
+    }
+    out[section] = entries.filter((e, i) => {
+      const problem = entryProblem(e)
+      if (problem === null) return true
       const where = e.lines[0] !== undefined ? `line ${e.lines[0]}` : `${section} entry ${i + 1}`
-      const fail = (message: string) => {
-        diagnostics.push({ line: e.lines[0] ?? 1, column: 1, severity: 'error', message: `${where}: ${message}` })
-        return false
-      }
-      const mismatch = printingProblem(e.number, e.printing)
-      if (mismatch) return fail(mismatch)
-      const checked = DeckEntrySchema.safeParse({ number: e.number, printing: e.printing, count: e.count })
-      if (!checked.success) {
-        const issue = checked.error.issues[0]!
-        return fail(`${(e.printing ?? e.number).slice(0, 60)}: ${issue.path.join('.') || 'entry'}: ${issue.message}`)
-      }
-      return true
+      diagnostics.push({ line: e.lines[0] ?? 1, column: 1, severity: 'error', message: `${where}: ${problem}` })
+      return false
     })
   }
   const name = readDeckName(list.name)

@@ -1,11 +1,11 @@
 import Papa from 'papaparse'
-import type { DeckEntry, Section } from '~/schemas/deck'
-import { SECTIONS } from '~/schemas/deck'
+import type { Section, SectionsOf } from '~/schemas/deck'
+import { entriesIn, SECTIONS } from '~/schemas/deck'
 import { normalizeNumber } from '../cards/pool'
 import { readCsvRows, safeCell, unsafeCell } from '../csv'
 import { MAX_DECK_LIST_BYTES, sizeProblem, utf8Length } from '../limits'
 import { ownPrinting } from './contract'
-import { cardSource, MAX_COUNT, readSectionHeader, type CardSource, type DeckListEntry, type ParsedDeckList } from './parse'
+import { cardSource, MAX_COUNT, readSectionHeader, writtenName, type CardSource, type DeckListEntry, type ParsedDeckList, type WritableEntry } from './parse'
 
 /**
  * Deck CSV: `section,count,number,printing,name`, one row per entry, a header row first. Only
@@ -14,10 +14,10 @@ import { cardSource, MAX_COUNT, readSectionHeader, type CardSource, type DeckLis
 export const DECK_CSV_COLUMNS = ['section', 'count', 'number', 'printing', 'name'] as const
 
 
-export function writeDeckCsv(deck: Record<Section, readonly DeckEntry[]>, source?: CardSource): string {
+export function writeDeckCsv(deck: SectionsOf<WritableEntry>, source?: CardSource): string {
   const cards = cardSource(source)
   const rows = SECTIONS.flatMap((s) =>
-    deck[s].map((e) => [s, String(e.count), e.number, ownPrinting(e) ?? '', cards?.lookup(e.number)?.name ?? ''].map(safeCell)),
+    entriesIn(deck, s).map((e) => [s, String(e.count), e.number, ownPrinting(e) ?? '', writtenName(e, cards)].map(safeCell)),
   )
   return `${Papa.unparse({ fields: [...DECK_CSV_COLUMNS], data: rows }, { newline: '\n' })}\n`
 }
@@ -31,7 +31,7 @@ export function looksLikeDeckCsv(text: string): boolean {
 
 export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList {
   const cards = cardSource(source)
-  const out: ParsedDeckList = { main: [], resource: [], sideboard: [], diagnostics: [] }
+  const out: ParsedDeckList = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
   const tooBig = sizeProblem('the deck list', utf8Length(input), MAX_DECK_LIST_BYTES)
   if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
   const parsed = readCsvRows(input)

@@ -1,20 +1,20 @@
-import type { DeckEntry, Section } from '~/schemas/deck'
-import { SECTIONS } from '~/schemas/deck'
+import type { SectionsOf } from '~/schemas/deck'
+import { entriesIn, SECTIONS } from '~/schemas/deck'
 import { DECK_FILE_KIND, DECK_FILE_VERSION, DeckFileSchema, type DeckFile } from '~/schemas/deck-file'
 import { normalizeNumber } from '../cards/pool'
 import { MAX_DECK_LIST_BYTES, sizeProblem, utf8Length } from '../limits'
 import { ownPrinting } from './contract'
-import { cardSource, type CardSource, type ParsedDeckList } from './parse'
+import { cardSource, writtenName, type CardSource, type ParsedDeckList, type WritableEntry } from './parse'
 
 export function writeDeckJson(
-  deck: Record<Section, readonly DeckEntry[]>,
+  deck: SectionsOf<WritableEntry>,
   source?: CardSource,
   options: { name?: string; game?: DeckFile['game'] } = {},
 ): string {
   const cards = cardSource(source)
-  const entries = (list: readonly DeckEntry[]) =>
+  const entries = (list: readonly WritableEntry[]) =>
     list.map((e) => {
-      const name = cards?.lookup(e.number)?.name
+      const name = writtenName(e, cards)
       return { number: e.number, printing: ownPrinting(e), count: e.count, ...(name ? { name } : {}) }
     })
   const file: DeckFile = {
@@ -25,6 +25,7 @@ export function writeDeckJson(
     main: entries(deck.main),
     resource: entries(deck.resource),
     sideboard: entries(deck.sideboard),
+    ...(entriesIn(deck, 'ex').length ? { ex: entries(entriesIn(deck, 'ex')) } : {}),
   }
   return `${JSON.stringify(file, null, 2)}\n`
 }
@@ -42,7 +43,7 @@ function position(text: string, offset: number): { line: number; column: number 
 
 /** Read our JSON deck file. Never throws; a bad file is diagnostics naming the field. */
 export function readDeckJson(input: string): JsonDeck {
-  const out: JsonDeck = { main: [], resource: [], sideboard: [], diagnostics: [] }
+  const out: JsonDeck = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
   const tooBig = sizeProblem('the deck file', utf8Length(input), MAX_DECK_LIST_BYTES)
   if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
   const text = input.replace(/^\uFEFF/, '')
@@ -70,7 +71,7 @@ export function readDeckJson(input: string): JsonDeck {
   }
   if (parsed.data.name) out.name = parsed.data.name
   for (const s of SECTIONS) {
-    for (const e of parsed.data[s]) {
+    for (const e of parsed.data[s] ?? []) {
       out[s].push({ number: normalizeNumber(e.number), printing: e.printing === null ? null : normalizeNumber(e.printing), count: e.count, lines: [], names: e.name ? [e.name] : [] })
     }
   }

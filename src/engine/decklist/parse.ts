@@ -23,7 +23,11 @@ export interface ParsedDeckList {
   main: DeckListEntry[]
   resource: DeckListEntry[]
   sideboard: DeckListEntry[]
+  /** EX Base, EX Resource and token cards (5-1-2, Q7, Q11): kept beside the decks, counted in neither. */
+  ex: DeckListEntry[]
   diagnostics: Diagnostic[]
+  /** A deck name the input carries (a title line, a JSON field, a deck code's). */
+  name?: string
 }
 
 /**
@@ -41,6 +45,17 @@ export function cardSource(cards: CardSource | undefined): DeckListCards | undef
   if (!cards) return undefined
   return typeof cards === 'function' ? { lookup: cards } : cards
 }
+
+/** An entry to write out: the name the list gave is kept for cards the card data does not know yet. */
+export type WritableEntry = DeckEntry & { readonly names?: readonly string[] }
+
+/** The name to write for an entry: the card data's, else the one the list gave (a card newer than the pool), else ''. */
+export function writtenName(e: WritableEntry, cards: DeckListCards | undefined): string {
+  return (cards?.lookup(e.number)?.name ?? e.names?.[0] ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** EX Base, EX Resource and token cards: never deck cards (5-1-2, Q7, Q11). */
+const EX_TYPES: ReadonlySet<Card['type']> = new Set(['ex-base', 'ex-resource', 'unit-token'])
 
 /** Copies one entry may hold: storage's own limit. */
 export const MAX_COUNT = ENTRY_COUNT_MAX
@@ -72,6 +87,18 @@ const HEADER_WORDS: Record<string, HeaderKind> = {
   commands: 'group',
   base: 'group',
   bases: 'group',
+  // EX cards and tokens are kept beside the decks, never in them (5-1-2, Q7, Q11).
+  ex: 'ex',
+  'ex base': 'ex',
+  'ex bases': 'ex',
+  'ex resource': 'ex',
+  'ex resources': 'ex',
+  'ex cards': 'ex',
+  'ex and tokens': 'ex',
+  token: 'ex',
+  tokens: 'ex',
+  'token cards': 'ex',
+  'unit tokens': 'ex',
   total: 'total',
   'total cards': 'total',
   cards: 'total',
@@ -121,14 +148,20 @@ const COUNT_X_SPACE = /^(\d+)\s*[xX×]\s+(.*)$/
 const COUNT_X_TIGHT = /^(\d+)[xX×](\S.*)$/
 const COUNT_SPACE = /^(\d+)\s+(.*)$/
 const COUNT_TRAILING = /^(.*?\S)\s*[xX×]\s*(\d+)$/
+// Japanese counters: `GD01-001 ガンダム 4枚`, `4枚 GD01-001`.
+const COUNT_MAI_TRAILING = /^(.*?\S)\s*[xX×]?\s*(\d+)\s*枚$/
+const COUNT_MAI = /^(\d+)\s*枚\s*(.*)$/
 const NUMBER_FIRST = new RegExp(`^(${NUM})(?:$|\\s+|(?=\\s*[-–—:|]))(.*)$`)
 const NUMBER_BRACKETED_LAST = new RegExp(`^(.*?)\\s*[[(]\\s*(${NUM})\\s*[\\])]$`)
 const NUMBER_LAST = new RegExp(`^(.*?\\S)\\s+(?:[-–—|:]\\s+)?(${NUM})$`)
+const HAS_NUMBER = new RegExp(`(?:^|[\\s([])${NUM}(?:$|[\\s)\\]])`)
 const PIECE = new RegExp(`^\\s*(?:(\\d+)\\s*[xX×]?\\s*(${NUM})|(${NUM})\\s*[xX×]\\s*(\\d+))\\s*$`)
 
 interface Reading {
   count: number
   countText: string
+  /** A rarity or print tag written beside the card (`LR+`, `P`, `Parallel`), spaces removed. */
+  tag?: string | null
   /** The number as written, printing suffix included; null for a name-only line. */
   id: string | null
   name: string
@@ -137,11 +170,39 @@ interface Reading {
 
 /** Split `COUNT BODY`, `COUNTx BODY`, `BODY xCOUNT`: null when no count is written. */
 function splitCount(s: string): { countText: string; body: string; bodyAt: number } | null {
-  const m = COUNT_X_SPACE.exec(s) ?? COUNT_X_TIGHT.exec(s) ?? COUNT_SPACE.exec(s)
+  const m = COUNT_MAI.exec(s) ?? COUNT_X_SPACE.exec(s) ?? COUNT_X_TIGHT.exec(s) ?? COUNT_SPACE.exec(s)
   if (m) return { countText: m[1]!, body: m[2]!, bodyAt: s.length - m[2]!.length }
-  const t = COUNT_TRAILING.exec(s)
+  const t = COUNT_TRAILING.exec(s) ?? COUNT_MAI_TRAILING.exec(s)
   if (t) return { countText: t[2]!, body: t[1]!, bodyAt: 0 }
   return null
+}
+
+/**
+ * Rarity and print tags players write beside a name: `Neo Zeong (LR+)`, `(R+)`, `[P]`, `(Parallel)`.
+ * They name a printing at most; the card is its number (2-1-1), so they are taken off the name.
+ */
+const TAG = /\s*[([]\s*((?:LK)?(?:LR|SR|R|U|UC|C)\s*\+{0,2}|P|PR|SP|Promo|Parallel|パラレル)\s*[)\]]/gi
+
+function stripTags(body: string): { body: string; tag: string | null } {
+  if (!body.includes('(') && !body.includes('[')) return { body, tag: null }
+  let tag: string | null = null
+  const rest = body.replace(TAG, (_, t: string) => {
+    tag ??= t.replace(/\s+/g, '').toUpperCase()
+    return ''
+  })
+  return tag === null ? { body, tag } : { body: rest, tag }
+}
+
+/**
+ * The printing a tag names, when exactly one printing of the card has that rarity (`LR+` on
+ * GD01-001 is GD01-001_p1), or a `P`/`Parallel` tag and the card has a single parallel. Else null.
+ */
+function printingOfTag(card: Card | undefined, tag: string): string | null {
+  if (!card) return null
+  const rarity = (r: string | null) => (r ?? '').replace(/\s+/g, '').toUpperCase()
+  let found = card.printings.filter((p) => rarity(p.rarity) === tag)
+  if (found.length === 0 && /^(P|PARALLEL|パラレル)$/.test(tag)) found = card.printings.filter((p) => /_p\d+$/i.test(p.id))
+  return found.length === 1 && found[0]!.id !== card.number ? found[0]!.id : null
 }
 
 const stripQuotes = (s: string) => s.replace(/^["“'‘](.*)["”'’]$/, '$1').trim()
@@ -152,6 +213,8 @@ const stripQuotes = (s: string) => s.replace(/^["“'‘](.*)["”'’]$/, '$1')
  */
 function readBody(body: string, bodyAt: number, cards: DeckListCards | undefined): Omit<Reading, 'count' | 'countText'> {
   const options: { id: string; name: string; nameAt: number }[] = []
+  // The first reading whose number the card data knows wins, so later ones are only tried when
+  // it does not (most lines are number first: one pattern, one lookup).
   const first = NUMBER_FIRST.exec(body)
   if (first) {
     const rest = first[2] ?? ''
@@ -159,19 +222,27 @@ function readBody(body: string, bodyAt: number, cards: DeckListCards | undefined
     const card = cards?.lookup(normalizeNumber(first[1]!).replace(/_p\d+$/, ''))
     const name = card && normalizeName(card.name) === normalizeName(rest) ? rest.trim() : (rest.replace(/^\s*[-–—:|]\s*/, '').split('|')[0] ?? '').trim()
     options.push({ id: first[1]!, name: stripQuotes(name), nameAt: bodyAt + body.length - rest.length })
+    if (card) return options[0]!
   }
   const bracketed = NUMBER_BRACKETED_LAST.exec(body)
-  if (bracketed) options.push({ id: bracketed[2]!, name: stripQuotes(bracketed[1]!.trim()), nameAt: bodyAt })
+  if (bracketed) {
+    options.push({ id: bracketed[2]!, name: stripQuotes(bracketed[1]!.trim()), nameAt: bodyAt })
+    if (isKnown(bracketed[2]!, cards)) return options.at(-1)!
+  }
   const last = NUMBER_LAST.exec(body)
   if (last) options.push({ id: last[2]!, name: stripQuotes(last[1]!.trim()), nameAt: bodyAt })
   const nameOnly = { id: null, name: stripQuotes(body.trim()), nameAt: bodyAt }
   if (options.length === 0) return nameOnly
   if (!cards) return options[0]!
   // A name may look like a number (`Messer Type-F02`, `Gundam NT-1`): the card data decides.
-  const known = options.find((o) => cards.lookup(normalizeNumber(o.id).replace(/_p\d+$/, '')))
+  const known = options.find((o) => isKnown(o.id, cards))
   if (known) return known
   if (cards.named && cards.named(nameOnly.name).length > 0) return nameOnly
   return options[0]!
+}
+
+function isKnown(id: string, cards: DeckListCards | undefined): boolean {
+  return !!cards?.lookup(normalizeNumber(id).replace(/_p\d+$/, ''))
 }
 
 interface Sink {
@@ -203,8 +274,9 @@ function readEntries(text: string, at: number, lineNo: number, section: Section 
     sink.error(lineNo, at + 1, `line ${lineNo}: cannot read "${clip(text)}": expected a count and a card, e.g. "4 GD01-001 Gundam", "4x GD01-001" or "4 Gundam"`)
     return
   }
-  const body = readBody(split.body, split.bodyAt, cards)
-  sink.add(section, { count: Number(split.countText), countText: split.countText, ...body, nameAt: at + body.nameAt }, lineNo, at + 1)
+  const { body: untagged, tag } = stripTags(split.body)
+  const body = readBody(untagged, split.bodyAt, cards)
+  sink.add(section, { count: Number(split.countText), countText: split.countText, tag, ...body, nameAt: at + body.nameAt }, lineNo, at + 1)
 }
 
 /**
@@ -218,7 +290,7 @@ function readEntries(text: string, at: number, lineNo: number, section: Section 
  */
 export function parseDeckList(text: string, source?: CardSource): ParsedDeckList {
   const cards = cardSource(source)
-  const out: ParsedDeckList = { main: [], resource: [], sideboard: [], diagnostics: [] }
+  const out: ParsedDeckList = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
   const index = new Map<string, DeckListEntry>()
   const sink: Sink = {
     error(line, column, message) {
@@ -232,13 +304,17 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
       if (r.id !== null) {
         id = normalizeNumber(r.id)
       } else {
-        const found = resolveName(r.name, cards)
+        const found = resolveName(r.name, cards, section)
         if (typeof found === 'string') return this.error(lineNo, r.nameAt + 1, `line ${lineNo}: ${found}`)
         id = found.number
       }
       const number = id.replace(/_p\d+$/, '')
-      const printing = id === number ? null : id
-      const target: Section = section ?? (cards?.lookup(number)?.type === 'resource' ? 'resource' : 'main')
+      const card = cards?.lookup(number)
+      const printing = id !== number ? id : r.tag ? printingOfTag(card, r.tag) : null
+      if (printing !== null) id = printing
+      // Unsectioned cards go where their type belongs: Resources to the resource deck (5-1-1-4),
+      // EX cards and tokens beside the decks (5-1-2).
+      const target: Section = section ?? (card?.type === 'resource' ? 'resource' : card && EX_TYPES.has(card.type) ? 'ex' : 'main')
       const key = `${target}\u0000${id}`
       const existing = index.get(key)
       const name = r.id !== null ? r.name : ''
@@ -266,13 +342,36 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
     const message = `the deck list has ${lines.length} lines; the limit is ${MAX_DECK_LIST_LINES}; nothing was read`
     return { ...out, diagnostics: [{ line: MAX_DECK_LIST_LINES + 1, column: 1, severity: 'error', message }] }
   }
+  let started = false
+  let table: TableColumns | null = null
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1
-    const raw = lines[i]!.replace(/[\u0000\uFEFF\u200B-\u200D\u2060]/g, '')
+    let raw = lines[i]!.replace(/[\u0000\uFEFF\u200B-\u200D\u2060]/g, '')
+    // Full-width digits, letters and signs (`ＧＤ０１－００１ ４枚`) read as their ASCII selves.
+    if (/[\uFF01-\uFF5E\u3000]/.test(raw)) raw = raw.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ')
+    // A spreadsheet paste: a header row (`Qty<TAB>Card Number<TAB>Name`), then one card a row.
+    if (raw.includes('\t')) {
+      const columns: TableColumns | null = table === null && !started ? tableColumns(raw) : null
+      if (columns) {
+        table = columns
+        continue
+      }
+      if (table) raw = fromTableRow(raw, table)
+    }
+    // Markdown bullets: `- 4x Gundam (GD01-001)`, `* 4 GD01-001`.
+    const bullet = /^(\s*)[-*+•・]\s+(?=\S)/.exec(raw)
+    if (bullet) raw = bullet[1]! + ' '.repeat(bullet[0].length - bullet[1]!.length) + raw.slice(bullet[0].length)
     const line = raw.trim()
     if (!line) continue
     const at = raw.length - raw.trimStart().length
+    // `// Name: SEED Aggro`, as our own text export writes it.
+    const named = /^(?:#+|\/\/+)\s*(?:deck\s*)?name\s*:\s*(.+)$/i.exec(line)
+    if (named) {
+      out.name ??= named[1]!.trim()
+      continue
+    }
     const header = readHeader(line)
+    if (header) started = true
     if (header) {
       if (header.kind === 'total' || header.kind === 'group') {
         if (header.rest) readEntries(header.rest, at + header.restAt, lineNo, section, cards, sink)
@@ -283,19 +382,57 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
       continue
     }
     if (line.startsWith('#') || line.startsWith('//')) continue
+    // A title before the first card or section (`SEED Aggro Print and Play Deck`) names the deck.
+    // A line with a card number or a signed count in it is a card line gone wrong, never a title.
+    if (!started && out.name === undefined && !splitCount(line) && !/^[-+\d]|[,;]/.test(line) && !HAS_NUMBER.test(line)) {
+      out.name = line
+      continue
+    }
+    started = true
     readEntries(line, at, lineNo, section, cards, sink)
   }
   return out
+}
+
+interface TableColumns {
+  count: number
+  number: number
+  name: number
+}
+
+/** The columns of a spreadsheet header row, when it names a count and a card number column. */
+function tableColumns(row: string): TableColumns | null {
+  const cells = row.split('\t').map((c) => (c.trim() === '#' ? 'qty' : c.trim().toLowerCase().replace(/[.:]/g, '').trim()))
+  const find = (words: readonly string[]) => cells.findIndex((c) => words.includes(c))
+  const count = find(['qty', 'quantity', 'count', 'copies', 'amount', '枚数', '数'])
+  const number = find(['card number', 'number', 'card no', 'no', 'card id', 'id', 'card code', 'code', 'cardnumber', 'カード番号', '型番'])
+  if (count < 0 || number < 0 || count === number) return null
+  return { count, number, name: find(['name', 'card name', 'card', 'cardname', 'カード名', '名前']) }
+}
+
+/** A spreadsheet row as `COUNT NUMBER NAME`, which every reader below understands. */
+function fromTableRow(row: string, t: TableColumns): string {
+  const cells = row.split('\t').map((c) => c.trim())
+  const count = cells[t.count] ?? ''
+  const number = cells[t.number] ?? ''
+  if (!count && !number) return ''
+  const name = t.name >= 0 ? (cells[t.name] ?? '') : ''
+  return `${count} ${number}${name ? ` ${name}` : ''}`
 }
 
 /**
  * A name-only line: the card of that name, compared loosely (case, Ⅰ/I, full-width, quotes). A
  * name printed on several card numbers is never guessed (2-1-1: the number identifies the card).
  */
-function resolveName(name: string, cards: DeckListCards | undefined): Card | string {
+function resolveName(name: string, cards: DeckListCards | undefined, section: Section | null): Card | string {
   if (!name) return 'no card given after the count'
   if (!cards?.named) return `"${clip(name)}" has no card number, and names cannot be looked up without card data`
-  const found = cards.named(name)
+  // A token or EX card shares names with deck cards (a Unit and its token); outside the EX and
+  // token section only deck cards are candidates, inside it only EX cards and tokens (5-1-2).
+  const named = cards.named(name)
+  let found = named.filter((c) => EX_TYPES.has(c.type) === (section === 'ex'))
+  // Outside any section a name only an EX card or token bears is that card, placed beside the decks.
+  if (found.length === 0 && section === null) found = named.filter((c) => EX_TYPES.has(c.type))
   if (found.length === 1) return found[0]!
   if (found.length === 0) return `no card is named "${clip(name)}": check the spelling or write its card number`
   return `"${clip(name)}" is the name of ${found.length} cards (${found.map((c) => c.number).join(', ')}): write the card number you mean (2-1-1)`

@@ -1,11 +1,11 @@
 import type { Game } from '~/schemas/card'
-import type { DeckEntry, Section } from '~/schemas/deck'
-import { SECTIONS } from '~/schemas/deck'
+import type { DeckEntry, Section, SectionsOf } from '~/schemas/deck'
+import { entriesIn, SECTIONS } from '~/schemas/deck'
 import { encodeDeckCode } from './code'
 import { printedId } from './contract'
 import { writeDeckCsv } from './csv'
 import { writeDeckJson } from './json'
-import { cardSource, type CardSource, type DeckListCards } from './parse'
+import { cardSource, writtenName, type CardSource, type DeckListCards, type WritableEntry } from './parse'
 import { totalCopies } from '../deck/copies'
 
 /** Text dialects other tools read and write (see parseDeckList for examples of each). */
@@ -14,7 +14,7 @@ export type TextDialect = (typeof TEXT_DIALECTS)[number]
 export const DECK_LIST_FORMATS = [...TEXT_DIALECTS, 'csv', 'json', 'code'] as const
 export type DeckListFormat = (typeof DECK_LIST_FORMATS)[number]
 
-export type DeckSections = Record<Section, readonly DeckEntry[]>
+export type DeckSections = SectionsOf<WritableEntry>
 
 export interface WriteOptions {
   /** A deck name: a comment in text, a field in JSON and in the deck code. */
@@ -22,13 +22,13 @@ export interface WriteOptions {
   game?: Game
 }
 
-const HEADINGS: Record<Section, string> = { main: 'Main deck', resource: 'Resource deck', sideboard: 'Sideboard' }
+const HEADINGS: Record<Section, string> = { main: 'Main deck', resource: 'Resource deck', sideboard: 'Sideboard', ex: 'EX and tokens' }
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
 
-/** A card's name for writing, or '' when the card data does not know the number. */
-function nameOf(e: DeckEntry, cards: DeckListCards | undefined): string {
-  return oneLine(cards?.lookup(e.number)?.name ?? '')
+/** A card's name for writing: the card data's, the list's own for a card newer than the data, or ''. */
+function nameOf(e: WritableEntry, cards: DeckListCards | undefined): string {
+  return writtenName(e, cards)
 }
 
 /** `Zaku Ⅱ` -> `Zaku II`: EGMAN lists write Roman numerals in plain letters. */
@@ -36,7 +36,7 @@ function plainRoman(name: string): string {
   return name.replace(/[\u2160-\u217F]/g, (c) => c.normalize('NFKC'))
 }
 
-function line(dialect: TextDialect, e: DeckEntry, cards: DeckListCards | undefined): string {
+function line(dialect: TextDialect, e: WritableEntry, cards: DeckListCards | undefined): string {
   const id = printedId(e)
   const name = nameOf(e, cards)
   switch (dialect) {
@@ -60,6 +60,7 @@ function line(dialect: TextDialect, e: DeckEntry, cards: DeckListCards | undefin
  * deck, everything else in the main deck, no sideboard. Then dialects without sections need none.
  */
 function naturallyPlaced(deck: DeckSections, cards: DeckListCards | undefined): boolean {
+  if (entriesIn(deck, 'ex').length > 0) return false
   if (deck.sideboard.length > 0 || !cards) return deck.sideboard.length === 0 && deck.resource.length === 0
   const isResource = (e: DeckEntry) => cards.lookup(e.number)?.type === 'resource'
   return deck.main.every((e) => !isResource(e)) && deck.resource.every(isResource)
@@ -71,18 +72,19 @@ export function writeDeckText(deck: DeckSections, dialect: TextDialect, source?:
   const name = oneLine(options.name ?? '')
   const headed = dialect === 'canonical' || !naturallyPlaced(deck, cards)
   if (dialect === 'oneline') {
-    const join = (list: readonly DeckEntry[]) => list.map((e) => line('oneline', e, cards)).join(',')
+    const join = (list: readonly WritableEntry[]) => list.map((e) => line('oneline', e, cards)).join(',')
     if (!headed) return [...deck.main, ...deck.resource].length ? `${join([...deck.main, ...deck.resource])}\n` : ''
-    return SECTIONS.filter((s) => deck[s].length > 0)
-      .map((s) => `${HEADINGS[s]}: ${join(deck[s])}\n`)
+    return SECTIONS.filter((s) => entriesIn(deck, s).length > 0)
+      .map((s) => `${HEADINGS[s]}: ${join(entriesIn(deck, s))}\n`)
       .join('')
   }
   const blocks: string[] = []
   if (name) blocks.push(`// Name: ${name}`)
   for (const s of SECTIONS) {
-    if (deck[s].length === 0) continue
-    const lines = deck[s].map((e) => line(dialect, e, cards))
-    if (dialect === 'canonical') lines.unshift(`# ${HEADINGS[s]} (${totalCopies(deck[s])})`)
+    const list = entriesIn(deck, s)
+    if (list.length === 0) continue
+    const lines = list.map((e) => line(dialect, e, cards))
+    if (dialect === 'canonical') lines.unshift(`# ${HEADINGS[s]} (${totalCopies(list)})`)
     else if (headed) lines.unshift(`${HEADINGS[s]}:`)
     blocks.push(lines.join('\n'))
   }

@@ -98,6 +98,21 @@ describe('copy-limit: card text that changes the limit wins (manual, ch. 1 IMPOR
     expect(rules(r2)).toEqual(['copy-limit'])
     expect(validateDeck(swap(f, [{ number: byName.number, count: 1 }]), p.lookup, war).violations).toEqual([])
   })
+  it('the same deck gets the same verdict whatever the order of its lines', () => {
+    const f = gundamWarFixture()
+    const byName = gwCard({ name: 'Black Tri-Stars Zaku', copyLimit: 1, copyLimitScope: 'name' })
+    const sameName = gwCard({ name: 'Black Tri-Stars Zaku', color: 'green' })
+    const p = pool([...f.cards, byName, sameName])
+    const lines = [
+      { number: byName.number, count: 1 },
+      { number: sameName.number, count: 1 },
+    ]
+    const forward = validateDeck(swap(f, lines), p.lookup, war)
+    const backward = validateDeck(swap(f, [...lines].reverse()), p.lookup, war)
+    expect(rules(forward)).toEqual(['copy-limit'])
+    expect(rules(backward)).toEqual(['copy-limit'])
+    expect(backward.violations[0]!.message).toContain('at most 1 of one name')
+  })
 })
 
 describe('colors (manual, Deck Building): factions and Corps may be mixed', () => {

@@ -34,6 +34,16 @@ export function getFormat(id: string): Format | undefined {
   return FORMATS.get(id)
 }
 
+/**
+ * The ban list of a format's game in force on a day (ISO date): the latest one dated on or before
+ * it, from `lists` (our data by default). Null when none was in force yet.
+ */
+export function banListInForce(game: Format['game'], day: string, lists: Iterable<BanList> = BAN_LISTS.values()): BanList | null {
+  let best: BanList | null = null
+  for (const b of lists) if (b.game === game && b.date <= day && (!best || b.date > best.date)) best = b
+  return best
+}
+
 export function banListFor(format: Format): BanList | null {
   return format.banList === null ? null : (BAN_LISTS.get(format.banList) ?? null)
 }

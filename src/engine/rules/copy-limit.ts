@@ -14,7 +14,7 @@ export const copyLimit: Rule = (ctx) => {
   const spec = ctx.format.copyLimit
   const groups = new Map<string, ResolvedEntry[]>()
   for (const e of ctx.entries) {
-    if (!e.card || spec.exemptSections.includes(e.section)) continue
+    if (!e.card || (spec.exemptSections as readonly string[]).includes(e.section)) continue
     // Card text outranks the rules (Gundam War manual, CARD BREAKDOWN): a GENERATION card that
     // limits itself is limited even though GENERATION cards are otherwise exempt.
     const ownLimit = e.card.copyLimit !== null || e.card.copyLimitScope !== null
@@ -27,9 +27,10 @@ export const copyLimit: Rule = (ctx) => {
   }
   const out: Violation[] = []
   for (const [key, entries] of groups) {
-    const own = entries[0]!.card!.copyLimit
-    if (own === 'unlimited') continue
-    const max = own ?? spec.max
+    // Every card of the group holds to its own text: the strictest limit any of them sets applies,
+    // whatever order the lines come in (manual ch. 1: card text wins; ch. 3: "1 card restriction / Deck").
+    const max = Math.min(...entries.map((e) => (e.card!.copyLimit === 'unlimited' ? Infinity : (e.card!.copyLimit ?? spec.max))))
+    if (max === Infinity) continue
     const n = totalCopies(entries)
     if (n <= max) continue
     const byName = key.startsWith('name:')

@@ -3,6 +3,7 @@ import { banned } from './banned'
 import { cardGroup } from './card-group'
 import { colorCount } from './color-count'
 import { copyLimit } from './copy-limit'
+import { exCardType } from './ex-card-type'
 import { mainDeckCardType } from './main-deck-card-type'
 import { mainDeckSize } from './main-deck-size'
 import { nameMismatch } from './name-mismatch'
@@ -24,6 +25,7 @@ export const RULES: readonly Rule[] = [
   sideboardSize,
   mainDeckCardType,
   resourceDeckCardType,
+  exCardType,
   colorCount,
   copyLimit,
   banned,

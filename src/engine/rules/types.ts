@@ -17,8 +17,11 @@ export const RULE_IDS = [
   'banned-pair',
   'card-group',
   'sideboard-size',
+  'ex-card-type',
   'name-mismatch',
   'recommendation',
+  'ban-list-exception',
+  'assumed-resources',
 ] as const
 export type RuleId = (typeof RULE_IDS)[number]
 
@@ -37,13 +40,15 @@ export interface Violation {
 /** What `validateDeck` accepts: plain entries, or entries that remember their list lines and names. */
 export interface DeckEntryInput extends DeckEntry {
   lines?: number[]
-  names?: string[]
+  names?: readonly string[]
 }
 
 export interface DeckInput {
   main: readonly DeckEntryInput[]
   resource: readonly DeckEntryInput[]
   sideboard: readonly DeckEntryInput[]
+  /** EX Base, EX Resource and token cards beside the decks (5-1-2): absent is none. */
+  ex?: readonly DeckEntryInput[]
   diagnostics?: readonly Diagnostic[]
 }
 
@@ -55,6 +60,7 @@ export interface ResolvedEntry extends DeckEntryInput {
 export interface RuleContext {
   format: Format
   banList: BanList | null
+  /** Every deck card: main deck, resource deck and sideboard; the `ex` section is not among them (5-1-2). */
   entries: readonly ResolvedEntry[]
   section: Record<Section, readonly ResolvedEntry[]>
   diagnostics: readonly Diagnostic[]

@@ -4,6 +4,8 @@ import type { Rule, Violation } from './types'
 import { label, linesOf } from './types'
 
 export const UNKNOWN_CARD_REF = '2-1 (card number)'
+/** How the message for a number the card data lacks begins (a card newer than the data, or a typo). */
+export const UNKNOWN_NUMBER = 'Unknown card number'
 
 // Gundam War prints U-107 in more than one color; the pool finds a printed number only when unique.
 const GUNDAM_WAR_HINT = ', or its printed number is shared by cards of several colors (write the 9-digit card id then)'
@@ -18,7 +20,7 @@ const GUNDAM_WAR_HINT = ', or its printed number is shared by cards of several c
 export const unknownCard: Rule = (ctx) => {
   const out: Violation[] = []
   const ref = ctx.format.cardRef ?? UNKNOWN_CARD_REF
-  for (const e of ctx.entries) {
+  for (const e of [...ctx.entries, ...ctx.section.ex]) {
     const foreign = e.printing !== null && !printingBelongsTo(e.printing, e.number)
     if (foreign) {
       out.push({
@@ -35,9 +37,9 @@ export const unknownCard: Rule = (ctx) => {
         rule: 'unknown-card',
         ref,
         severity: 'error',
-        message: `Unknown card number ${e.number}${e.names?.[0] ? ` ("${e.names[0]}")` : ''}: it is not in the card database${
+        message: `${UNKNOWN_NUMBER} ${e.number}${e.names?.[0] ? ` ("${e.names[0]}")` : ''}: it is not in the card database${
           ctx.format.game === 'gundam-war' ? GUNDAM_WAR_HINT : ''
-        }`,
+        }; unchecked: the list cannot be fully checked until the card data is updated (or the number is corrected)`,
         cards: [e.number],
         lines: linesOf([e]),
       })

@@ -1,6 +1,6 @@
 import type { Card, CardType, LinkRef } from '~/schemas/card'
 import { CARD_TYPES } from '~/schemas/card'
-import type { DeckEntry, Section } from '~/schemas/deck'
+import type { DeckEntry, SectionsOf } from '~/schemas/deck'
 import type { Format } from '~/schemas/format'
 import { MAX_SIM_DECK, type Player } from '~/schemas/sim'
 import { normalizeName } from '../cards/fields'
@@ -26,7 +26,7 @@ import type {
 } from './types'
 
 /** What the statistics read: the three sections of a deck (a `DeckInput` or stored deck cards). */
-export type StatsDeck = Record<Section, readonly DeckEntry[]>
+export type StatsDeck = SectionsOf<DeckEntry>
 
 export const DEFAULT_TURNS = 8
 
@@ -38,7 +38,8 @@ export { TYPE_LABELS }
  */
 const NOT_PLAYED: ReadonlySet<CardType> = new Set(['resource', 'ex-resource', 'basic-resource', 'generation'])
 
-const SECTIONS: readonly Section[] = ['main', 'resource', 'sideboard']
+// The EX and token section is counted nowhere in the statistics (5-1-2).
+const SECTIONS = ['main', 'resource', 'sideboard'] as const
 
 interface Held {
   card: Card
@@ -57,7 +58,7 @@ export function linkRefLabel(ref: LinkRef): string {
  */
 export function deckStats(deck: StatsDeck, lookup: CardLookup, format: Format, options: DeckStatsOptions = {}): DeckStats {
   const turns = Math.max(0, Math.floor(options.turns ?? DEFAULT_TURNS))
-  const sections = { main: 0, resource: 0, sideboard: 0 } as Record<Section, number>
+  const sections: DeckStats['sections'] = { main: 0, resource: 0, sideboard: 0 }
   const unknownByKey = new Map<string, UnknownEntry>()
   // Printings of one card number count as that card (2-1-1, Q4).
   const main = new Map<string, Held>()

@@ -119,7 +119,7 @@ export interface UnknownEntry {
 
 export interface DeckStats {
   /** Copies per section (known and unknown). */
-  sections: Record<Section, number>
+  sections: Record<Exclude<Section, 'ex'>, number>
   /** True when the main deck has no card at all. */
   empty: boolean
   /** Known main-deck copies: what every statistic below counts. */

@@ -20,7 +20,9 @@ function string(out: number[], s: string): void {
 /** Every printing is written as a plain string (kind 2), whatever it is. */
 export function forgeDeckCode(deck: Partial<Record<Section, readonly DeckEntry[]>>, name?: string): string {
   const out: number[] = []
-  varint(out, name === undefined ? 0 : 1)
+  const hasEx = (deck.ex ?? []).length > 0
+  const sections = SECTIONS.filter((s) => s !== 'ex' || hasEx)
+  varint(out, (name === undefined ? 0 : 1) | (hasEx ? 2 : 0))
   if (name !== undefined) string(out, name)
   const sets: string[] = []
   const all = SECTIONS.flatMap((s) => deck[s] ?? [])
@@ -30,7 +32,7 @@ export function forgeDeckCode(deck: Partial<Record<Section, readonly DeckEntry[]
   }
   varint(out, sets.length)
   for (const s of sets) string(out, s)
-  for (const s of SECTIONS) {
+  for (const s of sections) {
     const list = deck[s] ?? []
     varint(out, list.length)
     for (const e of list) {

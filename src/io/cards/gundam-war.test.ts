@@ -57,7 +57,7 @@ describe('Gundam War card files', () => {
       file('deckCopyLimits.json', {
         _comment: 'x',
         cards: {
-          '102990007': { name: 'サク', scope: 'card', max: 50, text: '' },
+          '102980007': { name: 'ナゾ', scope: 'card', max: 50, text: '' },
           '107050001': { name: '月面', scope: 'name', max: 3, text: '' },
           '103010218': { name: 'テスト', scope: 'name', max: 1, text: '' },
         },
@@ -68,9 +68,9 @@ describe('Gundam War card files', () => {
       ['103010218', 'unit', 'black', 1, 'name'],
       ['107050001', 'generation', null, 3, 'name'],
     ])
-    // Type code 99 is none we know: reported with its record and field, the rest read on.
+    // Type code 98 is none we know: reported with its record and field, the rest read on.
     expect(limits.skipped).toBe(1)
-    expect(limits.errors).toEqual([{ record: 0, line: null, field: 'type', message: expect.stringContaining('type code 99') }])
+    expect(limits.errors).toEqual([{ record: 0, line: null, field: 'type', message: expect.stringContaining('type code 98') }])
 
     const gens = importCardFile(file('generationCards.json', { special: { '101050012': 'A' }, basicEquivalent: { '105050007': 'B' } }))
     expect(gens.cards.map((c) => [c.type, c.color, c.generationKind])).toEqual([

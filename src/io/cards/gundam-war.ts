@@ -25,6 +25,20 @@ const TYPE_CODES: Record<string, CardType> = {
   '05': 'generation',
   '07': 'generation',
   '12': 'generation',
+  // Codes the data uses without naming the type, read from the records themselves:
+  // 06 and 16: one series of 19 "UNIT&CHARACTER" cards (ガンダム&アムロ, ガンダムエクシア&刹那): a Unit
+  //   with its pilot on one card, played as a Unit.
+  // 11: mobile suits (ザクII(黒い三連星 マッシュ機), マスラオ(トランザムモード)): Units.
+  // 99: サク, whose own text lets 50 in a deck ("このカードはデッキに50枚まで入れられる"); its one
+  //   record gives no more. Read as a Unit: for deck building only its own limit matters.
+  // 13: titles, not machines or people (星の鼓動は愛, GREEN DIVERS, 規格外の戦闘力, 赤い彗星のシャア):
+  //   read as COMMAND cards. For deck building every type but GENERATION counts alike (manual,
+  //   Deck Building), so the exact kind changes no verdict.
+  '06': 'unit',
+  '16': 'unit',
+  '11': 'unit',
+  '99': 'unit',
+  '13': 'command',
 }
 const COLOR_CODES: Record<string, string> = {
   '01': 'blue',
@@ -173,7 +187,7 @@ export function mapGundamWarRecord(raw: unknown, index: number): MapOutcome {
     else type = read.type
   } else {
     type = TYPE_CODES[typeCode]
-    if (!type) fail('type', `card type not given and type code ${typeCode} is not one the importer knows (01-05, 07, 12)`)
+    if (!type) fail('type', `card type not given and type code ${typeCode} is not one the importer knows (01-07, 11-13, 16, 99)`)
   }
 
   let color: string | null | undefined

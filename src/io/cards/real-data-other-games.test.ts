@@ -12,11 +12,16 @@ describe.skipIf(!hasShared)(`real Gundam War card data ${NEEDS_SHARED}`, () => {
   const pool = new CardPool(merged.cards)
   const war = getFormat('gundam-war')!
 
-  it('reads the joined list; only records whose type the data does not give are skipped, each reported', () => {
+  it('reads every record of the joined list, the 28 with type codes 06, 11, 13, 16 and 99 too', () => {
     expect(merged.source).toBe('gundam-war')
-    expect(merged.cards).toHaveLength(206)
-    expect(merged.skipped).toBe(28)
-    expect(new Set(merged.errors.map((e) => e.field))).toEqual(new Set(['type']))
+    expect(merged.cards).toHaveLength(234)
+    expect(merged.skipped).toBe(0)
+    expect(merged.errors).toEqual([])
+    // UNIT&CHARACTER cards (06, 16) and mobile suits (11) are Units; titles (13) are Commands.
+    expect(pool.get('101060007')).toMatchObject({ name: 'ガンダム&アムロ', type: 'unit', color: 'blue' })
+    expect(pool.get('107160001')).toMatchObject({ type: 'unit' })
+    expect(pool.get('102110082')).toMatchObject({ type: 'unit', color: 'green' })
+    expect(pool.get('107130040')).toMatchObject({ type: 'command' })
     expect(merged.cards.every((c) => c.game === 'gundam-war' && /^\d{9}$/.test(c.number))).toBe(true)
   })
 
@@ -28,8 +33,18 @@ describe.skipIf(!hasShared)(`real Gundam War card data ${NEEDS_SHARED}`, () => {
     // The joined list has the same limit with the printed number.
     expect(pool.get('101010107')).toMatchObject({ printedNumber: 'U-107', copyLimit: 'unlimited', copyLimitScope: 'card' })
     expect(limits.cards.find((c) => c.number === '107050001')).toMatchObject({ type: 'generation', copyLimit: 3, copyLimitScope: 'name' })
-    // サク (up to 50) and the Black Tri-Stars (one per name) have type codes the data does not explain.
-    expect(limits.errors.map((e) => e.field)).toEqual(['type', 'type', 'type', 'type', 'type'])
+    // The five whose own text sets their limit, once skipped for their type codes.
+    expect(limits.errors).toEqual([])
+    for (const n of ['102110008', '102110009', '102110010']) expect(pool.get(n)).toMatchObject({ type: 'unit', copyLimit: 1, copyLimitScope: 'name' })
+    expect(pool.get('102990007')).toMatchObject({ name: 'サク', copyLimit: 50, copyLimitScope: 'card' })
+    expect(pool.get('107130002')).toMatchObject({ name: 'GREEN DIVERS', copyLimit: 1, copyLimitScope: 'name' })
+  })
+
+  it('サク may be played 50 times; a second GREEN DIVERS is one too many (their own text)', () => {
+    const saku = validateDeck(parseDeckList('50 102990007', pool.lookup), pool.lookup, war)
+    expect(saku.violations).toEqual([])
+    const divers = validateDeck(parseDeckList('2 107130002\n48 102990007', pool.lookup), pool.lookup, war)
+    expect(divers.violations.map((v) => v.rule)).toEqual(['copy-limit'])
   })
 
   it('validates decks built from the real cards: ガンイージ beyond 3 is fine, 月面民間企業 beyond 3 is not', () => {
@@ -56,7 +71,7 @@ describe.skipIf(!hasShared)(`real Gundam War card data ${NEEDS_SHARED}`, () => {
   it('imports the whole folder as one pool', () => {
     const folder = importCardFiles(sharedFiles('cards/gundam-war'))
     expect(folder.source).toBe('gundam-war')
-    expect(folder.cards).toHaveLength(206)
+    expect(folder.cards).toHaveLength(234)
     expect(folder.files.map((f) => f.source)).toEqual(['gundam-war', 'gundam-war', 'gundam-war', 'gundam-war'])
   })
 })

@@ -1,5 +1,5 @@
 import type { CardType } from '~/schemas/card'
-import type { DeckEntry, Section } from '~/schemas/deck'
+import type { DeckEntry, SectionsOf } from '~/schemas/deck'
 import type { BanList, Format } from '~/schemas/format'
 import type { CardLookup } from '~/engine/cards/pool'
 import { compareNumbers } from '~/engine/cards/pool'
@@ -13,7 +13,7 @@ import { totalCopies } from '~/engine/deck/copies'
  * A pure function returning a whole HTML document (print CSS inside); the app shows or prints it.
  */
 export interface RegistrationSheetInput {
-  deck: Record<Section, readonly DeckEntry[]>
+  deck: SectionsOf<DeckEntry>
   lookup: CardLookup
   format: Format
   banList: BanList | null
@@ -110,7 +110,7 @@ export function registrationSheetHtml(input: RegistrationSheetInput): string {
 <p class="meta">Format: ${escapeHtml(format.name)} [${escapeHtml(format.id)}]. Ban list: ${banList ? `${escapeHtml(banList.name)}, ${escapeHtml(banList.date)}` : 'none'}.</p>
 <section><h2>Main deck (${totalCopies(deck.main)})</h2>${grouped(deck.main, lookup)}</section>
 <section><h2>Resource deck (${totalCopies(deck.resource)})</h2>${deck.resource.length ? table(deck.resource, lookup, 'Resource deck total') : '<p>None listed.</p>'}</section>
-<section><h2>Sideboard (${totalCopies(deck.sideboard)})</h2>${deck.sideboard.length ? table(deck.sideboard, lookup, 'Sideboard total') : '<p>None.</p>'}</section>
+<section><h2>Sideboard (${totalCopies(deck.sideboard)})</h2>${deck.sideboard.length ? table(deck.sideboard, lookup, 'Sideboard total') : '<p>None.</p>'}</section>${deck.ex?.length ? `\n<section><h2>EX and tokens (${totalCopies(deck.ex)})</h2>${table(deck.ex, lookup, 'EX and tokens total')}</section>` : ''}
 <section><h2>Deck check</h2><p class="verdict">${result.legal ? 'LEGAL' : 'NOT LEGAL'}</p>
 ${problems.length ? `<ul class="problems">${problems.map((v) => `<li>${v.severity === 'error' ? 'Error' : 'Warning'} (${escapeHtml(v.ref)}): ${escapeHtml(v.message)}</li>`).join('')}</ul>` : '<p>No problems found.</p>'}</section>
 <div class="signature">${field('Player signature')}${field('Judge / organiser')}</div>

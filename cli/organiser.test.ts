@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { legalFixture } from '~/engine/testing/builders'
+import { exportCardsCsv } from '~/io/cards/csv'
+import { hasShared, NEEDS_SHARED, SHARED } from '../tests/shared'
+import { run } from './main'
+
+function cli(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = run(argv, { out: (t) => out.push(t), err: (t) => err.push(t) })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+// An event's mailbox: lists in several shapes, in subfolders, checked against a ban list newer
+// than the one gundeck ships (it bans TS01-101).
+const dir = mkdtempSync(join(tmpdir(), 'gundeck-organiser-'))
+const f = legalFixture()
+const cardsCsv = join(dir, 'cards.csv')
+writeFileSync(cardsCsv, exportCardsCsv(f.cards))
+const mainLines = f.deck.main.map((e) => `${e.count} ${e.number}`)
+const lists = join(dir, 'lists')
+mkdirSync(join(lists, 'late'), { recursive: true })
+// Legal under the shipped list; not legal under the newer one (TS01-101 banned there).
+writeFileSync(join(lists, 'alice.txt'), ['Alice Aggro', ...mainLines, 'Resource deck', '10 TR-001'].join('\n'))
+// Free of TS01-101: four more of a spare Unit instead. Legal under both.
+writeFileSync(join(lists, 'bob.txt'), [...mainLines.filter((l) => !l.includes('TS01-101')), '4 TS05-100', 'Resource deck', '10 TR-001'].join('\n'))
+// A card newer than the card data, and nothing else wrong: unchecked.
+writeFileSync(join(lists, 'late', 'carol.txt'), [...mainLines.filter((l) => !l.includes('TS01-101')), '4 TS09-001 Brand New Gundam', 'Resource deck', '10 TR-001'].join('\n'))
+// No resource deck at all, as pasted lists come.
+writeFileSync(join(lists, 'late', 'dave.txt'), mainLines.filter((l) => !l.includes('TS01-101')).concat('4 TS05-101').join('\n'))
+writeFileSync(join(lists, 'notes.md'), 'not a deck list')
+const newer = join(dir, 'banlist-2027.json')
+writeFileSync(
+  newer,
+  JSON.stringify({ id: 'gcg-2027-01-15', game: 'gcg', name: 'Banned/Restricted Cards', date: '2027-01-15', source: 'event notice', banned: [{ number: 'TS01-101', name: 'Fixture 1' }], restricted: [], bannedPairs: [], cardGroups: [] }),
+)
+
+describe('gundeck validate FOLDER, for organisers', () => {
+  it('checks every list in a folder, recursively and sorted, against a newer ban list: the verdicts the rules give', () => {
+    const r = cli('validate', lists, '--cards', cardsCsv, '--banlist', newer, '--json')
+    expect(r.code).toBe(1)
+    const reports = JSON.parse(r.out) as { file: string; legal: boolean; status: string; violations: { rule: string; cards: string[] }[] }[]
+    expect(reports.map((x) => [x.file.slice(lists.length + 1), x.status])).toEqual([
+      ['alice.txt', 'not-legal'],
+      ['bob.txt', 'legal'],
+      [join('late', 'carol.txt'), 'unchecked'],
+      [join('late', 'dave.txt'), 'not-legal'],
+    ])
+    expect(reports[0]!.violations).toEqual([expect.objectContaining({ rule: 'banned', cards: ['TS01-101'] })])
+    expect(reports[2]!.legal).toBe(false)
+    expect(reports[3]!.violations.map((v) => v.rule)).toEqual(['resource-deck-size'])
+  })
+
+  it('--assume-resources gives a list without a resource deck the standard 10 x R-001, with a warning', () => {
+    const r = cli('validate', join(lists, 'late', 'dave.txt'), '--cards', cardsCsv, '--assume-resources', '--json')
+    const report = JSON.parse(r.out)
+    expect(report.deck.resource).toEqual([{ number: 'R-001', printing: null, count: 10 }])
+    expect(report.warnings[0]).toMatchObject({ rule: 'assumed-resources', cards: ['R-001'] })
+    expect(report.warnings[0].message).toContain('standard 10 x R-001')
+    // The fixture's pool has no R-001, so the assumed deck is unknown to it: unchecked, never legal by guess.
+    expect(report.status).toBe('unchecked')
+  })
+
+  it('prints the verdicts, says "unchecked" plainly, and a summary; progress goes to stderr', () => {
+    const r = cli('validate', lists, '--cards', cardsCsv, '--banlist', newer)
+    expect(r.out).toContain('Ban list: Banned/Restricted Cards, 2027-01-15 (event notice)')
+    expect(r.out).toMatch(/NOT LEGAL {2}alice\.txt/)
+    expect(r.out).toMatch(/UNCHECKED {2}carol\.txt/)
+    expect(r.out).toContain('cannot be fully checked until the card data is updated')
+    expect(r.out).toContain('Checked 4 lists: 1 legal, 2 not legal, 1 unchecked')
+  })
+
+  it('--report writes one CSV row per list: file, deck name, status, violations with rule and cards', () => {
+    const csv = join(dir, 'report.csv')
+    cli('validate', lists, '--cards', cardsCsv, '--banlist', newer, '--report', csv)
+    const rows = readFileSync(csv, 'utf8').trim().split('\n')
+    expect(rows[0]).toBe('file,deck,status,errors,violations,warnings')
+    expect(rows).toHaveLength(5)
+    expect(rows[1]).toContain('Alice Aggro,not-legal,1,')
+    expect(rows[1]).toMatch(/banned \(Banned\/Restricted Cards, 2027-01-15 \(event notice\)\): TS01-101/)
+    expect(rows[2]).toMatch(/bob\.txt,,legal,0,/)
+  })
+
+  it('a bad ban list file exits 2 naming the field; --as-of picks the list in force that day', () => {
+    const bad = join(dir, 'bad-banlist.json')
+    writeFileSync(bad, JSON.stringify({ id: 'x', game: 'gcg', name: 'X', date: '2027-01-15', source: 's', banned: [{ number: 'TS01-101' }], restricted: [], bannedPairs: [], cardGroups: [] }))
+    const r = cli('validate', lists, '--cards', cardsCsv, '--banlist', bad)
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/ban list .*bad-banlist\.json: field banned\.0\.name/)
+    // Before the newer list took effect, the shipped one was in force: Alice is legal that day.
+    const before = JSON.parse(cli('validate', join(lists, 'alice.txt'), '--cards', cardsCsv, '--banlist', newer, '--as-of', '2026-12-01', '--json').out)
+    expect(before.status).toBe('legal')
+    const after = JSON.parse(cli('validate', join(lists, 'alice.txt'), '--cards', cardsCsv, '--banlist', newer, '--as-of', '2027-02-01', '--json').out)
+    expect(after.status).toBe('not-legal')
+    const tooEarly = cli('validate', join(lists, 'alice.txt'), '--cards', cardsCsv, '--as-of', '2020-01-01')
+    expect(tooEarly.code).toBe(2)
+    expect(tooEarly.err).toContain('no gcg ban list known to gundeck was in force on 2020-01-01')
+  })
+
+  it('a progress line goes to stderr for a batch of lists', () => {
+    const many = join(dir, 'many')
+    mkdirSync(many)
+    const text = readFileSync(join(lists, 'bob.txt'), 'utf8')
+    for (let i = 0; i < 60; i++) writeFileSync(join(many, `list-${String(i).padStart(3, '0')}.txt`), text)
+    const r = cli('validate', many, '--cards', cardsCsv, '--json')
+    expect(r.code).toBe(0)
+    expect(r.err).toContain('checked 60 of 60 lists')
+    expect(JSON.parse(r.out)).toHaveLength(60)
+  })
+})
+
+describe.skipIf(!hasShared)(`gundeck validate, starter decks and titles on the real pool ${NEEDS_SHARED}`, () => {
+  it('the unmodified ST02 and ST05 starter decks are legal by the ban list\'s exception', () => {
+    const r = cli('validate', join(SHARED, 'decks/official/deck-005.txt'), join(SHARED, 'decks/official/deck-010.txt'), '--cards', join(SHARED, 'cards/gcg-api/cards.json'), '--json')
+    expect(r.code).toBe(0)
+    for (const report of JSON.parse(r.out)) expect(report.warnings.map((w: { rule: string }) => w.rule)).toEqual(['ban-list-exception'])
+  })
+
+  it('a list with a title line converts and validates', () => {
+    const file = join(dir, 'titled.txt')
+    writeFileSync(file, `SEED Aggro Print and Play Deck\n${readFileSync(join(SHARED, 'decks/official/deck-001.txt'), 'utf8')}`)
+    const cards = join(SHARED, 'cards/gcg-api/cards.json')
+    expect(cli('validate', file, '--cards', cards).code).toBe(0)
+    const converted = cli('convert', file, '--cards', cards, '--to', 'canonical')
+    expect(converted.code).toBe(0)
+    expect(converted.out).toContain('// Name: SEED Aggro Print and Play Deck')
+  })
+})

@@ -1,0 +1,56 @@
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getFormat } from '~/engine/formats/registry'
+import { card, legalFixture, pool } from '~/engine/testing/builders'
+import { useCardsStore } from '~/stores/cards'
+import DeckImport from './DeckImport.vue'
+
+const f = legalFixture()
+const exResource = card({ number: 'EXR-001', name: 'EX Resource', type: 'ex-resource', color: null })
+const mainText = f.deck.main.map((e) => `${e.count} ${e.number}`).join('\n')
+
+function mountImport() {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  useCardsStore().pool = pool([...f.cards, exResource])
+  return mount(DeckImport, { props: { format: getFormat('gcg')!, canReplace: false }, global: { plugins: [pinia] } })
+}
+
+describe('DeckImport preview', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+
+  it('offers the standard 10 Resources when the list has none, and saves them when ticked', async () => {
+    const w = mountImport()
+    await w.get('[data-testid="import-text"]').setValue(`Pasted Aggro\n${mainText}`)
+    expect(w.get('[data-testid="import-verdict"]').text()).toBe('Not legal')
+    expect(w.get('[data-testid="import-offer-resources"]').text()).toContain('add the standard 10 × Resource (TR-001)')
+    await w.get('[data-testid="import-add-resources"]').setValue(true)
+    expect(w.get('[data-testid="import-verdict"]').text()).toBe('Legal')
+    await w.get('[data-testid="import-create"]').trigger('click')
+    const [cards, name] = w.emitted('create')![0] as [{ resource: unknown[] }, string]
+    expect(cards.resource).toEqual([{ number: 'TR-001', printing: null, count: 10 }])
+    expect(name).toBe('Pasted Aggro')
+  })
+
+  it('shows the EX and token section, counted in no deck, and saves it', async () => {
+    const w = mountImport()
+    await w.get('[data-testid="import-text"]').setValue(`${mainText}\nResource deck\n10 TR-001\nEX Resource:\n1 EXR-001`)
+    expect(w.get('[data-testid="import-ex-total"]').text()).toContain('EX and tokens 1')
+    expect(w.get('[data-testid="import-section-ex"]').text()).toContain('1 × EX Resource (EXR-001)')
+    expect(w.get('[data-testid="import-verdict"]').text()).toBe('Legal')
+    await w.get('[data-testid="import-create"]').trigger('click')
+    const [cards] = w.emitted('create')![0] as unknown as [{ ex: unknown[] }]
+    expect(cards.ex).toEqual([{ number: 'EXR-001', printing: null, count: 1 }])
+  })
+
+  it('says "unchecked" plainly for a card newer than the card data, keeping its name', async () => {
+    const w = mountImport()
+    const text = mainText.replace(/^4 TS01-112$/m, '').replace('2 TS01-112', '') + '\n2 TS09-001 Future Gundam\nResource deck\n10 TR-001'
+    await w.get('[data-testid="import-text"]').setValue(text)
+    expect(w.get('[data-testid="import-verdict"]').text()).toBe('Unchecked')
+    expect(w.get('[data-testid="import-unchecked"]').text()).toContain('TS09-001 is not in your card data')
+    expect(w.get('[data-testid="import-unchecked"]').text()).toContain('cannot be fully checked until the card data is updated')
+    expect(w.get('[data-testid="import-section-main"]').text()).toContain('Future Gundam (unchecked)')
+  })
+})

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { CardPool } from '~/engine/cards/pool'
+import { readDeckList } from '~/engine/decklist/read'
+import { importCardFile } from '~/io/cards/detect'
+import type { DeckEntry, StoredDeck } from '~/schemas/deck'
+import { hasShared, sharedText } from '../shared'
+import { openPage } from './browser'
+import { importRealCards, REAL_CARDS } from './helpers'
+
+/** Every deck stored in the app's IndexedDB, read the way the app stores them. */
+function storedDecks(page: Page): Promise<StoredDeck[]> {
+  return page.evaluate(
+    () =>
+      new Promise<StoredDeck[]>((resolve, reject) => {
+        const open = indexedDB.open('gundeck')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const all = db.transaction('decks').objectStore('decks').getAll()
+          all.onsuccess = () => {
+            resolve(all.result as StoredDeck[])
+            db.close()
+          }
+          all.onerror = () => reject(all.error)
+        }
+      }),
+  )
+}
+
+describe.skipIf(!hasShared)('a list as players paste it, into the app [needs ../shared]', () => {
+  let browser: Browser
+  let page: Page
+  const base = inject('baseUrl')
+  const pool = new CardPool(importCardFile({ name: 'cards.json', text: readFileSync(REAL_CARDS, 'utf8') }).cards)
+  // The official ST01 starter without its resource deck, as pasted lists come, with a title and an EX Resource.
+  const st01 = readDeckList(sharedText('decks/official/deck-004.txt'), pool)
+  const exResource = pool.cards.find((c) => c.type === 'ex-resource')!
+  const plain = (list: readonly DeckEntry[] = []) => list.map(({ number, printing, count }) => ({ number, printing, count }))
+
+  beforeAll(async () => {
+    ;({ browser, page } = await openPage())
+    await importRealCards(page, base)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('a title names the deck, the EX Resource is kept apart, the standard Resources are offered; all stored after a reload', async () => {
+    const text = ['SEED Aggro Print and Play Deck', ...st01.main.map((e) => `${e.count} ${e.number}`), 'EX Resource:', `1 ${exResource.number}`].join('\n')
+    await page.goto(`${base}#/decks`)
+    await page.getByTestId('new-deck').waitFor()
+    await page.getByTestId('import-deck').click()
+    await page.getByTestId('import-text').fill(text)
+    await page.getByTestId('import-preview').waitFor()
+    expect(await page.getByTestId('import-name').innerText()).toContain('SEED Aggro Print and Play Deck')
+    expect(await page.getByTestId('import-ex-total').innerText()).toContain('EX and tokens 1')
+    expect(await page.getByTestId('import-verdict').innerText()).toBe('Not legal')
+    await page.getByTestId('import-add-resources').check()
+    await page.getByTestId('import-verdict').filter({ hasText: /^Legal$/ }).waitFor()
+    await page.getByTestId('import-create').click()
+    await page.getByTestId('deck-name').waitFor()
+    await page.reload()
+    await page.getByTestId('deck-name').waitFor()
+    const stored = (await storedDecks(page)).find((d) => d.name === 'SEED Aggro Print and Play Deck')!
+    expect(plain(stored.cards.main)).toEqual(plain(st01.main))
+    expect(plain(stored.cards.resource)).toEqual([{ number: 'R-001', printing: null, count: 10 }])
+    expect(plain(stored.cards.ex)).toEqual([{ number: exResource.number, printing: null, count: 1 }])
+  })
+})
