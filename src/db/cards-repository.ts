@@ -1,5 +1,6 @@
 import type { Card } from '~/schemas/card'
 import { printingRank } from '~/engine/cards/fields'
+import { foldCard } from '~/engine/query/compile'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type Dataset, type Settings } from '~/schemas/stored'
 import type { Table } from 'dexie'
 import type { GundeckDatabase } from './database'
@@ -107,7 +108,10 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
       unreadable.push({ table: 'cards', key, problem: 'no printings' })
       continue
     }
-    cards.push({ ...c.data, printings })
+    // Cards stored before the folded search text existed get it now (kept in memory; stored at the next import).
+    const card: Card = { ...c.data, printings }
+    if (!card.folded) card.folded = foldCard(card)
+    cards.push(card)
   }
   let dataset: Dataset | null = null
   if (rawDataset) {

@@ -1,4 +1,5 @@
 import { mergePrintings } from '~/engine/cards/pool'
+import { foldCard } from '~/engine/query/compile'
 import type { Card } from '~/schemas/card'
 import { importCardsCsv } from './csv'
 import { applyErrata, attachRulings, looksLikeErrataRecord, looksLikeRulingRecord, readErrata, readRulings, type ErrataRecord, type RulingRecord } from './errata'
@@ -151,10 +152,14 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
     merged = mergePrintings(records)
   }
   const applied = applyErrata(merged, errata)
+  // Search text folded once here, after every correction, and stored with the cards (the cards are
+  // this import's own objects: set in place, no copies of a big pool).
+  const cards = attachRulings(applied.cards, rulings)
+  for (const card of cards) card.folded = foldCard(card)
   const sources = new Set(all.map((r) => r.source))
   return {
     source: sources.size === 1 ? [...sources][0]! : 'unknown',
-    cards: attachRulings(applied.cards, rulings),
+    cards,
     imported: all.reduce((n, r) => n + r.imported, 0),
     skipped: all.reduce((n, r) => n + r.skipped, 0),
     printings: seen.size,

@@ -73,7 +73,9 @@ export function applyErrata(cards: readonly Card[], errata: readonly ErrataRecor
         notes.push({ field: e.field, before: e.before, after: e.after, date: e.date ?? null, source: e.source_url ?? null, note: e.note ?? null })
       }
     }
-    return { ...next, errata: notes }
+    // The folded search text (if any) no longer matches the corrected fields: importCardFiles folds again.
+    const { folded: _folded, ...corrected } = next
+    return { ...corrected, errata: notes }
   })
   return { cards: out, errors }
 }
