@@ -74,8 +74,9 @@ export function applyErrata(cards: readonly Card[], errata: readonly ErrataRecor
       }
     }
     // The folded search text (if any) no longer matches the corrected fields: importCardFiles folds again.
-    const { folded: _folded, ...corrected } = next
-    return { ...corrected, errata: notes }
+    const corrected: Card = { ...next, errata: notes }
+    delete corrected.folded
+    return corrected
   })
   return { cards: out, errors }
 }
