@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { card } from '~/engine/testing/builders'
 import { withFolded } from '~/engine/query'
 import type { Dataset } from '~/schemas/stored'
-import { loadCards, loadPreviousCards, loadSettings, replaceCards, restorePreviousCards, saveSettings } from './cards-repository'
+import { loadCards, loadPreviousCards, loadSettings, replaceCards, restorePreviousCards, saveSettings, WRITE_CHUNK } from './cards-repository'
 import { GundeckDatabase } from './database'
 
 let n = 0
@@ -75,6 +75,20 @@ describe('card storage (Dexie)', () => {
     const loaded = await loadCards(db)
     expect(loaded.cards).toEqual([withFolded(gundam)])
     expect(loaded.dataset?.version).toBe('old')
+  })
+
+  it('writes a big pool in chunks of bulkAdd calls inside the one transaction (issue 16)', async () => {
+    const db = freshDb()
+    const many = Array.from({ length: 2 * WRITE_CHUNK + 7 }, (_, i) => card({ number: `BG01-${String(i).padStart(5, '0')}` }))
+    await replaceCards(db, [gundam], dataset())
+    const sizes: number[] = []
+    const bulkAdd = db.cards.bulkAdd.bind(db.cards)
+    db.cards.bulkAdd = ((rows: readonly unknown[]) => (sizes.push(rows.length), bulkAdd(rows as never))) as never
+    await replaceCards(db, many, dataset({ cards: many.length, printings: many.length }))
+    expect(sizes).toEqual([WRITE_CHUNK, WRITE_CHUNK, 7])
+    expect(await db.cards.count()).toBe(many.length)
+    expect(await db.printings.count()).toBe(many.length)
+    expect(await db.previousCards.count()).toBe(1)
   })
 
   it('rejects an invalid card before touching the database', async () => {
