@@ -61,7 +61,7 @@ describe.skipIf(!hasShared)('long tasks during import, search typing and deck ed
     const { page, errors } = await freshPage(browser)
     await page.goto(`${base}#/cards`)
     await measured(page, `${label}: import`, async () => {
-      await page.getByTestId('card-file-input').setInputFiles(file)
+      await page.getByTestId('card-file-input').setInputFiles(file, { timeout: 180_000 })
       await page.getByTestId('import-report').filter({ hasText: `Imported ${cards} cards` }).waitFor({ timeout: 240_000 })
     })
     await page.reload()
