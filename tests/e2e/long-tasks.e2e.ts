@@ -78,9 +78,11 @@ describe.skipIf(!hasShared)('long tasks during import, search typing and deck ed
     })
     expect(await page.getByTestId('result-count').textContent()).toMatch(/^[1-9][\d,]* cards/)
 
+    // The search page writes the query into its address a moment later: let it, or it would undo the next navigation.
+    await page.waitForURL(/[?&]q=/)
     await page.goto(`${base}#/decks`)
     await measured(page, `${label}: open the deck list and start a new deck`, async () => {
-      await page.getByTestId('new-deck').click({ timeout: 180_000 })
+      await page.getByTestId('new-deck').click()
     })
     await page.getByTestId('deck-name').waitFor()
     await measured(page, `${label}: deck editing (search a number, add 4 copies)`, async () => {
