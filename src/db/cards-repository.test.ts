@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { card } from '~/engine/testing/builders'
+import { withFolded } from '~/engine/query/compile'
 import type { Dataset } from '~/schemas/stored'
-import { loadCards, loadPreviousCards, loadSettings, replaceCards, restorePreviousCards, saveSettings } from './cards-repository'
+import { loadCards, loadPreviousCards, loadSettings, replaceCards, restorePreviousCards, saveSettings, WRITE_CHUNK } from './cards-repository'
 import { GundeckDatabase } from './database'
 
 let n = 0
@@ -49,8 +50,20 @@ describe('card storage (Dexie)', () => {
     expect(await db.printings.where('number').equals('GD01-001').count()).toBe(2)
     const loaded = await loadCards(db)
     expect(loaded.unreadable).toEqual([])
-    expect(loaded.cards).toEqual([gundam, zaku])
+    expect(loaded.cards).toEqual([withFolded(gundam), withFolded(zaku)])
     expect(loaded.dataset?.version).toBe('v1')
+  })
+
+  it('keeps the folded search text stored with a card, and folds it on load for cards stored without (issue 16)', async () => {
+    const db = freshDb()
+    const folded = { name: 'stored name', text: 'stored text', traits: [], link: [] }
+    await replaceCards(db, [{ ...gundam, folded }, zaku], dataset())
+    expect(((await db.cards.get('GD01-001')) as { folded?: unknown }).folded).toEqual(folded)
+    // As an earlier version stored it: no folded field.
+    expect(((await db.cards.get('GD01-035')) as { folded?: unknown }).folded).toBeUndefined()
+    const loaded = await loadCards(db)
+    expect(loaded.cards[0]!.folded).toEqual(folded)
+    expect(loaded.cards[1]!.folded).toEqual({ name: 'zaku ii', text: 'a test effect.', traits: [], link: [] })
   })
 
   it('replaces the old data only when the new data is whole: a failure inside the transaction keeps it', async () => {
@@ -60,15 +73,29 @@ describe('card storage (Dexie)', () => {
     const clash = card({ number: 'GD09-001', printings: [{ id: 'GD01-001', rarity: null, set: null, imageUrl: null }] })
     await expect(replaceCards(db, [zaku, gundam, clash], dataset({ version: 'new' }))).rejects.toThrow()
     const loaded = await loadCards(db)
-    expect(loaded.cards).toEqual([gundam])
+    expect(loaded.cards).toEqual([withFolded(gundam)])
     expect(loaded.dataset?.version).toBe('old')
+  })
+
+  it('writes a big pool in chunks of bulkAdd calls inside the one transaction (issue 16)', async () => {
+    const db = freshDb()
+    const many = Array.from({ length: 2 * WRITE_CHUNK + 7 }, (_, i) => card({ number: `BG01-${String(i).padStart(5, '0')}` }))
+    await replaceCards(db, [gundam], dataset())
+    const sizes: number[] = []
+    const bulkAdd = db.cards.bulkAdd.bind(db.cards)
+    db.cards.bulkAdd = ((rows: readonly unknown[]) => (sizes.push(rows.length), bulkAdd(rows as never))) as never
+    await replaceCards(db, many, dataset({ cards: many.length, printings: many.length }))
+    expect(sizes).toEqual([WRITE_CHUNK, WRITE_CHUNK, 7])
+    expect(await db.cards.count()).toBe(many.length)
+    expect(await db.printings.count()).toBe(many.length)
+    expect(await db.previousCards.count()).toBe(1)
   })
 
   it('rejects an invalid card before touching the database', async () => {
     const db = freshDb()
     await replaceCards(db, [gundam], dataset())
     await expect(replaceCards(db, [{ ...zaku, type: 'wizard' as never }], dataset())).rejects.toThrow()
-    expect((await loadCards(db)).cards).toEqual([gundam])
+    expect((await loadCards(db)).cards).toEqual([withFolded(gundam)])
   })
 
   it('sets aside a record that no longer parses, reports it, and loads the rest', async () => {
@@ -87,7 +114,7 @@ describe('card storage (Dexie)', () => {
     expect(await loadPreviousCards(db)).toBeNull()
     const before = { cards: await db.cards.toArray(), printings: await db.printings.toArray(), datasets: await db.datasets.toArray() }
     await replaceCards(db, [zaku], dataset({ version: 'new', cards: 1, printings: 1 }))
-    expect((await loadCards(db)).cards).toEqual([zaku])
+    expect((await loadCards(db)).cards).toEqual([withFolded(zaku)])
     expect(await db.previousCards.toArray()).toEqual(before.cards)
     expect(await db.previousPrintings.toArray()).toEqual(before.printings)
     expect(await db.previousDatasets.toArray()).toEqual(before.datasets)
@@ -110,18 +137,18 @@ describe('card storage (Dexie)', () => {
     await replaceCards(db, [zaku], dataset({ version: 'new', cards: 1, printings: 1 }))
     expect(await restorePreviousCards(db)).toBe(true)
     const restored = await loadCards(db)
-    expect(restored.cards).toEqual([gundam, zaku])
+    expect(restored.cards).toEqual([withFolded(gundam), withFolded(zaku)])
     expect(restored.dataset?.version).toBe('old')
     expect((await loadPreviousCards(db))?.dataset?.version).toBe('new')
     expect(await restorePreviousCards(db)).toBe(true)
-    expect((await loadCards(db)).cards).toEqual([zaku])
+    expect((await loadCards(db)).cards).toEqual([withFolded(zaku)])
   })
 
   it('restoring with no previous copy changes nothing', async () => {
     const db = freshDb()
     await replaceCards(db, [gundam], dataset())
     expect(await restorePreviousCards(db)).toBe(false)
-    expect((await loadCards(db)).cards).toEqual([gundam])
+    expect((await loadCards(db)).cards).toEqual([withFolded(gundam)])
   })
 
   it('keeps an unreadable stored record through the previous copy and back', async () => {

@@ -1,5 +1,6 @@
-import type { Card } from '~/schemas/card'
+import { isCanonicalCard, type Card } from '~/schemas/card'
 import { printingRank } from '~/engine/cards/fields'
+import { foldCard } from '~/engine/query/compile'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type Dataset, type Settings, type SettingsInput } from '~/schemas/stored'
 import type { Table } from 'dexie'
 import { z } from 'zod'
@@ -19,16 +20,44 @@ export interface LoadedCards {
  * empty database keeps whatever previous copy there is rather than overwrite it with nothing.
  */
 export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], dataset: Dataset): Promise<void> {
-  const storedCards = cards.map(({ printings: _printings, ...rest }) => StoredCardSchema.parse(rest))
-  const storedPrintings = cards.flatMap((c) =>
-    c.printings.map((p) => StoredPrintingSchema.parse({ ...p, number: c.number, rank: printingRank(p.id) })),
-  )
+  const { storedCards, storedPrintings } = await storedRows(cards)
   const meta = DatasetSchema.parse(dataset)
   await db.transaction('rw', [db.cards, db.printings, db.datasets, db.previousCards, db.previousPrintings, db.previousDatasets], async () => {
     const old = await readRows(db.cards, db.printings, db.datasets)
     if (old.cards.length > 0) await writeRows(db.previousCards, db.previousPrintings, db.previousDatasets, old)
     await writeRows(db.cards, db.printings, db.datasets, { cards: storedCards, printings: storedPrintings, datasets: [meta] })
   })
+}
+
+/**
+ * Rows per bulkAdd call, and cards checked between yields to the page: a big pool is written in
+ * many short steps (each an IndexedDB request), never one long one, inside the same transaction.
+ */
+export const WRITE_CHUNK = 2000
+
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * The rows to store, every card checked before the database is touched: canonical cards (see
+ * isCanonicalCard) are taken as they are, any other goes through the schemas (which throw on a bad one).
+ */
+async function storedRows(cards: readonly Card[]): Promise<{ storedCards: unknown[]; storedPrintings: unknown[] }> {
+  const storedCards: unknown[] = []
+  const storedPrintings: unknown[] = []
+  for (let k = 0; k < cards.length; k++) {
+    if (k > 0 && k % WRITE_CHUNK === 0) await yieldToPage()
+    const card = cards[k]!
+    const { printings, ...rest } = card
+    // (as unknown: a Card typed value may still break the schema's bounds at run time)
+    if (isCanonicalCard(card as unknown)) {
+      storedCards.push(rest)
+      for (const p of printings) storedPrintings.push({ id: p.id, rarity: p.rarity, set: p.set, imageUrl: p.imageUrl, number: card.number, rank: printingRank(p.id) })
+    } else {
+      storedCards.push(StoredCardSchema.parse(rest))
+      for (const p of printings) storedPrintings.push(StoredPrintingSchema.parse({ ...p, number: card.number, rank: printingRank(p.id) }))
+    }
+  }
+  return { storedCards, storedPrintings }
 }
 
 interface CardRows {
@@ -43,8 +72,8 @@ function readRows(cards: Table<unknown, string>, printings: Table<unknown, strin
 
 async function writeRows(cards: Table<unknown, string>, printings: Table<unknown, string>, datasets: Table<unknown, string>, rows: CardRows): Promise<void> {
   await Promise.all([cards.clear(), printings.clear(), datasets.clear()])
-  await cards.bulkAdd(rows.cards)
-  await printings.bulkAdd(rows.printings)
+  for (let k = 0; k < rows.cards.length; k += WRITE_CHUNK) await cards.bulkAdd(rows.cards.slice(k, k + WRITE_CHUNK))
+  for (let k = 0; k < rows.printings.length; k += WRITE_CHUNK) await printings.bulkAdd(rows.printings.slice(k, k + WRITE_CHUNK))
   await datasets.bulkAdd(rows.datasets)
 }
 
@@ -108,7 +137,10 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
       unreadable.push({ table: 'cards', key, problem: 'no printings' })
       continue
     }
-    cards.push({ ...c.data, printings })
+    // Cards stored before the folded search text existed get it now (kept in memory; stored at the next import).
+    const card: Card = { ...c.data, printings }
+    if (!card.folded) card.folded = foldCard(card)
+    cards.push(card)
   }
   let dataset: Dataset | null = null
   if (rawDataset) {

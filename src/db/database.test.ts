@@ -4,6 +4,7 @@ import { card } from '~/engine/testing/builders'
 import type { DeckContent } from '~/schemas/deck'
 import type { Dataset } from '~/schemas/stored'
 import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards } from './cards-repository'
+import { withFolded } from '~/engine/query/compile'
 import { GundeckDatabase, LATEST_VERSION } from './database'
 import { createDeck, listDecks } from './decks-repository'
 
@@ -55,7 +56,7 @@ describe('database versions', () => {
     const latest = openAt(name)
     await latest.open()
     expect(latest.verno).toBe(LATEST_VERSION)
-    expect((await loadCards(latest)).cards).toEqual([gundam, zaku])
+    expect((await loadCards(latest)).cards).toEqual([gundam, zaku].map(withFolded))
     expect((await latest.settings.get('app'))?.value).toEqual({ datasetUrl: 'https://example.org/cards.json' })
     expect(await latest.decks.count()).toBe(0)
     await createDeck(latest, content, 'gcg')
@@ -76,7 +77,7 @@ describe('database versions', () => {
     expect(v3.verno).toBe(3)
     expect(v3.tables.map((t) => t.name).sort()).toEqual(['cards', 'datasets', 'deckHistory', 'decks', 'previousCards', 'previousDatasets', 'previousPrintings', 'printings', 'settings'])
     const loaded = await loadCards(v3)
-    expect(loaded.cards).toEqual([gundam, zaku])
+    expect(loaded.cards).toEqual([gundam, zaku].map(withFolded))
     expect(loaded.dataset).toEqual(dataset)
     expect(loaded.unreadable).toEqual([])
     expect((await listDecks(v3)).decks.map((d) => d.name)).toEqual(['Blue/White'])
@@ -87,6 +88,6 @@ describe('database versions', () => {
     await replaceCards(v3, [zaku], { ...dataset, label: 'new.csv', cards: 1, printings: 1 })
     expect(await loadPreviousCards(v3)).toEqual({ cards: 2, dataset })
     expect(await restorePreviousCards(v3)).toBe(true)
-    expect((await loadCards(v3)).cards).toEqual([gundam, zaku])
+    expect((await loadCards(v3)).cards).toEqual([gundam, zaku].map(withFolded))
   })
 })

@@ -132,6 +132,20 @@ export type GenerationKind = z.infer<typeof GenerationKindSchema>
 export const CopyLimitSchema = z.union([z.number().int().min(0).max(999), z.literal('unlimited')])
 export type CopyLimit = z.infer<typeof CopyLimitSchema>
 
+/**
+ * A card's text as search compares it (lower case, Unicode-compatible forms, single spaces), folded
+ * once at import and stored with the card so no query pays for it. Cards stored before it existed
+ * have none; it is computed when they load.
+ */
+export const FoldedSchema = z.object({
+  name: z.string(),
+  text: z.string(),
+  traits: z.array(z.string()),
+  /** Pilot names and traits the link condition names (2-11-1). */
+  link: z.array(z.string()),
+})
+export type Folded = z.infer<typeof FoldedSchema>
+
 export const CardSchema = z.object({
   game: GameSchema,
   number: z.string().min(1).max(40),
@@ -169,5 +183,71 @@ export const CardSchema = z.object({
   battlePoints: BattlePointsSchema.nullable().optional(),
   /** For GENERATION cards: Basic or Special; null when the source does not say. */
   generationKind: GenerationKindSchema.nullable().optional(),
+  /** Search text folded at import (see FoldedSchema); optional so earlier stored data still loads. */
+  folded: FoldedSchema.optional(),
 })
 export type Card = z.infer<typeof CardSchema>
+
+const isString = (v: unknown): v is string => typeof v === 'string'
+const isStringOrNull = (v: unknown) => v === null || typeof v === 'string'
+const isStat = (v: unknown) => v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 99)
+const isBounded = (v: unknown, max: number) => typeof v === 'string' && v.length >= 1 && v.length <= max
+const isStrings = (v: unknown) => Array.isArray(v) && v.every(isString)
+const hasKeys = (v: unknown, n: number): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === n
+const isBattlePoint = (v: unknown) => v === '*' || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 99)
+const REQUIRED_CARD_KEYS = 22
+const CARD_TYPE_SET = new Set<unknown>(CARD_TYPES)
+const GAME_SET = new Set<unknown>(GAMES)
+
+/**
+ * A fast check for cards the importers build: true only when CardSchema would accept the value and
+ * return an equal copy (known keys only, colors already trimmed lower case). False means "ask
+ * CardSchema": it may still accept (and tidy) the card, or say what is wrong. Saves a deep copy
+ * per record on big imports.
+ */
+export function isCanonicalCard(v: unknown): v is Card {
+  if (typeof v !== 'object' || v === null) return false
+  const c = v as Record<string, unknown>
+  let required = 0
+  for (const key in c) {
+    const x = c[key]
+    switch (key) {
+      case 'game': if (!GAME_SET.has(x)) return false; break
+      case 'number': if (!isBounded(x, 40)) return false; break
+      case 'name': if (!isBounded(x, 200)) return false; break
+      case 'type': if (!CARD_TYPE_SET.has(x)) return false; break
+      case 'color': if (x !== null && !(isBounded(x, 40) && x === (x as string).trim() && x === (x as string).toLowerCase())) return false; break
+      case 'level': case 'cost': case 'ap': case 'hp': if (!isStat(x)) return false; break
+      case 'traits': case 'zones': if (!isStrings(x)) return false; break
+      case 'link':
+        if (x !== null && !(hasKeys(x, 2) && isString(x.raw) && Array.isArray(x.refs) && x.refs.every((r) => hasKeys(r, 2) && (r.kind === 'pilot' ? isString(r.name) : r.kind === 'trait' && isString(r.trait)))))
+          return false
+        break
+      case 'rarity': case 'set': case 'blockIcon': case 'imageUrl': if (!isStringOrNull(x)) return false; break
+      case 'text': if (!isString(x)) return false; break
+      case 'keywords': if (!Array.isArray(x) || !x.every((k) => hasKeys(k, 2) && isString(k.keyword) && (k.value === null || Number.isFinite(k.value)))) return false; break
+      case 'printings':
+        if (!Array.isArray(x) || x.length === 0 || !x.every((p) => hasKeys(p, 4) && isBounded(p.id, Infinity) && isStringOrNull(p.rarity) && isStringOrNull(p.set) && isStringOrNull(p.imageUrl)))
+          return false
+        break
+      case 'errata':
+        if (!Array.isArray(x) || !x.every((e) => hasKeys(e, 6) && isString(e.field) && isString(e.before) && isString(e.after) && isStringOrNull(e.date) && isStringOrNull(e.source) && isStringOrNull(e.note)))
+          return false
+        break
+      case 'copyLimit': if (!(x === null || x === 'unlimited' || (Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 999))) return false; break
+      case 'copyLimitScope': if (!(x === null || x === 'card' || x === 'name')) return false; break
+      // Optional keys: present means a value (an explicit undefined goes to CardSchema).
+      case 'rulings':
+        if (!Array.isArray(x) || !x.every((r) => hasKeys(r, 5) && isString(r.num) && isStringOrNull(r.date) && isString(r.question) && isString(r.answer) && isStringOrNull(r.source))) return false
+        continue
+      case 'printedNumber': if (!(x === null || isBounded(x, 40))) return false; continue
+      case 'corpsGenerator': case 'totalGenerator': if (!isStat(x)) return false; continue
+      case 'battlePoints': if (!(x === null || (hasKeys(x, 3) && isBattlePoint(x.strike) && isBattlePoint(x.shooting) && isBattlePoint(x.defense)))) return false; continue
+      case 'generationKind': if (!(x === null || x === 'basic' || x === 'special')) return false; continue
+      case 'folded': if (!(hasKeys(x, 4) && isString(x.name) && isString(x.text) && isStrings(x.traits) && isStrings(x.link))) return false; continue
+      default: return false
+    }
+    required++
+  }
+  return required === REQUIRED_CARD_KEYS
+}

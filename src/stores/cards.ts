@@ -4,7 +4,8 @@ import { DownloadError, downloadText, fetchManifest, fetchOptionalText, siblingU
 import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards, type LoadedCards, type PreviousCards } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
-import { importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
+import { type CardFile, type FileImportResult } from '~/io/cards/detect'
+import { ImportCancelled, importFilesInWorker, type ImportProgress } from '~/api/card-import'
 import { fileTextChunks, FileReadError, isNdjsonName, readFileText } from '~/api/read-file'
 import { requestPersistentStorage } from '~/api/storage'
 import { findManifest } from '~/io/cards/manifest'
@@ -48,6 +49,8 @@ export const useCardsStore = defineStore('cards', () => {
   const unreadable = ref<LoadedCards['unreadable']>([])
   const busy = ref<null | 'download' | 'import' | 'update-check' | 'restore'>(null)
   const progress = ref<DownloadProgress | null>(null)
+  /** Reading and checking card files (in the import worker), for the progress bar. */
+  const importProgress = ref<ImportProgress | null>(null)
   const report = ref<ImportReport | null>(null)
   const loadError = ref<string | null>(null)
   const updateMessage = ref<string | null>(null)
@@ -175,11 +178,18 @@ export const useCardsStore = defineStore('cards', () => {
     return true
   }
 
+  /** Cards from files read off the main thread (the import worker); Cancel (cancel()) stops it. */
+  function readCards(files: readonly CardFile[], signal: AbortSignal): Promise<FileImportResult> {
+    importProgress.value = { phase: 'checking', done: 0, total: files.length }
+    return importFilesInWorker(files, { signal, onProgress: (p) => (importProgress.value = p) }).finally(() => (importProgress.value = null))
+  }
+
   /** Import dropped or picked files (a card file, or several with errata, rulings, a manifest). */
   async function importFiles(files: readonly File[]): Promise<boolean> {
     busy.value = 'import'
     report.value = null
     pending.value = null
+    abort = new AbortController()
     try {
       const tooBig = files.find((f) => f.size > MAX_CARD_FILE_BYTES)
       if (tooBig) {
@@ -198,7 +208,14 @@ export const useCardsStore = defineStore('cards', () => {
         report.value = { ok: false, message: `${e.message} Nothing was changed.`, result: null }
         return false
       }
-      const result = importCardFiles(texts)
+      let result: FileImportResult
+      try {
+        result = await readCards(texts, abort.signal)
+      } catch (e) {
+        if (!(e instanceof ImportCancelled)) throw e
+        report.value = { ok: false, message: 'Import cancelled. Nothing was changed.', result: null }
+        return false
+      }
       const manifest = findManifest(texts)
       const gcgApi = result.files.some((f) => f.source === 'gcg-api')
       return await store(
@@ -215,6 +232,7 @@ export const useCardsStore = defineStore('cards', () => {
       )
     } finally {
       busy.value = null
+      abort = null
     }
   }
 
@@ -236,7 +254,7 @@ export const useCardsStore = defineStore('cards', () => {
       const files: CardFile[] = [{ name: url.split('/').pop() || 'cards.json', text }]
       if (errata) files.push({ name: 'errata.json', text: errata })
       if (rulings) files.push({ name: 'rulings.json', text: rulings })
-      const result = importCardFiles(files)
+      const result = await readCards(files, abort.signal)
       return await store(
         result,
         {
@@ -284,6 +302,7 @@ export const useCardsStore = defineStore('cards', () => {
     unreadable,
     busy,
     progress,
+    importProgress,
     report,
     loadError,
     updateMessage,

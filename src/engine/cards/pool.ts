@@ -25,6 +25,11 @@ export function mergePrintings(records: readonly Card[]): Card[] {
   }
   const cards: Card[] = []
   for (const list of groups.values()) {
+    // Most numbers have one record of one printing: it is the card as it is (no copy, no sort).
+    if (list.length === 1 && list[0]!.printings.length === 1 && list[0]!.errata.length <= 1) {
+      cards.push(list[0]!)
+      continue
+    }
     const ranked = list
       .map((card) => ({ card, rank: Math.min(...card.printings.map((p) => printingRank(p.id))) }))
       .sort((a, b) => a.rank - b.rank)
@@ -39,12 +44,15 @@ export function mergePrintings(records: readonly Card[]): Card[] {
       errata: [...errata.values()],
     })
   }
-  return cards.sort((a, b) => compareNumbers(a.number, b.number))
+  return cards.sort((a, b) => numberCollator.compare(a.number, b.number))
 }
+
+// One collator for every comparison: localeCompare with options builds one per call (slow on big pools).
+const numberCollator = new Intl.Collator('en', { numeric: true })
 
 /** Set code then number: `GD01-002` before `GD01-010`, `R-001` after `ST10-035`. */
 export function compareNumbers(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true })
+  return numberCollator.compare(a, b)
 }
 
 export class CardPool {

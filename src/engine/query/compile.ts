@@ -1,11 +1,27 @@
-import type { Card, Printing } from '~/schemas/card'
+import type { Card, Folded, Printing } from '~/schemas/card'
 import { printingRank } from '../cards/fields'
 import type { CardMatcher, QueryNode } from './ast'
 import { fold, foldKeyword, foldRarity } from './values'
 
+/** A card's search text folded (name, text, traits, link): done once at import and stored (card.folded). */
+export function foldCard(card: Card): Folded {
+  return {
+    name: fold(card.name),
+    text: fold(card.text),
+    traits: card.traits.map(fold),
+    link: (card.link?.refs ?? []).map((r) => fold(r.kind === 'pilot' ? r.name : r.trait)),
+  }
+}
+
+/** The card with its folded search text added (or brought up to date): a new object. */
+export function withFolded(card: Card): Card {
+  return { ...card, folded: foldCard(card) }
+}
+
 /**
- * A card's searchable text, folded once and only when a query first needs it (most queries read
- * the name; few read the rules text). Kept per card object, so every printing shares it.
+ * A card's searchable text: the folded fields stored with it (card.folded), or folded here once
+ * and only when a query first needs it (cards made without them: tests, CLI). Kept per card
+ * object, so every printing shares it.
  */
 export class CardFacts {
   private _name?: string
@@ -19,20 +35,20 @@ export class CardFacts {
   constructor(readonly card: Card) {}
 
   get name(): string {
-    return (this._name ??= fold(this.card.name))
+    return (this._name ??= this.card.folded?.name ?? fold(this.card.name))
   }
   get number(): string {
     return (this._number ??= this.card.number.toLowerCase())
   }
   get text(): string {
-    return (this._text ??= fold(this.card.text))
+    return (this._text ??= this.card.folded?.text ?? fold(this.card.text))
   }
   get traits(): string[] {
-    return (this._traits ??= this.card.traits.map(fold))
+    return (this._traits ??= this.card.folded?.traits ?? this.card.traits.map(fold))
   }
   /** Pilot names and traits the link condition names (2-11-1). */
   get link(): string[] {
-    return (this._link ??= (this.card.link?.refs ?? []).map((r) => fold(r.kind === 'pilot' ? r.name : r.trait)))
+    return (this._link ??= this.card.folded?.link ?? (this.card.link?.refs ?? []).map((r) => fold(r.kind === 'pilot' ? r.name : r.trait)))
   }
   get keywords(): string[] {
     return (this._keywords ??= this.card.keywords.map((k) => foldKeyword(k.keyword)))

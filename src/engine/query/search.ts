@@ -1,5 +1,5 @@
 import type { CardRow, QueryError, QueryNode } from './ast'
-import { compileRows, rankOf, Row } from './compile'
+import { CardFacts, compileRows, rankOf, Row } from './compile'
 import { parseQuery } from './parse'
 
 export type SortKey = 'number' | 'name' | 'level' | 'cost'
@@ -48,7 +48,8 @@ class SearchIndex<R extends CardRow> {
     // Printings of one card usually sit together: share its facts without a WeakMap look-up.
     let last: Row | undefined
     const items = rows.map((source) => ({
-      row: (last = new Row(source.card, source.printing, last?.card === source.card ? last.facts : undefined)),
+      // A card's own facts without the shared WeakMap: cheaper on big pools (its folded text is stored).
+      row: (last = new Row(source.card, source.printing, last?.card === source.card ? last.facts : new CardFacts(source.card))),
       source,
       numberRank: 0,
       printingRank: rankOf(source.printing.id),

@@ -1,4 +1,6 @@
 import { mergePrintings } from '~/engine/cards/pool'
+import { foldCard } from '~/engine/query/compile'
+import type { Card } from '~/schemas/card'
 import { importCardsCsv } from './csv'
 import { applyErrata, attachRulings, looksLikeErrataRecord, looksLikeRulingRecord, readErrata, readRulings, type ErrataRecord, type RulingRecord } from './errata'
 import { importForgeRecords, looksLikeForgeRecord } from './forge'
@@ -63,8 +65,8 @@ const UNKNOWN =
   'unrecognised card file: expected a gcg-api cards.json or cards.ndjson, an official-site scrape file, a Gundam War card file (keyed by 9-digit card id), a Gundam Forge card list, or our CSV (header number,name,type,...)'
 
 /** Import one card file of any supported kind. Never throws; problems are in `errors`. */
-export function importCardFile(file: CardFile): ImportResult {
-  const { source, json, problem, line } = detectCardFile(file)
+export function importCardFile(file: CardFile, detected: ReturnType<typeof detectCardFile> = detectCardFile(file)): ImportResult {
+  const { source, json, problem, line } = detected
   switch (source) {
     case 'gcg-api':
       return json === undefined ? importGcgApiNdjson(file.text.replace(/^\uFEFF/, '')) : importGcgApiRecords(asArray(json))
@@ -104,7 +106,8 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
   const errors: ImportIssue[] = []
   const summary: FileImportResult['files'] = []
   for (const file of files) {
-    const { source, json, problem, line } = file.imported ? { source: file.imported.source, json: undefined, problem: undefined, line: null } : detectCardFile(file)
+    const detected = file.imported ? { source: file.imported.source, json: undefined, problem: undefined, line: null } : detectCardFile(file)
+    const { source, json, problem, line } = detected
     if (source === 'errata') {
       const read = readErrata(asArray(json))
       errata.push(...read.errata)
@@ -125,26 +128,38 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
       if (!/manifest\.json$/i.test(file.name)) errors.push({ record: null, line: line ?? null, field: null, message: `${file.name}: ${problem ?? UNKNOWN}` })
       continue
     }
-    const result = file.imported ?? importCardFile(file)
+    // The text is parsed once: the detected JSON is what the importer reads.
+    const result = file.imported ?? importCardFile(file, detected)
     all.push(result)
     errors.push(...result.errors.map((e) => ({ ...e, message: `${file.name}: ${e.message}` })))
     summary.push({ name: file.name, source, imported: result.imported, skipped: result.skipped })
   }
-  // A printing listed by two files counts once (the first file wins).
+  // A printing listed by two files counts once (the first file wins). One file is merged already
+  // and lists each printing once: no need to split and merge its cards again.
   const seen = new Set<string>()
-  const records = all.flatMap((r) =>
-    r.cards.flatMap((card) =>
-      card.printings
-        .filter((p) => !seen.has(p.id) && (seen.add(p.id), true))
-        .map((p) => ({ ...card, printings: [p] })),
-    ),
-  )
-  const merged = mergePrintings(records)
+  let merged: Card[]
+  if (all.length === 1) {
+    merged = all[0]!.cards
+    for (const card of merged) for (const p of card.printings) seen.add(p.id)
+  } else {
+    const records = all.flatMap((r) =>
+      r.cards.flatMap((card) =>
+        card.printings
+          .filter((p) => !seen.has(p.id) && (seen.add(p.id), true))
+          .map((p) => ({ ...card, printings: [p] })),
+      ),
+    )
+    merged = mergePrintings(records)
+  }
   const applied = applyErrata(merged, errata)
+  // Search text folded once here, after every correction, and stored with the cards (the cards are
+  // this import's own objects: set in place, no copies of a big pool).
+  const cards = attachRulings(applied.cards, rulings)
+  for (const card of cards) card.folded = foldCard(card)
   const sources = new Set(all.map((r) => r.source))
   return {
     source: sources.size === 1 ? [...sources][0]! : 'unknown',
-    cards: attachRulings(applied.cards, rulings),
+    cards,
     imported: all.reduce((n, r) => n + r.imported, 0),
     skipped: all.reduce((n, r) => n + r.skipped, 0),
     printings: seen.size,

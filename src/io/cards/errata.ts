@@ -73,7 +73,10 @@ export function applyErrata(cards: readonly Card[], errata: readonly ErrataRecor
         notes.push({ field: e.field, before: e.before, after: e.after, date: e.date ?? null, source: e.source_url ?? null, note: e.note ?? null })
       }
     }
-    return { ...next, errata: notes }
+    // The folded search text (if any) no longer matches the corrected fields: importCardFiles folds again.
+    const corrected: Card = { ...next, errata: notes }
+    delete corrected.folded
+    return corrected
   })
   return { cards: out, errors }
 }

@@ -31,12 +31,29 @@ const GcgApiRecordSchema = z.object({
   image_url: text,
 })
 
+const TEXT_FIELDS = ['set_code', 'rarity', 'color', 'zone', 'trait', 'link', 'block_icon', 'effect', 'image_url'] as const
+const isText = (v: unknown) => v === undefined || v === null || typeof v === 'string'
+const isFilled = (v: unknown) => typeof v === 'string' && v.length > 0
+
+/** GcgApiRecordSchema's rules without its copy, for the records nearly every file holds (see readRecord). */
+function isPlainGcgApiRecord(raw: unknown): boolean {
+  if (typeof raw !== 'object' || raw === null) return false
+  const r = raw as Record<string, unknown>
+  if (!isFilled(r.product_id) || !isFilled(r.card_number) || !isFilled(r.name) || typeof r.card_type !== 'string') return false
+  for (const key of TEXT_FIELDS) if (!isText(r[key])) return false
+  const traits = r.traits
+  if (traits != null && !(Array.isArray(traits) && traits.every((t) => typeof t === 'string'))) return false
+  const kw = r.keyword_effects
+  if (kw == null) return true
+  return Array.isArray(kw) && kw.every((k) => typeof k === 'object' && k !== null && typeof k.keyword === 'string' && (k.value == null || Number.isFinite(k.value)))
+}
+
 export function looksLikeGcgApiRecord(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'card_number' in value && 'product_id' in value
 }
 
 export function mapGcgApiRecord(raw: unknown, index: number, line: number | null = null): MapOutcome {
-  const record = readRecord(GcgApiRecordSchema, raw, index, line)
+  const record = readRecord(GcgApiRecordSchema, raw, index, line, isPlainGcgApiRecord)
   if (!record.ok) return record.outcome
   const { data: r, issues, fail } = record
   const read = readGameCardType('gcg', r.card_type)

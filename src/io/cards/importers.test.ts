@@ -220,6 +220,14 @@ describe('detection and folders', () => {
     expect(r.files.map((f) => f.source)).toEqual(['gcg-api', 'gcg-api', 'errata', 'unknown'])
   })
 
+  it('stores the folded search text with each card, folded after the errata (issue 16)', () => {
+    const r = importCardFiles([
+      { name: 'a.json', text: JSON.stringify([apiRecord({ name: 'ＧＵＮＤＡＭ  Ⅱ', trait: '(Zeon)', traits: undefined, link: '[Amuro Ray]', effect: '<Repair 2> Draw  1.' })]) },
+      { name: 'errata.json', text: JSON.stringify([{ card_number: 'GD01-001', field: 'trait', before: '(Zeon)', after: '(Cyclops Team)' }]) },
+    ])
+    expect(r.cards[0]!.folded).toEqual({ name: 'gundam ii', text: '<repair 2> draw 1.', traits: ['cyclops team'], link: ['amuro ray'] })
+  })
+
   it('reports an erratum for a card it does not know', () => {
     const out = applyErrata([card({ number: 'A-1' })], [{ card_number: 'B-2', field: 'name', before: 'x', after: 'y' }])
     expect(out.errors[0]).toMatchObject({ field: 'card_number' })

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { CardSchema, type Card } from '~/schemas/card'
+import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
 import { mergePrintings } from '~/engine/cards/pool'
 
 export type CardSource = 'gcg-api' | 'official-scrape' | 'gundam-war' | 'forge' | 'csv' | 'errata' | 'rulings' | 'unknown'
@@ -58,7 +58,8 @@ export function collectRecords(
       outcome.issues.forEach(report)
       return
     }
-    const checked = CardSchema.safeParse(outcome.card)
+    // Mapped cards are nearly always canonical: check them without CardSchema's deep copy.
+    const checked = isCanonicalCard(outcome.card) ? { success: true as const, data: outcome.card } : CardSchema.safeParse(outcome.card)
     if (!checked.success) {
       skipped++
       for (const issue of checked.error.issues) {
@@ -99,8 +100,13 @@ export function readRecord<S extends z.ZodType>(
   raw: unknown,
   index: number,
   line: number | null = null,
+  /**
+   * Optional fast check: true only when `schema` would accept the record unchanged in every field the
+   * mapper reads; then the record is used as it is, without the schema's copy. False asks the schema.
+   */
+  quick?: (raw: unknown) => boolean,
 ): { ok: false; outcome: MapOutcome } | { ok: true; data: z.infer<S>; issues: ImportIssue[]; fail: (field: string, message: string) => void } {
-  const parsed = schema.safeParse(raw)
+  const parsed = quick?.(raw) ? { success: true as const, data: raw as z.infer<S> } : schema.safeParse(raw)
   if (!parsed.success) {
     return { ok: false, outcome: { issues: parsed.error.issues.map((i) => ({ record: index, line, field: i.path.join('.') || null, message: i.message })) } }
   }

@@ -1,0 +1,105 @@
+import { importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
+import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
+import { ImportResponseSchema, type ImportPhase } from '~/schemas/import-messages'
+
+/** What the import needs of a Worker: the real one, or a fake in tests. */
+export interface ImportWorkerLike {
+  postMessage(message: unknown): void
+  onmessage: ((event: { data: unknown }) => void) | null
+  onerror: ((event: { message?: string }) => void) | null
+  terminate(): void
+}
+
+/** The import worker, or null where there are no workers (Node, tests): the import then runs inline. */
+export function createImportWorker(): ImportWorkerLike | null {
+  if (typeof Worker === 'undefined') return null
+  return new Worker(new URL('../workers/import-cards.worker.ts', import.meta.url), { type: 'module' }) as unknown as ImportWorkerLike
+}
+
+export class ImportCancelled extends Error {
+  constructor() {
+    super('The import was cancelled.')
+    this.name = 'ImportCancelled'
+  }
+}
+
+export interface ImportProgress {
+  phase: ImportPhase
+  done: number
+  total: number
+}
+
+export interface ImportOptions {
+  onProgress?: (p: ImportProgress) => void
+  signal?: AbortSignal
+  /** Defaults to a new worker (ended when the import ends); null runs importCardFiles here. */
+  worker?: ImportWorkerLike | null
+}
+
+let nextId = 0
+
+/**
+ * importCardFiles off the main thread: the worker parses, checks, applies errata and folds the
+ * search text; the cards come back in chunks, each card checked here. Cancel (the signal) ends the
+ * worker at once and rejects with ImportCancelled. Files already read (streamed NDJSON) and places
+ * without workers import inline.
+ */
+export function importFilesInWorker(files: readonly CardFile[], options: ImportOptions = {}): Promise<FileImportResult> {
+  const worker = options.worker === undefined ? createImportWorker() : options.worker
+  if (!worker || files.some((f) => f.imported)) {
+    worker?.terminate()
+    if (options.signal?.aborted) return Promise.reject(new ImportCancelled())
+    return Promise.resolve(importCardFiles(files))
+  }
+  const id = nextId++
+  return new Promise<FileImportResult>((resolve, reject) => {
+    const cards: Card[] = []
+    const finish = (error: Error | null, result?: FileImportResult) => {
+      worker.onmessage = null
+      worker.onerror = null
+      worker.terminate()
+      options.signal?.removeEventListener('abort', onAbort)
+      if (error) reject(error)
+      else resolve(result!)
+    }
+    const onAbort = () => finish(new ImportCancelled())
+    if (options.signal?.aborted) return onAbort()
+    options.signal?.addEventListener('abort', onAbort)
+    worker.onerror = (event) => finish(new Error(`the import worker failed: ${event.message ?? 'unknown error'}`))
+    worker.onmessage = (event) => {
+      const parsed = ImportResponseSchema.safeParse(event.data)
+      if (!parsed.success) return finish(new Error(`bad message from the import worker: ${parsed.error.issues[0]?.message ?? 'invalid'}`))
+      const m = parsed.data
+      if (m.id !== id && m.id !== null) return
+      switch (m.type) {
+        case 'progress':
+          options.onProgress?.({ phase: m.phase, done: m.done, total: m.total })
+          return
+        case 'cards':
+          for (let k = 0; k < m.cards.length; k++) {
+            const raw = m.cards[k]
+            if (isCanonicalCard(raw)) {
+              cards.push(raw)
+              continue
+            }
+            const card = CardSchema.safeParse(raw)
+            if (!card.success) {
+              const issue = card.error.issues[0]
+              return finish(new Error(`the import worker sent a bad card (${cards.length + 1}): ${issue?.path.join('.')}: ${issue?.message}`))
+            }
+            cards.push(card.data)
+          }
+          return
+        case 'done': {
+          if (m.cardCount !== cards.length) return finish(new Error(`the import worker sent ${cards.length} of ${m.cardCount} cards`))
+          return finish(null, { source: m.source, cards, imported: m.imported, skipped: m.skipped, printings: m.printings, errors: m.errors, files: m.files })
+        }
+        case 'cancelled':
+          return finish(new ImportCancelled())
+        case 'error':
+          return finish(new Error(m.message))
+      }
+    }
+    worker.postMessage({ type: 'import', id, files: files.map((f) => ({ name: f.name, text: f.text })) })
+  })
+}

@@ -1,0 +1,65 @@
+import { importCardFiles } from '~/io/cards/detect'
+import { ImportRequestSchema, type ImportResponse } from '~/schemas/import-messages'
+
+export interface ImportHandlerDeps {
+  post: (message: ImportResponse) => void
+  /** Lets other messages (a cancel) in between chunks; the worker passes a macrotask. */
+  pause: () => Promise<void>
+}
+
+/** Cards per `cards` message: small enough that the page receives each one well within a frame. */
+export const IMPORT_CHUNK = 2000
+
+function idOf(data: unknown): number | null {
+  const v = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null
+}
+
+/**
+ * The card import worker's message handling, free of worker globals so it runs in Node tests: read
+ * and check the files (parse, records, errata, folded search text), then send the cards in chunks
+ * with progress, stopping on cancel. Never throws: every problem is an `error` message.
+ */
+export function createImportHandler(deps: ImportHandlerDeps) {
+  const cancelled = new Set<number>()
+  const running = new Set<number>()
+
+  async function handle(data: unknown): Promise<void> {
+    const parsed = ImportRequestSchema.safeParse(data)
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]
+      deps.post({ type: 'error', id: idOf(data), message: `bad import message: ${first ? `${first.path.join('.') || 'message'}: ${first.message}` : 'invalid'}` })
+      return
+    }
+    const req = parsed.data
+    if (req.type === 'cancel') {
+      if (running.has(req.id)) cancelled.add(req.id)
+      return
+    }
+    const { id, files } = req
+    running.add(id)
+    try {
+      deps.post({ type: 'progress', id, phase: 'checking', done: 0, total: files.length })
+      const result = importCardFiles(files)
+      const total = result.cards.length
+      for (let done = 0; done < total; done += IMPORT_CHUNK) {
+        await deps.pause()
+        if (cancelled.has(id)) {
+          deps.post({ type: 'cancelled', id })
+          return
+        }
+        deps.post({ type: 'cards', id, cards: result.cards.slice(done, done + IMPORT_CHUNK) })
+        deps.post({ type: 'progress', id, phase: 'sending', done: Math.min(total, done + IMPORT_CHUNK), total })
+      }
+      const { source, imported, skipped, printings, errors, files: summary } = result
+      deps.post({ type: 'done', id, source, cardCount: total, imported, skipped, printings, errors, files: summary })
+    } catch (e) {
+      deps.post({ type: 'error', id, message: `import failed: ${e instanceof Error ? e.message : String(e)}` })
+    } finally {
+      running.delete(id)
+      cancelled.delete(id)
+    }
+  }
+
+  return { handle }
+}

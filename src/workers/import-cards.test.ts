@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { ImportCancelled, importFilesInWorker, type ImportWorkerLike } from '~/api/card-import'
+import { importCardFiles } from '~/io/cards/detect'
+import { ImportResponseSchema, type ImportResponse } from '~/schemas/import-messages'
+import { createImportHandler, IMPORT_CHUNK } from './import-cards-handler'
+
+/** A gcg-api file of `n` printings (every third one a parallel of the one before). */
+function apiFile(n: number): string {
+  const records = Array.from({ length: n }, (_, i) => {
+    const number = `GD01-${String(i - (i % 3 === 2 ? 1 : 0)).padStart(4, '0')}`
+    return {
+      product_id: i % 3 === 2 ? `${number}_p1` : number,
+      card_number: number,
+      name: `Ｇundam ${i}`,
+      card_type: 'UNIT',
+      color: 'Blue',
+      level: 3,
+      cost: 2,
+      ap: 3,
+      hp: 3,
+      trait: '(Earth Federation)',
+      link: '[Amuro Ray]',
+      effect: 'Draw  1.',
+      rarity: 'C',
+      set_code: 'GD01',
+    }
+  })
+  return JSON.stringify(records)
+}
+
+function harness(onPost?: (m: ImportResponse) => void) {
+  const posted: ImportResponse[] = []
+  const handler = createImportHandler({
+    post: (m) => {
+      posted.push(ImportResponseSchema.parse(m))
+      onPost?.(m)
+    },
+    pause: () => Promise.resolve(),
+  })
+  return { posted, handle: handler.handle }
+}
+
+/** A worker that runs the handler in this process, messages cloned as a real worker would. */
+function fakeWorker(): ImportWorkerLike & { terminated: boolean } {
+  const worker: ImportWorkerLike & { terminated: boolean } = {
+    terminated: false,
+    onmessage: null,
+    onerror: null,
+    postMessage: (data) => void handler.handle(structuredClone(data)),
+    terminate: () => (worker.terminated = true),
+  }
+  const handler = createImportHandler({
+    post: (m) => {
+      if (!worker.terminated) worker.onmessage?.({ data: structuredClone(m) })
+    },
+    pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
+  })
+  return worker
+}
+
+describe('card import worker messages (issue 16)', () => {
+  it('checks the files, then sends the cards in chunks with progress, then the report', async () => {
+    const { posted, handle } = harness()
+    await handle({ type: 'import', id: 3, files: [{ name: 'cards.json', text: apiFile(3 * IMPORT_CHUNK + 30) }] })
+    const cards = posted.flatMap((m) => (m.type === 'cards' ? m.cards : []))
+    expect(cards).toHaveLength(2 * IMPORT_CHUNK + 20)
+    expect(posted.filter((m) => m.type === 'cards').every((m) => m.type === 'cards' && m.cards.length <= IMPORT_CHUNK)).toBe(true)
+    expect(posted[0]).toEqual({ type: 'progress', id: 3, phase: 'checking', done: 0, total: 1 })
+    expect(posted.filter((m) => m.type === 'progress' && m.phase === 'sending').at(-1)).toMatchObject({ done: cards.length, total: cards.length })
+    expect(posted.at(-1)).toMatchObject({ type: 'done', id: 3, cardCount: cards.length, printings: 3 * IMPORT_CHUNK + 30, skipped: 0, source: 'gcg-api' })
+  })
+
+  it('stops between chunks when cancelled', async () => {
+    const { posted, handle } = harness((m) => {
+      if (m.type === 'cards') void handle({ type: 'cancel', id: 1 })
+    })
+    await handle({ type: 'import', id: 1, files: [{ name: 'cards.json', text: apiFile(3 * IMPORT_CHUNK) }] })
+    expect(posted.filter((m) => m.type === 'cards')).toHaveLength(1)
+    expect(posted.at(-1)).toEqual({ type: 'cancelled', id: 1 })
+  })
+
+  it('answers a bad message with an error naming the field', async () => {
+    const { posted, handle } = harness()
+    await handle({ type: 'import', id: 2, files: [{ name: 'a.json' }] })
+    expect(posted).toEqual([{ type: 'error', id: 2, message: expect.stringContaining('files.0.text') }])
+  })
+
+  it('the page gets the same cards and report as importing here, folded search text included', async () => {
+    const files = [{ name: 'cards.json', text: apiFile(500) }, { name: 'bad.json', text: '[{"product_id":"X"' }]
+    const worker = fakeWorker()
+    const progress: string[] = []
+    const result = await importFilesInWorker(files, { worker, onProgress: (p) => progress.push(p.phase) })
+    expect(result).toEqual(importCardFiles(files))
+    expect(result.cards[0]!.folded?.name).toBe('gundam 0')
+    expect(progress).toContain('sending')
+    expect(worker.terminated).toBe(true)
+  })
+
+  it('Cancel ends the worker and rejects with ImportCancelled', async () => {
+    const worker = fakeWorker()
+    const abort = new AbortController()
+    const run = importFilesInWorker([{ name: 'cards.json', text: apiFile(3 * IMPORT_CHUNK) }], {
+      worker,
+      signal: abort.signal,
+      onProgress: (p) => p.phase === 'sending' && abort.abort(),
+    })
+    await expect(run).rejects.toBeInstanceOf(ImportCancelled)
+    expect(worker.terminated).toBe(true)
+  })
+
+  it('refuses a bad card from the worker, naming it', async () => {
+    const worker = fakeWorker()
+    worker.postMessage = (data) => {
+      worker.onmessage?.({ data: { type: 'cards', id: (data as { id: number }).id, cards: [{ number: 'X-1' }] } })
+    }
+    await expect(importFilesInWorker([{ name: 'cards.json', text: '[]' }], { worker })).rejects.toThrow(/bad card \(1\)/)
+  })
+})

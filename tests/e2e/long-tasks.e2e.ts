@@ -1,0 +1,109 @@
+// Issue 16: long tasks (PerformanceObserver 'longtask') while importing cards, typing a search and
+// editing a deck, for the real pool and for a 100,000-printing file built from it. Figures are
+// printed, not asserted (the targets are read from these figures and the benchmarks); what is
+// asserted is what the player gets: the stored cards after a reload, results, the deck total.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { bigPoolText, realCardsText } from '../../bench/big-pool'
+import { hasShared } from '../shared'
+import { launch, newContext, watchErrors } from './browser'
+import { REAL_CARDS, storedRows } from './helpers'
+
+declare global {
+  interface Window {
+    __longTasks: number[]
+  }
+}
+
+async function freshPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await newContext(browser)
+  await context.addInitScript(() => {
+    window.__longTasks = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration))
+    }).observe({ type: 'longtask', buffered: true })
+  })
+  const page = await context.newPage()
+  return { page, errors: watchErrors(page) }
+}
+
+/** Run a step and print the long tasks it caused (and how long it took, as the test saw it). */
+async function measured(page: Page, label: string, step: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => (window.__longTasks = []))
+  const t0 = Date.now()
+  await step()
+  const ms = Date.now() - t0
+  // Let a last long task finish and be reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+  const tasks = await page.evaluate(() => window.__longTasks)
+  const max = tasks.length ? Math.max(...tasks) : 0
+  console.log(`[e2e long tasks] ${label}: ${ms} ms; ${tasks.length} long tasks, longest ${max} ms${tasks.length ? ` (${tasks.slice(0, 12).join(', ')}${tasks.length > 12 ? ', …' : ''})` : ''}`)
+}
+
+describe.skipIf(!hasShared)('long tasks during import, search typing and deck editing [needs ../shared]', () => {
+  let browser: Browser
+  let dir: string
+  const base = inject('baseUrl')
+
+  beforeAll(async () => {
+    browser = await launch()
+    dir = mkdtempSync(join(tmpdir(), 'gundeck-longtasks-'))
+  })
+  afterAll(async () => {
+    await browser?.close()
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  async function journey(label: string, file: string, cards: number, printings: number, query: string) {
+    const { page, errors } = await freshPage(browser)
+    await page.goto(`${base}#/cards`)
+    await measured(page, `${label}: import`, async () => {
+      await page.getByTestId('card-file-input').setInputFiles(file, { timeout: 180_000 })
+      await page.getByTestId('import-report').filter({ hasText: `Imported ${cards} cards` }).waitFor({ timeout: 240_000 })
+    })
+    await page.reload()
+    expect((await storedRows(page, 'printings')).length).toBe(printings)
+
+    await page.goto(`${base}#/cards`)
+    await page.getByTestId('card-query').waitFor()
+    await page.getByTestId('result-count').waitFor()
+    await measured(page, `${label}: typing "${query}" in search`, async () => {
+      await page.getByTestId('card-query').click()
+      await page.keyboard.type(query, { delay: 80 })
+      await page.waitForFunction((q) => (document.querySelector('[data-testid="card-query"]') as HTMLInputElement | null)?.value === q, query)
+      await page.getByTestId('result-count').filter({ hasText: /cards/ }).waitFor()
+    })
+    expect(await page.getByTestId('result-count').textContent()).toMatch(/^[1-9][\d,]* cards/)
+
+    // The search page writes the query into its address a moment later: let it, or it would undo the next navigation.
+    await page.waitForURL(/[?&]q=/)
+    await page.goto(`${base}#/decks`)
+    await measured(page, `${label}: open the deck list and start a new deck`, async () => {
+      await page.getByTestId('new-deck').click()
+    })
+    await page.getByTestId('deck-name').waitFor()
+    await measured(page, `${label}: deck editing (search a number, add 4 copies)`, async () => {
+      await page.getByTestId('card-query').fill('GD01-001')
+      const results = page.getByTestId('card-results')
+      await results.locator('[data-printing="GD01-001"]').first().waitFor()
+      await results.focus()
+      for (let i = 0; i < 4; i++) await page.keyboard.press('+')
+      await page.waitForFunction(() => document.querySelector('[data-testid="section-main"] [data-testid="section-total"]')?.textContent === '4')
+    })
+    expect(errors).toEqual([])
+    await page.context().close()
+  }
+
+  it('the real pool', { timeout: 180_000 }, async () => {
+    await journey('real pool', REAL_CARDS, 1075, 1816, 'gundam')
+  })
+
+  it('100,000 printings built from the real pool', { timeout: 600_000 }, async () => {
+    const file = join(dir, 'cards.json')
+    writeFileSync(file, bigPoolText(100_000, realCardsText()))
+    await journey('100,000 printings', file, 59_220, 100_000, 'gundam')
+  })
+})
