@@ -31,6 +31,20 @@ export class Walk {
     return id
   }
 
+  /** The first card of this name in the deck. */
+  inDeck(name: string): string {
+    const id = this.state.zones.deck.find((i) => this.state.cards[i]!.name === name)
+    if (!id) throw new Error(`no ${name} left in the deck`)
+    return id
+  }
+
+  /** Put the first card of this name from the deck into the hand by a manual move; its id. */
+  fetch(name: string): string {
+    const id = this.inDeck(name)
+    this.do({ type: 'move', card: id, to: 'hand' })
+    return id
+  }
+
   names(ids: readonly string[]): string[] {
     return ids.map((i) => this.state.cards[i]!.name)
   }
