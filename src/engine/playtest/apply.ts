@@ -2,7 +2,7 @@
 // refusal naming the rule that forbids the action. It never throws and never changes `state`.
 import { Rng } from '../sim/rng'
 import { exBase, exResource, shuffle } from './setup'
-import { ZONE_NAMES, type Action, type ApplyResult, type FieldCard, type LogEntry, type PlayCard, type PlayState, type Refusal, type UnitSlot, type ZoneName } from './types'
+import { ActionSchema, ZONE_NAMES, type Action, type ApplyResult, type FieldCard, type LogEntry, type PlayCard, type PlayState, type Refusal, type UnitSlot, type ZoneName } from './types'
 
 export const HAND_LIMIT = 10 // 3-8-4, 6-6-4-1
 export const BATTLE_LIMIT = 6 // 3-5-2, 10-4-1
@@ -558,8 +558,14 @@ function dispatch(d: Draft, action: Action): Refusal | null {
  */
 export function apply(state: PlayState, action: Action): ApplyResult {
   try {
+    const parsed = ActionSchema.safeParse(action)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      const field = issue.path.join('.')
+      return { refused: refuse(field === 'to' ? '3-1-1' : '6-5-1', `Not an action of the game: ${field || 'the action'}: ${issue.message}.`) }
+    }
     const d = new Draft(JSON.parse(JSON.stringify(state)) as PlayState)
-    const refusal = dispatch(d, action)
+    const refusal = dispatch(d, parsed.data)
     if (refusal) return { refused: refusal }
     if (d.s.phase !== 'redraw' && d.s.lost === null && d.s.zones.deck.length === 0) lose(d, '10-2-1-2', 'Your deck has no cards: you lose the game.')
     return { state: d.s, log: d.entries }

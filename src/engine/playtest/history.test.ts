@@ -4,7 +4,7 @@ import { apply } from './apply'
 import { describeCard } from './describe'
 import { playtestCards } from './fixture'
 import { act, startPlaytest, undo, type Playtest } from './history'
-import type { Action, PlayState } from './types'
+import { parsePlayState, type Action, type PlayState } from './types'
 import { Walk } from './walk'
 
 const f = playtestCards()
@@ -159,5 +159,27 @@ describe('describeCard: the legal actions for a tap menu', () => {
     const big = w.fetch('Unit Lv4')
     expect(describeCard(w.state, big).find((o) => o.label === 'Deploy')?.refused?.rule).toBe('2-8-1')
     expect(describeCard(w.state, 'nope')).toEqual([])
+  })
+})
+
+describe('a saved game read back (parsePlayState)', () => {
+  it('a state after a few turns survives JSON and reads back equal', () => {
+    const w = start().do({ type: 'deploy-unit', card: start().hand('Unit Lv1') }).do({ type: 'end-turn' })
+    const back = parsePlayState(JSON.parse(JSON.stringify(w.state)))
+    expect(back).toEqual({ ok: true, state: w.state })
+  })
+
+  it('a damaged save is refused with the field that is wrong', () => {
+    const w = start()
+    const copy = () => JSON.parse(JSON.stringify(w.state)) as PlayState
+    const wrongPhase = { ...copy(), phase: 'lunch' }
+    expect(parsePlayState(wrongPhase)).toEqual({ ok: false, error: expect.stringMatching(/^phase: /) })
+    const twice = copy()
+    twice.zones.trash.push(twice.zones.hand[0]!)
+    expect(parsePlayState(twice)).toEqual({ ok: false, error: `zones.trash: card ${twice.zones.hand[0]} is also in zones.hand` })
+    const unknown = copy()
+    unknown.zones.removal.push('m99')
+    expect(parsePlayState(unknown)).toEqual({ ok: false, error: 'zones.removal: unknown card m99' })
+    expect(parsePlayState(null)).toEqual({ ok: false, error: expect.stringMatching(/^\(state\): /) })
   })
 })

@@ -1,128 +1,171 @@
 // A goldfish playtest as plain data: one player's locations (comprehensive rules 3-1-1), an opponent
 // that never acts, the turn and phase, and the log. States are never changed in place; `apply` makes
-// a new one, so a history of states is the undo stack.
-import type { CardType, Keyword, LinkRef } from '~/schemas/card'
-import type { RngState } from '~/schemas/sim'
+// a new one, so a history of states is the undo stack. The zod schemas are the types' single source:
+// a saved game is read back through `parsePlayState`.
+import { z } from 'zod'
+import { CardTypeSchema, KeywordSchema, LinkRefSchema } from '~/schemas/card'
+import { RngStateSchema } from '~/schemas/sim'
+
+const count = z.number().int().min(0).max(999)
+const id = z.string().min(1).max(40)
 
 /** What the playtest keeps of a card: enough to check the rules and to show the card; its text is never executed. */
-export interface PlayCard {
-  /** Unique in the game: `m1`..`m50` (deck), `r1`..`r10` (resource deck), `t1`.. (tokens). */
-  id: string
-  number: string
-  name: string
-  type: CardType
-  level: number | null
-  cost: number | null
-  ap: number | null
-  hp: number | null
-  traits: string[]
-  link: LinkRef[]
-  text: string
-  keywords: Keyword[]
+export const PlayCardSchema = z.object({
+  /** Unique in the game: `m1`..`m50` (deck), `r1`..`r10` (resource deck), `t1`, `t2` (tokens). */
+  id,
+  number: z.string().min(1).max(40),
+  name: z.string().min(1).max(200),
+  type: CardTypeSchema,
+  level: count.nullable(),
+  cost: count.nullable(),
+  ap: count.nullable(),
+  hp: count.nullable(),
+  traits: z.array(z.string()),
+  link: z.array(LinkRefSchema),
+  text: z.string(),
+  keywords: z.array(KeywordSchema),
   /** The name a Command's 【Pilot】 effect gives it when paired (2-3-5-4-1), e.g. `[Lowe Guele]`. */
-  pilotName: string | null
+  pilotName: z.string().nullable(),
   /** EX Base and EX Resource tokens (4-17-3): removed from the game outside the field (4-17-2-4). */
-  token: boolean
-}
+  token: z.boolean(),
+})
+export type PlayCard = z.infer<typeof PlayCardSchema>
 
 /** A card on the field, active or rested (4-4-1), with damage counters (4-5-1-1). */
-export interface FieldCard {
-  id: string
-  rested: boolean
-  damage: number
-}
+export const FieldCardSchema = z.object({ id, rested: z.boolean(), damage: count })
+export type FieldCard = z.infer<typeof FieldCardSchema>
 
 /** A Unit in the battle area with its Pilot beneath it (6-5-2-3) and the turn it entered (2-11-4). */
-export interface UnitSlot extends FieldCard {
-  pilot: string | null
-  enteredTurn: number
-}
+export const UnitSlotSchema = FieldCardSchema.extend({ pilot: id.nullable(), enteredTurn: count })
+export type UnitSlot = z.infer<typeof UnitSlotSchema>
 
 /** The player's locations (3-1-1). Stacks list their top card first (deck, resource deck); `shields` lists the bottom Shield first (Q8). */
-export interface PlayerZones {
-  deck: string[]
-  resourceDeck: string[]
-  resourceArea: FieldCard[]
-  battle: UnitSlot[]
-  shields: string[]
-  base: FieldCard | null
-  hand: string[]
-  trash: string[]
-  removal: string[]
-}
+export const PlayerZonesSchema = z.object({
+  deck: z.array(id),
+  resourceDeck: z.array(id),
+  resourceArea: z.array(FieldCardSchema),
+  battle: z.array(UnitSlotSchema),
+  shields: z.array(id),
+  base: FieldCardSchema.nullable(),
+  hand: z.array(id),
+  trash: z.array(id),
+  removal: z.array(id),
+})
+export type PlayerZones = z.infer<typeof PlayerZonesSchema>
 
 /** The goldfish: six Shields (5-2-2) and an EX Base (5-2-3), no Units, never acts. */
-export interface Goldfish {
-  shields: number
-  base: { name: string; hp: number; damage: number } | null
+export const GoldfishSchema = z.object({
+  shields: count,
+  base: z.object({ name: z.string(), hp: count, damage: count }).nullable(),
   /** Shields destroyed so far (7-6-2-4-1: they go to its trash). */
-  trash: number
-  defeated: boolean
-}
+  trash: count,
+  defeated: z.boolean(),
+})
+export type Goldfish = z.infer<typeof GoldfishSchema>
 
-export type Phase = 'redraw' | 'main' | 'end-action' | 'hand-step' | 'over'
+export const PHASES = ['redraw', 'main', 'end-action', 'hand-step', 'over'] as const
+export type Phase = (typeof PHASES)[number]
 
-export interface LogEntry {
-  seq: number
+export const LogEntrySchema = z.object({
+  seq: z.number().int().min(1),
   /** The player's own turn number, 0 during set-up. */
-  turn: number
-  rule: string
-  text: string
+  turn: count,
+  rule: z.string(),
+  text: z.string(),
   /** A manual move or a rest/activate by hand: the engine did not check it against the rules. */
-  manual?: true
-}
+  manual: z.literal(true).optional(),
+})
+export type LogEntry = z.infer<typeof LogEntrySchema>
 
-export interface PlayState {
-  version: 1
-  seed: number
-  rng: RngState
+export const RefusalSchema = z.object({ rule: z.string(), message: z.string() })
+export type Refusal = z.infer<typeof RefusalSchema>
+
+export const PlayStateSchema = z.object({
+  version: z.literal(1),
+  seed: z.number().int().min(0).max(0xffffffff),
+  rng: RngStateSchema,
   /** Player One takes the first turn (5-2-1-4, 5-2-5). */
-  first: boolean
+  first: z.boolean(),
   /** The player's own turn number (1, 2, ...); the game's turn count is 2n-1 as Player One, 2n as Player Two. */
-  turn: number
-  phase: Phase
-  cards: Record<string, PlayCard>
-  zones: PlayerZones
-  opponent: Goldfish
+  turn: count,
+  phase: z.enum(PHASES),
+  cards: z.record(z.string(), PlayCardSchema),
+  zones: PlayerZonesSchema,
+  opponent: GoldfishSchema,
   /** The player's turn in which the goldfish was defeated (7-6-2-2), or null. */
-  defeatedOnTurn: number | null
+  defeatedOnTurn: count.nullable(),
   /** Set when the player lost (1-2-2-2: no cards in the deck). */
-  lost: { rule: string; message: string } | null
-  log: LogEntry[]
-}
+  lost: RefusalSchema.nullable(),
+  log: z.array(LogEntrySchema),
+})
+export type PlayState = z.infer<typeof PlayStateSchema>
 
-export type ZoneName = 'deck' | 'resourceDeck' | 'resourceArea' | 'battle' | 'shields' | 'base' | 'hand' | 'trash' | 'removal'
-export const ZONE_NAMES: readonly ZoneName[] = ['deck', 'resourceDeck', 'resourceArea', 'battle', 'shields', 'base', 'hand', 'trash', 'removal']
+export const ZONE_NAMES = ['deck', 'resourceDeck', 'resourceArea', 'battle', 'shields', 'base', 'hand', 'trash', 'removal'] as const
+export const ZoneNameSchema = z.enum(ZONE_NAMES)
+export type ZoneName = z.infer<typeof ZoneNameSchema>
 
-export type Action =
+const pay = z.array(id).optional()
+
+export const ActionSchema = z.discriminatedUnion('type', [
   /** 5-2-1-6: redraw the starting hand once, or keep it. */
-  | { type: 'redraw' }
-  | { type: 'keep' }
+  z.object({ type: z.literal('redraw') }),
+  z.object({ type: z.literal('keep') }),
   /** 6-5-2-1: deploy a Unit from the hand; `replace` names the Unit to trash when six are out (10-4-2); `pay` the Resources to rest (2-9-1). */
-  | { type: 'deploy-unit'; card: string; replace?: string; pay?: string[] }
+  z.object({ type: z.literal('deploy-unit'), card: id, replace: id.optional(), pay }),
   /** 6-5-2-3: pair a Pilot (or a Command with 【Pilot】, 6-5-2-3-5) with a Unit. */
-  | { type: 'pair'; card: string; unit: string; pay?: string[] }
+  z.object({ type: z.literal('pair'), card: id, unit: id, pay }),
   /** 6-5-2-2: deploy a Base to the base section; the one there goes to the trash (10-5-2). */
-  | { type: 'deploy-base'; card: string; pay?: string[] }
+  z.object({ type: z.literal('deploy-base'), card: id, pay }),
   /** 6-5-2-4 / 8-3-1: play a Command; its text is shown, not executed, and it goes to the trash (2-3-5-2). */
-  | { type: 'play-command'; card: string; pay?: string[] }
+  z.object({ type: z.literal('play-command'), card: id, pay }),
   /** 6-5-4: attack the goldfish with a Unit. */
-  | { type: 'attack'; unit: string }
+  z.object({ type: z.literal('attack'), unit: id }),
   /** By hand, for effects the engine does not execute (4-4-1). */
-  | { type: 'rest'; card: string }
-  | { type: 'activate'; card: string }
+  z.object({ type: z.literal('rest'), card: id }),
+  z.object({ type: z.literal('activate'), card: id }),
   /** 6-5-5: end the main phase; the end phase's action step (6-6-2) is open. */
-  | { type: 'end-main' }
+  z.object({ type: z.literal('end-main') }),
   /** 6-6: finish the end phase; with more than 10 cards in hand the hand step waits for discards (6-6-4-1). */
-  | { type: 'end-turn' }
+  z.object({ type: z.literal('end-turn') }),
   /** 6-6-4-1: discard during the hand step. */
-  | { type: 'discard'; card: string }
+  z.object({ type: z.literal('discard'), card: id }),
   /** Any card to any location, logged as manual; `bottom` puts it under a stack. */
-  | { type: 'move'; card: string; to: ZoneName; bottom?: boolean; rested?: boolean }
-
-export interface Refusal {
-  rule: string
-  message: string
-}
+  z.object({ type: z.literal('move'), card: id, to: ZoneNameSchema, bottom: z.boolean().optional(), rested: z.boolean().optional() }),
+])
+export type Action = z.infer<typeof ActionSchema>
 
 export type ApplyResult = { state: PlayState; log: LogEntry[] } | { refused: Refusal }
+
+/**
+ * Read a saved game back: the shape by the schema, then every card id in exactly one place (a saved
+ * state that fails either is refused with the field that is wrong, never half-loaded).
+ */
+export function parsePlayState(data: unknown): { ok: true; state: PlayState } | { ok: false; error: string } {
+  const parsed = PlayStateSchema.safeParse(data)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    return { ok: false, error: `${issue.path.join('.') || '(state)'}: ${issue.message}` }
+  }
+  const s = parsed.data
+  const z_ = s.zones
+  const places: [string, string][] = [
+    ...z_.deck.map((i): [string, string] => [i, 'zones.deck']),
+    ...z_.resourceDeck.map((i): [string, string] => [i, 'zones.resourceDeck']),
+    ...z_.resourceArea.map((f): [string, string] => [f.id, 'zones.resourceArea']),
+    ...z_.battle.flatMap((u): [string, string][] => [[u.id, 'zones.battle'], ...(u.pilot ? [[u.pilot, 'zones.battle.pilot'] as [string, string]] : [])]),
+    ...z_.shields.map((i): [string, string] => [i, 'zones.shields']),
+    ...(z_.base ? [[z_.base.id, 'zones.base'] as [string, string]] : []),
+    ...z_.hand.map((i): [string, string] => [i, 'zones.hand']),
+    ...z_.trash.map((i): [string, string] => [i, 'zones.trash']),
+    ...z_.removal.map((i): [string, string] => [i, 'zones.removal']),
+  ]
+  const seen = new Map<string, string>()
+  for (const [cardId, where] of places) {
+    if (!Object.prototype.hasOwnProperty.call(s.cards, cardId)) return { ok: false, error: `${where}: unknown card ${cardId}` }
+    const before = seen.get(cardId)
+    if (before) return { ok: false, error: `${where}: card ${cardId} is also in ${before}` }
+    seen.set(cardId, where)
+  }
+  for (const [key, card] of Object.entries(s.cards)) if (card.id !== key) return { ok: false, error: `cards.${key}.id: is ${card.id}` }
+  return { ok: true, state: s }
+}
