@@ -6,6 +6,7 @@ import { ActionSchema, ZONE_NAMES, type Action, type ApplyResult, type FieldCard
 
 export const HAND_LIMIT = 10 // 3-8-4, 6-6-4-1
 export const BATTLE_LIMIT = 6 // 3-5-2, 10-4-1
+const RESOURCE_LIMIT = 15 // 3-4-2, Q19
 const SHIELDS = 6 // 5-2-2
 const FIELD_ZONES: ReadonlySet<ZoneName> = new Set(['battle', 'resourceArea', 'base'])
 
@@ -77,11 +78,11 @@ export function isLinkUnit(state: PlayState, unitId: string): boolean {
   return unit.link.some((ref) => (ref.kind === 'pilot' ? names.includes(norm(ref.name)) : traits.includes(norm(ref.trait))))
 }
 
-/** A Unit's AP with its Pilot's AP added (2-3-4-4, 2-3-5-4-1); never below zero (1-3-6). */
+/** A Unit's AP with its Pilot's AP (2-3-4-4, 2-3-5-4-1) and any AP given by hand this turn; never below zero (1-3-6, Q94). */
 export function unitAp(state: PlayState, unitId: string): number {
   const slot = state.zones.battle.find((u) => u.id === unitId)
   if (!slot) return 0
-  const ap = (state.cards[slot.id]?.ap ?? 0) + (slot.pilot ? (state.cards[slot.pilot]?.ap ?? 0) : 0)
+  const ap = (state.cards[slot.id]?.ap ?? 0) + (slot.pilot ? (state.cards[slot.pilot]?.ap ?? 0) : 0) + slot.apBonus
   return Math.max(0, ap)
 }
 
@@ -198,8 +199,9 @@ function startTurn(d: Draft): void {
     lose(d, '6-3-1-1', 'Your deck has no cards after the draw: you lose the game.')
     return
   }
-  const resource = z.resourceDeck.shift()
-  if (resource === undefined) d.log('Q20', 'Resource phase: the resource deck is empty; on to the main phase.')
+  const resource = z.resourceArea.length < RESOURCE_LIMIT ? z.resourceDeck.shift() : undefined
+  if (resource === undefined && z.resourceArea.length >= RESOURCE_LIMIT) d.log('3-4-2', `Resource phase: the resource area holds ${RESOURCE_LIMIT} Resources at most.`)
+  else if (resource === undefined) d.log('Q20', 'Resource phase: the resource deck is empty; on to the main phase.')
   else {
     z.resourceArea.push({ id: resource, rested: false, damage: 0 })
     d.log('6-4-1', `Resource phase: placed ${d.name(resource)} active (${z.resourceArea.length} in the resource area).`)
@@ -267,7 +269,7 @@ function deployUnit(d: Draft, a: Extract<Action, { type: 'deploy-unit' }>): Refu
     d.log('10-4-2', `Placed ${d.name(replaced.id)}${replaced.pilot ? ` and its Pilot ${d.name(replaced.pilot)} (6-5-2-3-4)` : ''} into the trash to make room; it is not destroyed (10-4-2-1).`)
   }
   takeFromHand(d, card.id)
-  battle.push({ id: card.id, rested: false, damage: 0, pilot: null, enteredTurn: d.s.turn })
+  battle.push({ id: card.id, rested: false, damage: 0, pilot: null, enteredTurn: d.s.turn, apBonus: 0 })
   d.log('6-5-2-1-1', `Deployed ${card.name} active (4-4-4); ${battle.length} Unit${battle.length === 1 ? '' : 's'} in the battle area.`)
   return null
 }
@@ -380,6 +382,36 @@ function restOrActivate(d: Draft, id: string, rest: boolean): Refusal | null {
   return null
 }
 
+function boost(d: Draft, a: Extract<Action, { type: 'boost' }>): Refusal | null {
+  const gate = phaseGate(d.s, ['main', 'end-action'], '6-5-1', 'AP is given during your turn')
+  if (gate) return gate
+  const unit = d.unit(a.unit)
+  if (!unit) return refuse('2-3-3-1', `${d.name(a.unit)} is not a Unit in your battle area.`)
+  if (a.ap === 0) return refuse('1-3-2-2', 'AP+0 changes nothing.')
+  unit.apBonus += a.ap
+  d.log('manual', `${d.name(unit.id)} gets AP${a.ap > 0 ? '+' : ''}${a.ap} during this turn, by hand (now AP ${unitAp(d.s, unit.id)}).`, true)
+  return null
+}
+
+function hitOpponent(d: Draft, amount: number): Refusal | null {
+  const gate = phaseGate(d.s, ['main', 'end-action'], '6-5-1', 'Effects are applied during your turn')
+  if (gate) return gate
+  if (amount === 0) return refuse('4-5-4', 'Damage is not dealt when the amount would be zero.')
+  const o = d.s.opponent
+  if (o.base) {
+    o.base.damage += amount
+    if (o.base.damage >= o.base.hp) {
+      d.log('manual', `${amount} effect damage (4-5-3) destroys the opponent's ${o.base.name} (10-3-1), by hand.`, true)
+      o.base = null
+    } else d.log('manual', `${amount} effect damage (4-5-3) to the opponent's ${o.base.name} (${o.base.hp - o.base.damage} HP left), by hand.`, true)
+  } else if (o.shields > 0) {
+    o.shields--
+    o.trash++
+    d.log('manual', `${amount} effect damage (4-5-3) destroys the opponent's top Shield; the excess is not dealt to another (4-5-5). ${o.shields} left, by hand.`, true)
+  } else return refuse('1-2-2-1', 'No Base and no Shield left: only battle damage from a Unit defeats the opponent.')
+  return null
+}
+
 function endMain(d: Draft): Refusal | null {
   const gate = phaseGate(d.s, ['main'], '6-5-5-1', 'The end of the main phase is declared during the main phase')
   if (gate) return gate
@@ -389,7 +421,8 @@ function endMain(d: Draft): Refusal | null {
 }
 
 function finishTurn(d: Draft): void {
-  d.log('6-6-5-1', 'Cleanup step: "during this turn" effects end.')
+  for (const u of d.s.zones.battle) u.apBonus = 0
+  d.log('6-6-5-1', 'Cleanup step: "during this turn" effects end (AP given by hand too).')
   d.log('6-6-6', "The turn passes to the opponent: the goldfish's turn, in which it does nothing.")
   startTurn(d)
 }
@@ -470,7 +503,7 @@ function place(d: Draft, id: string, to: ZoneName, bottom: boolean, rested: bool
       z.resourceArea.push({ id, rested, damage: 0 })
       return
     case 'battle':
-      z.battle.push({ id, rested, damage: 0, pilot, enteredTurn: d.s.turn })
+      z.battle.push({ id, rested, damage: 0, pilot, enteredTurn: d.s.turn, apBonus: 0 })
       return
     case 'base':
       if (z.base) {
@@ -539,6 +572,10 @@ function dispatch(d: Draft, action: Action): Refusal | null {
       return restOrActivate(d, action.card, true)
     case 'activate':
       return restOrActivate(d, action.card, false)
+    case 'boost':
+      return boost(d, action)
+    case 'hit-opponent':
+      return hitOpponent(d, action.amount)
     case 'end-main':
       return endMain(d)
     case 'end-turn':
@@ -567,7 +604,7 @@ export function apply(state: PlayState, action: Action): ApplyResult {
     const d = new Draft(JSON.parse(JSON.stringify(state)) as PlayState)
     const refusal = dispatch(d, parsed.data)
     if (refusal) return { refused: refusal }
-    if (d.s.phase !== 'redraw' && d.s.lost === null && d.s.zones.deck.length === 0) lose(d, '10-2-1-2', 'Your deck has no cards: you lose the game.')
+    if (d.s.phase !== 'redraw' && d.s.lost === null && !d.s.opponent.defeated && d.s.zones.deck.length === 0) lose(d, '10-2-1-2', 'Your deck has no cards: you lose the game.')
     return { state: d.s, log: d.entries }
   } catch (e) {
     return { refused: { rule: '1-3-2', message: `This action cannot be performed: ${e instanceof Error ? e.message : String(e)}` } }

@@ -51,7 +51,10 @@ export function describeCard(state: PlayState, cardId: string): CardOption[] {
     if (card.type === 'command') candidates.push({ action: { type: 'play-command', card: cardId }, label: 'Play', rule: state.phase === 'end-action' ? '8-3-1' : '6-5-2-4-1' })
     if (state.phase === 'hand-step') candidates.push({ action: { type: 'discard', card: cardId }, label: 'Discard', rule: '6-6-4-1' })
   }
-  if (zone === 'battle') candidates.push({ action: { type: 'attack', unit: cardId }, label: 'Attack', rule: '6-5-4-1' })
+  if (zone === 'battle') {
+    candidates.push({ action: { type: 'attack', unit: cardId }, label: 'Attack', rule: '6-5-4-1' })
+    candidates.push({ action: { type: 'boost', unit: cardId, ap: 1 }, label: 'AP +1 this turn', rule: 'manual' })
+  }
   if (zone === 'battle' || zone === 'resourceArea' || zone === 'base') {
     candidates.push({ action: { type: 'rest', card: cardId }, label: 'Rest', rule: '4-4-1' })
     candidates.push({ action: { type: 'activate', card: cardId }, label: 'Set active', rule: '4-4-1' })

@@ -142,7 +142,7 @@ describe('describeCard: the legal actions for a tap menu', () => {
     const unit = w.hand('Unit Lv1')
     const menu = describeCard(w.state, unit)
     expect(menu.find((o) => o.label === 'Deploy')).toMatchObject({ rule: '6-5-2-1-1', refused: null })
-    expect(menu.filter((o) => o.rule === 'manual')).toHaveLength(8) // to each other location
+    expect(menu.filter((o) => o.action.type === 'move')).toHaveLength(8) // to each other location
     w.do({ type: 'deploy-unit', card: unit })
     const inPlay = describeCard(w.state, unit)
     expect(inPlay.find((o) => o.label === 'Attack')?.refused?.rule).toBe('2-11-4')
@@ -181,5 +181,42 @@ describe('a saved game read back (parsePlayState)', () => {
     unknown.zones.removal.push('m99')
     expect(parsePlayState(unknown)).toEqual({ ok: false, error: 'zones.removal: unknown card m99' })
     expect(parsePlayState(null)).toEqual({ ok: false, error: expect.stringMatching(/^\(state\): /) })
+  })
+})
+
+describe('effects applied by hand (card text is shown, not executed)', () => {
+  it('AP given by hand counts in the attack and ends in the cleanup step (6-6-5-1)', () => {
+    const w = start()
+    const unit = w.hand('Unit Lv1')
+    w.do({ type: 'deploy-unit', card: unit }).do({ type: 'end-turn' })
+    w.do({ type: 'boost', unit, ap: 1 })
+    expect(w.state.log.at(-1)).toMatchObject({ rule: 'manual', manual: true })
+    w.do({ type: 'attack', unit }) // 2 + 1 AP destroys the 3 HP EX Base
+    expect(w.state.opponent.base).toBeNull()
+    w.do({ type: 'end-turn' })
+    expect(w.state.zones.battle[0]!.apBonus).toBe(0)
+    expect(w.refused({ type: 'boost', unit: w.hand('Unit Lv1'), ap: 1 })?.rule).toBe('2-3-3-1')
+  })
+
+  it('effect damage hits the Base first, then one Shield at a time, and never defeats the opponent (1-2-2-1)', () => {
+    const w = start()
+    expect(w.refused({ type: 'hit-opponent', amount: 0 })?.rule).toBe('4-5-4')
+    w.do({ type: 'hit-opponent', amount: 2 })
+    expect(w.state.opponent.base).toEqual({ name: 'EX Base', hp: 3, damage: 2 })
+    w.do({ type: 'hit-opponent', amount: 5 })
+    expect(w.state.opponent).toMatchObject({ base: null, shields: 6 })
+    for (let i = 0; i < 6; i++) w.do({ type: 'hit-opponent', amount: 3 })
+    expect(w.state.opponent.shields).toBe(0)
+    expect(w.refused({ type: 'hit-opponent', amount: 3 })?.rule).toBe('1-2-2-1')
+    expect(w.state.opponent.defeated).toBe(false)
+  })
+
+  it('3-4-2: no Resource is placed when the resource area already holds 15', () => {
+    const w = start()
+    for (let i = 0; i < 14; i++) w.do({ type: 'move', card: w.state.zones.deck[0]!, to: 'resourceArea' })
+    w.do({ type: 'end-turn' })
+    expect(w.state.zones.resourceArea).toHaveLength(15)
+    expect(w.state.zones.resourceDeck).toHaveLength(9)
+    expect(w.state.log.some((e) => e.rule === '3-4-2')).toBe(true)
   })
 })

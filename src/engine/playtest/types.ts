@@ -36,7 +36,12 @@ export const FieldCardSchema = z.object({ id, rested: z.boolean(), damage: count
 export type FieldCard = z.infer<typeof FieldCardSchema>
 
 /** A Unit in the battle area with its Pilot beneath it (6-5-2-3) and the turn it entered (2-11-4). */
-export const UnitSlotSchema = FieldCardSchema.extend({ pilot: id.nullable(), enteredTurn: count })
+export const UnitSlotSchema = FieldCardSchema.extend({
+  pilot: id.nullable(),
+  enteredTurn: count,
+  /** AP added by hand for effects the engine does not execute (a Command, <Support>); ends in the cleanup step (6-6-5-1). */
+  apBonus: z.number().int().min(-99).max(99),
+})
 export type UnitSlot = z.infer<typeof UnitSlotSchema>
 
 /** The player's locations (3-1-1). Stacks list their top card first (deck, resource deck); `shields` lists the bottom Shield first (Q8). */
@@ -123,6 +128,10 @@ export const ActionSchema = z.discriminatedUnion('type', [
   /** By hand, for effects the engine does not execute (4-4-1). */
   z.object({ type: z.literal('rest'), card: id }),
   z.object({ type: z.literal('activate'), card: id }),
+  /** By hand: a Unit gets AP+n (or -n) during this turn, for an effect the engine does not execute. */
+  z.object({ type: z.literal('boost'), unit: id, ap: z.number().int().min(-99).max(99) }),
+  /** By hand: effect damage to the opponent's shield area (4-5-3), the Base first, else the top Shield (11-1-2-3). */
+  z.object({ type: z.literal('hit-opponent'), amount: z.number().int().min(0).max(99) }),
   /** 6-5-5: end the main phase; the end phase's action step (6-6-2) is open. */
   z.object({ type: z.literal('end-main') }),
   /** 6-6: finish the end phase; with more than 10 cards in hand the hand step waits for discards (6-6-4-1). */
