@@ -217,12 +217,12 @@ function finishSetup(d: Draft): void {
   for (let i = 0; i < SHIELDS; i++) z.shields.push(z.deck.shift()!)
   s.opponent.shields = SHIELDS
   d.log('5-2-2', 'Placed the top six cards of the deck face down as Shields; so did the opponent.')
-  s.cards.t1 = exBase('t1')
+  s.cards = { ...s.cards, t1: exBase('t1') }
   z.base = { id: 't1', rested: false, damage: 0 }
   s.opponent.base = { name: 'EX Base', hp: 3, damage: 0 }
   d.log('5-2-3', 'Placed an active EX Base token (0 AP, 3 HP, 4-17-4) in the base section; so did the opponent.')
   if (!s.first) {
-    s.cards.t2 = exResource('t2')
+    s.cards = { ...s.cards, t2: exResource('t2') }
     z.resourceArea.push({ id: 't2', rested: false, damage: 0 })
     d.log('5-2-4', 'As Player Two, placed an active EX Resource token in the resource area (Q12).')
   } else d.log('5-2-4', 'The opponent, Player Two, placed an EX Resource; a goldfish never uses it.')
@@ -590,6 +590,26 @@ function dispatch(d: Draft, action: Action): Refusal | null {
 }
 
 /**
+ * A copy to change: locations and the opponent are copied; the cards (never changed after set-up)
+ * and the earlier log entries are shared, so a long undo history stays small.
+ */
+function draftOf(state: PlayState): PlayState {
+  return {
+    ...state,
+    rng: [...state.rng] as PlayState['rng'],
+    zones: JSON.parse(JSON.stringify(state.zones)) as PlayState['zones'],
+    opponent: JSON.parse(JSON.stringify(state.opponent)) as PlayState['opponent'],
+    lost: state.lost ? { ...state.lost } : null,
+    log: [...state.log],
+  }
+}
+
+/** The game's turn count (5-2-5: Player One's turn comes first): 2n-1 for Player One, 2n for Player Two. */
+export function gameTurn(state: PlayState): number {
+  return state.turn === 0 ? 0 : state.first ? 2 * state.turn - 1 : 2 * state.turn
+}
+
+/**
  * One action: a new state and the log entries it added, or the rule that forbids it. Rules
  * management follows every action (10-1-2): a player with no cards in the deck loses (10-2-1-2).
  */
@@ -601,7 +621,7 @@ export function apply(state: PlayState, action: Action): ApplyResult {
       const field = issue.path.join('.')
       return { refused: refuse(field === 'to' ? '3-1-1' : '6-5-1', `Not an action of the game: ${field || 'the action'}: ${issue.message}.`) }
     }
-    const d = new Draft(JSON.parse(JSON.stringify(state)) as PlayState)
+    const d = new Draft(draftOf(state))
     const refusal = dispatch(d, parsed.data)
     if (refusal) return { refused: refusal }
     if (d.s.phase !== 'redraw' && d.s.lost === null && !d.s.opponent.defeated && d.s.zones.deck.length === 0) lose(d, '10-2-1-2', 'Your deck has no cards: you lose the game.')

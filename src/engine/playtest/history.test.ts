@@ -1,6 +1,6 @@
 // Undo, manual moves, Bases, deck-out and the card menu.
 import { describe, expect, it } from 'vitest'
-import { apply } from './apply'
+import { apply, gameTurn } from './apply'
 import { describeCard } from './describe'
 import { playtestCards } from './fixture'
 import { act, startPlaytest, undo, type Playtest } from './history'
@@ -218,5 +218,20 @@ describe('effects applied by hand (card text is shown, not executed)', () => {
     expect(w.state.zones.resourceArea).toHaveLength(15)
     expect(w.state.zones.resourceDeck).toHaveLength(9)
     expect(w.state.log.some((e) => e.rule === '3-4-2')).toBe(true)
+  })
+})
+
+describe('the history stays small and the game turn is counted', () => {
+  it('states share the unchanging card records; keeping the hand does not touch the state before it', () => {
+    const w = new Walk({ main: f.main, resource: f.resources, seed: 1, first: false })
+    const before = w.state
+    w.do({ type: 'keep' })
+    expect(Object.keys(before.cards)).toHaveLength(60) // the tokens arrive in the new state only
+    expect(Object.keys(w.state.cards)).toHaveLength(62)
+    expect(w.state.cards.m1).toBe(before.cards.m1)
+    const after = w.state
+    w.do({ type: 'end-turn' })
+    expect(w.state.cards).toBe(after.cards)
+    expect(gameTurn(w.state)).toBe(4) // Player Two's second turn
   })
 })
