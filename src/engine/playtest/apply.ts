@@ -218,6 +218,11 @@ function finishSetup(d: Draft): void {
   s.opponent.shields = SHIELDS
   d.log('5-2-2', 'Placed the top six cards of the deck face down as Shields; so did the opponent.')
   s.cards = { ...s.cards, t1: exBase('t1') }
+  if (z.base) {
+    // Only a manual move before the game can have put a card there.
+    d.log('10-5-2', `The base section holds one Base: ${d.name(z.base.id)} goes to the trash.`)
+    toTrash(d, z.base.id)
+  }
   z.base = { id: 't1', rested: false, damage: 0 }
   s.opponent.base = { name: 'EX Base', hp: 3, damage: 0 }
   d.log('5-2-3', 'Placed an active EX Base token (0 AP, 3 HP, 4-17-4) in the base section; so did the opponent.')

@@ -235,3 +235,12 @@ describe('the history stays small and the game turn is counted', () => {
     expect(gameTurn(w.state)).toBe(4) // Player Two's second turn
   })
 })
+
+describe('parsePlayState: a card lost from every location', () => {
+  it('is refused naming the card', () => {
+    const w = start()
+    const lost = JSON.parse(JSON.stringify(w.state)) as PlayState
+    const gone = lost.zones.hand.pop()!
+    expect(parsePlayState(lost)).toEqual({ ok: false, error: `cards.${gone}: ${lost.cards[gone]!.name} is in no location` })
+  })
+})

@@ -146,7 +146,7 @@ export type Action = z.infer<typeof ActionSchema>
 export type ApplyResult = { state: PlayState; log: LogEntry[] } | { refused: Refusal }
 
 /**
- * Read a saved game back: the shape by the schema, then every card id in exactly one place (a saved
+ * Read a saved game back: the shape by the schema, then every card but a removed token in exactly one place (a saved
  * state that fails either is refused with the field that is wrong, never half-loaded).
  */
 export function parsePlayState(data: unknown): { ok: true; state: PlayState } | { ok: false; error: string } {
@@ -175,6 +175,10 @@ export function parsePlayState(data: unknown): { ok: true; state: PlayState } | 
     if (before) return { ok: false, error: `${where}: card ${cardId} is also in ${before}` }
     seen.set(cardId, where)
   }
-  for (const [key, card] of Object.entries(s.cards)) if (card.id !== key) return { ok: false, error: `cards.${key}.id: is ${card.id}` }
+  for (const [key, card] of Object.entries(s.cards)) {
+    if (card.id !== key) return { ok: false, error: `cards.${key}.id: is ${card.id}` }
+    // Only a token leaves the game (4-17-2-4); every other card is somewhere.
+    if (!card.token && !seen.has(key)) return { ok: false, error: `cards.${key}: ${card.name} is in no location` }
+  }
   return { ok: true, state: s }
 }
