@@ -1,0 +1,136 @@
+// Set-up before the game (comprehensive rules 5-1, 5-2) up to the redraw decision.
+import type { Card } from '~/schemas/card'
+import type { CardLookup } from '../cards/pool'
+import { cardKey } from '../sim/compile'
+import { Rng } from '../sim/rng'
+import type { DeckInput } from '../rules/types'
+import type { ApplyResult, LogEntry, PlayCard, PlayState } from './types'
+
+export interface NewGameOptions {
+  /** The 50-card deck (5-1-1), one entry per copy. */
+  main: readonly Card[]
+  /** The 10-card resource deck (5-1-1). */
+  resource: readonly Card[]
+  seed: number
+  /** Player One (5-2-1-4): takes the first turn. */
+  first: boolean
+}
+
+const DECK_SIZE = 50
+const RESOURCE_DECK_SIZE = 10
+const MAIN_TYPES = new Set(['unit', 'pilot', 'command', 'base'])
+
+/** A Command's 【Pilot】 effect names the Pilot it becomes: `【Pilot】[Lowe Guele]` (2-3-5-4-1). */
+export function pilotEffectName(text: string): string | null {
+  const m = /【Pilot】\s*\[([^\]]+)\]/.exec(text)
+  return m ? m[1]!.trim() : null
+}
+
+export function toPlayCard(card: Card, id: string, token = false): PlayCard {
+  return {
+    id,
+    number: card.number,
+    name: card.name,
+    type: card.type,
+    level: card.level,
+    cost: card.cost,
+    ap: card.ap,
+    hp: card.hp,
+    traits: [...card.traits],
+    link: card.link ? card.link.refs.map((r) => ({ ...r })) : [],
+    text: card.text,
+    keywords: card.keywords.map((k) => ({ ...k })),
+    pilotName: card.type === 'command' ? pilotEffectName(card.text) : null,
+    token,
+  }
+}
+
+/** The EX Resource token (4-17-5): no color, Lv and cost zero (4-17-2-2, 4-17-2-3). */
+export function exResource(id: string): PlayCard {
+  return { id, number: 'EX-RESOURCE', name: 'EX Resource', type: 'ex-resource', level: null, cost: null, ap: null, hp: null, traits: [], link: [], text: 'When used to pay a cost, it is removed from the game (4-17-5-3).', keywords: [], pilotName: null, token: true }
+}
+
+/** The EX Base token: 0 AP, 3 HP (4-17-4-1). */
+export function exBase(id: string): PlayCard {
+  return { id, number: 'EX-BASE', name: 'EX Base', type: 'ex-base', level: null, cost: null, ap: 0, hp: 3, traits: [], link: [], text: 'A Base token with 0 AP and 3 HP (4-17-4-1).', keywords: [], pilotName: null, token: true }
+}
+
+/** Fisher-Yates with the project's seeded PRNG (3-2-4, 4-15-1). */
+export function shuffle<T>(items: T[], rng: Rng): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1)
+    const t = items[i]!
+    items[i] = items[j]!
+    items[j] = t
+  }
+}
+
+/** Expand a deck list into one card per copy; unknown numbers are refused by name. */
+export function deckCards(deck: Pick<DeckInput, 'main' | 'resource'>, lookup: CardLookup): { main: Card[]; resource: Card[] } | { refused: { rule: string; message: string } } {
+  const expand = (entries: DeckInput['main']): Card[] | string => {
+    const out: Card[] = []
+    for (const e of entries) {
+      const card = lookup(cardKey(e.printing ?? e.number))
+      if (!card) return e.number
+      for (let i = 0; i < e.count; i++) out.push(card)
+    }
+    return out
+  }
+  const main = expand(deck.main)
+  if (typeof main === 'string') return { refused: { rule: '5-2-1-1', message: `unknown card ${main} in the deck` } }
+  const resource = expand(deck.resource)
+  if (typeof resource === 'string') return { refused: { rule: '5-2-1-1', message: `unknown card ${resource} in the resource deck` } }
+  return { main, resource }
+}
+
+/**
+ * A new game up to the redraw decision: the deck and resource deck conform to 5-1 (5-2-1-1), the deck
+ * is shuffled (5-2-1-2), the resource deck placed (5-2-1-3), first or second chosen (5-2-1-4) and five
+ * cards drawn (5-2-1-5). `apply` with `redraw` or `keep` continues at 5-2-1-6.
+ */
+export function newGame(options: NewGameOptions): ApplyResult {
+  const { main, resource, seed, first } = options
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) return { refused: { rule: '5-2-1-2', message: `the seed must be a whole number from 0 to 4294967295, not ${seed}` } }
+  if (main.length !== DECK_SIZE) return { refused: { rule: '5-1-1', message: `a deck has exactly 50 cards; this one has ${main.length}` } }
+  if (resource.length !== RESOURCE_DECK_SIZE) return { refused: { rule: '5-1-1', message: `a resource deck has exactly 10 cards; this one has ${resource.length}` } }
+  const wrongMain = main.find((c) => !MAIN_TYPES.has(c.type))
+  if (wrongMain) return { refused: { rule: '5-1-1-1', message: `${wrongMain.number} ${wrongMain.name} is a ${wrongMain.type}; a deck holds Unit, Pilot, Command and Base cards` } }
+  const wrongResource = resource.find((c) => c.type !== 'resource')
+  if (wrongResource) return { refused: { rule: '5-1-1-4', message: `${wrongResource.number} ${wrongResource.name} is a ${wrongResource.type}; a resource deck holds Resource cards` } }
+
+  const cards: Record<string, PlayCard> = {}
+  const deck = main.map((c, i) => {
+    const id = `m${i + 1}`
+    cards[id] = toPlayCard(c, id)
+    return id
+  })
+  const resourceDeck = resource.map((c, i) => {
+    const id = `r${i + 1}`
+    cards[id] = toPlayCard(c, id)
+    return id
+  })
+  const rng = Rng.fromSeed(seed)
+  shuffle(deck, rng)
+  const hand = deck.splice(0, 5)
+  const log: LogEntry[] = [
+    { seq: 1, turn: 0, rule: '5-2-1-2', text: 'Shuffled the deck and placed it face down.' },
+    { seq: 2, turn: 0, rule: '5-2-1-3', text: 'Placed the resource deck face down.' },
+    { seq: 3, turn: 0, rule: '5-2-1-4', text: first ? 'You are Player One.' : 'You are Player Two.' },
+    { seq: 4, turn: 0, rule: '5-2-1-5', text: 'Drew five cards: the starting hand.' },
+  ]
+  const state: PlayState = {
+    version: 1,
+    seed,
+    rng: rng.state(),
+    first,
+    turn: 0,
+    phase: 'redraw',
+    cards,
+    zones: { deck, resourceDeck, resourceArea: [], battle: [], shields: [], base: null, hand, trash: [], removal: [] },
+    opponent: { shields: 0, base: null, trash: 0, defeated: false },
+    defeatedOnTurn: null,
+    lost: null,
+    log,
+  }
+  return { state, log }
+}
