@@ -10,9 +10,15 @@ const ENGINE_FENCE = {
     'error',
     {
       patterns: [
-        { group: ['vue', 'vue/*', '@vue/*', 'pinia', 'dexie', 'dexie/*', 'vue-router'], message: 'src/engine, src/schemas and src/io are plain TypeScript: no Vue, Pinia or Dexie.' },
+        {
+          group: ['vue', 'vue/*', '@vue/*', 'pinia', 'dexie', 'dexie/*', 'vue-router'],
+          message: 'src/engine, src/schemas and src/io are plain TypeScript: no Vue, Pinia or Dexie.',
+        },
         // By path, so `../../db/database` is caught as well as `~/db/database`.
-        { group: APP_FOLDERS.flatMap((folder) => [`**/${folder}`, `**/${folder}/*`]), message: 'src/engine, src/schemas and src/io do not depend on the app (components, stores, db, api, composables, pages, workers).' },
+        {
+          group: APP_FOLDERS.flatMap((folder) => [`**/${folder}`, `**/${folder}/*`]),
+          message: 'src/engine, src/schemas and src/io do not depend on the app (components, stores, db, api, composables, pages, workers).',
+        },
         { group: ['node:*', 'fs', 'path'], message: 'The engine runs in the browser too: no Node built-ins.' },
       ],
     },
@@ -32,7 +38,10 @@ const VIEW_FENCE = {
     'error',
     {
       patterns: [
-        { group: ['dexie', 'dexie/*', '**/db', '**/db/*', '**/api', '**/api/*'], message: 'Pages and components do no I/O: go through a store or a composable.' },
+        {
+          group: ['dexie', 'dexie/*', '**/db', '**/db/*', '**/api', '**/api/*'],
+          message: 'Pages and components do no I/O: go through a store or a composable.',
+        },
       ],
     },
   ],
@@ -43,7 +52,12 @@ const SERVICE_FENCE = {
   'no-restricted-imports': [
     'error',
     {
-      patterns: [{ group: ['**/components', '**/components/*', '**/pages', '**/pages/*'], message: 'Share a type or helper from src/schemas, src/engine or a composable instead of a component or page.' }],
+      patterns: [
+        {
+          group: ['**/components', '**/components/*', '**/pages', '**/pages/*'],
+          message: 'Share a type or helper from src/schemas, src/engine or a composable instead of a component or page.',
+        },
+      ],
     },
   ],
 }
@@ -65,6 +79,11 @@ export default tseslint.config(
       'vue/max-attributes-per-line': 'off',
       'vue/singleline-html-element-content-newline': 'off',
       'vue/html-self-closing': 'off',
+      // Layout of templates is Prettier's (npm run format; checked in lint).
+      'vue/html-closing-bracket-newline': 'off',
+      'vue/html-indent': 'off',
+      'vue/html-quotes': 'off',
+      'vue/multiline-html-element-content-newline': 'off',
       'vue/no-v-html': 'error',
     },
   },

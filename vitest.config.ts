@@ -12,7 +12,15 @@ export default defineConfig({
         test: {
           name: 'engine',
           environment: 'node',
-          include: ['src/engine/**/*.test.ts', 'src/schemas/**/*.test.ts', 'src/io/**/*.test.ts', 'cli/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/hostile/**/*.test.ts', 'src/workers/**/*.test.ts'],
+          include: [
+            'src/engine/**/*.test.ts',
+            'src/schemas/**/*.test.ts',
+            'src/io/**/*.test.ts',
+            'cli/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/hostile/**/*.test.ts',
+            'src/workers/**/*.test.ts',
+          ],
         },
       },
       {

@@ -24,10 +24,14 @@ export default function decklist(report: Reporter) {
   const variants: string[] = []
   for (const deck of official) {
     for (const to of DECK_LIST_FORMATS) variants.push(writeDeckList(deck, to, pool))
-    variants.push([...deck.main, ...deck.resource].map((e) => {
-      const name = pool.get(e.number)!.name
-      return pool.named(name).length === 1 ? `${e.count} ${name}` : `${e.count}x ${e.number}`
-    }).join('\n'))
+    variants.push(
+      [...deck.main, ...deck.resource]
+        .map((e) => {
+          const name = pool.get(e.number)!.name
+          return pool.named(name).length === 1 ? `${e.count} ${name}` : `${e.count}x ${e.number}`
+        })
+        .join('\n'),
+    )
   }
   const lists = Array.from({ length: 1000 }, (_, i) => variants[i % variants.length]!)
   const format = getFormat('gcg')!

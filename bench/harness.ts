@@ -27,7 +27,13 @@ export function medianMs(fn: () => unknown, runs = 51, warmup = 5): number {
  * timer's resolution does not dominate.
  */
 export function medianPerCallMs(fn: () => unknown, batch = 1000, runs = 31): number {
-  return medianMs(() => {
-    for (let i = 0; i < batch; i++) fn()
-  }, runs, 3) / batch
+  return (
+    medianMs(
+      () => {
+        for (let i = 0; i < batch; i++) fn()
+      },
+      runs,
+      3,
+    ) / batch
+  )
 }

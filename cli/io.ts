@@ -28,7 +28,11 @@ export function readText(path: string, limit: number, what: string): string {
   const stdin = path === '-'
   const name = stdin ? 'on standard input' : path
   const tooBig = (size?: number) =>
-    new UsageError(size === undefined ? `${what} ${name} is over the limit of ${formatBytes(limit)} (reading stopped there)` : `${what} ${name} is ${formatBytes(size)}; the limit is ${formatBytes(limit)}`)
+    new UsageError(
+      size === undefined
+        ? `${what} ${name} is over the limit of ${formatBytes(limit)} (reading stopped there)`
+        : `${what} ${name} is ${formatBytes(size)}; the limit is ${formatBytes(limit)}`,
+    )
   let fd: number
   try {
     if (!stdin) {
@@ -94,7 +98,9 @@ export function loadCards(path: string, io: CliIo): CardPool {
     throw new UsageError(`cannot read card data ${path}: no such file or folder`)
   }
   if (isDir) {
-    const names = readdirSync(path).filter((n) => /\.(json|ndjson|csv)$/i.test(n)).sort()
+    const names = readdirSync(path)
+      .filter((n) => /\.(json|ndjson|csv)$/i.test(n))
+      .sort()
     // The same data set as JSON and NDJSON: read it once.
     const chosen = names.filter((n) => !(/\.ndjson$/i.test(n) && names.includes(n.replace(/\.ndjson$/i, '.json'))))
     files = chosen.map((n) => ({ name: n, text: readText(join(path, n), MAX_CARD_FILE_BYTES_CLI, 'card file') }))

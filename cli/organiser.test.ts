@@ -28,14 +28,33 @@ writeFileSync(join(lists, 'alice.txt'), ['Alice Aggro', ...mainLines, 'Resource 
 // Free of TS01-101: four more of a spare Unit instead. Legal under both.
 writeFileSync(join(lists, 'bob.txt'), [...mainLines.filter((l) => !l.includes('TS01-101')), '4 TS05-100', 'Resource deck', '10 TR-001'].join('\n'))
 // A card newer than the card data, and nothing else wrong: unchecked.
-writeFileSync(join(lists, 'late', 'carol.txt'), [...mainLines.filter((l) => !l.includes('TS01-101')), '4 TS09-001 Brand New Gundam', 'Resource deck', '10 TR-001'].join('\n'))
+writeFileSync(
+  join(lists, 'late', 'carol.txt'),
+  [...mainLines.filter((l) => !l.includes('TS01-101')), '4 TS09-001 Brand New Gundam', 'Resource deck', '10 TR-001'].join('\n'),
+)
 // No resource deck at all, as pasted lists come.
-writeFileSync(join(lists, 'late', 'dave.txt'), mainLines.filter((l) => !l.includes('TS01-101')).concat('4 TS05-101').join('\n'))
+writeFileSync(
+  join(lists, 'late', 'dave.txt'),
+  mainLines
+    .filter((l) => !l.includes('TS01-101'))
+    .concat('4 TS05-101')
+    .join('\n'),
+)
 writeFileSync(join(lists, 'notes.md'), 'not a deck list')
 const newer = join(dir, 'banlist-2027.json')
 writeFileSync(
   newer,
-  JSON.stringify({ id: 'gcg-2027-01-15', game: 'gcg', name: 'Banned/Restricted Cards', date: '2027-01-15', source: 'event notice', banned: [{ number: 'TS01-101', name: 'Fixture 1' }], restricted: [], bannedPairs: [], cardGroups: [] }),
+  JSON.stringify({
+    id: 'gcg-2027-01-15',
+    game: 'gcg',
+    name: 'Banned/Restricted Cards',
+    date: '2027-01-15',
+    source: 'event notice',
+    banned: [{ number: 'TS01-101', name: 'Fixture 1' }],
+    restricted: [],
+    bannedPairs: [],
+    cardGroups: [],
+  }),
 )
 
 describe('gundeck validate FOLDER, for organisers', () => {
@@ -86,7 +105,20 @@ describe('gundeck validate FOLDER, for organisers', () => {
 
   it('a bad ban list file exits 2 naming the field; --as-of picks the list in force that day', () => {
     const bad = join(dir, 'bad-banlist.json')
-    writeFileSync(bad, JSON.stringify({ id: 'x', game: 'gcg', name: 'X', date: '2027-01-15', source: 's', banned: [{ number: 'TS01-101' }], restricted: [], bannedPairs: [], cardGroups: [] }))
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        id: 'x',
+        game: 'gcg',
+        name: 'X',
+        date: '2027-01-15',
+        source: 's',
+        banned: [{ number: 'TS01-101' }],
+        restricted: [],
+        bannedPairs: [],
+        cardGroups: [],
+      }),
+    )
     const r = cli('validate', lists, '--cards', cardsCsv, '--banlist', bad)
     expect(r.code).toBe(2)
     expect(r.err).toMatch(/ban list .*bad-banlist\.json: field banned\.0\.name/)
@@ -113,8 +145,15 @@ describe('gundeck validate FOLDER, for organisers', () => {
 })
 
 describe.skipIf(!hasShared)(`gundeck validate, starter decks and titles on the real pool ${NEEDS_SHARED}`, () => {
-  it('the unmodified ST02 and ST05 starter decks are legal by the ban list\'s exception', () => {
-    const r = cli('validate', join(SHARED, 'decks/official/deck-005.txt'), join(SHARED, 'decks/official/deck-010.txt'), '--cards', join(SHARED, 'cards/gcg-api/cards.json'), '--json')
+  it("the unmodified ST02 and ST05 starter decks are legal by the ban list's exception", () => {
+    const r = cli(
+      'validate',
+      join(SHARED, 'decks/official/deck-005.txt'),
+      join(SHARED, 'decks/official/deck-010.txt'),
+      '--cards',
+      join(SHARED, 'cards/gcg-api/cards.json'),
+      '--json',
+    )
     expect(r.code).toBe(0)
     for (const report of JSON.parse(r.out)) expect(report.warnings.map((w: { rule: string }) => w.rule)).toEqual(['ban-list-exception'])
   })

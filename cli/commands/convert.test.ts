@@ -18,7 +18,13 @@ const deckPath = join(dir, 'deck.txt')
 const [first, second, ...rest] = fx.mains
 writeFileSync(
   deckPath,
-  ['// pasted', `4 ${first!.name}`, `4 ${second!.name} [${second!.number}]`, ...rest.map((c, i) => `${c.number} x${i === rest.length - 1 ? 2 : 4}`), '10xTR-001'].join('\r\n'),
+  [
+    '// pasted',
+    `4 ${first!.name}`,
+    `4 ${second!.name} [${second!.number}]`,
+    ...rest.map((c, i) => `${c.number} x${i === rest.length - 1 ? 2 : 4}`),
+    '10xTR-001',
+  ].join('\r\n'),
 )
 
 function cli(...argv: string[]) {
@@ -37,7 +43,12 @@ describe('gundeck convert', () => {
       writeFileSync(out, r.out)
       const v = cli('validate', out, '--cards', cardsPath, '--format', 'gcg-open', '--json')
       const report = JSON.parse(v.out)
-      expect({ status: v.status, legal: report.legal, violations: report.violations, warnings: report.warnings }).toEqual({ status: 0, legal: true, violations: [], warnings: [] })
+      expect({ status: v.status, legal: report.legal, violations: report.violations, warnings: report.warnings }).toEqual({
+        status: 0,
+        legal: true,
+        violations: [],
+        warnings: [],
+      })
       expect(report.deck.main).toEqual(fx.deck.main)
       expect(report.deck.resource).toEqual(fx.deck.resource)
     })

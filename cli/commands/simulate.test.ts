@@ -16,7 +16,11 @@ const dir = mkdtempSync(join(tmpdir(), 'gundeck-simulate-'))
 const cards = join(dir, 'cards.csv')
 writeFileSync(
   cards,
-  ['number,name,type,color,level,cost,printing', ...['001', '002', '003', '004'].map((n) => `TS09-${n},Card ${n},unit,blue,2,1,`), 'TS09-001,Card 001,unit,blue,2,1,TS09-001_p1'].join('\n'),
+  [
+    'number,name,type,color,level,cost,printing',
+    ...['001', '002', '003', '004'].map((n) => `TS09-${n},Card ${n},unit,blue,2,1,`),
+    'TS09-001,Card 001,unit,blue,2,1,TS09-001_p1',
+  ].join('\n'),
 )
 const deckFile = join(dir, 'deck.txt')
 writeFileSync(deckFile, ['# Main deck', '4 TS09-001', '4 TS09-002', '2 TS09-003', '40 TS09-004', '# Resource deck', '10 TS09-004'].join('\n'))
@@ -62,7 +66,11 @@ describe('gundeck simulate', () => {
   })
 
   it('with --trials 0 gives exact odds only: monteCarlo and seed are null', () => {
-    expect(json('--hit', 'TS09-001', '--redraw', 'never', '--trials', '0')).toEqual({ exact: expect.closeTo(1 - C(46, 5) / C(50, 5), 12), monteCarlo: null, seed: null })
+    expect(json('--hit', 'TS09-001', '--redraw', 'never', '--trials', '0')).toEqual({
+      exact: expect.closeTo(1 - C(46, 5) / C(50, 5), 12),
+      monteCarlo: null,
+      seed: null,
+    })
   })
 
   it('reads N as "at least N", a printing as its number, and needs every --hit to hold', () => {
@@ -158,7 +166,10 @@ describe.skipIf(!hasShared)(`gundeck simulate on an official deck ${NEEDS_SHARED
 
 describe('gundeck simulate --format forge | gundam-war', () => {
   const forgeCards = join(dir, 'forge.csv')
-  writeFileSync(forgeCards, ['number,name,type,game,color', 'FG-001,Unit A,Unit,forge,White', 'FG-002,Basic Resource,Basic Resource,forge,Colorless'].join('\n'))
+  writeFileSync(
+    forgeCards,
+    ['number,name,type,game,color', 'FG-001,Unit A,Unit,forge,White', 'FG-002,Basic Resource,Basic Resource,forge,Colorless'].join('\n'),
+  )
   const forgeDeck = join(dir, 'forge.txt')
   writeFileSync(forgeDeck, '4 FG-001\n56 FG-002\n')
   const forge = (...args: string[]) => gundeck(forgeDeck, '--cards', forgeCards, '--format', 'forge', '--hit', 'FG-001', ...args)
@@ -207,7 +218,10 @@ describe('gundeck simulate --format forge | gundam-war', () => {
   })
 
   it('Gundam War, if-miss: Monte Carlo agrees; the first player does not draw on turn 1', () => {
-    const r = JSON.parse(war('--by-turn', '1', '--trials', '200000', '--seed', '5', '--json').out) as { exact: number; monteCarlo: { p: number; stdError: number } }
+    const r = JSON.parse(war('--by-turn', '1', '--trials', '200000', '--seed', '5', '--json').out) as {
+      exact: number
+      monteCarlo: { p: number; stdError: number }
+    }
     const turn0 = JSON.parse(war('--trials', '0', '--json').out) as { exact: number }
     expect(r.exact).toBeCloseTo(turn0.exact, 12)
     expect(Math.abs(r.monteCarlo.p - r.exact)).toBeLessThan(4 * r.monteCarlo.stdError)
@@ -217,15 +231,19 @@ describe('gundeck simulate --format forge | gundam-war', () => {
 
   it('Gundam War: the report says redraw a) is always taken and redraw b) draws 5, 4, 3', () => {
     const r = war('--trials', '0')
-    expect(r.out).toContain('Redraw a): a hand with no Basic GENERATION card is shown and redrawn, always (Gundam War instruction manual, ch. 2 Gameplay, REDRAW conditions a))')
-    expect(r.out).toContain('Redraw: when the opening hand misses the condition, drawing 5, then 4, then 3 (Gundam War instruction manual, ch. 2 Gameplay, REDRAW conditions b))')
+    expect(r.out).toContain(
+      'Redraw a): a hand with no Basic GENERATION card is shown and redrawn, always (Gundam War instruction manual, ch. 2 Gameplay, REDRAW conditions a))',
+    )
+    expect(r.out).toContain(
+      'Redraw: when the opening hand misses the condition, drawing 5, then 4, then 3 (Gundam War instruction manual, ch. 2 Gameplay, REDRAW conditions b))',
+    )
   })
 
   it('Gundam War: the report lists the opening from the format data, with no shields and no GCG rule; by turn it cites the DRAW Phase', () => {
     const r = war('--trials', '0', '--by-turn', '2')
     expect(r.out).toContain('Opening:\n  Draw 6 cards (Gundam War instruction manual')
     expect(r.out).toContain('the first player does not draw on their first turn (Gundam War instruction manual, DRAW Phase)')
-    expect(r.out).toContain("turn 2 draw phase (Gundam War instruction manual, DRAW Phase)")
+    expect(r.out).toContain('turn 2 draw phase (Gundam War instruction manual, DRAW Phase)')
     expect(r.out).not.toMatch(/shield|Q\d+|\b\d+-\d+-\d+\b/i)
   })
 
@@ -243,7 +261,7 @@ describe('gundeck simulate --format forge | gundam-war', () => {
     expect(r.exact).toBeCloseTo(ifMiss, 12)
   })
 
-  it('the help gives each format\'s opening with its rules, from the same words as the report', () => {
+  it("the help gives each format's opening with its rules, from the same words as the report", () => {
     const help = gundeck('--help').out.replace(/\s+/g, ' ')
     expect(help).toMatch(/gcg, gcg-open: Draw 5 cards \(5-2-1-5\)/)
     expect(help).toContain('6 shields from the top of the deck, unseen (5-2-2)')

@@ -19,7 +19,13 @@ function openingsHelp(): string {
     const key = JSON.stringify(f.opening)
     const known = byOpening.get(key)
     if (known) known.ids.push(f.id)
-    else byOpening.set(key, { ids: [f.id], text: describeOpening(f).parts.map((p) => `${p.text} (${p.ref}).`).join(' ') })
+    else
+      byOpening.set(key, {
+        ids: [f.id],
+        text: describeOpening(f)
+          .parts.map((p) => `${p.text} (${p.ref}).`)
+          .join(' '),
+      })
   }
   return [...byOpening.values()].map((o) => wrap(`${o.ids.join(', ')}: ${o.text}`, 100, '  ', '      ')).join('\n')
 }
@@ -149,7 +155,8 @@ export function simulateCommand(argv: string[], io: CliIo): number {
   const player = values.player
   if (player !== 'first' && player !== 'second') throw new UsageError(`--player must be first or second, not "${player}"`)
   const redrawKind = values.redraw
-  if (redrawKind !== 'never' && redrawKind !== 'if-miss' && redrawKind !== 'optimal') throw new UsageError(`--redraw must be never, if-miss or optimal, not "${redrawKind}"`)
+  if (redrawKind !== 'never' && redrawKind !== 'if-miss' && redrawKind !== 'optimal')
+    throw new UsageError(`--redraw must be never, if-miss or optimal, not "${redrawKind}"`)
   const trials = integer(values.trials, '--trials', 0, MAX_TRIALS)
   const seed = values.seed === undefined ? Math.floor(Math.random() * 0x100000000) : integer(values.seed, '--seed', 0, 0xffffffff)
 
@@ -168,7 +175,9 @@ export function simulateCommand(argv: string[], io: CliIo): number {
 
   const deckSize = spec.deck.reduce((n, e) => n + e.count, 0)
   if (deckSize < format.main.min || deckSize > format.main.max) {
-    io.err(`warning: the main deck has ${deckSize} cards; ${format.id} decks have ${format.main.min === format.main.max ? format.main.min : `${format.main.min}-${format.main.max}`} (${format.main.sizeRef})`)
+    io.err(
+      `warning: the main deck has ${deckSize} cards; ${format.id} decks have ${format.main.min === format.main.max ? format.main.min : `${format.main.min}-${format.main.max}`} (${format.main.sizeRef})`,
+    )
   }
   // The card data also tells Gundam War redraw a) which cards are Basic GENERATION cards.
   const result = simulate(spec, format.opening, { trials, seed, lookup: pool.lookup })
@@ -245,6 +254,12 @@ function policyLines(policy: readonly PolicyJson[]): string[] {
   return [
     `Best decision: ${policySentence(rows)}.`,
     '  hand (cards per group)   keep        redraw      choice',
-    ...rows.map((r) => `  ${r.groups.map((c, g) => `g${g + 1}:${c}`).join(' ').padEnd(23)}  ${pct(r.keep).padEnd(10)}  ${pct(r.redraw).padEnd(10)}  ${r.choice}`),
+    ...rows.map(
+      (r) =>
+        `  ${r.groups
+          .map((c, g) => `g${g + 1}:${c}`)
+          .join(' ')
+          .padEnd(23)}  ${pct(r.keep).padEnd(10)}  ${pct(r.redraw).padEnd(10)}  ${r.choice}`,
+    ),
   ]
 }

@@ -113,14 +113,20 @@ export function readBanListFile(path: string): BanList {
 function chooseBanList(format: Format, file: string | undefined, asOf: string | undefined): BanList | null {
   const given = file === undefined ? null : readBanListFile(file)
   if (given && given.game !== format.game) throw new UsageError(`ban list ${file} is for ${given.game}; format ${format.id} is ${format.game}`)
-  if (format.banList === null && (given || asOf)) throw new UsageError(`format ${format.id} plays without a ban list; use a format that has one (e.g. gcg) with --banlist or --as-of`)
+  if (format.banList === null && (given || asOf))
+    throw new UsageError(`format ${format.id} plays without a ban list; use a format that has one (e.g. gcg) with --banlist or --as-of`)
   if (asOf === undefined) return given ?? banListFor(format)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf))) throw new UsageError(`--as-of must be a date as YYYY-MM-DD (not "${asOf}")`)
   const known = [...BAN_LISTS.values(), ...(given ? [given] : [])]
   const found = banListInForce(format.game, asOf, known)
   if (!found) {
-    const dates = known.filter((b) => b.game === format.game).map((b) => b.date).sort()
-    throw new UsageError(`no ${format.game} ban list known to gundeck was in force on ${asOf}${dates[0] ? ` (the earliest is dated ${dates[0]})` : ''}; give one with --banlist FILE`)
+    const dates = known
+      .filter((b) => b.game === format.game)
+      .map((b) => b.date)
+      .sort()
+    throw new UsageError(
+      `no ${format.game} ban list known to gundeck was in force on ${asOf}${dates[0] ? ` (the earliest is dated ${dates[0]})` : ''}; give one with --banlist FILE`,
+    )
   }
   return found
 }
@@ -200,14 +206,16 @@ const PROGRESS_EVERY = 500
 
 /** The event's record: one row per list, its violations as `rule: cards` joined by ` | `. */
 function writeReport(path: string, reports: readonly ValidateReport[], names: readonly (string | undefined)[]): void {
-  const rows = reports.map((r, i) => [
-    r.file,
-    names[i] ?? '',
-    r.status,
-    String(r.violations.length),
-    r.violations.map((v) => `${v.rule} (${v.ref}): ${v.cards.join(' ') || '-'}`).join(' | '),
-    r.warnings.map((v) => `${v.rule}: ${v.cards.join(' ') || '-'}`).join(' | '),
-  ].map(safeCell))
+  const rows = reports.map((r, i) =>
+    [
+      r.file,
+      names[i] ?? '',
+      r.status,
+      String(r.violations.length),
+      r.violations.map((v) => `${v.rule} (${v.ref}): ${v.cards.join(' ') || '-'}`).join(' | '),
+      r.warnings.map((v) => `${v.rule}: ${v.cards.join(' ') || '-'}`).join(' | '),
+    ].map(safeCell),
+  )
   const csv = Papa.unparse({ fields: ['file', 'deck', 'status', 'errors', 'violations', 'warnings'], data: rows }, { newline: '\n' })
   try {
     writeFileSync(path, `${csv}\n`)
@@ -216,11 +224,16 @@ function writeReport(path: string, reports: readonly ValidateReport[], names: re
   }
 }
 
-
 const VERDICT: Record<Verdict, string> = { legal: 'LEGAL    ', 'not-legal': 'NOT LEGAL', unchecked: 'UNCHECKED' }
 
 /** What an organiser scans: one block per deck, its verdict first, then each problem with its rule. */
-export function textReport(reports: readonly ValidateReport[], format: Format, cards: number, printings: number, ban: BanList | null = banListFor(format)): string {
+export function textReport(
+  reports: readonly ValidateReport[],
+  format: Format,
+  cards: number,
+  printings: number,
+  ban: BanList | null = banListFor(format),
+): string {
   const out: string[] = [
     `Format: ${format.name} [${format.id}]`,
     `  ${format.source}`,
@@ -234,8 +247,11 @@ export function textReport(reports: readonly ValidateReport[], format: Format, c
   const label = new Set(base).size === base.length ? base : reports.map((r) => r.file)
   reports.forEach((r, i) => {
     const ex = r.deck.ex ? `, EX and tokens ${totalCopies(r.deck.ex)}` : ''
-    out.push(`${VERDICT[r.status]}  ${label[i]}  (main ${totalCopies(r.deck.main)}, resource ${totalCopies(r.deck.resource)}, sideboard ${totalCopies(r.deck.sideboard)}${ex})`)
-    if (r.status === 'unchecked') out.push('  unchecked: it holds cards the card data does not know yet, so it cannot be fully checked until the card data is updated')
+    out.push(
+      `${VERDICT[r.status]}  ${label[i]}  (main ${totalCopies(r.deck.main)}, resource ${totalCopies(r.deck.resource)}, sideboard ${totalCopies(r.deck.sideboard)}${ex})`,
+    )
+    if (r.status === 'unchecked')
+      out.push('  unchecked: it holds cards the card data does not know yet, so it cannot be fully checked until the card data is updated')
     for (const v of [...r.violations, ...r.warnings]) {
       const where = v.lines.length > 0 ? ` [line${v.lines.length > 1 ? 's' : ''} ${v.lines.join(', ')}]` : ''
       out.push(`  ${v.severity === 'error' ? 'error  ' : 'warning'} ${v.rule}${where}: ${v.message}`)

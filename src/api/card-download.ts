@@ -25,7 +25,8 @@ export async function downloadText(url: string, onProgress: (p: DownloadProgress
   if (!response.ok) throw new DownloadError(`${url} answered ${response.status} ${response.statusText || ''}`.trim())
   const length = Number(response.headers.get('content-length'))
   const total = Number.isFinite(length) && length > 0 ? length : null
-  if (total !== null && total > MAX_CARD_FILE_BYTES) throw new DownloadError(`The file is ${formatBytes(total)}; the limit is ${formatBytes(MAX_CARD_FILE_BYTES)}.`)
+  if (total !== null && total > MAX_CARD_FILE_BYTES)
+    throw new DownloadError(`The file is ${formatBytes(total)}; the limit is ${formatBytes(MAX_CARD_FILE_BYTES)}.`)
   if (!response.body) return response.text()
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
@@ -58,7 +59,6 @@ export async function downloadText(url: string, onProgress: (p: DownloadProgress
 export function siblingUrl(url: string, file: string): string {
   return new URL(file, url).toString()
 }
-
 
 /** The data set's manifest, or null when there is none or it cannot be read (a version is optional). */
 export async function fetchManifest(cardsUrl: string, signal?: AbortSignal): Promise<Manifest | null> {

@@ -15,7 +15,10 @@ export async function readFileText(file: Blob & { name?: string }): Promise<stri
 
 /** The file's text in chunks, decoded as a stream: for files too big to hold as one string. */
 export async function* fileTextChunks(file: Blob & { name?: string }): AsyncGenerator<string> {
-  const reader = file.stream().pipeThrough(new TextDecoderStream('utf-8', { fatal: true })).getReader()
+  const reader = file
+    .stream()
+    .pipeThrough(new TextDecoderStream('utf-8', { fatal: true }))
+    .getReader()
   try {
     for (;;) {
       let step: ReadableStreamReadResult<string>

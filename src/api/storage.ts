@@ -14,10 +14,7 @@ const storage = (): StorageManager | undefined => (typeof navigator !== 'undefin
 
 export async function storageInfo(): Promise<StorageInfo> {
   const s = storage()
-  const [estimate, persisted] = await Promise.all([
-    s?.estimate ? s.estimate().catch(() => null) : null,
-    s?.persisted ? s.persisted().catch(() => null) : null,
-  ])
+  const [estimate, persisted] = await Promise.all([s?.estimate ? s.estimate().catch(() => null) : null, s?.persisted ? s.persisted().catch(() => null) : null])
   return { usage: estimate?.usage ?? null, quota: estimate?.quota ?? null, persisted }
 }
 
@@ -84,4 +81,5 @@ export function isStorageFullError(e: unknown): boolean {
   )
 }
 
-export const QUOTA_MESSAGE = 'The browser has no room left for this site’s data, so nothing was saved and your previous data is unchanged. Free some disk space (or remove other sites’ data) and try again.'
+export const QUOTA_MESSAGE =
+  'The browser has no room left for this site’s data, so nothing was saved and your previous data is unchanged. Free some disk space (or remove other sites’ data) and try again.'

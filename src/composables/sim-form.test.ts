@@ -16,7 +16,13 @@ const main = [
 ]
 const lines = deckLines(main, cards.lookup)
 const group = (g: Partial<GroupForm>): GroupForm => ({ key: 1, mode: 'cards', cards: [], query: '', atLeast: 1, ...g })
-const form = (f: Partial<SimForm> = {}): SimForm => ({ groups: [group({ cards: ['TS01-001'] })], byTurn: 0, player: 'first', redraw: { kind: 'if-miss', fewerThan: 1, group: 0 }, ...f })
+const form = (f: Partial<SimForm> = {}): SimForm => ({
+  groups: [group({ cards: ['TS01-001'] })],
+  byTurn: 0,
+  player: 'first',
+  redraw: { kind: 'if-miss', fewerThan: 1, group: 0 },
+  ...f,
+})
 
 describe('the Simulate form', () => {
   it('lists the main deck by card number, copies of every printing added up (2-1-1)', () => {
@@ -55,19 +61,35 @@ describe('the Simulate form', () => {
   })
 
   it('"redraw if fewer than K from group G" takes group G\'s cards', () => {
-    const built = buildSpec(form({ groups: [group({ cards: ['TS01-001'] }), group({ key: 2, cards: ['TS01-002', 'TS01-003'] })], redraw: { kind: 'if-fewer', fewerThan: 2, group: 1 } }), lines)
+    const built = buildSpec(
+      form({
+        groups: [group({ cards: ['TS01-001'] }), group({ key: 2, cards: ['TS01-002', 'TS01-003'] })],
+        redraw: { kind: 'if-fewer', fewerThan: 2, group: 1 },
+      }),
+      lines,
+    )
     expect(built.ok && built.spec.redraw).toEqual({ kind: 'if-fewer', cards: ['TS01-002', 'TS01-003'], fewerThan: 2 })
   })
 
   it('names what is missing, group by group', () => {
-    const built = buildSpec(form({ groups: [group({ cards: ['TS01-001'] }), group({ key: 2, mode: 'query', query: 't:base' }), group({ key: 3, atLeast: 0, cards: ['TS01-002'] })], byTurn: -1 }), lines)
+    const built = buildSpec(
+      form({
+        groups: [group({ cards: ['TS01-001'] }), group({ key: 2, mode: 'query', query: 't:base' }), group({ key: 3, atLeast: 0, cards: ['TS01-002'] })],
+        byTurn: -1,
+      }),
+      lines,
+    )
     expect(built).toEqual({
       ok: false,
-      problems: ['Group 2: the query finds no card of this deck.', 'Group 3: "at least" must be a whole number from 1.', 'Turn must be a whole number from 0 to 60.'],
+      problems: [
+        'Group 2: the query finds no card of this deck.',
+        'Group 3: "at least" must be a whole number from 1.',
+        'Turn must be a whole number from 0 to 60.',
+      ],
     })
   })
 
-  it('reads trials with thousands separators and seeds in the generator\'s range', () => {
+  it("reads trials with thousands separators and seeds in the generator's range", () => {
     expect(parseTrials('1,000,000')).toEqual({ ok: true, value: 1_000_000 })
     expect(parseTrials('0')).toEqual({ ok: true, value: 0 })
     expect(parseTrials('-5').ok).toBe(false)

@@ -72,7 +72,9 @@ export function resolveGroup(group: GroupForm, lines: readonly DeckCardLine[]): 
   if (group.mode === 'cards') cards = group.cards.filter((n) => count.has(n))
   else if (!group.query.trim()) cards = []
   else {
-    const rows = lines.flatMap((l) => (l.card ? [{ card: l.card, printing: l.card.printings[0] ?? { id: l.number, rarity: null, set: null, imageUrl: null } }] : []))
+    const rows = lines.flatMap((l) =>
+      l.card ? [{ card: l.card, printing: l.card.printings[0] ?? { id: l.number, rarity: null, set: null, imageUrl: null } }] : [],
+    )
     const found = searchCards(rows, group.query, { printings: 'base' })
     cards = found.results.map((r) => r.card.number)
     errors = found.errors.map((e) => e.message)
@@ -87,7 +89,8 @@ export function buildSpec(form: SimForm, lines: readonly DeckCardLine[]): SpecRe
   const problems: string[] = []
   const resolved = form.groups.map((g) => resolveGroup(g, lines))
   resolved.forEach((r, i) => {
-    if (r.cards.length === 0) problems.push(`Group ${i + 1}: ${form.groups[i]!.mode === 'cards' ? 'tick at least one card' : 'the query finds no card of this deck'}.`)
+    if (r.cards.length === 0)
+      problems.push(`Group ${i + 1}: ${form.groups[i]!.mode === 'cards' ? 'tick at least one card' : 'the query finds no card of this deck'}.`)
     if (!Number.isInteger(form.groups[i]!.atLeast) || form.groups[i]!.atLeast < 1) problems.push(`Group ${i + 1}: "at least" must be a whole number from 1.`)
   })
   if (!Number.isInteger(form.byTurn) || form.byTurn < 0 || form.byTurn > 60) problems.push('Turn must be a whole number from 0 to 60.')
@@ -115,7 +118,8 @@ export type NumberResult = { ok: true; value: number } | { ok: false; message: s
 
 export function parseTrials(raw: string): NumberResult {
   const text = raw.replace(/[,_\s]/g, '')
-  if (!/^\d+$/.test(text) || Number(text) > MAX_TRIALS) return { ok: false, message: `Trials must be a whole number from 0 to ${MAX_TRIALS.toLocaleString('en')}.` }
+  if (!/^\d+$/.test(text) || Number(text) > MAX_TRIALS)
+    return { ok: false, message: `Trials must be a whole number from 0 to ${MAX_TRIALS.toLocaleString('en')}.` }
   return { ok: true, value: Number(text) }
 }
 
@@ -123,7 +127,8 @@ export function parseTrials(raw: string): NumberResult {
 export function parseSeed(raw: string): NumberResult | { ok: true; value: null } {
   const text = raw.trim()
   if (!text) return { ok: true, value: null }
-  if (!/^\d+$/.test(text) || Number(text) > MAX_SEED) return { ok: false, message: `The seed must be a whole number from 0 to ${MAX_SEED.toLocaleString('en')}, or empty for a random one.` }
+  if (!/^\d+$/.test(text) || Number(text) > MAX_SEED)
+    return { ok: false, message: `The seed must be a whole number from 0 to ${MAX_SEED.toLocaleString('en')}, or empty for a random one.` }
   return { ok: true, value: Number(text) }
 }
 

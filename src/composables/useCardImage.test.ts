@@ -8,7 +8,9 @@ describe('which image a printing shows', () => {
     expect(cardImageUrl({ showImages: true, imageUrlTemplate: '' }, 'GD01-001', printing)).toBe(printing.imageUrl)
   })
   it('lets a template override it, with the printing and number filled in', () => {
-    expect(cardImageUrl({ showImages: true, imageUrlTemplate: 'https://img.example/{number}/{printing}.png' }, 'GD01-001', printing)).toBe('https://img.example/GD01-001/GD01-001_p1.png')
+    expect(cardImageUrl({ showImages: true, imageUrlTemplate: 'https://img.example/{number}/{printing}.png' }, 'GD01-001', printing)).toBe(
+      'https://img.example/GD01-001/GD01-001_p1.png',
+    )
   })
   it('shows none when images are off, or when the data has none and no template is set', () => {
     expect(cardImageUrl({ showImages: false, imageUrlTemplate: 'https://img.example/{printing}.png' }, 'GD01-001', printing)).toBeNull()

@@ -12,7 +12,11 @@ export function templateUrl(template: string, number: string, printing: string):
  * The image to show for a printing: none when images are off; else the user's template when set (an
  * override), else the image the card data gives the printing (gcg-api's image_url).
  */
-export function cardImageUrl(settings: { showImages: boolean; imageUrlTemplate: string }, number: string, printing: { id: string; imageUrl: string | null }): string | null {
+export function cardImageUrl(
+  settings: { showImages: boolean; imageUrlTemplate: string },
+  number: string,
+  printing: { id: string; imageUrl: string | null },
+): string | null {
   if (!settings.showImages) return null
   return templateUrl(settings.imageUrlTemplate, number, printing.id) ?? printing.imageUrl
 }

@@ -44,7 +44,13 @@ const pool = new CardPool([
 const line = (number: string, count: number): DeckEntry => ({ number, printing: null, count })
 const deckWith = (main: DeckEntry[], format: 'gcg' | 'gundam-war' = 'gcg') =>
   createDeck(database(), { name: 'Test deck', format, cards: { main, resource: [], sideboard: [] }, notes: '', tags: [] }, format)
-const newForm = (): SimForm => reactive({ groups: [{ key: 1, mode: 'cards', cards: [], query: '', atLeast: 1 }], byTurn: 0, player: 'first', redraw: { kind: 'if-miss', fewerThan: 1, group: 0 } })
+const newForm = (): SimForm =>
+  reactive({
+    groups: [{ key: 1, mode: 'cards', cards: [], query: '', atLeast: 1 }],
+    byTurn: 0,
+    player: 'first',
+    redraw: { kind: 'if-miss', fewerThan: 1, group: 0 },
+  })
 
 async function until(ok: () => boolean, ms = 3000) {
   const t0 = Date.now()
@@ -150,7 +156,7 @@ describe('useDeckSimulation', () => {
     expect(sim.adviceSim.value!.categoryOf.get('TS01-001')).toBe(sim.adviceSim.value!.categoryOf.get('TS01-002'))
   })
 
-  it('describes the deck format\'s own opening: a Gundam War deck has no shields and cites the manual', async () => {
+  it("describes the deck format's own opening: a Gundam War deck has no shields and cites the manual", async () => {
     const deck = await deckWith([line('TS01-001', 50)], 'gundam-war')
     const { sim } = start(deck.id)
     await until(() => sim.deckState.value === 'ready')

@@ -81,7 +81,8 @@ export function useDeckSimulation(options: UseDeckSimulationOptions) {
   /** Why nothing can be simulated yet, if anything stops it. */
   const blocker = computed<Blocker | null>(() => {
     if (deckState.value === 'missing' || deckState.value === 'error') return { text: deckError.value, link: { to: '/decks', label: 'Back to your decks' } }
-    if (status.value === 'empty') return { text: 'There is no card list yet, so the deck’s cards cannot be named.', link: { to: '/data', label: 'Load the card list' } }
+    if (status.value === 'empty')
+      return { text: 'There is no card list yet, so the deck’s cards cannot be named.', link: { to: '/data', label: 'Load the card list' } }
     if (status.value === 'error') return { text: loadError.value ?? 'The card database could not be opened.' }
     if (deckState.value !== 'ready' || status.value !== 'ready') return null
     const steps = redrawSteps(opening.value)
@@ -167,7 +168,9 @@ export function useDeckSimulation(options: UseDeckSimulationOptions) {
     const c = compileSim({ ...b.spec, redraw: { kind: 'optimal' } }, opening.value)
     return c.ok ? c.sim : null
   })
-  const chartPoints = computed(() => Array.from({ length: CHART_TURNS }, (_, turn) => ({ turn, p: exactFor.value ? (exactByTurn.value.get(turn) ?? null) : null })))
+  const chartPoints = computed(() =>
+    Array.from({ length: CHART_TURNS }, (_, turn) => ({ turn, p: exactFor.value ? (exactByTurn.value.get(turn) ?? null) : null })),
+  )
 
   return {
     worker,

@@ -108,7 +108,16 @@ export function useSimulationWorker(create: () => SimWorkerLike = createSimWorke
         p.onProgress?.({ done: msg.done, total: msg.total, monteCarlo: msg.monteCarlo })
         break
       case 'result':
-        settle(id, { kind: 'result', exact: msg.exact, monteCarlo: msg.monteCarlo, seed: msg.seed, warnings: msg.warnings, policy: msg.policy, exactMs: msg.exactMs, elapsedMs })
+        settle(id, {
+          kind: 'result',
+          exact: msg.exact,
+          monteCarlo: msg.monteCarlo,
+          seed: msg.seed,
+          warnings: msg.warnings,
+          policy: msg.policy,
+          exactMs: msg.exactMs,
+          elapsedMs,
+        })
         break
       case 'cancelled':
         settle(id, { kind: 'cancelled', monteCarlo: msg.monteCarlo, elapsedMs })

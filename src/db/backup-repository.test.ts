@@ -26,7 +26,18 @@ const content = (name: string): DeckContent => ({
   notes: 'sideboard plan',
   tags: ['locals'],
 })
-const dataset = (version: string): Dataset => ({ id: 'current', source: 'csv', label: 'test', version, builtAt: null, importedAt: '2026-01-01T00:00:00Z', url: null, attribution: null, cards: 1, printings: 1 })
+const dataset = (version: string): Dataset => ({
+  id: 'current',
+  source: 'csv',
+  label: 'test',
+  version,
+  builtAt: null,
+  importedAt: '2026-01-01T00:00:00Z',
+  url: null,
+  attribution: null,
+  cards: 1,
+  printings: 1,
+})
 
 /** A full database: cards, two decks (one edited twice), settings. */
 async function filled(db: GundeckDatabase) {

@@ -37,9 +37,13 @@ function partition<T>(table: DataTable, rows: unknown[]): { good: T[]; bad: Unre
 /** The raw records of these tables that fail their schema, for the user to download and keep. */
 export async function readUnreadable(db: GundeckDatabase, tables: readonly DataTable[]): Promise<UnreadableRecord[]> {
   const out: UnreadableRecord[] = []
-  await db.transaction('r', tables.map((t) => db.table(t)), async () => {
-    for (const t of tables) out.push(...partition(t, await db.table(t).toArray()).bad)
-  })
+  await db.transaction(
+    'r',
+    tables.map((t) => db.table(t)),
+    async () => {
+      for (const t of tables) out.push(...partition(t, await db.table(t).toArray()).bad)
+    },
+  )
   return out
 }
 

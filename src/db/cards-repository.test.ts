@@ -166,7 +166,11 @@ describe('card storage (Dexie)', () => {
     const db = freshDb()
     expect((await loadSettings(db)).datasetUrl).toMatch(/^https:\/\/.*cards\.json$/)
     await saveSettings(db, { datasetUrl: 'https://example.org/cards.json', imageUrlTemplate: 'https://example.org/{printing}.png' })
-    expect(await loadSettings(db)).toEqual({ datasetUrl: 'https://example.org/cards.json', imageUrlTemplate: 'https://example.org/{printing}.png', theme: 'system' })
+    expect(await loadSettings(db)).toEqual({
+      datasetUrl: 'https://example.org/cards.json',
+      imageUrlTemplate: 'https://example.org/{printing}.png',
+      theme: 'system',
+    })
     await db.settings.put({ key: 'app', value: { datasetUrl: 42 } })
     expect((await loadSettings(db)).imageUrlTemplate).toBe('')
   })

@@ -51,7 +51,8 @@ async function storedRows(cards: readonly Card[]): Promise<{ storedCards: unknow
     // (as unknown: a Card typed value may still break the schema's bounds at run time)
     if (isCanonicalCard(card as unknown)) {
       storedCards.push(rest)
-      for (const p of printings) storedPrintings.push({ id: p.id, rarity: p.rarity, set: p.set, imageUrl: p.imageUrl, number: card.number, rank: printingRank(p.id) })
+      for (const p of printings)
+        storedPrintings.push({ id: p.id, rarity: p.rarity, set: p.set, imageUrl: p.imageUrl, number: card.number, rank: printingRank(p.id) })
     } else {
       storedCards.push(StoredCardSchema.parse(rest))
       for (const p of printings) storedPrintings.push(StoredPrintingSchema.parse({ ...p, number: card.number, rank: printingRank(p.id) }))

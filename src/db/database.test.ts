@@ -22,7 +22,18 @@ afterEach(async () => {
   for (const db of dbs.splice(0)) await db.delete()
 })
 
-const dataset: Dataset = { id: 'current', source: 'csv', label: 'cards.csv', version: 'v7', builtAt: null, importedAt: '2026-01-01T00:00:00Z', url: null, attribution: null, cards: 2, printings: 2 }
+const dataset: Dataset = {
+  id: 'current',
+  source: 'csv',
+  label: 'cards.csv',
+  version: 'v7',
+  builtAt: null,
+  importedAt: '2026-01-01T00:00:00Z',
+  url: null,
+  attribution: null,
+  cards: 2,
+  printings: 2,
+}
 const gundam = card({ number: 'GD01-001', name: 'Gundam' })
 const zaku = card({ number: 'GD01-035', name: 'Zaku Ⅱ' })
 const content: DeckContent = {
@@ -75,7 +86,17 @@ describe('database versions', () => {
     const v3 = openAt(name, 3)
     await v3.open()
     expect(v3.verno).toBe(3)
-    expect(v3.tables.map((t) => t.name).sort()).toEqual(['cards', 'datasets', 'deckHistory', 'decks', 'previousCards', 'previousDatasets', 'previousPrintings', 'printings', 'settings'])
+    expect(v3.tables.map((t) => t.name).sort()).toEqual([
+      'cards',
+      'datasets',
+      'deckHistory',
+      'decks',
+      'previousCards',
+      'previousDatasets',
+      'previousPrintings',
+      'printings',
+      'settings',
+    ])
     const loaded = await loadCards(v3)
     expect(loaded.cards).toEqual([gundam, zaku].map(withFolded))
     expect(loaded.dataset).toEqual(dataset)

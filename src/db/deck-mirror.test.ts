@@ -22,7 +22,11 @@ describe('the copy of every deck in localStorage', () => {
     const a2 = (await saveDeck(db, a.id, content('A', 'newer'), a.revision)).deck
     rememberDecks([a2]) // B not in this list: it stays
     rememberDecks([a]) // an older revision never replaces a newer one
-    expect(rememberedDecks().map((d) => [d.name, d.notes, d.revision]).sort()).toEqual([
+    expect(
+      rememberedDecks()
+        .map((d) => [d.name, d.notes, d.revision])
+        .sort(),
+    ).toEqual([
       ['A', 'newer', 1],
       ['B', '', 0],
     ])

@@ -2,7 +2,18 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DeckContent } from '~/schemas/deck'
 import { GundeckDatabase } from './database'
-import { createDeck, DeckRefusedError, deckHistory, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete } from './decks-repository'
+import {
+  createDeck,
+  DeckRefusedError,
+  deckHistory,
+  deleteDeck,
+  duplicateDeck,
+  getDeck,
+  listDecks,
+  purgeDeleted,
+  saveDeck,
+  undoDelete,
+} from './decks-repository'
 
 const dbs: GundeckDatabase[] = []
 function freshDb(name = `decks-${Math.random()}`, upTo?: number) {
@@ -66,7 +77,9 @@ describe('decks', () => {
     const db = freshDb()
     const deck = await createDeck(db, content(), 'gcg')
     await expect(saveDeck(db, deck.id, content({ name: '' }), 0)).rejects.toThrow()
-    await expect(saveDeck(db, deck.id, content({ cards: { main: [{ number: 'X', printing: null, count: 0 }], resource: [], sideboard: [] } }), 0)).rejects.toThrow()
+    await expect(
+      saveDeck(db, deck.id, content({ cards: { main: [{ number: 'X', printing: null, count: 0 }], resource: [], sideboard: [] } }), 0),
+    ).rejects.toThrow()
     expect((await getDeck(db, deck.id))?.revision).toBe(0)
   })
 

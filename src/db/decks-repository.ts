@@ -148,7 +148,11 @@ export async function purgeDeleted(db: GundeckDatabase, at = Date.now()): Promis
 export async function duplicateDeck(db: GundeckDatabase, id: string): Promise<StoredDeck | null> {
   const source = await getDeck(db, id)
   if (!source) return null
-  return createDeck(db, { name: `${source.name.slice(0, DECK_NAME_MAX - 7).trimEnd()} (copy)`, format: source.format, cards: source.cards, notes: source.notes, tags: source.tags }, source.game)
+  return createDeck(
+    db,
+    { name: `${source.name.slice(0, DECK_NAME_MAX - 7).trimEnd()} (copy)`, format: source.format, cards: source.cards, notes: source.notes, tags: source.tags },
+    source.game,
+  )
 }
 
 export async function deckHistory(db: GundeckDatabase, deckId: string): Promise<DeckSnapshot[]> {

@@ -23,12 +23,17 @@ const entryArb = fc.record({
 describe('never throws (fast-check)', () => {
   it('validateDeck on arbitrary decks, for every format', () => {
     fc.assert(
-      fc.property(fc.array(entryArb, { maxLength: 20 }), fc.array(entryArb, { maxLength: 5 }), fc.array(entryArb, { maxLength: 5 }), (main, resource, sideboard) => {
-        for (const format of FORMATS.values()) {
-          const r = validateDeck({ main, resource, sideboard }, f.pool.lookup, format)
-          expect(typeof r.legal).toBe('boolean')
-        }
-      }),
+      fc.property(
+        fc.array(entryArb, { maxLength: 20 }),
+        fc.array(entryArb, { maxLength: 5 }),
+        fc.array(entryArb, { maxLength: 5 }),
+        (main, resource, sideboard) => {
+          for (const format of FORMATS.values()) {
+            const r = validateDeck({ main, resource, sideboard }, f.pool.lookup, format)
+            expect(typeof r.legal).toBe('boolean')
+          }
+        },
+      ),
       { numRuns: RUNS },
     )
   })
@@ -51,7 +56,11 @@ describe('never throws (fast-check)', () => {
   it('card importers on arbitrary text and JSON', () => {
     const json = fc.oneof(
       fc.json(),
-      fc.array(fc.dictionary(fc.constantFrom('product_id', 'card_number', 'name', 'card_type', 'level', 'color', 'code', 'cardType', 'id'), fc.jsonValue()), { maxLength: 5 }).map((a) => JSON.stringify(a)),
+      fc
+        .array(fc.dictionary(fc.constantFrom('product_id', 'card_number', 'name', 'card_type', 'level', 'color', 'code', 'cardType', 'id'), fc.jsonValue()), {
+          maxLength: 5,
+        })
+        .map((a) => JSON.stringify(a)),
     )
     fc.assert(
       fc.property(fc.oneof(fc.string(), json), fc.constantFrom('cards.json', 'cards.ndjson', 'cards.csv', 'x'), (text, name) => {

@@ -44,7 +44,7 @@ describe.skipIf(!hasShared)(`official deck lists ${NEEDS_SHARED}`, () => {
     expect(flagged).toEqual(expected)
   })
 
-  it('the unmodified ST02 and ST05 starter decks are legal by the ban list\'s exception, and say so; changed, they are not', () => {
+  it("the unmodified ST02 and ST05 starter decks are legal by the ban list's exception, and say so; changed, they are not", () => {
     const gcg = getFormat('gcg')!
     for (const [name, flaggedWhenChanged] of [
       ['deck-005.txt', 'restricted'],

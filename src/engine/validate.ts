@@ -28,12 +28,7 @@ export interface ValidationResult {
  * Check a deck against a format and return every problem, not the first. Never throws; the card
  * database comes in through `lookup`, the ban list with the format (or given explicitly).
  */
-export function validateDeck(
-  deck: DeckInput,
-  lookup: CardLookup,
-  format: Format,
-  banList: BanList | null = banListFor(format),
-): ValidationResult {
+export function validateDeck(deck: DeckInput, lookup: CardLookup, format: Format, banList: BanList | null = banListFor(format)): ValidationResult {
   const resolve = (section: Section) =>
     entriesIn(deck, section).map((e): ResolvedEntry => {
       const number = normalizeNumber(e.number)

@@ -24,7 +24,16 @@ const backup = (): Backup => ({
   settings: SettingsSchema.parse({}),
   dataset: null,
   decks: [deck('a'), deck('b', 'Red')],
-  deckHistory: [{ id: 1, deckId: 'a', at: '2026-01-01T00:00:00.000Z', revision: 0, reason: 'created', content: { name: 'Blue/White', format: 'gcg', cards: deck('a').cards, notes: '', tags: [] } }],
+  deckHistory: [
+    {
+      id: 1,
+      deckId: 'a',
+      at: '2026-01-01T00:00:00.000Z',
+      revision: 0,
+      reason: 'created',
+      content: { name: 'Blue/White', format: 'gcg', cards: deck('a').cards, notes: '', tags: [] },
+    },
+  ],
   cards: null,
 })
 const text = (b: unknown) => JSON.stringify(b)
@@ -72,7 +81,10 @@ describe('backup file', () => {
     const v3 = migrateBackup(v1, 1, migrations, 3)
     expect(v3.version).toBe(3)
     expect('deckList' in v3).toBe(false)
-    expect((v3.decks as { id: string; tags: string[] }[]).map((d) => [d.id, d.tags])).toEqual([['a', ['migrated']], ['b', ['migrated']]])
+    expect((v3.decks as { id: string; tags: string[] }[]).map((d) => [d.id, d.tags])).toEqual([
+      ['a', ['migrated']],
+      ['b', ['migrated']],
+    ])
     // A missing step is reported, not guessed.
     expect(error(text(v1), {}, 3)).toMatch(/could not be upgraded: no upgrade from backup version 1/)
   })
@@ -82,7 +94,7 @@ describe('backup file', () => {
     expect(issuePath([])).toBe('(the whole file)')
   })
 
-  it('refuses a deck line whose printing is another card number\'s, naming the path and both ids (2-1-1)', () => {
+  it("refuses a deck line whose printing is another card number's, naming the path and both ids (2-1-1)", () => {
     const b = backup()
     b.decks[1]!.cards.main = [{ number: 'ST01-001', printing: 'GD01-020', count: 4 }]
     const e = error(text(b))

@@ -68,7 +68,10 @@ export function readBackup(text: string, migrations = BACKUP_MIGRATIONS, current
       return { ok: false, error: `version: expected a whole number from 1, got ${JSON.stringify(version) ?? 'nothing'}.` }
     }
     if (version > current) {
-      return { ok: false, error: `This backup was made by a newer version of gundeck (backup version ${version}; this app reads up to ${current}). Update the app first.` }
+      return {
+        ok: false,
+        error: `This backup was made by a newer version of gundeck (backup version ${version}; this app reads up to ${current}). Update the app first.`,
+      }
     }
     let data: Record<string, unknown>
     try {
@@ -97,7 +100,10 @@ function foreignPrintings(b: Backup): { path: PropertyKey[]; message: string }[]
     for (const s of SECTIONS) {
       entriesIn(cards, s).forEach((e, i) => {
         if (e.printing !== null && !printingBelongsTo(e.printing, e.number)) {
-          out.push({ path: [...path, 'cards', s, i, 'printing'], message: `${e.printing} is not a printing of card ${e.number} (a printing is NUMBER or NUMBER_pN, 2-1-1)` })
+          out.push({
+            path: [...path, 'cards', s, i, 'printing'],
+            message: `${e.printing} is not a printing of card ${e.number} (a printing is NUMBER or NUMBER_pN, 2-1-1)`,
+          })
         }
       })
     }

@@ -21,7 +21,13 @@ async function until(ok: () => boolean, ms = 3000) {
 }
 
 async function openImport(text: string) {
-  const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/decks', component: DecksPage }, { path: '/:any(.*)*', component: { template: '<p />' } }] })
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/decks', component: DecksPage },
+      { path: '/:any(.*)*', component: { template: '<p />' } },
+    ],
+  })
   await router.push('/decks')
   const w = mount(DecksPage, { global: { plugins: [router] }, attachTo: document.body })
   await w.get('[data-testid="import-deck"]').trigger('click')

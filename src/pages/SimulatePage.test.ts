@@ -41,7 +41,13 @@ async function open(id: string, cards: 'ready' | 'empty' = 'ready') {
   const store = useCardsStore()
   store.pool = cards === 'ready' ? pool : null
   store.status = cards
-  const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/decks/:id/simulate', component: SimulatePage }, { path: '/:any(.*)*', component: { template: '<p />' } }] })
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/decks/:id/simulate', component: SimulatePage },
+      { path: '/:any(.*)*', component: { template: '<p />' } },
+    ],
+  })
   await router.push(`/decks/${id}/simulate`)
   const w = mount(SimulatePage, { global: { plugins: [router] }, attachTo: document.body })
   await until(() => !w.text().includes('Opening the deck'))

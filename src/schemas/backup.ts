@@ -50,7 +50,12 @@ export const BackupSchema = z
       unique(b.cards.printings, (p) => p.id, 'cards', 'printing id')
       const numbers = new Set(b.cards.cards.map((c) => c.number))
       const i = b.cards.printings.findIndex((p) => !numbers.has(p.number))
-      if (i >= 0) ctx.addIssue({ code: 'custom', path: ['cards', 'printings', i, 'number'], message: `printing of card ${b.cards.printings[i]!.number}, which is not in the backup` })
+      if (i >= 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cards', 'printings', i, 'number'],
+          message: `printing of card ${b.cards.printings[i]!.number}, which is not in the backup`,
+        })
       if (!b.dataset) ctx.addIssue({ code: 'custom', path: ['dataset'], message: 'card data without its dataset description' })
     }
   })

@@ -16,7 +16,13 @@ describe('isCanonicalCard', () => {
   it('accepts the cards importers build, with every optional field', () => {
     expect(agrees(card())).toBe(true)
     const full = card({
-      link: { raw: '[Amuro Ray]', refs: [{ kind: 'pilot', name: 'Amuro Ray' }, { kind: 'trait', trait: 'Academy' }] },
+      link: {
+        raw: '[Amuro Ray]',
+        refs: [
+          { kind: 'pilot', name: 'Amuro Ray' },
+          { kind: 'trait', trait: 'Academy' },
+        ],
+      },
       keywords: [{ keyword: 'Repair', value: 2 }],
       errata: [{ field: 'text', before: 'a', after: 'b', date: null, source: null, note: null }],
       rulings: [{ num: '1', date: null, question: 'q', answer: 'a', source: null }],

@@ -212,40 +212,111 @@ export function isCanonicalCard(v: unknown): v is Card {
   for (const key in c) {
     const x = c[key]
     switch (key) {
-      case 'game': if (!GAME_SET.has(x)) return false; break
-      case 'number': if (!isBounded(x, 40)) return false; break
-      case 'name': if (!isBounded(x, 200)) return false; break
-      case 'type': if (!CARD_TYPE_SET.has(x)) return false; break
-      case 'color': if (x !== null && !(isBounded(x, 40) && x === (x as string).trim() && x === (x as string).toLowerCase())) return false; break
-      case 'level': case 'cost': case 'ap': case 'hp': if (!isStat(x)) return false; break
-      case 'traits': case 'zones': if (!isStrings(x)) return false; break
+      case 'game':
+        if (!GAME_SET.has(x)) return false
+        break
+      case 'number':
+        if (!isBounded(x, 40)) return false
+        break
+      case 'name':
+        if (!isBounded(x, 200)) return false
+        break
+      case 'type':
+        if (!CARD_TYPE_SET.has(x)) return false
+        break
+      case 'color':
+        if (x !== null && !(isBounded(x, 40) && x === (x as string).trim() && x === (x as string).toLowerCase())) return false
+        break
+      case 'level':
+      case 'cost':
+      case 'ap':
+      case 'hp':
+        if (!isStat(x)) return false
+        break
+      case 'traits':
+      case 'zones':
+        if (!isStrings(x)) return false
+        break
       case 'link':
-        if (x !== null && !(hasKeys(x, 2) && isString(x.raw) && Array.isArray(x.refs) && x.refs.every((r) => hasKeys(r, 2) && (r.kind === 'pilot' ? isString(r.name) : r.kind === 'trait' && isString(r.trait)))))
+        if (
+          x !== null &&
+          !(
+            hasKeys(x, 2) &&
+            isString(x.raw) &&
+            Array.isArray(x.refs) &&
+            x.refs.every((r) => hasKeys(r, 2) && (r.kind === 'pilot' ? isString(r.name) : r.kind === 'trait' && isString(r.trait)))
+          )
+        )
           return false
         break
-      case 'rarity': case 'set': case 'blockIcon': case 'imageUrl': if (!isStringOrNull(x)) return false; break
-      case 'text': if (!isString(x)) return false; break
-      case 'keywords': if (!Array.isArray(x) || !x.every((k) => hasKeys(k, 2) && isString(k.keyword) && (k.value === null || Number.isFinite(k.value)))) return false; break
+      case 'rarity':
+      case 'set':
+      case 'blockIcon':
+      case 'imageUrl':
+        if (!isStringOrNull(x)) return false
+        break
+      case 'text':
+        if (!isString(x)) return false
+        break
+      case 'keywords':
+        if (!Array.isArray(x) || !x.every((k) => hasKeys(k, 2) && isString(k.keyword) && (k.value === null || Number.isFinite(k.value)))) return false
+        break
       case 'printings':
-        if (!Array.isArray(x) || x.length === 0 || !x.every((p) => hasKeys(p, 4) && isBounded(p.id, Infinity) && isStringOrNull(p.rarity) && isStringOrNull(p.set) && isStringOrNull(p.imageUrl)))
+        if (
+          !Array.isArray(x) ||
+          x.length === 0 ||
+          !x.every((p) => hasKeys(p, 4) && isBounded(p.id, Infinity) && isStringOrNull(p.rarity) && isStringOrNull(p.set) && isStringOrNull(p.imageUrl))
+        )
           return false
         break
       case 'errata':
-        if (!Array.isArray(x) || !x.every((e) => hasKeys(e, 6) && isString(e.field) && isString(e.before) && isString(e.after) && isStringOrNull(e.date) && isStringOrNull(e.source) && isStringOrNull(e.note)))
+        if (
+          !Array.isArray(x) ||
+          !x.every(
+            (e) =>
+              hasKeys(e, 6) &&
+              isString(e.field) &&
+              isString(e.before) &&
+              isString(e.after) &&
+              isStringOrNull(e.date) &&
+              isStringOrNull(e.source) &&
+              isStringOrNull(e.note),
+          )
+        )
           return false
         break
-      case 'copyLimit': if (!(x === null || x === 'unlimited' || (Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 999))) return false; break
-      case 'copyLimitScope': if (!(x === null || x === 'card' || x === 'name')) return false; break
+      case 'copyLimit':
+        if (!(x === null || x === 'unlimited' || (Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 999))) return false
+        break
+      case 'copyLimitScope':
+        if (!(x === null || x === 'card' || x === 'name')) return false
+        break
       // Optional keys: present means a value (an explicit undefined goes to CardSchema).
       case 'rulings':
-        if (!Array.isArray(x) || !x.every((r) => hasKeys(r, 5) && isString(r.num) && isStringOrNull(r.date) && isString(r.question) && isString(r.answer) && isStringOrNull(r.source))) return false
+        if (
+          !Array.isArray(x) ||
+          !x.every((r) => hasKeys(r, 5) && isString(r.num) && isStringOrNull(r.date) && isString(r.question) && isString(r.answer) && isStringOrNull(r.source))
+        )
+          return false
         continue
-      case 'printedNumber': if (!(x === null || isBounded(x, 40))) return false; continue
-      case 'corpsGenerator': case 'totalGenerator': if (!isStat(x)) return false; continue
-      case 'battlePoints': if (!(x === null || (hasKeys(x, 3) && isBattlePoint(x.strike) && isBattlePoint(x.shooting) && isBattlePoint(x.defense)))) return false; continue
-      case 'generationKind': if (!(x === null || x === 'basic' || x === 'special')) return false; continue
-      case 'folded': if (!(hasKeys(x, 4) && isString(x.name) && isString(x.text) && isStrings(x.traits) && isStrings(x.link))) return false; continue
-      default: return false
+      case 'printedNumber':
+        if (!(x === null || isBounded(x, 40))) return false
+        continue
+      case 'corpsGenerator':
+      case 'totalGenerator':
+        if (!isStat(x)) return false
+        continue
+      case 'battlePoints':
+        if (!(x === null || (hasKeys(x, 3) && isBattlePoint(x.strike) && isBattlePoint(x.shooting) && isBattlePoint(x.defense)))) return false
+        continue
+      case 'generationKind':
+        if (!(x === null || x === 'basic' || x === 'special')) return false
+        continue
+      case 'folded':
+        if (!(hasKeys(x, 4) && isString(x.name) && isString(x.text) && isStrings(x.traits) && isStrings(x.link))) return false
+        continue
+      default:
+        return false
     }
     required++
   }

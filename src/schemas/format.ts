@@ -153,7 +153,10 @@ export const RecommendationSchema = z
     types: z.array(CardTypeSchema).min(1),
     min: z.number().int().min(0).optional(),
     max: z.number().int().min(0).optional(),
-    optimal: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }).strict().optional(),
+    optimal: z
+      .object({ min: z.number().int().min(0), max: z.number().int().min(0) })
+      .strict()
+      .optional(),
     ref,
   })
   .strict()
@@ -181,8 +184,14 @@ export const FormatSchema = z
     date: isoDate.nullable(),
     main: SectionSchema,
     resource: SectionSchema.nullable(),
-    sideboard: z.object({ max: z.number().int().min(0), ref }).strict().nullable(),
-    colors: z.object({ max: z.number().int().min(1), ref }).strict().nullable(),
+    sideboard: z
+      .object({ max: z.number().int().min(0), ref })
+      .strict()
+      .nullable(),
+    colors: z
+      .object({ max: z.number().int().min(1), ref })
+      .strict()
+      .nullable(),
     copyLimit: z
       .object({
         max: z.number().int().min(1),

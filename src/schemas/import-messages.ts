@@ -47,5 +47,11 @@ export const ImportDoneSchema = z
 export const ImportCancelledSchema = z.object({ type: z.literal('cancelled'), id }).strict()
 export const ImportErrorSchema = z.object({ type: z.literal('error'), id: id.nullable(), message: z.string() }).strict()
 
-export const ImportResponseSchema = z.discriminatedUnion('type', [ImportProgressSchema, ImportCardsSchema, ImportDoneSchema, ImportCancelledSchema, ImportErrorSchema])
+export const ImportResponseSchema = z.discriminatedUnion('type', [
+  ImportProgressSchema,
+  ImportCardsSchema,
+  ImportDoneSchema,
+  ImportCancelledSchema,
+  ImportErrorSchema,
+])
 export type ImportResponse = z.infer<typeof ImportResponseSchema>

@@ -71,7 +71,12 @@ export type SimSpec = z.infer<typeof SimSpecSchema>
 
 /** xoshiro128** state: four unsigned 32-bit words, not all zero. */
 export const RngStateSchema = z
-  .tuple([z.number().int().min(0).max(0xffffffff), z.number().int().min(0).max(0xffffffff), z.number().int().min(0).max(0xffffffff), z.number().int().min(0).max(0xffffffff)])
+  .tuple([
+    z.number().int().min(0).max(0xffffffff),
+    z.number().int().min(0).max(0xffffffff),
+    z.number().int().min(0).max(0xffffffff),
+    z.number().int().min(0).max(0xffffffff),
+  ])
   .refine((s) => s.some((w) => w !== 0), 'an all-zero state never changes')
 export type RngState = z.infer<typeof RngStateSchema>
 

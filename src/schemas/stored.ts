@@ -65,4 +65,3 @@ export type SettingsInput = z.input<typeof SettingsSchema>
 
 /** The database tables whose records are parsed on read (and can be set aside as unreadable). */
 export type DataTable = 'cards' | 'printings' | 'datasets' | 'decks' | 'deckHistory'
-

@@ -12,7 +12,10 @@ beforeEach(async () => {
   await database().open()
   saved.length = 0
   // jsdom has no object URLs: catch what would be downloaded.
-  vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (blob: Blob) => (saved.push({ name: '', blob }), 'blob:test'), revokeObjectURL: () => {} }))
+  vi.stubGlobal(
+    'URL',
+    Object.assign(Object.create(URL), { createObjectURL: (blob: Blob) => (saved.push({ name: '', blob }), 'blob:test'), revokeObjectURL: () => {} }),
+  )
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.at(-1)!.name = this.download
   })

@@ -38,11 +38,18 @@ export const useBackupStore = defineStore('backup', () => {
       const storage = useStorageStore()
       const rescue = storage.halted ? storage.rescueCopy(includeCards) : null
       if (storage.halted && !rescue) throw new Error('nothing was read from this device before saving stopped')
-      const { backup, left } = rescue ? { backup: { ...rescue, app: APP_VERSION }, left: [] } : await gatherBackup(database(), { includeCards, app: APP_VERSION })
+      const { backup, left } = rescue
+        ? { backup: { ...rescue, app: APP_VERSION }, left: [] }
+        : await gatherBackup(database(), { includeCards, app: APP_VERSION })
       saveTextFile(backupFileName(), writeBackup(backup))
       const s = summarizeBackup(backup)
-      const leftNote = left.length ? ` ${plural(left.length, 'unreadable record')} ${left.length === 1 ? 'is' : 'are'} not in it: download them with "Download unreadable records".` : ''
-      message.value = { ok: true, text: `Backup saved: ${plural(s.decks, 'deck')}, ${plural(s.history, 'history entry', 'history entries')}${s.cards !== null ? `, ${plural(s.cards, 'card')}` : ''}.${leftNote}` }
+      const leftNote = left.length
+        ? ` ${plural(left.length, 'unreadable record')} ${left.length === 1 ? 'is' : 'are'} not in it: download them with "Download unreadable records".`
+        : ''
+      message.value = {
+        ok: true,
+        text: `Backup saved: ${plural(s.decks, 'deck')}, ${plural(s.history, 'history entry', 'history entries')}${s.cards !== null ? `, ${plural(s.cards, 'card')}` : ''}.${leftNote}`,
+      }
     } catch (e) {
       message.value = { ok: false, text: `The backup could not be made: ${(e as Error).message}` }
     } finally {
@@ -69,7 +76,10 @@ export const useBackupStore = defineStore('backup', () => {
       pending.value = { fileName: file.name, backup: read.backup, summary: summarizeBackup(read.backup), current: await currentCounts(database()) }
       return true
     } catch (e) {
-      message.value = { ok: false, text: `${e instanceof FileReadError ? e.message : `${file.name} could not be read: ${(e as Error).message}`} Nothing was changed.` }
+      message.value = {
+        ok: false,
+        text: `${e instanceof FileReadError ? e.message : `${file.name} could not be read: ${(e as Error).message}`} Nothing was changed.`,
+      }
       return false
     } finally {
       busy.value = false
@@ -86,10 +96,16 @@ export const useBackupStore = defineStore('backup', () => {
       pending.value = null
       await useSettingsStore().load()
       if (p.backup.cards) await useCardsStore().load()
-      message.value = { ok: true, text: `Restored ${plural(p.summary.decks, 'deck')} and ${plural(p.summary.history, 'history entry', 'history entries')} from ${p.fileName}.` }
+      message.value = {
+        ok: true,
+        text: `Restored ${plural(p.summary.decks, 'deck')} and ${plural(p.summary.history, 'history entry', 'history entries')} from ${p.fileName}.`,
+      }
       return true
     } catch (e) {
-      message.value = { ok: false, text: useStorageStore().reportFailure(e) ? QUOTA_MESSAGE : `The restore failed, so nothing was changed: ${(e as Error).message}` }
+      message.value = {
+        ok: false,
+        text: useStorageStore().reportFailure(e) ? QUOTA_MESSAGE : `The restore failed, so nothing was changed: ${(e as Error).message}`,
+      }
       return false
     } finally {
       busy.value = false
@@ -103,7 +119,10 @@ export const useBackupStore = defineStore('backup', () => {
   /** The raw records that failed to parse, as one JSON file to keep or send in a bug report. */
   async function downloadUnreadable(tables: readonly DataTable[], name: string): Promise<number> {
     const records = await readUnreadable(database(), tables)
-    saveTextFile(`gundeck-unreadable-${name}-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify({ kind: 'gundeck-unreadable-records', savedAt: new Date().toISOString(), records }, null, 2))
+    saveTextFile(
+      `gundeck-unreadable-${name}-${new Date().toISOString().slice(0, 10)}.json`,
+      JSON.stringify({ kind: 'gundeck-unreadable-records', savedAt: new Date().toISOString(), records }, null, 2),
+    )
     return records.length
   }
 

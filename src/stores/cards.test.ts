@@ -17,7 +17,17 @@ const apiRecords = JSON.stringify([
 const mostlyBroken = (broken: number) =>
   JSON.stringify([
     { product_id: 'GD01-001', card_number: 'GD01-001', name: 'Gundam', card_type: 'UNIT', color: 'Blue', level: 4, cost: 3, ap: 3, hp: 3 },
-    ...Array.from({ length: broken }, (_, i) => ({ product_id: `GD09-${i}`, card_number: `GD09-${i}`, name: 'Broken', card_type: 'WIZARD', color: 'Blue', level: 1, cost: 1, ap: 1, hp: 1 })),
+    ...Array.from({ length: broken }, (_, i) => ({
+      product_id: `GD09-${i}`,
+      card_number: `GD09-${i}`,
+      name: 'Broken',
+      card_type: 'WIZARD',
+      color: 'Blue',
+      level: 1,
+      cost: 1,
+      ap: 1,
+      hp: 1,
+    })),
   ])
 
 beforeEach(async () => {
@@ -70,14 +80,20 @@ describe('cards store', () => {
   it('reports a failed download and keeps the data', async () => {
     const store = useCardsStore()
     await store.importFiles([file('cards.csv', csv(2))])
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503, statusText: 'Service Unavailable' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 503, statusText: 'Service Unavailable' })),
+    )
     expect(await store.download()).toBe(false)
     expect(store.report?.message).toMatch(/503.*unchanged/)
     expect(store.cardCount).toBe(2)
   })
 
   it('compares versions when checking for updates', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ dataset_version: 'v8' }))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ dataset_version: 'v8' }))),
+    )
     const store = useCardsStore()
     await store.importFiles([file('cards.csv', csv(1)), file('manifest.json', '{"dataset_version":"v7"}')])
     await store.checkForUpdates()
@@ -136,7 +152,10 @@ describe('cards store', () => {
   })
 
   it('asks before a download that would drop most of the cards', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.endsWith('cards.json') ? new Response(apiRecords) : new Response('', { status: 404 }))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.endsWith('cards.json') ? new Response(apiRecords) : new Response('', { status: 404 }))),
+    )
     const store = useCardsStore()
     await store.importFiles([file('cards.csv', csv(3))])
     expect(await store.download()).toBe(false)
@@ -148,7 +167,13 @@ describe('cards store', () => {
     const store = useCardsStore()
     await store.importFiles([file('cards.csv', csv(2))])
     const good = { product_id: 'GD01-001', card_number: 'GD01-001', name: 'Gundam', card_type: 'UNIT', color: 'Blue', level: 4, cost: 3, ap: 3, hp: 3 }
-    const allBroken = JSON.stringify([{ ...good, level: 'high' }, { ...good, name: '' }, { ...good, hp: 'x' }, { ...good, card_type: 'WIZARD' }, { ...good, cost: 'y' }])
+    const allBroken = JSON.stringify([
+      { ...good, level: 'high' },
+      { ...good, name: '' },
+      { ...good, hp: 'x' },
+      { ...good, card_type: 'WIZARD' },
+      { ...good, cost: 'y' },
+    ])
     expect(await store.importFiles([file('cards.json', allBroken)])).toBe(false)
     expect(store.report?.message).toBe(
       'No cards could be read, so nothing was changed. The first 3 problems: ' +

@@ -200,7 +200,9 @@ export const useCardsStore = defineStore('cards', () => {
       try {
         texts = await Promise.all(
           files.map(async (f) =>
-            isNdjsonName(f.name) ? { name: f.name, text: '', imported: await importGcgApiNdjsonChunks(fileTextChunks(f)) } : { name: f.name, text: await readFileText(f) },
+            isNdjsonName(f.name)
+              ? { name: f.name, text: '', imported: await importGcgApiNdjsonChunks(fileTextChunks(f)) }
+              : { name: f.name, text: await readFileText(f) },
           ),
         )
       } catch (e) {
@@ -289,7 +291,8 @@ export const useCardsStore = defineStore('cards', () => {
       const manifest = await fetchManifest(url)
       if (!manifest?.dataset_version) updateMessage.value = 'The data set publishes no version to compare; download it again to be sure.'
       else if (manifest.dataset_version === dataset.value?.version) updateMessage.value = `Up to date (version ${manifest.dataset_version}).`
-      else updateMessage.value = `A new version is available: ${manifest.dataset_version}${dataset.value?.version ? ` (you have ${dataset.value.version})` : ''}.`
+      else
+        updateMessage.value = `A new version is available: ${manifest.dataset_version}${dataset.value?.version ? ` (you have ${dataset.value.version})` : ''}.`
     } finally {
       busy.value = null
     }

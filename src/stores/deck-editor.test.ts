@@ -117,7 +117,11 @@ describe('deck editor store', () => {
     await cards.load()
     expect(cards.status).toBe('ready')
     const stored = (entries: readonly { number: string; count: number }[]) => entries.map((e) => ({ number: e.number, printing: null, count: e.count }))
-    const deck = await useDecksStore().create({ name: 'Test', format: 'gcg', cards: { main: stored(f.deck.main), resource: stored(f.deck.resource ?? []), sideboard: [] } })
+    const deck = await useDecksStore().create({
+      name: 'Test',
+      format: 'gcg',
+      cards: { main: stored(f.deck.main), resource: stored(f.deck.resource ?? []), sideboard: [] },
+    })
     const editor = useDeckEditorStore()
     await editor.open(deck.id)
     // 50 main cards in two colors, 10 Resources: legal under 5-1.

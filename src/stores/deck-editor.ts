@@ -17,7 +17,8 @@ export const AUTOSAVE_PAUSE_MS = 500
 export const AUTOSAVE_MAX_MS = 1000
 const MAX_UNDO = 200
 
-export const STORAGE_FULL_NOTICE = 'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.'
+export const STORAGE_FULL_NOTICE =
+  'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.'
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'error'
 
@@ -118,7 +119,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     }
     if (content.value !== mine || deckId.value !== next.id) return
     adopt(next)
-    notice.value = 'This deck was changed in another tab or restored from a backup. Your unsaved edits are kept in History: open History to compare or restore them.'
+    notice.value =
+      'This deck was changed in another tab or restored from a backup. Your unsaved edits are kept in History: open History to compare or restore them.'
   }
 
   function adopt(deck: StoredDeck) {

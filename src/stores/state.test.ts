@@ -18,7 +18,11 @@ beforeEach(() => {
 describe('setup stores return all their state', () => {
   it.each([
     ['decks', useDecksStore, ['list', 'loaded', 'lastDeleted', 'error']],
-    ['deckEditor', useDeckEditorStore, ['deckId', 'stored', 'content', 'baseRevision', 'dirty', 'durable', 'saving', 'saveState', 'notice', 'loadError', 'past', 'future', 'highlighted']],
+    [
+      'deckEditor',
+      useDeckEditorStore,
+      ['deckId', 'stored', 'content', 'baseRevision', 'dirty', 'durable', 'saving', 'saveState', 'notice', 'loadError', 'past', 'future', 'highlighted'],
+    ],
     ['cards', useCardsStore, ['status', 'pool', 'dataset', 'unreadable', 'busy', 'progress', 'report', 'loadError', 'updateMessage', 'pending', 'previous']],
     ['backup', useBackupStore, ['busy', 'message', 'pending']],
     ['settings', useSettingsStore, ['settings', 'error']],

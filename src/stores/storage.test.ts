@@ -23,7 +23,18 @@ const content = (name: string, notes = ''): DeckContent => ({
   notes,
   tags: [],
 })
-const dataset: Dataset = { id: 'current', source: 'csv', label: 'test', version: 'v1', builtAt: null, importedAt: '2026-01-01T00:00:00Z', url: null, attribution: null, cards: 1, printings: 1 }
+const dataset: Dataset = {
+  id: 'current',
+  source: 'csv',
+  label: 'test',
+  version: 'v1',
+  builtAt: null,
+  importedAt: '2026-01-01T00:00:00Z',
+  url: null,
+  attribution: null,
+  cards: 1,
+  printings: 1,
+}
 
 /** Every write to the decks fails as on a full disk, until the returned function is called. */
 function failDeckWrites(): () => void {

@@ -62,7 +62,8 @@ export const useStorageStore = defineStore('storage', () => {
       const prev = mirror.value
       const { backup } = await gatherBackup(database())
       const sameCards = prev?.cards && backup.dataset && prev.dataset?.importedAt === backup.dataset.importedAt
-      const next = sameCards || !backup.dataset ? { ...backup, cards: sameCards ? prev.cards : null } : (await gatherBackup(database(), { includeCards: true })).backup
+      const next =
+        sameCards || !backup.dataset ? { ...backup, cards: sameCards ? prev.cards : null } : (await gatherBackup(database(), { includeCards: true })).backup
       // A failure may have struck while reading: never replace the copy with what came after it.
       if (!halted.value) {
         mirror.value = next

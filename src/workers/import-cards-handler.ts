@@ -28,7 +28,11 @@ export function createImportHandler(deps: ImportHandlerDeps) {
     const parsed = ImportRequestSchema.safeParse(data)
     if (!parsed.success) {
       const first = parsed.error.issues[0]
-      deps.post({ type: 'error', id: idOf(data), message: `bad import message: ${first ? `${first.path.join('.') || 'message'}: ${first.message}` : 'invalid'}` })
+      deps.post({
+        type: 'error',
+        id: idOf(data),
+        message: `bad import message: ${first ? `${first.path.join('.') || 'message'}: ${first.message}` : 'invalid'}`,
+      })
       return
     }
     const req = parsed.data

@@ -86,7 +86,10 @@ describe('card import worker messages (issue 16)', () => {
   })
 
   it('the page gets the same cards and report as importing here, folded search text included', async () => {
-    const files = [{ name: 'cards.json', text: apiFile(500) }, { name: 'bad.json', text: '[{"product_id":"X"' }]
+    const files = [
+      { name: 'cards.json', text: apiFile(500) },
+      { name: 'bad.json', text: '[{"product_id":"X"' },
+    ]
     const worker = fakeWorker()
     const progress: string[] = []
     const result = await importFilesInWorker(files, { worker, onProgress: (p) => progress.push(p.phase) })

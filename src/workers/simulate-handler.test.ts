@@ -21,7 +21,16 @@ function harness(onPost?: (m: SimResponse, handle: (data: unknown) => Promise<vo
   return { posted, handle: handler.handle }
 }
 
-const run = (extra: Partial<Extract<SimRequest, { type: 'run' }>> = {}): SimRequest => ({ type: 'run', id: 1, spec: question, opening, trials: 40_000, seed: 77, chunk: 10_000, ...extra })
+const run = (extra: Partial<Extract<SimRequest, { type: 'run' }>> = {}): SimRequest => ({
+  type: 'run',
+  id: 1,
+  spec: question,
+  opening,
+  trials: 40_000,
+  seed: 77,
+  chunk: 10_000,
+  ...extra,
+})
 
 describe('simulation worker messages', () => {
   it('runs exact odds and Monte Carlo in chunks with progress, then the result', async () => {
@@ -89,7 +98,11 @@ describe('simulation worker messages', () => {
     const direct = simulate(warQuestion, war, { trials: 0, seed: 1, lookup: (n) => (n === 'G-1' ? basicGeneration('blue', { number: 'G-1' }) : undefined) })
     expect(posted).toEqual([expect.objectContaining({ type: 'result', exact: direct.ok && direct.exact })])
     await handle(run({ id: 2, spec: warQuestion, opening: war, trials: 0 }))
-    expect(posted.at(-1)).toEqual({ type: 'error', id: 2, message: expect.stringMatching(/no Basic GENERATION card .*give the card data or the deck's Basic GENERATION cards/) })
+    expect(posted.at(-1)).toEqual({
+      type: 'error',
+      id: 2,
+      message: expect.stringMatching(/no Basic GENERATION card .*give the card data or the deck's Basic GENERATION cards/),
+    })
   })
 
   it('under the best decision: the policy in the result, the Monte Carlo through the same table, and a clear error when it cannot be solved', async () => {
@@ -107,7 +120,11 @@ describe('simulation worker messages', () => {
     expect(posted.at(-1)).toEqual(expect.objectContaining({ type: 'result', id: 2, policy: null }))
     // Too many overlapping groups for exact odds: the best decision is refused, said plainly.
     const numbers = Array.from({ length: 14 }, (_, i) => `GD01-0${10 + i}`)
-    const tangled = spec(simDeck(Object.fromEntries(numbers.map((n) => [n, 3]))), Array.from({ length: 4 }, (_, g): [string[], number] => [numbers.filter((_, i) => (i + 1) & (1 << g)), 1]), { redraw: { kind: 'optimal' } })
+    const tangled = spec(
+      simDeck(Object.fromEntries(numbers.map((n) => [n, 3]))),
+      Array.from({ length: 4 }, (_, g): [string[], number] => [numbers.filter((_, i) => (i + 1) & (1 << g)), 1]),
+      { redraw: { kind: 'optimal' } },
+    )
     await handle(run({ id: 3, spec: tangled, trials: 0 }))
     expect(posted.at(-1)).toEqual({ type: 'error', id: 3, message: expect.stringMatching(/best redraw decision needs exact odds/) })
   })

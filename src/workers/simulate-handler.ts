@@ -66,7 +66,9 @@ export function createSimHandler(deps: SimHandlerDeps) {
         exact = optimal.p
       } else exact = exactProbability(compiled.sim)
       const exactMs = Math.max(0, now() - t0)
-      const policy = optimal && optimal.entries.map((e) => ({ step: e.step, hand: e.hand, groups: e.groups, other: e.other, keep: e.keep, redraw: e.redraw, choice: e.choice }))
+      const policy =
+        optimal &&
+        optimal.entries.map((e) => ({ step: e.step, hand: e.hand, groups: e.groups, other: e.other, keep: e.keep, redraw: e.redraw, choice: e.choice }))
       if (trials === 0) {
         deps.post({ type: 'result', id, exact, exactMs, monteCarlo: null, seed: null, rngState: null, warnings: compiled.sim.warnings, policy })
         return

@@ -14,10 +14,18 @@ interface AxeResult {
 
 async function audit(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE })
-  const result = await page.evaluate(
-    () => (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResult> } }).axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResult> } }).axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    }),
   )
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`)
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('; ')}`,
+  )
 }
 
 // Every screen in both themes, at desktop and at phone size (touch).
@@ -29,84 +37,84 @@ const VARIANTS = [
 ] as const
 
 for (const variant of VARIANTS)
-describe.skipIf(!hasShared)(`accessibility of every screen in Chromium (axe-core, WCAG 2.1 AA), ${variant.name} [needs ../shared]`, () => {
-  let browser: Browser
-  let page: Page
-  const base = inject('baseUrl')
+  describe.skipIf(!hasShared)(`accessibility of every screen in Chromium (axe-core, WCAG 2.1 AA), ${variant.name} [needs ../shared]`, () => {
+    let browser: Browser
+    let page: Page
+    const base = inject('baseUrl')
 
-  beforeAll(async () => {
-    browser = await launch()
-    // The audit script is injected into the page, which the app's CSP would refuse: allow it here only.
-    const size = variant.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 860 } }
-    page = await (await browser.newContext({ bypassCSP: true, colorScheme: variant.colorScheme, ...size })).newPage()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+    beforeAll(async () => {
+      browser = await launch()
+      // The audit script is injected into the page, which the app's CSP would refuse: allow it here only.
+      const size = variant.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 860 } }
+      page = await (await browser.newContext({ bypassCSP: true, colorScheme: variant.colorScheme, ...size })).newPage()
+    })
+    afterAll(async () => {
+      await browser?.close()
+    })
 
-  it('the empty first-run screen', async () => {
-    await page.goto(`${base}#/cards`)
-    await page.getByRole('heading', { name: 'No card list yet' }).waitFor()
-    expect(await audit(page)).toEqual([])
-  })
-
-  it('the card browser with results and a card open', async () => {
-    await importRealCards(page, base)
-    await page.goto(`${base}#/cards?q=c:blue`)
-    await page.getByTestId('card-results').focus()
-    await page.keyboard.press('Enter')
-    await page.getByTestId('card-detail').waitFor()
-    expect(await audit(page)).toEqual([])
-  })
-
-  it('the decks list, the deck editor and its tabs', async () => {
-    await page.goto(`${base}#/decks`)
-    await page.getByTestId('new-deck').click()
-    await page.getByTestId('deck-name').waitFor()
-    // A phone shows one half of the editor at a time: the card search first, then the deck.
-    if (variant.phone) await page.getByTestId('pane-cards').click()
-    await page.getByTestId('card-query').fill('ST01-001')
-    await page.getByTestId('card-results').focus()
-    await page.keyboard.press('+')
-    if (variant.phone) {
+    it('the empty first-run screen', async () => {
+      await page.goto(`${base}#/cards`)
+      await page.getByRole('heading', { name: 'No card list yet' }).waitFor()
       expect(await audit(page)).toEqual([])
-      await page.getByTestId('pane-deck').click()
-    }
-    await page.getByTestId('deck-line').first().waitFor()
-    expect(await audit(page)).toEqual([])
-    for (const tab of ['stats', 'history', 'notes', 'transfer']) {
-      await page.getByTestId(`tab-${tab}`).click()
-      await page.waitForTimeout(200)
-      expect({ tab, problems: await audit(page) }).toEqual({ tab, problems: [] })
-    }
-    await page.goto(`${base}#/decks`)
-    await page.getByTestId('deck-list').waitFor()
-    expect(await audit(page)).toEqual([])
-  })
+    })
 
-  it('the card data page and the simulate page', async () => {
-    await page.goto(`${base}#/data`)
-    await page.getByTestId('dataset-info').waitFor()
-    expect(await audit(page)).toEqual([])
-    await page.goto(`${base}#/decks`)
-    await page.getByTestId('deck-list').locator('a').first().click()
-    await page.getByTestId('simulate-link').click()
-    await page.waitForURL(/simulate$/)
-    await page.waitForTimeout(500)
-    expect(await audit(page)).toEqual([])
+    it('the card browser with results and a card open', async () => {
+      await importRealCards(page, base)
+      await page.goto(`${base}#/cards?q=c:blue`)
+      await page.getByTestId('card-results').focus()
+      await page.keyboard.press('Enter')
+      await page.getByTestId('card-detail').waitFor()
+      expect(await audit(page)).toEqual([])
+    })
+
+    it('the decks list, the deck editor and its tabs', async () => {
+      await page.goto(`${base}#/decks`)
+      await page.getByTestId('new-deck').click()
+      await page.getByTestId('deck-name').waitFor()
+      // A phone shows one half of the editor at a time: the card search first, then the deck.
+      if (variant.phone) await page.getByTestId('pane-cards').click()
+      await page.getByTestId('card-query').fill('ST01-001')
+      await page.getByTestId('card-results').focus()
+      await page.keyboard.press('+')
+      if (variant.phone) {
+        expect(await audit(page)).toEqual([])
+        await page.getByTestId('pane-deck').click()
+      }
+      await page.getByTestId('deck-line').first().waitFor()
+      expect(await audit(page)).toEqual([])
+      for (const tab of ['stats', 'history', 'notes', 'transfer']) {
+        await page.getByTestId(`tab-${tab}`).click()
+        await page.waitForTimeout(200)
+        expect({ tab, problems: await audit(page) }).toEqual({ tab, problems: [] })
+      }
+      await page.goto(`${base}#/decks`)
+      await page.getByTestId('deck-list').waitFor()
+      expect(await audit(page)).toEqual([])
+    })
+
+    it('the card data page and the simulate page', async () => {
+      await page.goto(`${base}#/data`)
+      await page.getByTestId('dataset-info').waitFor()
+      expect(await audit(page)).toEqual([])
+      await page.goto(`${base}#/decks`)
+      await page.getByTestId('deck-list').locator('a').first().click()
+      await page.getByTestId('simulate-link').click()
+      await page.waitForURL(/simulate$/)
+      await page.waitForTimeout(500)
+      expect(await audit(page)).toEqual([])
+    })
+    it('the question before a card replacement, and the previous card data', async () => {
+      const good = { product_id: 'GD01-001', card_number: 'GD01-001', name: 'Gundam', card_type: 'UNIT', color: 'Blue', level: 4, cost: 3, ap: 3, hp: 3 }
+      const file = JSON.stringify([good, ...Array.from({ length: 4 }, (_, i) => ({ ...good, product_id: `GD09-${i}`, level: 'high' }))])
+      await page.goto(`${base}#/data`)
+      await page.getByTestId('dataset-info').waitFor()
+      await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
+      await page.getByTestId('replace-question').waitFor()
+      expect(await audit(page)).toEqual([])
+      await page.getByRole('button', { name: 'Replace anyway' }).click()
+      await page.getByTestId('previous-cards').waitFor()
+      expect(await audit(page)).toEqual([])
+      await page.getByRole('button', { name: 'Restore the previous card data' }).click()
+      await page.getByTestId('import-report').filter({ hasText: 'Restored the previous card data' }).waitFor()
+    })
   })
-  it('the question before a card replacement, and the previous card data', async () => {
-    const good = { product_id: 'GD01-001', card_number: 'GD01-001', name: 'Gundam', card_type: 'UNIT', color: 'Blue', level: 4, cost: 3, ap: 3, hp: 3 }
-    const file = JSON.stringify([good, ...Array.from({ length: 4 }, (_, i) => ({ ...good, product_id: `GD09-${i}`, level: 'high' }))])
-    await page.goto(`${base}#/data`)
-    await page.getByTestId('dataset-info').waitFor()
-    await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
-    await page.getByTestId('replace-question').waitFor()
-    expect(await audit(page)).toEqual([])
-    await page.getByRole('button', { name: 'Replace anyway' }).click()
-    await page.getByTestId('previous-cards').waitFor()
-    expect(await audit(page)).toEqual([])
-    await page.getByRole('button', { name: 'Restore the previous card data' }).click()
-    await page.getByTestId('import-report').filter({ hasText: 'Restored the previous card data' }).waitFor()
-  })
-})

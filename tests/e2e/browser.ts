@@ -11,12 +11,26 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 /** Chromium keeping its profile (IndexedDB included) in `userDataDir`, as a browser restarted on the same profile. */
 export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH`)
-  return chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 860 } })
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 860 },
+  })
 }
 
 /** Fail the test on any uncaught page error or console error, so broken pages do not pass quietly. */
@@ -26,7 +40,9 @@ export function watchErrors(page: Page): string[] {
   page.on('console', (m) => {
     // Card images come from the card data's hosts on the internet, which this machine cannot reach: the
     // tile's drawn fallback is the tested behaviour, so those load failures are not errors of the app.
-    const offline = /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/.test(m.text()) && /^https:\/\//.test(m.location().url ?? '')
+    const offline =
+      /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/.test(m.text()) &&
+      /^https:\/\//.test(m.location().url ?? '')
     if (m.type() === 'error' && !offline) errors.push(`console: ${m.text()} at ${m.location().url}`)
   })
   return errors
@@ -36,7 +52,11 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options })
   // Content-Security-Policy refusals are not console calls: log them so watchErrors fails the test.
   await context.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample})`)),
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample})`,
+      ),
+    ),
   )
   return context
 }

@@ -50,7 +50,10 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
     expect(expected.length).toBeGreaterThan(10)
 
     await page.getByTestId('card-query').fill('c:purple t:unit lv<=3')
-    await page.getByTestId('result-count').filter({ hasText: `${cards} cards · ${expected.length} printings` }).waitFor()
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: `${cards} cards · ${expected.length} printings` })
+      .waitFor()
     await page.waitForFunction(() => location.hash.includes('q=c'))
     await page.screenshot({ path: '/tmp/gundeck-search.png' })
   })
@@ -92,9 +95,15 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
     const body = readFileSync(CARDS)
     // The published data set is fetched from the URL in settings; here it is answered from ../shared.
     await page.route('**/cards.json', (route) => route.fulfill({ status: 200, body, contentType: 'application/json' }))
-    await page.route('**/manifest.json', (route) => route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/manifest.json')), contentType: 'application/json' }))
-    await page.route('**/errata.json', (route) => route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/errata.json')), contentType: 'application/json' }))
-    await page.route('**/rulings.json', (route) => route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/rulings.json')), contentType: 'application/json' }))
+    await page.route('**/manifest.json', (route) =>
+      route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/manifest.json')), contentType: 'application/json' }),
+    )
+    await page.route('**/errata.json', (route) =>
+      route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/errata.json')), contentType: 'application/json' }),
+    )
+    await page.route('**/rulings.json', (route) =>
+      route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/rulings.json')), contentType: 'application/json' }),
+    )
     await page.getByTestId('download-cards').click()
     await page.getByTestId('import-report').filter({ hasText: 'Imported 1075 cards' }).waitFor()
     await page.getByTestId('dataset-info').filter({ hasText: '20-52fe4fd6' }).waitFor()

@@ -101,7 +101,9 @@ describe.skipIf(!hasShared)('card data safety: a broken file never silently repl
     const report = page.getByTestId('import-report').filter({ hasText: 'No cards could be read' })
     await report.waitFor()
     const message = await report.locator('.report__message').textContent()
-    expect(message).toMatch(/^No cards could be read, so nothing was changed\. The first 3 problems: record 1, field “level”: .*; record 2, field “card_type”: .*; record 3, field “hp”: .*\. And 3 more problems\.$/)
+    expect(message).toMatch(
+      /^No cards could be read, so nothing was changed\. The first 3 problems: record 1, field “level”: .*; record 2, field “card_type”: .*; record 3, field “hp”: .*\. And 3 more problems\.$/,
+    )
     expect(await page.getByTestId('replace-question').count()).toBe(0)
     expect(await cardsAfterReload()).toBe('1075 cards')
     expect(await stored(page)).toEqual({ cards: 1075, previous: 1 })

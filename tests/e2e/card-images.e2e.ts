@@ -44,10 +44,24 @@ describe('card images: shown by default from the card data, the drawn card when 
     await new Promise((r) => server?.close(r))
   })
 
-  const record = (number: string, name: string, image: string) => ({ product_id: number, card_number: number, name, card_type: 'UNIT', color: 'Blue', level: 2, cost: 1, ap: 1, hp: 1, image_url: image })
+  const record = (number: string, name: string, image: string) => ({
+    product_id: number,
+    card_number: number,
+    name,
+    card_type: 'UNIT',
+    color: 'Blue',
+    level: 2,
+    cost: 1,
+    ap: 1,
+    hp: 1,
+    image_url: image,
+  })
 
   it('shows each printing image in the results and the details, and the drawn card for a broken one', async () => {
-    const file = JSON.stringify([record('TS01-001', 'Test Gundam', `${images}/ok/TS01-001.png`), record('TS01-002', 'Broken Zaku', `${images}/missing/TS01-002.png`)])
+    const file = JSON.stringify([
+      record('TS01-001', 'Test Gundam', `${images}/ok/TS01-001.png`),
+      record('TS01-002', 'Broken Zaku', `${images}/missing/TS01-002.png`),
+    ])
     await page.goto(`${base}#/cards`)
     await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
     await page.getByTestId('import-report').filter({ hasText: 'Imported 2 cards' }).waitFor()

@@ -52,7 +52,10 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     }
     expect(await mainTotal()).toBe('50')
     await page.getByTestId('add-resources').click()
-    await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+    await page
+      .getByTestId('legal-badge')
+      .filter({ hasText: /^Legal$/ })
+      .waitFor()
     await page.screenshot({ path: '/tmp/gundeck-editor.png' })
   })
 
@@ -86,7 +89,9 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     })
     times.sort((a, b) => a - b)
     const median = times[Math.floor(times.length / 2)]!
-    console.log(`[e2e] edit -> validate -> re-render (script, style, layout) of a 50-card deck: median ${median.toFixed(2)} ms, worst ${times.at(-1)!.toFixed(2)} ms (one frame is 16.7 ms)`)
+    console.log(
+      `[e2e] edit -> validate -> re-render (script, style, layout) of a 50-card deck: median ${median.toFixed(2)} ms, worst ${times.at(-1)!.toFixed(2)} ms (one frame is 16.7 ms)`,
+    )
     expect(median).toBeGreaterThan(0)
     expect(await mainTotal()).toBe('50')
   })
@@ -105,17 +110,29 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
 
   it('undo and redo walk the edits', async () => {
     await page.getByTestId('undo').click()
-    await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+    await page
+      .getByTestId('legal-badge')
+      .filter({ hasText: /^Legal$/ })
+      .waitFor()
     await page.getByTestId('redo').click()
     await page.getByTestId('legal-badge').filter({ hasText: 'Not legal' }).waitFor()
     await page.getByTestId('undo').click()
-    await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+    await page
+      .getByTestId('legal-badge')
+      .filter({ hasText: /^Legal$/ })
+      .waitFor()
   })
 
   it('after a reload the deck is there, as saved', async () => {
-    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+    await page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
     await page.reload()
-    await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+    await page
+      .getByTestId('legal-badge')
+      .filter({ hasText: /^Legal$/ })
+      .waitFor()
     expect(await mainTotal()).toBe('50')
     expect(await page.getByTestId('deck-name').inputValue()).toBe('ST01 from the official list')
   })
@@ -126,7 +143,10 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     await second.getByTestId('legal-badge').waitFor()
     await page.getByTestId('deck-name').fill('Renamed in tab one')
     await page.getByTestId('deck-name').press('Enter')
-    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+    await page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
     await second.waitForFunction(() => (document.querySelector('[data-testid="deck-name"]') as HTMLInputElement | null)?.value === 'Renamed in tab one')
     await second.close()
   })

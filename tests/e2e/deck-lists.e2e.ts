@@ -36,11 +36,16 @@ describe.skipIf(!hasShared)('deck lists in and out in Chromium [needs ../shared]
       const text = writeDeckList(original, dialect, pool, { name: `Imported ${dialect}` })
       await page.goto(`${base}#/decks`)
       await page.getByTestId('import-deck').click()
-      await page.getByTestId('import-file').setInputFiles({ name: `deck.${dialect === 'csv' ? 'csv' : dialect === 'json' ? 'json' : 'txt'}`, mimeType: 'text/plain', buffer: Buffer.from(text) })
+      await page
+        .getByTestId('import-file')
+        .setInputFiles({ name: `deck.${dialect === 'csv' ? 'csv' : dialect === 'json' ? 'json' : 'txt'}`, mimeType: 'text/plain', buffer: Buffer.from(text) })
       await page.getByTestId('import-preview').filter({ hasText: 'main 50, resource 10' }).waitFor()
       expect(await page.getByTestId('import-errors').count()).toBe(0)
       await page.getByTestId('import-create').click()
-      await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+      await page
+        .getByTestId('legal-badge')
+        .filter({ hasText: /^Legal$/ })
+        .waitFor()
       await page.getByTestId('tab-transfer').click()
       await page.getByTestId('export-format').selectOption(dialect)
       const exported = await page.getByTestId('export-text').inputValue()
@@ -65,7 +70,10 @@ describe.skipIf(!hasShared)('deck lists in and out in Chromium [needs ../shared]
     const other = await context.newPage()
     await other.goto(link)
     await other.getByTestId('shared-name').waitFor()
-    await other.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+    await other
+      .getByTestId('legal-badge')
+      .filter({ hasText: /^Legal$/ })
+      .waitFor()
     expect(await other.getByTestId('deck-line').count()).toBe(original.main.length + original.resource.length)
     await other.getByTestId('save-copy').click()
     await other.getByTestId('deck-name').waitFor()
@@ -91,7 +99,17 @@ describe.skipIf(!hasShared)('deck lists in and out in Chromium [needs ../shared]
     const pdf = await sheet.pdf({ format: 'A4', printBackground: true })
     await sheet.close()
     const { text, pages } = await pdfText(pdf)
-    for (const part of ['Player name', 'Amuro <b>Ray</b>', 'GD-0079', 'Main deck (50)', 'Resource deck (10)', 'ST01-001', 'Gundam', 'Banned/Restricted Cards, 2026-09-25', 'LEGAL']) {
+    for (const part of [
+      'Player name',
+      'Amuro <b>Ray</b>',
+      'GD-0079',
+      'Main deck (50)',
+      'Resource deck (10)',
+      'ST01-001',
+      'Gundam',
+      'Banned/Restricted Cards, 2026-09-25',
+      'LEGAL',
+    ]) {
       // Labels are upper-cased by the print CSS; compare without case.
       expect(text.toLowerCase(), part).toContain(part.toLowerCase())
     }

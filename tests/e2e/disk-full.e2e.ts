@@ -119,7 +119,10 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     for (let i = 0; i < copies; i++) await page.keyboard.press('+')
     await page.getByTestId('tab-notes').click()
     await editNotes(page, notes)
-    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+    await page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
   }
 
   async function editNotes(page: Page, notes: string) {
@@ -151,7 +154,13 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     expect(await page.getByTestId('editor-notice').textContent()).toContain('out of storage space')
     console.log(`[e2e] what the browser said: ${await page.getByTestId('storage-detail').textContent()}`)
     // For the record: Chromium usually deletes the site's IndexedDB at this point (its files are gone).
-    console.log(`[e2e] after the failed write the profile's IndexedDB folder holds ${execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')]).toString().split('\t')[0]} KB`)
+    console.log(
+      `[e2e] after the failed write the profile's IndexedDB folder holds ${
+        execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')])
+          .toString()
+          .split('\t')[0]
+      } KB`,
+    )
     await editNotes(page, plan('Beta, third notes:'))
     await page.getByTestId('save-state').filter({ hasText: 'Not saved' }).waitFor()
     await alert.filter({ hasText: /data takes [\d.]+ (bytes|KB|MB) on this device/ }).waitFor()
@@ -201,7 +210,13 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     fillDisk()
     await editNotes(page, plan('Delta, edited on a full disk:'))
     await page.getByTestId('storage-alert').waitFor({ timeout: 10_000 })
-    console.log(`[e2e] closed before Try again; the profile's IndexedDB folder holds ${execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')]).toString().split('\t')[0]} KB`)
+    console.log(
+      `[e2e] closed before Try again; the profile's IndexedDB folder holds ${
+        execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')])
+          .toString()
+          .split('\t')[0]
+      } KB`,
+    )
     // The player gives up and closes the browser; later, with space freed, starts gundeck again.
     await context!.close()
     rmSync(filler)
@@ -209,10 +224,12 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     page = await open()
     await page.goto(`${base}#/decks`)
     await page.getByTestId('deck-list').getByText('Gamma').waitFor()
-    await expect.poll(async () => (await stored(page)).decks).toEqual([
-      { name: 'Delta', notes: plan('Delta, edited on a full disk:'), main: 4 },
-      { name: 'Gamma', notes: 'Gamma: first notes.', main: 2 },
-    ])
+    await expect
+      .poll(async () => (await stored(page)).decks)
+      .toEqual([
+        { name: 'Delta', notes: plan('Delta, edited on a full disk:'), main: 4 },
+        { name: 'Gamma', notes: 'Gamma: first notes.', main: 2 },
+      ])
     console.log(`[e2e] after the restart: ${(await stored(page)).cards} cards stored (the card list can be downloaded or imported again)`)
     expect(errors).toEqual([])
   })

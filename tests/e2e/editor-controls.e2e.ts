@@ -24,12 +24,17 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
     await browser?.close()
   })
 
-  const line = (page: Page, section: string, number: string) => page.getByTestId(`section-${section}`).locator(`[data-testid="deck-line"][data-number="${number}"]`)
+  const line = (page: Page, section: string, number: string) =>
+    page.getByTestId(`section-${section}`).locator(`[data-testid="deck-line"][data-number="${number}"]`)
   const count = (l: Locator) => l.first().getByTestId('line-count').textContent().then(Number)
-  const entry = (d: StoredDeckRow | undefined, section: 'main' | 'resource' | 'sideboard', number: string) => d?.cards[section].filter((e) => e.number === number) ?? []
+  const entry = (d: StoredDeckRow | undefined, section: 'main' | 'resource' | 'sideboard', number: string) =>
+    d?.cards[section].filter((e) => e.number === number) ?? []
   /** Wait for the autosave, reload, and read the deck from IndexedDB. */
   async function storedAfterReload(page: Page, id: string): Promise<StoredDeckRow> {
-    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+    await page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
     await page.reload()
     await page.getByTestId('deck-name').waitFor()
     const d = await storedDeck(page, id)
@@ -48,7 +53,10 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       errors = watchErrors(page)
       await importRealCards(page, base)
       id = await importDeckList(page, base, deck007)
-      await page.getByTestId('legal-badge').filter({ hasText: /^Legal$/ }).waitFor()
+      await page
+        .getByTestId('legal-badge')
+        .filter({ hasText: /^Legal$/ })
+        .waitFor()
     })
     afterAll(async () => {
       expect(errors).toEqual([])
@@ -143,7 +151,12 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await page.getByLabel('Notes').click()
       clicked.add('tags')
       const d = await storedAfterReload(page, id)
-      expect({ name: d.name, format: d.format, notes: d.notes, tags: d.tags }).toEqual({ name: 'ST04 tuned', format: 'gcg-open', notes: 'Redraw without a 2-drop.', tags: ['seed', 'locals'] })
+      expect({ name: d.name, format: d.format, notes: d.notes, tags: d.tags }).toEqual({
+        name: 'ST04 tuned',
+        format: 'gcg-open',
+        notes: 'Redraw without a 2-drop.',
+        tags: ['seed', 'locals'],
+      })
     })
 
     it('the tabs open, and History restores the imported version on every field', async () => {

@@ -19,7 +19,9 @@ function ensureChromium() {
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
     if (existsSync(CHROMIUM)) return
   }
-  const command = debianDefault ? `${root ? '' : 'sudo '}apt-get install -y chromium` : `install Chromium at ${CHROMIUM} (CHROMIUM_PATH), or unset CHROMIUM_PATH to use Debian's`
+  const command = debianDefault
+    ? `${root ? '' : 'sudo '}apt-get install -y chromium`
+    : `install Chromium at ${CHROMIUM} (CHROMIUM_PATH), or unset CHROMIUM_PATH to use Debian's`
   throw new Error(`Chromium not found at ${CHROMIUM}. The browser tests need it: ${command}`)
 }
 

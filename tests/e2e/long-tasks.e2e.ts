@@ -40,7 +40,9 @@ async function measured(page: Page, label: string, step: () => Promise<void>): P
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
   const tasks = await page.evaluate(() => window.__longTasks)
   const max = tasks.length ? Math.max(...tasks) : 0
-  console.log(`[e2e long tasks] ${label}: ${ms} ms; ${tasks.length} long tasks, longest ${max} ms${tasks.length ? ` (${tasks.slice(0, 12).join(', ')}${tasks.length > 12 ? ', …' : ''})` : ''}`)
+  console.log(
+    `[e2e long tasks] ${label}: ${ms} ms; ${tasks.length} long tasks, longest ${max} ms${tasks.length ? ` (${tasks.slice(0, 12).join(', ')}${tasks.length > 12 ? ', …' : ''})` : ''}`,
+  )
 }
 
 describe.skipIf(!hasShared)('long tasks during import, search typing and deck editing [needs ../shared]', () => {
@@ -62,7 +64,10 @@ describe.skipIf(!hasShared)('long tasks during import, search typing and deck ed
     await page.goto(`${base}#/cards`)
     await measured(page, `${label}: import`, async () => {
       await page.getByTestId('card-file-input').setInputFiles(file, { timeout: 180_000 })
-      await page.getByTestId('import-report').filter({ hasText: `Imported ${cards} cards` }).waitFor({ timeout: 240_000 })
+      await page
+        .getByTestId('import-report')
+        .filter({ hasText: `Imported ${cards} cards` })
+        .waitFor({ timeout: 240_000 })
     })
     await page.reload()
     expect((await storedRows(page, 'printings')).length).toBe(printings)

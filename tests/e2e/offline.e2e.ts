@@ -33,11 +33,17 @@ describe.skipIf(!hasShared)('offline, backup and the speed budget in Chromium [n
   it('installs: a web app manifest with icons, and a service worker that takes control', async () => {
     await page.goto(base)
     const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href')
-    const manifest = (await (await page.request.get(new URL(manifestUrl!, base).toString())).json()) as { name: string; theme_color: string; icons: { sizes: string }[] }
+    const manifest = (await (await page.request.get(new URL(manifestUrl!, base).toString())).json()) as {
+      name: string
+      theme_color: string
+      icons: { sizes: string }[]
+    }
     expect(manifest.name).toContain('gundeck')
     expect(manifest.theme_color).toBe('#1d3a6e')
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 30_000 })
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, {
+      timeout: 30_000,
+    })
   })
 
   it('runs under a Content-Security-Policy that allows no inline script', async () => {
@@ -67,7 +73,14 @@ describe.skipIf(!hasShared)('offline, backup and the speed budget in Chromium [n
 
     await context.setOffline(true)
     // Really offline: anything not in the service worker's cache fails.
-    expect(await page.evaluate(() => fetch(`/not-cached-${Date.now()}.json`).then(() => 'fetched', () => 'failed'))).toBe('failed')
+    expect(
+      await page.evaluate(() =>
+        fetch(`/not-cached-${Date.now()}.json`).then(
+          () => 'fetched',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed')
     // Reload the deck list, open the deck, then open the app afresh on a search.
     await page.reload()
     await page.getByTestId('deck-list').getByText('Offline deck').click()
@@ -76,7 +89,10 @@ describe.skipIf(!hasShared)('offline, backup and the speed budget in Chromium [n
     expect(await page.getByTestId('deck-name').inputValue()).toBe('Offline deck')
     await page.goto('about:blank')
     await page.goto(`${base}#/cards?q=c:blue t:unit`)
-    await page.getByTestId('result-count').filter({ hasText: /^\d+ cards/ }).waitFor()
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: /^\d+ cards/ })
+      .waitFor()
     await page.getByTestId('card-result').first().waitFor()
     await page.screenshot({ path: '/tmp/gundeck-offline.png' })
     await context.setOffline(false)
@@ -123,7 +139,10 @@ describe.skipIf(!hasShared)('offline, backup and the speed budget in Chromium [n
 
   it('shows storage use on the Card data page', async () => {
     await page.goto(`${base}#/data`)
-    await page.getByTestId('storage-usage').filter({ hasText: /Using [\d.]+ (MB|KB|bytes)/ }).waitFor()
+    await page
+      .getByTestId('storage-usage')
+      .filter({ hasText: /Using [\d.]+ (MB|KB|bytes)/ })
+      .waitFor()
   })
 
   it('logged no page errors (but the refused inline script and the offline fetch)', () => {

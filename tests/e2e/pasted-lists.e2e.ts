@@ -58,7 +58,10 @@ describe.skipIf(!hasShared)('a list as players paste it, into the app [needs ../
     expect(await page.getByTestId('import-ex-total').innerText()).toContain('EX and tokens 1')
     expect(await page.getByTestId('import-verdict').innerText()).toBe('Not legal')
     await page.getByTestId('import-add-resources').check()
-    await page.getByTestId('import-verdict').filter({ hasText: /^Legal$/ }).waitFor()
+    await page
+      .getByTestId('import-verdict')
+      .filter({ hasText: /^Legal$/ })
+      .waitFor()
     await page.getByTestId('import-create').click()
     await page.getByTestId('deck-name').waitFor()
     await page.reload()

@@ -12,7 +12,10 @@ async function phoneProblems(page: Page): Promise<{ overflow: number; wide: stri
     const overflow = root.scrollWidth - root.clientWidth
     // The innermost elements reaching past the right edge: where an overflow comes from.
     const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 0.5))
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > root.clientWidth + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 0.5),
+      )
       .slice(0, 3)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(el.getBoundingClientRect().right)}`)
     const small: string[] = []
@@ -26,7 +29,10 @@ async function phoneProblems(page: Page): Promise<{ overflow: number; wide: stri
       const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
       const w = Math.max(r.width, label?.width ?? 0)
       const h = Math.max(r.height, label?.height ?? 0)
-      if (w < 44 || h < 44) small.push(`${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(w)}×${Math.round(h)}`)
+      if (w < 44 || h < 44)
+        small.push(
+          `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(w)}×${Math.round(h)}`,
+        )
     }
     return { overflow, wide, small }
   })
@@ -68,7 +74,10 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
       report[name!] = await phoneProblems(page)
       await page.screenshot({ path: `/tmp/gundeck-phone-${name!.replace(' ', '-')}.png`, fullPage: true })
     }
-    for (const [name, r] of Object.entries(report)) console.log(`[phone] ${name}: overflow ${r.overflow} px${r.wide.length ? ` (${r.wide.join(', ')})` : ''}, ${r.small.length} controls under 44 × 44${r.small.length ? `: ${r.small.slice(0, 6).join('; ')}` : ''}`)
+    for (const [name, r] of Object.entries(report))
+      console.log(
+        `[phone] ${name}: overflow ${r.overflow} px${r.wide.length ? ` (${r.wide.join(', ')})` : ''}, ${r.small.length} controls under 44 × 44${r.small.length ? `: ${r.small.slice(0, 6).join('; ')}` : ''}`,
+      )
     expect(Object.fromEntries(Object.entries(report).map(([k, r]) => [k, { overflow: r.overflow, small: r.small }]))).toEqual(
       Object.fromEntries(Object.keys(report).map((k) => [k, { overflow: 0, small: [] }])),
     )
@@ -89,12 +98,18 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
       await row.waitFor()
       for (let i = 0; i < e.count; i++) await row.tap()
       total += e.count
-      await page.getByTestId('pane-deck').filter({ hasText: `Deck ${total}/` }).waitFor()
+      await page
+        .getByTestId('pane-deck')
+        .filter({ hasText: `Deck ${total}/` })
+        .waitFor()
     }
     await page.getByTestId('pane-deck').tap()
     await page.getByTestId('add-resources').tap()
     await page.getByTestId('pane-deck').filter({ hasText: 'Legal' }).filter({ hasNotText: 'Not legal' }).waitFor()
-    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+    await page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
     await page.reload()
     await page.getByTestId('deck-name').waitFor()
     const stored = await storedDeck(page, newId)

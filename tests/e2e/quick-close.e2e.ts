@@ -52,9 +52,14 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
       const delay = [0, 50, 100, 300][i % 4]!
       const how = i % 8 < 4 ? 'reload' : 'close'
       await page.goto(`${base}#/decks/${id}`)
-      await line(page).getByTestId('line-count').filter({ hasText: new RegExp(`^${expected}$`) }).waitFor()
+      await line(page)
+        .getByTestId('line-count')
+        .filter({ hasText: new RegExp(`^${expected}$`) })
+        .waitFor()
       const more = expected < 4
-      await line(page).getByTestId(more ? 'line-plus' : 'line-minus').click()
+      await line(page)
+        .getByTestId(more ? 'line-plus' : 'line-minus')
+        .click()
       expected += more ? 1 : -1
       if (delay) await page.waitForTimeout(delay)
       if (how === 'reload') await page.reload()
@@ -109,8 +114,15 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
     await page.close({ runBeforeUnload: true })
     await expect.poll(() => dialogs).toEqual(['beforeunload'])
     // The dismissed dialog kept the page open: its autosave stores the edit, then the filler goes.
-    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler-')).forEach((k) => localStorage.removeItem(k)))
+    await page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('filler-'))
+        .forEach((k) => localStorage.removeItem(k)),
+    )
     expect((await storedDeck(page, id))?.cards.main.find((e) => e.number === 'ST04-003')?.count).toBe(2)
   })
 })

@@ -72,7 +72,10 @@ describe.skipIf(!hasShared)('one reader contract, as a player meets it [needs ..
   it('a JSON deck named with 200 characters saves, under its name cut to the limit, and is stored after a reload', async () => {
     const long = `Earth Federation and Academy ${'x'.repeat(200)}`.slice(0, 200)
     await paste(writeDeckJson(st01, pool, { name: long }))
-    await page.getByTestId('import-preview').filter({ hasText: /Not legal|Legal/ }).waitFor()
+    await page
+      .getByTestId('import-preview')
+      .filter({ hasText: /Not legal|Legal/ })
+      .waitFor()
     expect(await page.getByTestId('import-preview').locator('.badge').innerText()).toBe('Legal')
     expect(await page.getByTestId('import-errors').innerText()).toContain(`the deck name is 200 characters; a deck name holds at most ${DECK_NAME_MAX}`)
     await page.getByTestId('import-create').click()
@@ -87,7 +90,11 @@ describe.skipIf(!hasShared)('one reader contract, as a player meets it [needs ..
 
   it('a JSON deck whose name is only spaces saves under a default name, and is stored after a reload', async () => {
     await paste(writeDeckJson(st01, pool, { name: '      ' }))
-    await page.getByTestId('import-preview').locator('.badge').filter({ hasText: /^Legal$/ }).waitFor()
+    await page
+      .getByTestId('import-preview')
+      .locator('.badge')
+      .filter({ hasText: /^Legal$/ })
+      .waitFor()
     await page.getByTestId('import-create').click()
     await page.getByTestId('deck-name').waitFor()
     await page.reload()

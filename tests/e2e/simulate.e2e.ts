@@ -41,7 +41,10 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
       )
     }
     expect(total).toBe(50)
-    await page.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+    await page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
     await page.getByTestId('simulate-link').click()
     await page.getByTestId('sim-deck-name').filter({ hasText: 'ST01 for the simulator' }).waitFor()
     expect(page.url()).toMatch(/#\/decks\/[^/]+\/simulate$/)

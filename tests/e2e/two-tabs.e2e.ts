@@ -33,8 +33,16 @@ describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]'
   })
 
   const line = (p: Page, number: string) => p.getByTestId('section-main').locator(`[data-testid="deck-line"][data-number="${number}"]`)
-  const countOn = (p: Page, number: string, n: number) => line(p, number).getByTestId('line-count').filter({ hasText: new RegExp(`^${n}$`) }).waitFor()
-  const saved = (p: Page) => p.getByTestId('save-state').filter({ hasText: /^Saved$/ }).waitFor()
+  const countOn = (p: Page, number: string, n: number) =>
+    line(p, number)
+      .getByTestId('line-count')
+      .filter({ hasText: new RegExp(`^${n}$`) })
+      .waitFor()
+  const saved = (p: Page) =>
+    p
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
   const main = async (p: Page, number: string) => (await storedDeck(p, id))?.cards.main.find((e) => e.number === number)?.count ?? 0
 
   it('after a restore, a tab with the deck open follows the edits of another, and its own edit keeps both', async () => {
@@ -92,7 +100,9 @@ describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]'
     await a.waitForTimeout(300)
     await Promise.all([saved(a), saved(b)])
 
-    const kept = (await storedRows<{ deckId: string; reason: string; content: { notes: string; tags: string[] } }>(a, 'deckHistory')).filter((h) => h.deckId === id && h.reason === 'conflict')
+    const kept = (await storedRows<{ deckId: string; reason: string; content: { notes: string; tags: string[] } }>(a, 'deckHistory')).filter(
+      (h) => h.deckId === id && h.reason === 'conflict',
+    )
     const stored = (await storedDeck(a, id))!
     // Exactly one of the two edits stands; the other is kept in History, never dropped.
     const standsNotes = stored.notes === 'Keep a hand with two 2-drops.'

@@ -12,7 +12,9 @@ const chunk = (dir: string, page: string) => readdirSync(join(dir, 'assets')).fi
 
 /** Wait until the tab shows a document that a reload brought, with the app mounted. */
 async function reloaded(page: Page) {
-  await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload' && !!document.querySelector('#main'))
+  await page.waitForFunction(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload' && !!document.querySelector('#main'),
+  )
 }
 
 describe('a new version while a tab is open', () => {
@@ -23,7 +25,13 @@ describe('a new version while a tab is open', () => {
   async function serveCopy(): Promise<{ dir: string; base: string }> {
     const dir = mkdtempSync(join(tmpdir(), 'gundeck-update-'))
     cpSync('dist/app', dir, { recursive: true })
-    const server = await preview({ configFile: false, root: dirname(dir), build: { outDir: basename(dir) }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' })
+    const server = await preview({
+      configFile: false,
+      root: dirname(dir),
+      build: { outDir: basename(dir) },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false },
+      logLevel: 'warn',
+    })
     servers.push({ server, dir })
     return { dir, base: server.resolvedUrls!.local[0]! }
   }

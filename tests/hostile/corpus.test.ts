@@ -30,7 +30,13 @@ const gcg = (over: Record<string, unknown> = {}) => ({
 const json = (v: unknown) => ({ name: 'cards.json', text: JSON.stringify(v) })
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 const nestedObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
-const MARKUP = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', '{{ constructor.constructor("alert(1)")() }}', 'javascript:alert(1)']
+const MARKUP = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  '{{ constructor.constructor("alert(1)")() }}',
+  'javascript:alert(1)',
+]
 const FORMULAS = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1']
 const allValid = (cards: unknown[]) => cards.every((c) => CardSchema.safeParse(c).success)
 
@@ -58,7 +64,14 @@ describe('script tags and HTML in names', () => {
   })
 
   it('exported CSV neutralises every cell that a spreadsheet would run as a formula', () => {
-    const cards = FORMULAS.map((name, i) => ({ ...f.cards[0]!, number: `TS09-00${i}`, name, text: name, traits: [name], printings: [{ id: `TS09-00${i}`, rarity: name, set: null, imageUrl: null }] }))
+    const cards = FORMULAS.map((name, i) => ({
+      ...f.cards[0]!,
+      number: `TS09-00${i}`,
+      name,
+      text: name,
+      traits: [name],
+      printings: [{ id: `TS09-00${i}`, rarity: name, set: null, imageUrl: null }],
+    }))
     const csv = exportCardsCsv(cards)
     for (const line of csv.split('\n').slice(1)) {
       for (const cell of line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []) {
@@ -67,7 +80,11 @@ describe('script tags and HTML in names', () => {
       }
     }
     // ... and our own importer reads them back as they were.
-    expect(importCardsCsv(csv).cards.map((c) => c.name).sort()).toEqual([...FORMULAS].sort())
+    expect(
+      importCardsCsv(csv)
+        .cards.map((c) => c.name)
+        .sort(),
+    ).toEqual([...FORMULAS].sort())
   })
 })
 
@@ -79,7 +96,13 @@ describe('huge and negative counts', () => {
   })
 
   it('card stats that are huge, negative or not numbers are reported by field', () => {
-    const r = importCardFile(json([gcg({ level: 1e308 }), gcg({ product_id: 'GD01-002', card_number: 'GD01-002', cost: -1 }), gcg({ product_id: 'GD01-003', card_number: 'GD01-003', ap: 'NaN' })]))
+    const r = importCardFile(
+      json([
+        gcg({ level: 1e308 }),
+        gcg({ product_id: 'GD01-002', card_number: 'GD01-002', cost: -1 }),
+        gcg({ product_id: 'GD01-003', card_number: 'GD01-003', ap: 'NaN' }),
+      ]),
+    )
     expect(r.cards).toEqual([])
     expect(r.errors.map((e) => e.field)).toEqual(['level', 'cost', 'ap'])
   })
@@ -88,7 +111,9 @@ describe('huge and negative counts', () => {
     const deck = { id: 'd', name: 'x', format: 'gcg', game: 'gcg', notes: '', tags: [], createdAt: 'a', updatedAt: 'b', revision: 0, deletedAt: null }
     const backup = { kind: 'gundeck-backup', version: 1, createdAt: 'now', app: '', settings: {}, dataset: null, deckHistory: [], cards: null }
     for (const count of [-1e308, 1e308, 0, 2.5, 'four']) {
-      const r = readBackup(JSON.stringify({ ...backup, decks: [{ ...deck, cards: { main: [{ number: 'GD01-001', printing: null, count }], resource: [], sideboard: [] } }] }))
+      const r = readBackup(
+        JSON.stringify({ ...backup, decks: [{ ...deck, cards: { main: [{ number: 'GD01-001', printing: null, count }], resource: [], sideboard: [] } }] }),
+      )
       expect(r.ok).toBe(false)
       if (!r.ok) expect(r.error).toMatch(/^The backup is damaged: decks\[0\]\.cards\.main\[0\]\.count: /)
     }
@@ -139,7 +164,10 @@ describe('unicode look-alikes', () => {
     for (const fake of fakes) {
       const r = parseDeckList(`4 ${fake}`, f.pool.lookup)
       const numbers = [...r.main, ...r.resource].map((e) => e.number)
-      expect(numbers.every((n) => f.pool.get(n) === undefined), fake).toBe(true)
+      expect(
+        numbers.every((n) => f.pool.get(n) === undefined),
+        fake,
+      ).toBe(true)
     }
   })
 
@@ -201,7 +229,10 @@ describe('deeply nested JSON', () => {
   it('queries nested deeper than the limit are refused with an error', () => {
     for (const q of ['('.repeat(5000) + 'c:blue' + ')'.repeat(5000), '-'.repeat(5000) + 'x', '(-'.repeat(MAX_QUERY_DEPTH) + 'x']) {
       const r = parseQuery(q)
-      expect(r.errors.some((e) => e.message.includes(`nested more than ${MAX_QUERY_DEPTH} levels`)), q.slice(0, 10)).toBe(true)
+      expect(
+        r.errors.some((e) => e.message.includes(`nested more than ${MAX_QUERY_DEPTH} levels`)),
+        q.slice(0, 10),
+      ).toBe(true)
       expect(() => searchCards([], q)).not.toThrow()
     }
     expect(parseQuery('('.repeat(MAX_QUERY_DEPTH - 1) + 'c:blue' + ')'.repeat(MAX_QUERY_DEPTH - 1)).errors).toEqual([])

@@ -9,7 +9,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const src = join(root, 'src')
 
 function vueFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? vueFiles(join(dir, e.name)) : e.name.endsWith('.vue') ? [join(dir, e.name)] : []))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? vueFiles(join(dir, e.name)) : e.name.endsWith('.vue') ? [join(dir, e.name)] : [],
+  )
 }
 
 /** A GCG comprehensive-rules number (5-2-1-6-1, 2-8-1) or a Q&A number (Q15). */

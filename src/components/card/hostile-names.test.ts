@@ -15,7 +15,11 @@ describe('markup in card data', () => {
   beforeEach(() => setActivePinia(createPinia()))
 
   it('is text in the results and the card detail', () => {
-    for (const w of [mount(CardResults, { props: { rows, mode: 'list' } }), mount(CardResults, { props: { rows, mode: 'grid' } }), mount(CardDetail, { props: { card: hostile, printing: hostile.printings[0]! } })]) {
+    for (const w of [
+      mount(CardResults, { props: { rows, mode: 'list' } }),
+      mount(CardResults, { props: { rows, mode: 'grid' } }),
+      mount(CardDetail, { props: { card: hostile, printing: hostile.printings[0]! } }),
+    ]) {
       expect(w.find('img[src="x"]').exists()).toBe(false)
       expect(w.find('script').exists()).toBe(false)
       expect(w.text()).toContain(MARKUP)

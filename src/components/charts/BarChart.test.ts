@@ -87,7 +87,16 @@ describe('BarChart', () => {
   it('a series per column: two players side by side', () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
     const w = mount(BarChart, {
-      props: { title: 'Playable', category: 'Turn', labels: ['Turn 1'], series: [{ label: 'First', data: [40] }, { label: 'Second', data: [70] }], format: (v: number) => `${v}%` },
+      props: {
+        title: 'Playable',
+        category: 'Turn',
+        labels: ['Turn 1'],
+        series: [
+          { label: 'First', data: [40] },
+          { label: 'Second', data: [70] },
+        ],
+        format: (v: number) => `${v}%`,
+      },
     })
     expect(w.findAll('thead th').map((t) => t.text())).toEqual(['Turn', 'First', 'Second'])
     expect(w.findAll('tbody td').map((t) => t.text())).toEqual(['40%', '70%'])

@@ -10,7 +10,15 @@ describe('ReplaceCardsQuestion', () => {
     const result = { source: 'gcg-api' as const, cards: [card({ number: 'GD01-001' })], imported: 1, skipped: 5, printings: 1, errors, files: [] }
     const check = checkReplacement(new Set(['GD01-001', 'GD01-002', 'GD01-003']), result)
     const w = mount(ReplaceCardsQuestion, {
-      props: { pending: { question: replacementQuestion(check), check, result, meta: { source: 'gcg-api', label: 'cards.json', version: null, builtAt: null, url: null, attribution: null } }, busy: false },
+      props: {
+        pending: {
+          question: replacementQuestion(check),
+          check,
+          result,
+          meta: { source: 'gcg-api', label: 'cards.json', version: null, builtAt: null, url: null, attribution: null },
+        },
+        busy: false,
+      },
     })
     expect(w.get('h3').text()).toBe('This file would replace 3 cards with 1 (5 records could not be read).')
     expect(w.findAll('[data-testid="replace-problems"] li').map((li) => li.text())).toEqual([

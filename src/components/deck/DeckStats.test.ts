@@ -32,7 +32,16 @@ const gundam = card({
   traits: ['White Base Team'],
   link: { raw: '[Amuro Ray]', refs: [{ kind: 'pilot', name: 'Amuro Ray' }] },
 })
-const zaku = card({ number: 'ST91-003', name: 'Zaku II', type: 'unit', color: 'green', level: 2, cost: 1, traits: ['Zeon'], link: { raw: '[Char Aznable]', refs: [{ kind: 'pilot', name: 'Char Aznable' }] } })
+const zaku = card({
+  number: 'ST91-003',
+  name: 'Zaku II',
+  type: 'unit',
+  color: 'green',
+  level: 2,
+  cost: 1,
+  traits: ['Zeon'],
+  link: { raw: '[Char Aznable]', refs: [{ kind: 'pilot', name: 'Char Aznable' }] },
+})
 const command = card({ number: 'ST91-004', name: 'Command', type: 'command', color: 'blue', level: 2, cost: 2, traits: [] })
 const resource = card({ number: 'R-091', type: 'resource', color: null, level: null, cost: null, traits: [] })
 const cards = pool([amuro, gundam, zaku, command, resource])
@@ -41,8 +50,7 @@ const list = deck({
   resource: [entry('R-091', 10)],
 })
 
-const rows = (table: ReturnType<ReturnType<typeof mount>['get']>) =>
-  table.findAll('tbody tr').map((tr) => tr.findAll('th, td').map((c) => c.text()))
+const rows = (table: ReturnType<ReturnType<typeof mount>['get']>) => table.findAll('tbody tr').map((tr) => tr.findAll('th, td').map((c) => c.text()))
 
 describe('DeckStats', () => {
   beforeEach(() => {
@@ -140,9 +148,12 @@ describe('DeckStats', () => {
     expect(w.get('[data-testid="turns-table"] thead').text()).toContain('In hand')
   })
 
-  it('cites the format\'s own rules: GCG Lv. and cost (2-8-1, 2-9-1), EX Resource and draw (Q25, Q15); Forge none of them', () => {
+  it("cites the format's own rules: GCG Lv. and cost (2-8-1, 2-9-1), EX Resource and draw (Q25, Q15); Forge none of them", () => {
     const big = deck({ main: [entry(amuro.number, 4), entry(command.number, 46)] })
-    const note = (id: string) => mount(DeckStats, { props: { stats: deckStats(big, cards.lookup, getFormat(id)!, { odds: true, turns: 2 }) } }).get('[data-testid="playable-by-turn"]').text()
+    const note = (id: string) =>
+      mount(DeckStats, { props: { stats: deckStats(big, cards.lookup, getFormat(id)!, { odds: true, turns: 2 }) } })
+        .get('[data-testid="playable-by-turn"]')
+        .text()
     const g = note('gcg')
     expect(g).toContain('(2-8-1, 2-9-1)')
     expect(g).toContain('EX Resource, which counts for Lv. and cost (5-2-4, Q25)')

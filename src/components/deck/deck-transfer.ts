@@ -12,5 +12,11 @@ export function toDeckCards(list: Pick<ParsedDeckList, 'main' | 'resource' | 'si
 }
 
 export function safeFileName(name: string): string {
-  return name.replace(/[^\p{L}\p{N} _.-]+/gu, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'deck'
+  return (
+    name
+      .replace(/[^\p{L}\p{N} _.-]+/gu, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'deck'
+  )
 }

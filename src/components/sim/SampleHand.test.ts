@@ -114,7 +114,17 @@ describe('SampleHand', () => {
 
 describe('OddsByTurnChart', () => {
   it('draws a bar per turn with its figure as text, and names the turn for screen readers', () => {
-    const w = mount(OddsByTurnChart, { props: { caption: 'Exact odds by turn', current: 1, points: [{ turn: 0, p: 0.8567 }, { turn: 1, p: 0.9 }, { turn: 2, p: null }] } })
+    const w = mount(OddsByTurnChart, {
+      props: {
+        caption: 'Exact odds by turn',
+        current: 1,
+        points: [
+          { turn: 0, p: 0.8567 },
+          { turn: 1, p: 0.9 },
+          { turn: 2, p: null },
+        ],
+      },
+    })
     const bars = w.findAll('[data-testid="chart-bar"]')
     expect(bars.map((b) => b.attributes('aria-label'))).toEqual(['Opening hand: 85.7 %', 'Turn 1: 90.0 %', 'Turn 2: not computed'])
     expect(bars[0]!.text()).toContain('85.7 %')

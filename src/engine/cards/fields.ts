@@ -25,7 +25,10 @@ const TYPE_ALIASES: Record<string, CardType> = {
 /** `UNIT TOKEN`, `unit-token`, `Unit Token` all name one type (case-insensitive). */
 export function readCardType(value: unknown): CardType | undefined {
   if (typeof value !== 'string') return undefined
-  const key = value.trim().toLowerCase().replace(/[_\s]+/g, ' ')
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ')
   const dashed = key.replace(/ /g, '-')
   if ((CARD_TYPES as readonly string[]).includes(dashed)) return dashed as CardType
   return TYPE_ALIASES[key]

@@ -9,7 +9,10 @@ const CANONICAL_NUMBER = /^[A-Z0-9]+-[A-Z0-9]+(?:_p\d+)?$/
 /** Card numbers are upper-case with a lower-case parallel suffix: `gd01-001_P1` -> `GD01-001_p1`. */
 export function normalizeNumber(raw: string): string {
   if (CANONICAL_NUMBER.test(raw)) return raw
-  return raw.trim().toUpperCase().replace(/_P(\d+)$/, '_p$1')
+  return raw
+    .trim()
+    .toUpperCase()
+    .replace(/_P(\d+)$/, '_p$1')
 }
 
 /**
@@ -30,9 +33,7 @@ export function mergePrintings(records: readonly Card[]): Card[] {
       cards.push(list[0]!)
       continue
     }
-    const ranked = list
-      .map((card) => ({ card, rank: Math.min(...card.printings.map((p) => printingRank(p.id))) }))
-      .sort((a, b) => a.rank - b.rank)
+    const ranked = list.map((card) => ({ card, rank: Math.min(...card.printings.map((p) => printingRank(p.id))) })).sort((a, b) => a.rank - b.rank)
     const base = ranked[0]!.card
     const printings = new Map<string, Printing>()
     for (const { card } of ranked) for (const p of card.printings) if (!printings.has(p.id)) printings.set(p.id, p)

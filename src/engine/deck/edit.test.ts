@@ -42,7 +42,15 @@ describe('deckColors', async () => {
   const { pool } = await import('../testing/builders')
   it('lists colors by card count, colorless left out', () => {
     const p = pool([card({ number: 'A-1', color: 'red' }), card({ number: 'B-1', color: 'blue' }), card({ number: 'C-1', color: null })])
-    const cards = { main: [{ number: 'A-1', printing: null, count: 1 }, { number: 'B-1', printing: null, count: 3 }, { number: 'C-1', printing: null, count: 4 }], resource: [], sideboard: [] }
+    const cards = {
+      main: [
+        { number: 'A-1', printing: null, count: 1 },
+        { number: 'B-1', printing: null, count: 3 },
+        { number: 'C-1', printing: null, count: 4 },
+      ],
+      resource: [],
+      sideboard: [],
+    }
     expect(deckColors(cards, p.lookup)).toEqual(['blue', 'red'])
   })
 })

@@ -9,7 +9,10 @@ export const STANDARD_RESOURCE_COUNT = 10
  * number). Lists as players paste them almost never carry one. Anything already in the resource
  * deck is left as it is. Says whether it added them, so the caller can say so.
  */
-export function withStandardResources<T extends { resource: DeckListEntry[]; diagnostics: Diagnostic[] }>(list: T, number = STANDARD_RESOURCE): { list: T; assumed: boolean } {
+export function withStandardResources<T extends { resource: DeckListEntry[]; diagnostics: Diagnostic[] }>(
+  list: T,
+  number = STANDARD_RESOURCE,
+): { list: T; assumed: boolean } {
   if (list.resource.some((e) => e.count > 0)) return { list, assumed: false }
   return { list: { ...list, resource: [{ number, printing: null, count: STANDARD_RESOURCE_COUNT, lines: [], names: [] }] }, assumed: true }
 }

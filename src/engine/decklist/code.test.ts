@@ -18,7 +18,10 @@ describe('deck codes', () => {
   it('round-trip exactly: order, printings, odd numbers, sideboard and name', () => {
     const back = decodeDeckCode(encodeDeckCode(deck, { name: 'Blue/White — Ⅱ' }))
     expect(back.diagnostics).toEqual([])
-    expect({ name: back.name, main: plain(back.main), resource: plain(back.resource), sideboard: plain(back.sideboard) }).toEqual({ name: 'Blue/White — Ⅱ', ...deck })
+    expect({ name: back.name, main: plain(back.main), resource: plain(back.resource), sideboard: plain(back.sideboard) }).toEqual({
+      name: 'Blue/White — Ⅱ',
+      ...deck,
+    })
   })
 
   it('are URL-safe, versioned and short: a 60-card deck fits well under 200 characters', () => {

@@ -15,7 +15,18 @@ const format = getFormat('gcg')!
 const fx = legalFixture()
 // TS05-100 stands for a banned card; TS01-100 (4 copies in the fixture deck) is legal.
 const banned = fx.fillers[0]!.number
-const banList: BanList = { id: 'test', game: 'gcg', name: 'Test list', date: '2026-01-01', source: 'test', notes: [], banned: [{ number: banned, name: fx.fillers[0]!.name }], restricted: [], bannedPairs: [], cardGroups: [] }
+const banList: BanList = {
+  id: 'test',
+  game: 'gcg',
+  name: 'Test list',
+  date: '2026-01-01',
+  source: 'test',
+  notes: [],
+  banned: [{ number: banned, name: fx.fillers[0]!.name }],
+  restricted: [],
+  bannedPairs: [],
+  cardGroups: [],
+}
 const disguised = (): Record<'main' | 'resource' | 'sideboard', DeckEntry[]> => ({
   main: fx.deck.main.map((e, i) => ({ number: e.number, printing: i === 0 ? banned : null, count: e.count })),
   resource: fx.deck.resource.map((e) => ({ number: e.number, printing: null, count: e.count })),
@@ -50,7 +61,10 @@ describe('one reader contract: a printing belongs to its card number (2-1-1)', (
     for (const to of DECK_LIST_FORMATS) {
       const written = writeDeckList(disguised(), to, fx.pool, { name: 'Disguise' })
       const back = readDeckList(written, fx.pool)
-      expect(back.diagnostics.filter((d) => d.severity === 'error'), to).toEqual([])
+      expect(
+        back.diagnostics.filter((d) => d.severity === 'error'),
+        to,
+      ).toEqual([])
       expect(strip(back.main)[0], to).toEqual({ number: 'TS01-100', printing: null, count: 4 })
       if (to !== 'code') expect(written, to).not.toContain(banned)
     }
@@ -72,10 +86,18 @@ describe('one reader contract: what a reader hands on, storage takes', () => {
   const jsonDeck = (name: string) => JSON.stringify({ kind: 'gundeck-deck', version: 1, name, main: [{ number: 'TS01-100', printing: null, count: 4 }] })
 
   it(`a name over ${DECK_NAME_MAX} characters is shortened to what storage holds, with a warning that says so`, () => {
-    for (const read of [readDeckList(jsonDeck('W'.repeat(200))), readDeckList(forgeDeckCode({ main: [{ number: 'TS01-100', printing: null, count: 4 }] }, 'W'.repeat(200)))]) {
+    for (const read of [
+      readDeckList(jsonDeck('W'.repeat(200))),
+      readDeckList(forgeDeckCode({ main: [{ number: 'TS01-100', printing: null, count: 4 }] }, 'W'.repeat(200))),
+    ]) {
       expect(read.name).toBe('W'.repeat(DECK_NAME_MAX))
       expect(DeckNameSchema.safeParse(read.name).success).toBe(true)
-      expect(read.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringContaining(`the deck name is 200 characters; a deck name holds at most ${DECK_NAME_MAX}`) })])
+      expect(read.diagnostics).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          message: expect.stringContaining(`the deck name is 200 characters; a deck name holds at most ${DECK_NAME_MAX}`),
+        }),
+      ])
     }
     // An emoji on the limit is not cut in half.
     const emoji = readDeckList(jsonDeck(`${'W'.repeat(DECK_NAME_MAX - 1)}😀 and more`)).name!
@@ -100,12 +122,18 @@ describe('one reader contract: what a reader hands on, storage takes', () => {
 
 describe('one reader contract: the size limits of limits.ts', () => {
   it(`a deck code over ${MAX_DECK_CODE_CHARS / 1024} KB is refused with its size, even when it is a valid code`, () => {
-    const entries = Array.from({ length: 1200 }, (_, i) => ({ number: `TS${String(i % 90).padStart(2, '0')}-${String(i % 999).padStart(3, '0')}`, printing: `TS${String(i % 90).padStart(2, '0')}-${String(i % 999).padStart(3, '0')}_p${100 + i}`, count: 1 }))
+    const entries = Array.from({ length: 1200 }, (_, i) => ({
+      number: `TS${String(i % 90).padStart(2, '0')}-${String(i % 999).padStart(3, '0')}`,
+      printing: `TS${String(i % 90).padStart(2, '0')}-${String(i % 999).padStart(3, '0')}_p${100 + i}`,
+      count: 1,
+    }))
     const code = forgeDeckCode({ main: entries })
     expect(code.length).toBeGreaterThan(MAX_DECK_CODE_CHARS)
     const read = readDeckList(code)
     expect(read.main).toEqual([])
-    expect(read.diagnostics).toEqual([expect.objectContaining({ severity: 'error', message: expect.stringMatching(/^deck code: the code is \d+ KB; the limit is 16 KB/) })])
+    expect(read.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', message: expect.stringMatching(/^deck code: the code is \d+ KB; the limit is 16 KB/) }),
+    ])
   })
 
   it('a JSON or CSV deck list over 1 MB is refused with its size, nothing read', () => {
@@ -114,7 +142,9 @@ describe('one reader contract: the size limits of limits.ts', () => {
     for (const text of [json, csv]) {
       const read = readDeckList(text, fx.pool)
       expect(read.main).toEqual([])
-      expect(read.diagnostics).toEqual([expect.objectContaining({ severity: 'error', message: expect.stringMatching(/the deck list is 1\.\d MB; the limit is 1 MB; nothing was read/) })])
+      expect(read.diagnostics).toEqual([
+        expect.objectContaining({ severity: 'error', message: expect.stringMatching(/the deck list is 1\.\d MB; the limit is 1 MB; nothing was read/) }),
+      ])
     }
   })
 })

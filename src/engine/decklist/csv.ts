@@ -13,18 +13,19 @@ import { cardSource, MAX_COUNT, readSectionHeader, writtenName, type CardSource,
  */
 export const DECK_CSV_COLUMNS = ['section', 'count', 'number', 'printing', 'name'] as const
 
-
 export function writeDeckCsv(deck: SectionsOf<WritableEntry>, source?: CardSource): string {
   const cards = cardSource(source)
-  const rows = SECTIONS.flatMap((s) =>
-    entriesIn(deck, s).map((e) => [s, String(e.count), e.number, ownPrinting(e) ?? '', writtenName(e, cards)].map(safeCell)),
-  )
+  const rows = SECTIONS.flatMap((s) => entriesIn(deck, s).map((e) => [s, String(e.count), e.number, ownPrinting(e) ?? '', writtenName(e, cards)].map(safeCell)))
   return `${Papa.unparse({ fields: [...DECK_CSV_COLUMNS], data: rows }, { newline: '\n' })}\n`
 }
 
 /** Does this text start with our deck CSV header (`count` and `number` columns)? */
 export function looksLikeDeckCsv(text: string): boolean {
-  const first = text.replace(/^\uFEFF/, '').trimStart().split(/\r\n|\r|\n/, 1)[0] ?? ''
+  const first =
+    text
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .split(/\r\n|\r|\n/, 1)[0] ?? ''
   const cells = first.split(',').map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase())
   return cells.includes('count') && cells.includes('number')
 }
@@ -41,7 +42,12 @@ export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList 
   const columns = (header?.cells ?? []).map((h) => h.trim().toLowerCase())
   const col = (name: string) => columns.indexOf(name)
   if (col('count') < 0 || col('number') < 0) {
-    out.diagnostics.push({ line: header?.line ?? 1, column: 1, severity: 'error', message: `line ${header?.line ?? 1}: a deck CSV needs a header row with count and number columns (${DECK_CSV_COLUMNS.join(',')})` })
+    out.diagnostics.push({
+      line: header?.line ?? 1,
+      column: 1,
+      severity: 'error',
+      message: `line ${header?.line ?? 1}: a deck CSV needs a header row with count and number columns (${DECK_CSV_COLUMNS.join(',')})`,
+    })
     return out
   }
   const index = new Map<string, DeckListEntry>()

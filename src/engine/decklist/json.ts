@@ -6,11 +6,7 @@ import { MAX_DECK_LIST_BYTES, sizeProblem, utf8Length } from '../limits'
 import { ownPrinting } from './contract'
 import { cardSource, writtenName, type CardSource, type ParsedDeckList, type WritableEntry } from './parse'
 
-export function writeDeckJson(
-  deck: SectionsOf<WritableEntry>,
-  source?: CardSource,
-  options: { name?: string; game?: DeckFile['game'] } = {},
-): string {
+export function writeDeckJson(deck: SectionsOf<WritableEntry>, source?: CardSource, options: { name?: string; game?: DeckFile['game'] } = {}): string {
   const cards = cardSource(source)
   const entries = (list: readonly WritableEntry[]) =>
     list.map((e) => {
@@ -57,8 +53,19 @@ export function readDeckJson(input: string): JsonDeck {
     out.diagnostics.push({ ...where, severity: 'error', message: `line ${where.line}: not valid JSON: ${msg}` })
     return out
   }
-  if (typeof value === 'object' && value !== null && 'version' in value && value.version !== DECK_FILE_VERSION && (value as { kind?: unknown }).kind === DECK_FILE_KIND) {
-    out.diagnostics.push({ line: 1, column: 1, severity: 'error', message: `deck file version ${String(value.version)} is not one this version of gundeck reads (it reads version ${DECK_FILE_VERSION})` })
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    value.version !== DECK_FILE_VERSION &&
+    (value as { kind?: unknown }).kind === DECK_FILE_KIND
+  ) {
+    out.diagnostics.push({
+      line: 1,
+      column: 1,
+      severity: 'error',
+      message: `deck file version ${String(value.version)} is not one this version of gundeck reads (it reads version ${DECK_FILE_VERSION})`,
+    })
     return out
   }
   const parsed = DeckFileSchema.safeParse(value)
@@ -72,7 +79,13 @@ export function readDeckJson(input: string): JsonDeck {
   if (parsed.data.name) out.name = parsed.data.name
   for (const s of SECTIONS) {
     for (const e of parsed.data[s] ?? []) {
-      out[s].push({ number: normalizeNumber(e.number), printing: e.printing === null ? null : normalizeNumber(e.printing), count: e.count, lines: [], names: e.name ? [e.name] : [] })
+      out[s].push({
+        number: normalizeNumber(e.number),
+        printing: e.printing === null ? null : normalizeNumber(e.printing),
+        count: e.count,
+        lines: [],
+        names: e.name ? [e.name] : [],
+      })
     }
   }
   return out

@@ -52,10 +52,12 @@ describe.skipIf(!hasShared)(`deck lists against the real card pool ${NEEDS_SHARE
   })
 
   it('a name a deck card shares with a token or EX card is the deck card; in the EX section, the token', () => {
-    const pairs = pool.cards.filter((c) => EX.includes(c.type)).flatMap((t) => {
-      const deckCards = pool.named(t.name).filter((c) => !EX.includes(c.type))
-      return deckCards.length === 1 && pool.named(t.name).filter((c) => EX.includes(c.type)).length === 1 ? [{ token: t, card: deckCards[0]! }] : []
-    })
+    const pairs = pool.cards
+      .filter((c) => EX.includes(c.type))
+      .flatMap((t) => {
+        const deckCards = pool.named(t.name).filter((c) => !EX.includes(c.type))
+        return deckCards.length === 1 && pool.named(t.name).filter((c) => EX.includes(c.type)).length === 1 ? [{ token: t, card: deckCards[0]! }] : []
+      })
     expect(pairs.length).toBeGreaterThan(0)
     for (const { token, card } of pairs) {
       const r = parseDeckList(`1 ${card.name}\nTokens\n1 ${token.name}`, pool)
@@ -66,8 +68,8 @@ describe.skipIf(!hasShared)(`deck lists against the real card pool ${NEEDS_SHARE
   })
 
   it('Limitless (Ⅱ) and EGMAN (II) spellings of the same list read the same', () => {
-    const limitless = parseDeckList('4 Zaku Ⅰ ST03-007\n4 Char\'s Zaku Ⅱ ST03-006', pool)
-    const egman = parseDeckList('4 ST03-007 Zaku I | MS-05\n4 ST03-006 Char\'s Zaku II | MS-06S', pool)
+    const limitless = parseDeckList("4 Zaku Ⅰ ST03-007\n4 Char's Zaku Ⅱ ST03-006", pool)
+    const egman = parseDeckList("4 ST03-007 Zaku I | MS-05\n4 ST03-006 Char's Zaku II | MS-06S", pool)
     expect(normalizeDeck(egman)).toEqual(normalizeDeck(limitless))
     expect(validateDeck(egman, pool.lookup, getFormat('gcg-open')!).warnings.filter((w) => w.rule === 'name-mismatch')).toEqual([])
   })

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { card, pool } from '../testing/builders'
 import { parseDeckList, readSectionHeader } from './parse'
 
-const cards = pool([
-  card({ number: 'GD01-001', name: 'Gundam' }),
-  card({ number: 'R-001', name: 'Resource', type: 'resource', color: null }),
-])
+const cards = pool([card({ number: 'GD01-001', name: 'Gundam' }), card({ number: 'R-001', name: 'Resource', type: 'resource', color: null })])
 
 describe('canonical deck-list reader', () => {
   it('reads COUNT NUMBER [NAME] lines, comments and blank lines, with line numbers', () => {

@@ -84,9 +84,18 @@ describe('parseDeckList reads every dialect', () => {
     const r = parseDeckList('10 R-001\n4 GD01-013\nSideboard\n2 GD01-008\nMain deck\n1 ST01-001\nSB: 1 ST04-008\nResource deck:\n1 GD01-001', pool)
     expect(r.diagnostics).toEqual([])
     expect({ main: plain(r.main), resource: plain(r.resource), sideboard: plain(r.sideboard) }).toEqual({
-      main: [{ number: 'GD01-013', printing: null, count: 4 }, { number: 'ST01-001', printing: null, count: 1 }],
-      resource: [{ number: 'R-001', printing: null, count: 10 }, { number: 'GD01-001', printing: null, count: 1 }],
-      sideboard: [{ number: 'GD01-008', printing: null, count: 2 }, { number: 'ST04-008', printing: null, count: 1 }],
+      main: [
+        { number: 'GD01-013', printing: null, count: 4 },
+        { number: 'ST01-001', printing: null, count: 1 },
+      ],
+      resource: [
+        { number: 'R-001', printing: null, count: 10 },
+        { number: 'GD01-001', printing: null, count: 1 },
+      ],
+      sideboard: [
+        { number: 'GD01-008', printing: null, count: 2 },
+        { number: 'ST04-008', printing: null, count: 1 },
+      ],
     })
   })
 
@@ -117,7 +126,9 @@ describe('name-only lines are resolved through the card pool', () => {
   })
 
   it('an unknown name, and a name without card data, are errors at the name', () => {
-    expect(parseDeckList('4 Nothing Like It', pool).diagnostics).toEqual([{ line: 1, column: 3, severity: 'error', message: expect.stringContaining('no card is named "Nothing Like It"') }])
+    expect(parseDeckList('4 Nothing Like It', pool).diagnostics).toEqual([
+      { line: 1, column: 3, severity: 'error', message: expect.stringContaining('no card is named "Nothing Like It"') },
+    ])
     expect(parseDeckList('4 Guntank', pool.lookup).diagnostics[0]!.message).toContain('cannot be looked up without card data')
   })
 })
@@ -125,7 +136,11 @@ describe('name-only lines are resolved through the card pool', () => {
 describe('problems are diagnostics with line and column, never exceptions', () => {
   it('reports unreadable lines and bad counts where they are', () => {
     const r = parseDeckList('4 GD01-013\n   what is this\n0 GD01-008\n10000 GD01-008', pool)
-    expect(r.diagnostics.map(({ line, column }) => [line, column])).toEqual([[2, 4], [3, 1], [4, 1]])
+    expect(r.diagnostics.map(({ line, column }) => [line, column])).toEqual([
+      [2, 4],
+      [3, 1],
+      [4, 1],
+    ])
     expect(r.diagnostics[1]!.message).toContain('count 0 must be from 1 to 9999')
   })
 

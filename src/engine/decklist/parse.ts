@@ -125,9 +125,10 @@ function readHeader(line: string): Header | null {
   }
   const comment = /^(#+|\/\/+)\s*/.exec(line)
   const start = comment ? comment[0].length : 0
-  const m = /^[\s=*_[]*([A-Za-z]+(?: [A-Za-z]+){0,2})[\s\]=*_]*(?:(?:[(\[]\s*\d+\s*(?:cards?)?\s*[)\]])|(?:[-–:]?\s*\d+\s*(?:cards?)?(?![\w-])))?[\s\]=*_]*([:.])?\s*/.exec(
-    line.slice(start),
-  )
+  const m =
+    /^[\s=*_[]*([A-Za-z]+(?: [A-Za-z]+){0,2})[\s\]=*_]*(?:(?:[(\[]\s*\d+\s*(?:cards?)?\s*[)\]])|(?:[-–:]?\s*\d+\s*(?:cards?)?(?![\w-])))?[\s\]=*_]*([:.])?\s*/.exec(
+      line.slice(start),
+    )
   if (!m) return null
   const kind = HEADER_WORDS[(m[1] ?? '').toLowerCase()]
   if (!kind) return null
@@ -271,7 +272,11 @@ function readEntries(text: string, at: number, lineNo: number, section: Section 
   }
   const split = splitCount(text)
   if (!split) {
-    sink.error(lineNo, at + 1, `line ${lineNo}: cannot read "${clip(text)}": expected a count and a card, e.g. "4 GD01-001 Gundam", "4x GD01-001" or "4 Gundam"`)
+    sink.error(
+      lineNo,
+      at + 1,
+      `line ${lineNo}: cannot read "${clip(text)}": expected a count and a card, e.g. "4 GD01-001 Gundam", "4x GD01-001" or "4 Gundam"`,
+    )
     return
   }
   const { body: untagged, tag } = stripTags(split.body)

@@ -22,7 +22,14 @@ export interface ReadDeckList extends ParsedDeckList {
 export function readDeckList(text: string, cards?: CardSource): ReadDeckList {
   const tooBig = sizeProblem('the deck list', utf8Length(text), MAX_DECK_LIST_BYTES)
   if (tooBig) {
-    return { main: [], resource: [], sideboard: [], ex: [], diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }], source: 'text' }
+    return {
+      main: [],
+      resource: [],
+      sideboard: [],
+      ex: [],
+      diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }],
+      source: 'text',
+    }
   }
   const body = text.replace(/^\uFEFF/, '').trim()
   if (body.startsWith('{')) return holdToContract({ ...readDeckJson(text), source: 'json' })

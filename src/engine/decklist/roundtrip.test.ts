@@ -51,7 +51,10 @@ describe('round trip: reading what we wrote gives the same deck', () => {
     fc.assert(
       fc.property(decks, (deck) => {
         const back = readDeckList(writeDeckList(deck, 'code', pool, { name: 'Tournament deck' }), pool)
-        expect({ name: back.name, main: back.main.map(({ number, printing, count }) => ({ number, printing, count })) }).toEqual({ name: 'Tournament deck', main: deck.main })
+        expect({ name: back.name, main: back.main.map(({ number, printing, count }) => ({ number, printing, count })) }).toEqual({
+          name: 'Tournament deck',
+          main: deck.main,
+        })
         expect(readDeckList(writeDeckList(deck, 'json', pool, { name: 'Ⅱ "quoted"' }), pool).name).toBe('Ⅱ "quoted"')
       }),
       { numRuns: 50 },

@@ -10,15 +10,25 @@ import { DECK_LIST_FORMATS, writeDeckList } from './write'
 // Lists as players paste them: titles, EX and token sections, print tags, Japanese counters,
 // Markdown, spreadsheets. Our own pool, shaped like the real one where it matters.
 const cards = [
-  card({ number: 'GD01-001', name: 'Gundam', rarity: 'LR', printings: [
-    { id: 'GD01-001', rarity: 'LR', set: 'GD01', imageUrl: null },
-    { id: 'GD01-001_p1', rarity: 'LR +', set: 'GD01', imageUrl: null },
-    { id: 'GD01-001_p2', rarity: 'LR ++', set: 'GD01', imageUrl: null },
-  ] }),
-  card({ number: 'GD01-050', name: 'Neo Zeong', rarity: 'LR', printings: [
-    { id: 'GD01-050', rarity: 'LR', set: 'GD01', imageUrl: null },
-    { id: 'GD01-050_p1', rarity: 'LR +', set: 'GD01', imageUrl: null },
-  ] }),
+  card({
+    number: 'GD01-001',
+    name: 'Gundam',
+    rarity: 'LR',
+    printings: [
+      { id: 'GD01-001', rarity: 'LR', set: 'GD01', imageUrl: null },
+      { id: 'GD01-001_p1', rarity: 'LR +', set: 'GD01', imageUrl: null },
+      { id: 'GD01-001_p2', rarity: 'LR ++', set: 'GD01', imageUrl: null },
+    ],
+  }),
+  card({
+    number: 'GD01-050',
+    name: 'Neo Zeong',
+    rarity: 'LR',
+    printings: [
+      { id: 'GD01-050', rarity: 'LR', set: 'GD01', imageUrl: null },
+      { id: 'GD01-050_p1', rarity: 'LR +', set: 'GD01', imageUrl: null },
+    ],
+  }),
   card({ number: 'GD01-008', name: 'Guntank' }),
   card({ number: 'GD01-090', name: 'Red Gundam' }),
   card({ number: 'T-018', name: 'Red Gundam', type: 'unit-token' }),
@@ -27,7 +37,8 @@ const cards = [
   card({ number: 'R-001', name: 'Resource', type: 'resource', color: null }),
 ]
 const pool = makePool(cards)
-const plain = (list: readonly { number: string; printing: string | null; count: number }[]) => list.map(({ number, printing, count }) => ({ number, printing, count }))
+const plain = (list: readonly { number: string; printing: string | null; count: number }[]) =>
+  list.map(({ number, printing, count }) => ({ number, printing, count }))
 const e = (number: string, count = 4, printing: string | null = null) => ({ number, printing, count })
 
 describe('lists as players paste them', () => {

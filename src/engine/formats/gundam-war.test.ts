@@ -64,7 +64,10 @@ describe('copy-limit (manual, Deck Building): 3 of a name, GENERATION unlimited'
   })
   it('lets any number of one GENERATION card in (the fixture runs 16 of each)', () => {
     const f = gundamWarFixture()
-    const many = { ...f.deck, main: f.deck.main.map((e) => (e.number === f.blueG.number ? { ...e, count: 32 } : e.number === f.greenG.number ? null : e)).filter((e) => e !== null) }
+    const many = {
+      ...f.deck,
+      main: f.deck.main.map((e) => (e.number === f.blueG.number ? { ...e, count: 32 } : e.number === f.greenG.number ? null : e)).filter((e) => e !== null),
+    }
     expect(validateDeck(many, f.pool.lookup, war).violations).toEqual([])
   })
   it('does not exempt a Special GENERATION card that limits itself (card text first)', () => {
@@ -182,7 +185,7 @@ describe('deck lists with printed Gundam War numbers (manual, Card Breakdown)', 
     expect(rules(r)).toEqual(['copy-limit'])
     expect(r.violations[0]!.message).toContain('2 copies')
   })
-    it('does not guess between colors that print the same number', () => {
+  it('does not guess between colors that print the same number', () => {
     expect(p.get('U-107')).toBeUndefined()
     expect(p.printedAs('U-107')).toHaveLength(2)
     const r = validateDeck(parseDeckList('3 U-107\n47 G-Z112', p.lookup), p.lookup, war)

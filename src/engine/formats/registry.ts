@@ -16,7 +16,10 @@ const FORMAT_FILES: unknown[] = [gcg, gcgOpen, gundamWar, gundamWarStarter, forg
 const BAN_LIST_FILES: unknown[] = [gcgBanList20260925, forgeBeta]
 
 export const BAN_LISTS: ReadonlyMap<string, BanList> = new Map(
-  z.array(BanListSchema).parse(BAN_LIST_FILES).map((b) => [b.id, b]),
+  z
+    .array(BanListSchema)
+    .parse(BAN_LIST_FILES)
+    .map((b) => [b.id, b]),
 )
 
 export const FORMATS: ReadonlyMap<string, Format> = new Map(

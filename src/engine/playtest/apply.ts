@@ -2,7 +2,19 @@
 // refusal naming the rule that forbids the action. It never throws and never changes `state`.
 import { Rng } from '../sim/rng'
 import { exBase, exResource, shuffle } from './setup'
-import { ActionSchema, ZONE_NAMES, type Action, type ApplyResult, type FieldCard, type LogEntry, type PlayCard, type PlayState, type Refusal, type UnitSlot, type ZoneName } from './types'
+import {
+  ActionSchema,
+  ZONE_NAMES,
+  type Action,
+  type ApplyResult,
+  type FieldCard,
+  type LogEntry,
+  type PlayCard,
+  type PlayState,
+  type Refusal,
+  type UnitSlot,
+  type ZoneName,
+} from './types'
 
 export const HAND_LIMIT = 10 // 3-8-4, 6-6-4-1
 export const BATTLE_LIMIT = 6 // 3-5-2, 10-4-1
@@ -143,7 +155,10 @@ function pay(d: Draft, ids: readonly string[], card: PlayCard): void {
       removed++
     } else area[i]!.rested = true
   }
-  d.log('2-9-1', `Paid ${card.name}'s cost of ${ids.length} by resting ${ids.length} Resource${ids.length === 1 ? '' : 's'}${removed ? `; ${removed} EX Resource${removed === 1 ? ' was' : 's were'} removed from the game (4-17-5-3)` : ''}.`)
+  d.log(
+    '2-9-1',
+    `Paid ${card.name}'s cost of ${ids.length} by resting ${ids.length} Resource${ids.length === 1 ? '' : 's'}${removed ? `; ${removed} EX Resource${removed === 1 ? ' was' : 's were'} removed from the game (4-17-5-3)` : ''}.`,
+  )
 }
 
 function fromHand(d: Draft, id: string, rule: string, kind: string, ok: (c: PlayCard) => boolean): PlayCard | Refusal {
@@ -200,7 +215,8 @@ function startTurn(d: Draft): void {
     return
   }
   const resource = z.resourceArea.length < RESOURCE_LIMIT ? z.resourceDeck.shift() : undefined
-  if (resource === undefined && z.resourceArea.length >= RESOURCE_LIMIT) d.log('3-4-2', `Resource phase: the resource area holds ${RESOURCE_LIMIT} Resources at most.`)
+  if (resource === undefined && z.resourceArea.length >= RESOURCE_LIMIT)
+    d.log('3-4-2', `Resource phase: the resource area holds ${RESOURCE_LIMIT} Resources at most.`)
   else if (resource === undefined) d.log('Q20', 'Resource phase: the resource deck is empty; on to the main phase.')
   else {
     z.resourceArea.push({ id: resource, rested: false, damage: 0 })
@@ -260,10 +276,12 @@ function deployUnit(d: Draft, a: Extract<Action, { type: 'deploy-unit' }>): Refu
   const battle = d.s.zones.battle
   let replaced: UnitSlot | undefined
   if (battle.length >= BATTLE_LIMIT) {
-    if (a.replace === undefined) return refuse('10-4-2', `Six Units are in your battle area (3-5-2): choose one to place into the trash to deploy ${card.name} (10-4-2, Q22).`)
+    if (a.replace === undefined)
+      return refuse('10-4-2', `Six Units are in your battle area (3-5-2): choose one to place into the trash to deploy ${card.name} (10-4-2, Q22).`)
     replaced = d.unit(a.replace)
     if (!replaced) return refuse('10-4-2', `${d.name(a.replace)} is not a Unit in your battle area.`)
-  } else if (a.replace !== undefined) return refuse('10-4-2', `Your battle area has ${battle.length} Units; a Unit is placed into the trash only when six are out (10-4-2).`)
+  } else if (a.replace !== undefined)
+    return refuse('10-4-2', `Your battle area has ${battle.length} Units; a Unit is placed into the trash only when six are out (10-4-2).`)
   const ids = payment(d, card, a.pay)
   if (isRefusal(ids)) return ids
   pay(d, ids, card)
@@ -271,7 +289,10 @@ function deployUnit(d: Draft, a: Extract<Action, { type: 'deploy-unit' }>): Refu
     battle.splice(battle.indexOf(replaced), 1)
     toTrash(d, replaced.id)
     if (replaced.pilot) d.s.zones.trash.push(replaced.pilot)
-    d.log('10-4-2', `Placed ${d.name(replaced.id)}${replaced.pilot ? ` and its Pilot ${d.name(replaced.pilot)} (6-5-2-3-4)` : ''} into the trash to make room; it is not destroyed (10-4-2-1).`)
+    d.log(
+      '10-4-2',
+      `Placed ${d.name(replaced.id)}${replaced.pilot ? ` and its Pilot ${d.name(replaced.pilot)} (6-5-2-3-4)` : ''} into the trash to make room; it is not destroyed (10-4-2-1).`,
+    )
   }
   takeFromHand(d, card.id)
   battle.push({ id: card.id, rested: false, damage: 0, pilot: null, enteredTurn: d.s.turn, apBonus: 0 })
@@ -283,7 +304,13 @@ function pair(d: Draft, a: Extract<Action, { type: 'pair' }>): Refusal | null {
   if (d.s.phase === 'end-action') return refuse('11-2-4-2-2', 'Cards cannot be paired as Pilots during an action step (Q38).')
   const gate = phaseGate(d.s, ['main'], '6-5-1', 'A Pilot is paired during your main phase')
   if (gate) return gate
-  const card = fromHand(d, a.card, '6-5-2-3-1', 'Pilot card (or a Command with 【Pilot】, 6-5-2-3-5)', (c) => c.type === 'pilot' || (c.type === 'command' && c.pilotName !== null))
+  const card = fromHand(
+    d,
+    a.card,
+    '6-5-2-3-1',
+    'Pilot card (or a Command with 【Pilot】, 6-5-2-3-5)',
+    (c) => c.type === 'pilot' || (c.type === 'command' && c.pilotName !== null),
+  )
   if (isRefusal(card)) return card
   const unit = d.unit(a.unit)
   if (!unit) return refuse('2-3-4-3', `${d.name(a.unit)} is not a Unit in your battle area; a Pilot exists in the battle area only beneath a Unit (Q88).`)
@@ -293,8 +320,12 @@ function pair(d: Draft, a: Extract<Action, { type: 'pair' }>): Refusal | null {
   pay(d, ids, card)
   takeFromHand(d, card.id)
   unit.pilot = card.id
-  d.log(card.type === 'command' ? '6-5-2-3-5' : '6-5-2-3-1', `Paired ${card.name}${card.type === 'command' ? ` as the Pilot [${card.pilotName}]` : ''} with ${d.name(unit.id)}.`)
-  if (isLinkUnit(d.s, unit.id)) d.log('6-5-2-3-2', `${d.name(unit.id)} is a Link Unit${unit.enteredTurn === d.s.turn ? ': it can attack this turn (2-11-4)' : ''}.`)
+  d.log(
+    card.type === 'command' ? '6-5-2-3-5' : '6-5-2-3-1',
+    `Paired ${card.name}${card.type === 'command' ? ` as the Pilot [${card.pilotName}]` : ''} with ${d.name(unit.id)}.`,
+  )
+  if (isLinkUnit(d.s, unit.id))
+    d.log('6-5-2-3-2', `${d.name(unit.id)} is a Link Unit${unit.enteredTurn === d.s.turn ? ': it can attack this turn (2-11-4)' : ''}.`)
   return null
 }
 
@@ -326,14 +357,21 @@ function playCommand(d: Draft, a: Extract<Action, { type: 'play-command' }>): Re
   if (isRefusal(card)) return card
   const main = card.text.includes('【Main】')
   const action = card.text.includes('【Action】')
-  if (d.s.phase === 'main' && !main) return refuse('11-2-3-2', `${card.name} has no 【Main】 effect: it cannot be played in the main phase${action ? '; play it in an action step (11-2-4-2)' : ''}.`)
+  if (d.s.phase === 'main' && !main)
+    return refuse(
+      '11-2-3-2',
+      `${card.name} has no 【Main】 effect: it cannot be played in the main phase${action ? '; play it in an action step (11-2-4-2)' : ''}.`,
+    )
   if (d.s.phase === 'end-action' && !action) return refuse('11-2-4-2', `${card.name} has no 【Action】 effect: it cannot be played in an action step.`)
   const ids = payment(d, card, a.pay)
   if (isRefusal(ids)) return ids
   pay(d, ids, card)
   takeFromHand(d, card.id)
   d.s.zones.trash.push(card.id)
-  d.log(main && d.s.phase === 'main' ? '6-5-2-4-1' : '8-3-1', `Played ${card.name}; its effect is shown, not carried out: "${card.text.replace(/\s+/g, ' ').trim()}". It goes to the trash (2-3-5-2).`)
+  d.log(
+    main && d.s.phase === 'main' ? '6-5-2-4-1' : '8-3-1',
+    `Played ${card.name}; its effect is shown, not carried out: "${card.text.replace(/\s+/g, ' ').trim()}". It goes to the trash (2-3-5-2).`,
+  )
   return null
 }
 
@@ -343,7 +381,8 @@ function attack(d: Draft, a: Extract<Action, { type: 'attack' }>): Refusal | nul
   const unit = d.unit(a.unit)
   if (!unit) return refuse('6-5-4-1', `${d.name(a.unit)} is not a Unit in your battle area.`)
   if (unit.rested) return refuse('7-3-1', `${d.name(unit.id)} is rested; an attack is made by an active Unit.`)
-  if (!canAttackThisTurn(d.s, unit.id)) return refuse('2-11-4', `${d.name(unit.id)} entered the battle area this turn and is not a Link Unit: it cannot attack until your next turn (Q31).`)
+  if (!canAttackThisTurn(d.s, unit.id))
+    return refuse('2-11-4', `${d.name(unit.id)} entered the battle area this turn and is not a Link Unit: it cannot attack until your next turn (Q31).`)
   const s = d.s
   const o = s.opponent
   unit.rested = true
@@ -354,16 +393,26 @@ function attack(d: Draft, a: Extract<Action, { type: 'attack' }>): Refusal | nul
     else {
       o.base.damage += ap
       if (o.base.damage >= o.base.hp) {
-        d.log('7-6-2-3-1', `A Base is attacked before any Shield (7-6-2-3, Q32, Q37): ${ap} damage destroys the opponent's ${o.base.name}; the excess is not dealt to a Shield (4-5-5).`)
+        d.log(
+          '7-6-2-3-1',
+          `A Base is attacked before any Shield (7-6-2-3, Q32, Q37): ${ap} damage destroys the opponent's ${o.base.name}; the excess is not dealt to a Shield (4-5-5).`,
+        )
         o.base = null
-      } else d.log('7-6-2-3', `A Base is attacked before any Shield (Q32, Q37): ${ap} damage to the opponent's ${o.base.name} (${o.base.hp - o.base.damage} HP left).`)
+      } else
+        d.log(
+          '7-6-2-3',
+          `A Base is attacked before any Shield (Q32, Q37): ${ap} damage to the opponent's ${o.base.name} (${o.base.hp - o.base.damage} HP left).`,
+        )
     }
   } else if (o.shields > 0) {
     if (ap === 0) d.log('Q35', `${d.name(unit.id)} has 0 AP: it cannot destroy a Shield (4-5-4).`)
     else {
       o.shields--
       o.trash++
-      d.log('7-6-2-4-1', `The top Shield takes ${ap} damage and is destroyed (1 HP, 3-6-4-2); the opponent has ${o.shields} Shield${o.shields === 1 ? '' : 's'} left.`)
+      d.log(
+        '7-6-2-4-1',
+        `The top Shield takes ${ap} damage and is destroyed (1 HP, 3-6-4-2); the opponent has ${o.shields} Shield${o.shields === 1 ? '' : 's'} left.`,
+      )
     }
   } else if (ap === 0) d.log('4-5-4', `${d.name(unit.id)} has 0 AP: no battle damage is dealt, so the opponent is not defeated.`)
   else {
@@ -412,7 +461,11 @@ function hitOpponent(d: Draft, amount: number): Refusal | null {
   } else if (o.shields > 0) {
     o.shields--
     o.trash++
-    d.log('manual', `${amount} effect damage (4-5-3) destroys the opponent's top Shield; the excess is not dealt to another (4-5-5). ${o.shields} left, by hand.`, true)
+    d.log(
+      'manual',
+      `${amount} effect damage (4-5-3) destroys the opponent's top Shield; the excess is not dealt to another (4-5-5). ${o.shields} left, by hand.`,
+      true,
+    )
   } else return refuse('1-2-2-1', 'No Base and no Shield left: only battle damage from a Unit defeats the opponent.')
   return null
 }
@@ -433,7 +486,8 @@ function finishTurn(d: Draft): void {
 }
 
 function endTurn(d: Draft): Refusal | null {
-  if (d.s.phase === 'hand-step') return refuse('6-6-4-1', `Discard ${d.s.zones.hand.length - HAND_LIMIT} more card${d.s.zones.hand.length - HAND_LIMIT === 1 ? '' : 's'} to end the turn.`)
+  if (d.s.phase === 'hand-step')
+    return refuse('6-6-4-1', `Discard ${d.s.zones.hand.length - HAND_LIMIT} more card${d.s.zones.hand.length - HAND_LIMIT === 1 ? '' : 's'} to end the turn.`)
   const gate = phaseGate(d.s, ['main', 'end-action'], '6-6-1', 'The end phase follows the main phase')
   if (gate) return gate
   if (d.s.phase === 'main') d.log('6-5-5-2', 'End of the main phase.')
@@ -629,7 +683,8 @@ export function apply(state: PlayState, action: Action): ApplyResult {
     const d = new Draft(draftOf(state))
     const refusal = dispatch(d, parsed.data)
     if (refusal) return { refused: refusal }
-    if (d.s.phase !== 'redraw' && d.s.lost === null && !d.s.opponent.defeated && d.s.zones.deck.length === 0) lose(d, '10-2-1-2', 'Your deck has no cards: you lose the game.')
+    if (d.s.phase !== 'redraw' && d.s.lost === null && !d.s.opponent.defeated && d.s.zones.deck.length === 0)
+      lose(d, '10-2-1-2', 'Your deck has no cards: you lose the game.')
     return { state: d.s, log: d.entries }
   } catch (e) {
     return { refused: { rule: '1-3-2', message: `This action cannot be performed: ${e instanceof Error ? e.message : String(e)}` } }

@@ -42,13 +42,25 @@ export function describeCard(state: PlayState, cardId: string): CardOption[] {
   const units = state.zones.battle
   if (zone === 'hand') {
     if (card.type === 'unit') {
-      if (units.length >= 6) for (const u of units) candidates.push({ action: { type: 'deploy-unit', card: cardId, replace: u.id }, label: `Deploy, trashing ${state.cards[u.id]?.name ?? u.id}`, rule: '10-4-2' })
+      if (units.length >= 6)
+        for (const u of units)
+          candidates.push({
+            action: { type: 'deploy-unit', card: cardId, replace: u.id },
+            label: `Deploy, trashing ${state.cards[u.id]?.name ?? u.id}`,
+            rule: '10-4-2',
+          })
       else candidates.push({ action: { type: 'deploy-unit', card: cardId }, label: 'Deploy', rule: '6-5-2-1-1' })
     }
     if (card.type === 'pilot' || (card.type === 'command' && card.pilotName !== null))
-      for (const u of units) candidates.push({ action: { type: 'pair', card: cardId, unit: u.id }, label: `Pair with ${state.cards[u.id]?.name ?? u.id}`, rule: card.type === 'pilot' ? '6-5-2-3-1' : '6-5-2-3-5' })
+      for (const u of units)
+        candidates.push({
+          action: { type: 'pair', card: cardId, unit: u.id },
+          label: `Pair with ${state.cards[u.id]?.name ?? u.id}`,
+          rule: card.type === 'pilot' ? '6-5-2-3-1' : '6-5-2-3-5',
+        })
     if (card.type === 'base') candidates.push({ action: { type: 'deploy-base', card: cardId }, label: 'Deploy Base', rule: '6-5-2-2-1' })
-    if (card.type === 'command') candidates.push({ action: { type: 'play-command', card: cardId }, label: 'Play', rule: state.phase === 'end-action' ? '8-3-1' : '6-5-2-4-1' })
+    if (card.type === 'command')
+      candidates.push({ action: { type: 'play-command', card: cardId }, label: 'Play', rule: state.phase === 'end-action' ? '8-3-1' : '6-5-2-4-1' })
     if (state.phase === 'hand-step') candidates.push({ action: { type: 'discard', card: cardId }, label: 'Discard', rule: '6-6-4-1' })
   }
   if (zone === 'battle') {
@@ -59,7 +71,8 @@ export function describeCard(state: PlayState, cardId: string): CardOption[] {
     candidates.push({ action: { type: 'rest', card: cardId }, label: 'Rest', rule: '4-4-1' })
     candidates.push({ action: { type: 'activate', card: cardId }, label: 'Set active', rule: '4-4-1' })
   }
-  for (const to of ZONE_NAMES) if (to !== zone) candidates.push({ action: { type: 'move', card: cardId, to }, label: `Move to ${ZONE_TITLE[to]}`, rule: 'manual' })
+  for (const to of ZONE_NAMES)
+    if (to !== zone) candidates.push({ action: { type: 'move', card: cardId, to }, label: `Move to ${ZONE_TITLE[to]}`, rule: 'manual' })
   return candidates.map((c) => {
     const r = apply(state, c.action)
     return { ...c, refused: 'refused' in r ? r.refused : null }

@@ -11,11 +11,39 @@ export function playtestCards() {
   const u2 = unit('002', 2, 1, 3, 2, { name: 'Linker Lv2', link: { raw: '[Ace]', refs: [{ kind: 'pilot', name: 'Ace' }] } })
   const u3 = unit('003', 3, 2, 3, 3, { name: 'Trait Linker Lv3', link: { raw: '(Newtype) Trait', refs: [{ kind: 'trait', trait: 'Newtype' }] } })
   const u4 = unit('004', 4, 3, 4, 4)
-  const ace = card({ number: 'PT01-010', name: 'Ace', type: 'pilot', level: 1, cost: 1, ap: 1, hp: 1, traits: ['Earth Federation'], text: '【Burst】Add this card to your hand.' })
+  const ace = card({
+    number: 'PT01-010',
+    name: 'Ace',
+    type: 'pilot',
+    level: 1,
+    cost: 1,
+    ap: 1,
+    hp: 1,
+    traits: ['Earth Federation'],
+    text: '【Burst】Add this card to your hand.',
+  })
   const newtype = card({ number: 'PT01-011', name: 'Newtype Pilot', type: 'pilot', level: 2, cost: 1, ap: 2, hp: 1, traits: ['Newtype'] })
   const mainCommand = card({ number: 'PT01-020', name: 'Main Command', type: 'command', level: 1, cost: 1, ap: null, hp: null, text: '【Main】Draw 1.' })
-  const actionCommand = card({ number: 'PT01-021', name: 'Action Command', type: 'command', level: 2, cost: 1, ap: 1, hp: 1, text: '【Action】Choose 1 enemy Unit. Rest it.\n【Pilot】[Ace]' })
-  const base = card({ number: 'PT01-030', name: 'Test Base', type: 'base', level: 2, cost: 1, ap: 0, hp: 4, text: '【Deploy】Add 1 of your Shields to your hand.' })
+  const actionCommand = card({
+    number: 'PT01-021',
+    name: 'Action Command',
+    type: 'command',
+    level: 2,
+    cost: 1,
+    ap: 1,
+    hp: 1,
+    text: '【Action】Choose 1 enemy Unit. Rest it.\n【Pilot】[Ace]',
+  })
+  const base = card({
+    number: 'PT01-030',
+    name: 'Test Base',
+    type: 'base',
+    level: 2,
+    cost: 1,
+    ap: 0,
+    hp: 4,
+    text: '【Deploy】Add 1 of your Shields to your hand.',
+  })
   const resource = card({ number: 'PT-R01', name: 'Resource', type: 'resource', color: null, level: null, cost: null, ap: null, hp: null, text: '' })
   const counts: [Card, number][] = [
     [u1, 8],

@@ -8,7 +8,23 @@ import { newGame } from './setup'
 import { parsePlayState, ZONE_NAMES, type Action, type PlayState } from './types'
 
 const f = playtestCards()
-const TYPES = ['redraw', 'keep', 'deploy-unit', 'pair', 'deploy-base', 'play-command', 'attack', 'rest', 'activate', 'boost', 'hit-opponent', 'end-main', 'end-turn', 'discard', 'move'] as const
+const TYPES = [
+  'redraw',
+  'keep',
+  'deploy-unit',
+  'pair',
+  'deploy-base',
+  'play-command',
+  'attack',
+  'rest',
+  'activate',
+  'boost',
+  'hit-opponent',
+  'end-main',
+  'end-turn',
+  'discard',
+  'move',
+] as const
 
 function actionFrom(s: PlayState, [t, a, b, n]: [number, number, number, number]): Action {
   const ids = Object.keys(s.cards)

@@ -164,7 +164,9 @@ describe('describeCard: the legal actions for a tap menu', () => {
 
 describe('a saved game read back (parsePlayState)', () => {
   it('a state after a few turns survives JSON and reads back equal', () => {
-    const w = start().do({ type: 'deploy-unit', card: start().hand('Unit Lv1') }).do({ type: 'end-turn' })
+    const w = start()
+      .do({ type: 'deploy-unit', card: start().hand('Unit Lv1') })
+      .do({ type: 'end-turn' })
     const back = parsePlayState(JSON.parse(JSON.stringify(w.state)))
     expect(back).toEqual({ ok: true, state: w.state })
   })

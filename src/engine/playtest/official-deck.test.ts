@@ -17,11 +17,14 @@ function run(state: PlayState, action: Action): PlayState | null {
 
 /** Deploy the highest Lv. Units that fit, pair Pilots (linking first), attack with every Unit that may. */
 function greedyTurn(s: PlayState): PlayState {
-  const cards = (ids: string[], type: string) => ids.filter((id) => s.cards[id]!.type === type).sort((a, b) => (s.cards[b]!.level ?? 0) - (s.cards[a]!.level ?? 0))
+  const cards = (ids: string[], type: string) =>
+    ids.filter((id) => s.cards[id]!.type === type).sort((a, b) => (s.cards[b]!.level ?? 0) - (s.cards[a]!.level ?? 0))
   for (const id of cards(s.zones.hand, 'unit')) if (s.zones.battle.length < 6) s = run(s, { type: 'deploy-unit', card: id }) ?? s
   for (const id of cards(s.zones.hand, 'pilot')) {
     const free = s.zones.battle.filter((u) => u.pilot === null).map((u) => u.id)
-    const linked = free.map((u) => run(s, { type: 'pair', card: id, unit: u })).find((n) => n !== null && n.zones.battle.some((u) => u.pilot === id && isLinkUnit(n, u.id)))
+    const linked = free
+      .map((u) => run(s, { type: 'pair', card: id, unit: u }))
+      .find((n) => n !== null && n.zones.battle.some((u) => u.pilot === id && isLinkUnit(n, u.id)))
     s = linked ?? free.map((u) => run(s, { type: 'pair', card: id, unit: u })).find((n) => n !== null) ?? s
   }
   for (const u of s.zones.battle.map((b) => b.id)) if (s.phase === 'main' && canAttackThisTurn(s, u)) s = run(s, { type: 'attack', unit: u }) ?? s
@@ -34,8 +37,13 @@ function greedyTurn(s: PlayState): PlayState {
 describe.skipIf(!hasShared)(`playtest with the official decks ${NEEDS_SHARED}`, () => {
   const pool = new CardPool(importCardFile({ name: 'cards.json', text: sharedText('cards/gcg-api/cards.json') }).cards)
   const rulesText = sharedText('rules/gcg-comprehensive-rules-v1.0.txt')
-  const qa = new Set(sharedText('rules/gcg-rules-qa.tsv').split('\n').map((l) => l.split('\t')[0]!.trim()))
-  const ruleExists = (rule: string) => rule === 'manual' || (/^Q\d+$/.test(rule) ? qa.has(rule) : new RegExp(`(^|\\s)${rule.replace(/-/g, '\\-')}\\. `, 'm').test(rulesText))
+  const qa = new Set(
+    sharedText('rules/gcg-rules-qa.tsv')
+      .split('\n')
+      .map((l) => l.split('\t')[0]!.trim()),
+  )
+  const ruleExists = (rule: string) =>
+    rule === 'manual' || (/^Q\d+$/.test(rule) ? qa.has(rule) : new RegExp(`(^|\\s)${rule.replace(/-/g, '\\-')}\\. `, 'm').test(rulesText))
 
   it('the rule checker knows real rules from made-up ones', () => {
     expect(['7-6-2-2', '5-2-1-6-1', '3-5-2', 'Q15', 'manual'].filter(ruleExists)).toHaveLength(5)
@@ -64,11 +72,22 @@ describe.skipIf(!hasShared)(`playtest with the official decks ${NEEDS_SHARED}`, 
 
   it('deck-001 as Player One: the counts of each turn follow the rules, and the goldfish falls', () => {
     let s = setUp('deck-001.txt', 17, true)
-    expect(Object.values(s.cards).filter((c) => !c.token).map((c) => c.number)).toContain('ST01-001')
+    expect(
+      Object.values(s.cards)
+        .filter((c) => !c.token)
+        .map((c) => c.number),
+    ).toContain('ST01-001')
     while (s.phase !== 'over' && s.turn < 20) {
       // At each main phase: 50 - 5 - 6 - one draw a turn; one Resource a turn (6-3-1, 6-4-1).
       expect(s.zones.resourceArea).toHaveLength(Math.min(s.turn, 10))
-      expect(s.zones.deck.length + s.zones.hand.length + s.zones.trash.length + s.zones.battle.length + s.zones.battle.filter((u) => u.pilot).length + (s.zones.base && !s.cards[s.zones.base.id]!.token ? 1 : 0)).toBe(44)
+      expect(
+        s.zones.deck.length +
+          s.zones.hand.length +
+          s.zones.trash.length +
+          s.zones.battle.length +
+          s.zones.battle.filter((u) => u.pilot).length +
+          (s.zones.base && !s.cards[s.zones.base.id]!.token ? 1 : 0),
+      ).toBe(44)
       expect(s.zones.deck).toHaveLength(39 - s.turn)
       s = greedyTurn(s)
     }
@@ -85,7 +104,17 @@ describe.skipIf(!hasShared)(`playtest with the official decks ${NEEDS_SHARED}`, 
         let s = setUp(name, 3, first)
         while (s.phase !== 'over' && s.turn < 30) s = greedyTurn(s)
         const z = s.zones
-        const ids = [...z.deck, ...z.resourceDeck, ...z.resourceArea.map((r) => r.id), ...z.battle.flatMap((u) => (u.pilot ? [u.id, u.pilot] : [u.id])), ...z.shields, ...(z.base ? [z.base.id] : []), ...z.hand, ...z.trash, ...z.removal]
+        const ids = [
+          ...z.deck,
+          ...z.resourceDeck,
+          ...z.resourceArea.map((r) => r.id),
+          ...z.battle.flatMap((u) => (u.pilot ? [u.id, u.pilot] : [u.id])),
+          ...z.shields,
+          ...(z.base ? [z.base.id] : []),
+          ...z.hand,
+          ...z.trash,
+          ...z.removal,
+        ]
         const real = ids.filter((id) => !s.cards[id]!.token)
         expect({ name, first, real: new Set(real).size, all: real.length }).toEqual({ name, first, real: 60, all: 60 })
         expect({ name, first, defeated: s.opponent.defeated, lost: s.lost }).toEqual({ name, first, defeated: true, lost: null })

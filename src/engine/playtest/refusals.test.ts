@@ -186,7 +186,12 @@ describe('attack refusals (6-5-4, 7-3-1, 2-11-4)', () => {
     expect(refusedRule(w, { type: 'rest', card: unit })).toBe('1-2-1')
   })
   it('Q35 / 4-5-4: a 0 AP Unit attacks but deals no damage', () => {
-    const w = new Walk({ main: [...f.main.slice(0, 49), { ...f.u1, number: 'PT01-099', name: 'Zero', ap: 0 }], resource: f.resources, seed: 1, first: true }).do({ type: 'keep' })
+    const w = new Walk({
+      main: [...f.main.slice(0, 49), { ...f.u1, number: 'PT01-099', name: 'Zero', ap: 0 }],
+      resource: f.resources,
+      seed: 1,
+      first: true,
+    }).do({ type: 'keep' })
     const zero = w.inDeck('Zero')
     w.do({ type: 'move', card: zero, to: 'battle' }).do({ type: 'end-turn' })
     w.do({ type: 'attack', unit: zero })

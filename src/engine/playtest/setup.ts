@@ -47,12 +47,42 @@ export function toPlayCard(card: Card, id: string, token = false): PlayCard {
 
 /** The EX Resource token (4-17-5): no color, Lv and cost zero (4-17-2-2, 4-17-2-3). */
 export function exResource(id: string): PlayCard {
-  return { id, number: 'EX-RESOURCE', name: 'EX Resource', type: 'ex-resource', level: null, cost: null, ap: null, hp: null, traits: [], link: [], text: 'When used to pay a cost, it is removed from the game (4-17-5-3).', keywords: [], pilotName: null, token: true }
+  return {
+    id,
+    number: 'EX-RESOURCE',
+    name: 'EX Resource',
+    type: 'ex-resource',
+    level: null,
+    cost: null,
+    ap: null,
+    hp: null,
+    traits: [],
+    link: [],
+    text: 'When used to pay a cost, it is removed from the game (4-17-5-3).',
+    keywords: [],
+    pilotName: null,
+    token: true,
+  }
 }
 
 /** The EX Base token: 0 AP, 3 HP (4-17-4-1). */
 export function exBase(id: string): PlayCard {
-  return { id, number: 'EX-BASE', name: 'EX Base', type: 'ex-base', level: null, cost: null, ap: 0, hp: 3, traits: [], link: [], text: 'A Base token with 0 AP and 3 HP (4-17-4-1).', keywords: [], pilotName: null, token: true }
+  return {
+    id,
+    number: 'EX-BASE',
+    name: 'EX Base',
+    type: 'ex-base',
+    level: null,
+    cost: null,
+    ap: 0,
+    hp: 3,
+    traits: [],
+    link: [],
+    text: 'A Base token with 0 AP and 3 HP (4-17-4-1).',
+    keywords: [],
+    pilotName: null,
+    token: true,
+  }
 }
 
 /** Fisher-Yates with the project's seeded PRNG (3-2-4, 4-15-1). */
@@ -66,7 +96,10 @@ export function shuffle<T>(items: T[], rng: Rng): void {
 }
 
 /** Expand a deck list into one card per copy; unknown numbers are refused by name. */
-export function deckCards(deck: Pick<DeckInput, 'main' | 'resource'>, lookup: CardLookup): { main: Card[]; resource: Card[] } | { refused: { rule: string; message: string } } {
+export function deckCards(
+  deck: Pick<DeckInput, 'main' | 'resource'>,
+  lookup: CardLookup,
+): { main: Card[]; resource: Card[] } | { refused: { rule: string; message: string } } {
   const expand = (entries: DeckInput['main']): Card[] | string => {
     const out: Card[] = []
     for (const e of entries) {
@@ -90,13 +123,21 @@ export function deckCards(deck: Pick<DeckInput, 'main' | 'resource'>, lookup: Ca
  */
 export function newGame(options: NewGameOptions): ApplyResult {
   const { main, resource, seed, first } = options
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) return { refused: { rule: '5-2-1-2', message: `the seed must be a whole number from 0 to 4294967295, not ${seed}` } }
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    return { refused: { rule: '5-2-1-2', message: `the seed must be a whole number from 0 to 4294967295, not ${seed}` } }
   if (main.length !== DECK_SIZE) return { refused: { rule: '5-1-1', message: `a deck has exactly 50 cards; this one has ${main.length}` } }
-  if (resource.length !== RESOURCE_DECK_SIZE) return { refused: { rule: '5-1-1', message: `a resource deck has exactly 10 cards; this one has ${resource.length}` } }
+  if (resource.length !== RESOURCE_DECK_SIZE)
+    return { refused: { rule: '5-1-1', message: `a resource deck has exactly 10 cards; this one has ${resource.length}` } }
   const wrongMain = main.find((c) => !MAIN_TYPES.has(c.type))
-  if (wrongMain) return { refused: { rule: '5-1-1-1', message: `${wrongMain.number} ${wrongMain.name} is a ${wrongMain.type}; a deck holds Unit, Pilot, Command and Base cards` } }
+  if (wrongMain)
+    return {
+      refused: { rule: '5-1-1-1', message: `${wrongMain.number} ${wrongMain.name} is a ${wrongMain.type}; a deck holds Unit, Pilot, Command and Base cards` },
+    }
   const wrongResource = resource.find((c) => c.type !== 'resource')
-  if (wrongResource) return { refused: { rule: '5-1-1-4', message: `${wrongResource.number} ${wrongResource.name} is a ${wrongResource.type}; a resource deck holds Resource cards` } }
+  if (wrongResource)
+    return {
+      refused: { rule: '5-1-1-4', message: `${wrongResource.number} ${wrongResource.name} is a ${wrongResource.type}; a resource deck holds Resource cards` },
+    }
 
   const cards: Record<string, PlayCard> = {}
   const deck = main.map((c, i) => {

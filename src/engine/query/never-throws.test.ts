@@ -27,11 +27,38 @@ const rows = pool.flatMap((c) => c.printings.map((printing) => ({ card: c, print
 // Pieces of the language, so random queries reach deep into the parser, not just free text.
 const piece = fc.oneof(
   fc.string({ maxLength: 6 }),
-  fc.constantFrom('(', ')', '-', '"', '!', 'or', 'AND', ' ', 'c:', 't:', 'lv', 'cost', 'ap', 'hp', 'trait:', 'link:', 'set:', 'r:', 'kw:', 'o:', 'is:', 'game:', 'name:'),
+  fc.constantFrom(
+    '(',
+    ')',
+    '-',
+    '"',
+    '!',
+    'or',
+    'AND',
+    ' ',
+    'c:',
+    't:',
+    'lv',
+    'cost',
+    'ap',
+    'hp',
+    'trait:',
+    'link:',
+    'set:',
+    'r:',
+    'kw:',
+    'o:',
+    'is:',
+    'game:',
+    'name:',
+  ),
   fc.constantFrom(':', '=', '!=', '<', '<=', '>', '>=', '=<', '<>', '::'),
   fc.constantFrom('blue', 'u', 'none', 'unit', 'ex', 'zeon', '3', 'x', 'parallel', 'gcg', '"draw 1"', '\\"', 'Ⅱ', '\u00a0'),
 )
-const query = fc.oneof(fc.string({ maxLength: 40 }), fc.array(piece, { maxLength: 14 }).map((a) => a.join('')))
+const query = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.array(piece, { maxLength: 14 }).map((a) => a.join('')),
+)
 
 function spans(n: QueryNode, out: QueryNode[] = []): QueryNode[] {
   out.push(n)
@@ -74,7 +101,10 @@ describe('card search never throws (fast-check)', () => {
   })
 
   it('chipsToQuery: any chip values read back without errors', () => {
-    const values = fc.array(fc.string({ minLength: 1, maxLength: 10 }).filter((s) => /[a-z0-9]/i.test(s)), { maxLength: 3 })
+    const values = fc.array(
+      fc.string({ minLength: 1, maxLength: 10 }).filter((s) => /[a-z0-9]/i.test(s)),
+      { maxLength: 3 },
+    )
     fc.assert(
       fc.property(values, values, values, values, (traits, links, sets, text) => {
         const q = chipsToQuery({ traits, links, sets, text, level: { min: 1, max: 3 } })

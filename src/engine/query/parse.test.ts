@@ -72,7 +72,15 @@ describe('query syntax', () => {
   })
 
   it('stats take every comparison; ":" means "="', () => {
-    for (const [op, want] of [[':', '='], ['=', '='], ['!=', '!='], ['<', '<'], ['<=', '<='], ['>', '>'], ['>=', '>=']]) {
+    for (const [op, want] of [
+      [':', '='],
+      ['=', '='],
+      ['!=', '!='],
+      ['<', '<'],
+      ['<=', '<='],
+      ['>', '>'],
+      ['>=', '>='],
+    ]) {
       expect(tree(`lv${op}3`)).toBe(`level${want}3`)
       expect(tree(`cost${op}2`)).toBe(`cost${want}2`)
       expect(tree(`ap${op}4`)).toBe(`ap${want}4`)

@@ -21,9 +21,7 @@ import { MAX_QUERY_CHARS, MAX_QUERY_DEPTH } from '~/engine/limits'
 // alternatives (AND binds tighter), parentheses group. Faulty terms are reported with their
 // offsets and left out of the tree, as Scryfall ignores what it cannot read.
 
-type Token =
-  | (Span & { t: 'lparen' | 'rparen' | 'or' | 'and' | 'not' })
-  | (Span & { t: 'term'; term: Term })
+type Token = (Span & { t: 'lparen' | 'rparen' | 'or' | 'and' | 'not' }) | (Span & { t: 'term'; term: Term })
 
 interface Term extends Span {
   /** `!"name"`: the whole name. */
@@ -286,7 +284,7 @@ function termNode(term: Term, errors: QueryError[]): QueryNode | null {
   const def: FieldDef | undefined = Object.hasOwn(FIELDS, name) ? FIELDS[name] : undefined
   if (!def) return fail(term.field, `unknown field '${term.field.name}:' (fields: ${FIELD_LIST})`)
   const op = term.op!
-  if (!OPS.includes(op.text)) return fail(op, `bad operator '${op.text}': use ${def.kind === 'stat' ? ": = != < <= > >=" : ': = !='}`)
+  if (!OPS.includes(op.text)) return fail(op, `bad operator '${op.text}': use ${def.kind === 'stat' ? ': = != < <= > >=' : ': = !='}`)
   if (def.kind !== 'stat' && !(op.text === ':' || op.text === '=' || op.text === '!=')) {
     return fail(op, `'${op.text}' does not compare ${def.label}: use ${def.label}: or ${def.label}!=`)
   }
@@ -346,7 +344,8 @@ export function parseQuery(text: string): ParsedQuery {
   const raw = typeof text === 'string' ? text : ''
   // Very long input is cut, and said so, before the lexer sees it.
   const source = raw.length > MAX_QUERY_CHARS ? raw.slice(0, MAX_QUERY_CHARS) : raw
-  if (source !== raw) errors.push({ start: MAX_QUERY_CHARS, end: raw.length, message: `the query is ${raw.length} characters; only the first ${MAX_QUERY_CHARS} are read` })
+  if (source !== raw)
+    errors.push({ start: MAX_QUERY_CHARS, end: raw.length, message: `the query is ${raw.length} characters; only the first ${MAX_QUERY_CHARS} are read` })
   const tokens = balance(new Lexer(source, errors).tokens, errors)
   const ast = new Parser(tokens, errors).parse()
   errors.sort((a, b) => a.start - b.start || a.end - b.end)

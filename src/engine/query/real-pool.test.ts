@@ -10,7 +10,11 @@ describe.skipIf(!hasShared)(`card search over the real pool ${NEEDS_SHARED}`, ()
   const cards = hasShared ? importCardFile({ name: 'cards.json', text: sharedText('cards/gcg-api/cards.json') }).cards : []
   const rows = cards.flatMap((card) => card.printings.map((printing) => ({ card, printing })))
   const has = (s: string | null | undefined, part: string) => (s ?? '').toLowerCase().includes(part)
-  const plain = (pred: (c: Card, p: Printing) => boolean) => rows.filter((r) => pred(r.card, r.printing)).map((r) => r.printing.id).sort()
+  const plain = (pred: (c: Card, p: Printing) => boolean) =>
+    rows
+      .filter((r) => pred(r.card, r.printing))
+      .map((r) => r.printing.id)
+      .sort()
   const search = (q: string) => {
     const r = searchCards(rows, q)
     expect(r.errors).toEqual([])

@@ -111,7 +111,18 @@ const exBase = card({
     { id: 'EXB-001_p7', rarity: 'C', set: 'SC01', imageUrl: null },
   ],
 })
-const token = card({ number: 'T-001', name: 'Zaku Ⅱ Token', type: 'unit-token', color: 'green', level: null, cost: null, ap: 1, hp: 1, set: 'T', traits: ['Zeon'] })
+const token = card({
+  number: 'T-001',
+  name: 'Zaku Ⅱ Token',
+  type: 'unit-token',
+  color: 'green',
+  level: null,
+  cost: null,
+  ap: 1,
+  hp: 1,
+  set: 'T',
+  traits: ['Zeon'],
+})
 const barbatos = card({
   number: 'GD02-054',
   name: 'Gundam Barbatos 1st Form',
@@ -127,7 +138,18 @@ const barbatos = card({
   printings: [{ id: 'GD02-054', rarity: 'U', set: 'GD02', imageUrl: null }],
 })
 const forge = card({ game: 'forge', number: 'FG-001', name: 'Black Knight', color: 'black', level: 1, cost: 1, set: 'FG' })
-const base = card({ number: 'GD03-120', name: 'White Base', type: 'base', color: 'white', level: 2, cost: 2, ap: 0, hp: 5, set: 'GD03', traits: ['Earth Federation', 'Warship'] })
+const base = card({
+  number: 'GD03-120',
+  name: 'White Base',
+  type: 'base',
+  color: 'white',
+  level: 2,
+  cost: 2,
+  ap: 0,
+  hp: 5,
+  set: 'GD03',
+  traits: ['Earth Federation', 'Warship'],
+})
 
 const cards: Card[] = [zaku, gundam, amuro, command, resource, exBase, token, barbatos, forge, base]
 // Shuffled on purpose: the search orders rows itself.
@@ -359,7 +381,10 @@ describe('compileQuery', () => {
   it('tests one card and printing like searchCards does', () => {
     for (const q of ['c:blue t:unit', 'r:lr+', 'is:parallel', '-trait:zeon lv<=3', 'o:"draw 1" or kw:block', 'set:sc01']) {
       const m = compileQuery(parseQuery(q).ast)
-      const direct = rows.filter((r) => m(r.card, r.printing)).map((r) => r.printing.id).sort()
+      const direct = rows
+        .filter((r) => m(r.card, r.printing))
+        .map((r) => r.printing.id)
+        .sort()
       expect(direct).toEqual([...ids(q)].sort())
     }
   })

@@ -93,7 +93,10 @@ export const TYPE_HINT = 'use unit, pilot, command, base, resource, token (unit-
  * (`t:ex` is both EX types, `t:u` unit and unit-token). Undefined when none fits.
  */
 export function readTypes(value: string): CardType[] | undefined {
-  const v = value.trim().toLowerCase().replace(/[_\s]+/g, '-')
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, '-')
   if (v === '') return undefined
   if ((CARD_TYPES as readonly string[]).includes(v)) return [v as CardType]
   const alias = TYPE_ALIASES[v.replace(/-/g, '')]
@@ -107,7 +110,10 @@ export function readTypes(value: string): CardType[] | undefined {
 const GAME_ALIASES: Readonly<Record<string, Game>> = { gw: 'gundam-war', war: 'gundam-war' }
 
 export function readGames(value: string): Game[] | undefined {
-  const v = value.trim().toLowerCase().replace(/[_\s]+/g, '-')
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, '-')
   if (v === '') return undefined
   const alias = GAME_ALIASES[v]
   if (alias) return [alias]
@@ -129,7 +135,12 @@ export function readIsFlag(value: string): IsFlag | undefined {
 export function fold(s: string): string {
   // Plain ASCII needs no Unicode normalisation: skip the costly part for most card text.
   const ascii = /^[\u0000-\u007f]*$/.test(s)
-  const t = ascii ? s : s.normalize('NFKC').replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"')
+  const t = ascii
+    ? s
+    : s
+        .normalize('NFKC')
+        .replace(/[‘’`´]/g, "'")
+        .replace(/[“”]/g, '"')
   return t.replace(/\s+/g, ' ').trim().toLowerCase()
 }
 

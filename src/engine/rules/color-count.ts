@@ -9,7 +9,7 @@ import { totalCopies } from '../deck/copies'
 export const colorCount: Rule = (ctx) => {
   const spec = ctx.format.colors
   if (!spec) return []
-  const byColor = new Map<string, typeof ctx.entries[number][]>()
+  const byColor = new Map<string, (typeof ctx.entries)[number][]>()
   for (const e of [...ctx.section.main, ...ctx.section.sideboard]) {
     const color = e.card?.color
     if (!color) continue

@@ -61,11 +61,7 @@ describe('main-deck-card-type (5-1-1-1, Q2): Unit, Pilot, Command and Base only'
       card({ number: 'EXR-001', type: 'ex-resource', color: null }),
     ]
     const p = pool([...f.cards, ...extra])
-    const main = [
-      ...f.deck.main.slice(0, 12),
-      entry('TR-001', 1),
-      entry('T-001', 1),
-    ]
+    const main = [...f.deck.main.slice(0, 12), entry('TR-001', 1), entry('T-001', 1)]
     const r = validateDeck({ ...f.deck, main }, p.lookup, gcg)
     expect(rules(r)).toContain('main-deck-card-type')
     const v = r.violations.find((x) => x.rule === 'main-deck-card-type')!
@@ -126,8 +122,15 @@ describe('copy-limit (5-1-1-3, Q3, Q4): four copies per card number', () => {
   it('counts parallel printings with their number (2-1-1)', () => {
     const f = legalFixture()
     const base = f.mains[0]!
-    const p = pool(f.cards.map((c) => (c === base ? { ...c, printings: [...c.printings, { id: `${c.number}_p1`, rarity: 'C+', set: 'TS01', imageUrl: null }] } : c)))
-    const main = [...f.deck.main.slice(1, 12), entry(base.number, 4), entry(base.number, 1, { printing: `${base.number}_p1`, lines: [9] }), entry('TS01-112', 1)]
+    const p = pool(
+      f.cards.map((c) => (c === base ? { ...c, printings: [...c.printings, { id: `${c.number}_p1`, rarity: 'C+', set: 'TS01', imageUrl: null }] } : c)),
+    )
+    const main = [
+      ...f.deck.main.slice(1, 12),
+      entry(base.number, 4),
+      entry(base.number, 1, { printing: `${base.number}_p1`, lines: [9] }),
+      entry('TS01-112', 1),
+    ]
     const r = validateDeck({ ...f.deck, main }, p.lookup, gcg)
     expect(rules(r)).toEqual(['copy-limit'])
     expect(r.violations[0]!.message).toContain('5 copies')
@@ -153,7 +156,9 @@ describe('copy-limit (5-1-1-3, Q3, Q4): four copies per card number', () => {
     const f = legalFixture()
     const free = { ...f.mains[0]!, copyLimit: 'unlimited' as const }
     const p = pool(f.cards.map((c) => (c.number === free.number ? free : c)))
-    const main = [entry(free.number, 8), ...f.deck.main.slice(1, 12), entry('TS01-112', 2)].map((e, i) => (i === 11 ? { ...e, count: 0 } : e)).filter((e) => e.count > 0)
+    const main = [entry(free.number, 8), ...f.deck.main.slice(1, 12), entry('TS01-112', 2)]
+      .map((e, i) => (i === 11 ? { ...e, count: 0 } : e))
+      .filter((e) => e.count > 0)
     expect(rules(validateDeck({ ...f.deck, main }, p.lookup, gcg))).toEqual([])
   })
 })
@@ -229,7 +234,14 @@ describe('ban list (Banned/Restricted Cards, 2026-09-25)', () => {
   it('banned pair: ST01-010 Amuro Ray with ST05-010 Mikazuki Augus', () => {
     const p = pool([...f.cards, named('ST01-010', { type: 'pilot', name: 'Amuro Ray' }), named('ST05-010', { type: 'pilot', name: 'Mikazuki Augus' })])
     expect(validateDeck(swap([['ST01-010', 4]]), p.lookup, gcg).legal).toBe(true)
-    const r = validateDeck(swap([['ST01-010', 4], ['ST05-010', 1]]), p.lookup, gcg)
+    const r = validateDeck(
+      swap([
+        ['ST01-010', 4],
+        ['ST05-010', 1],
+      ]),
+      p.lookup,
+      gcg,
+    )
     expect(rules(r)).toEqual(['banned-pair'])
     expect(r.violations[0]!.cards).toEqual(['ST01-010', 'ST05-010'])
   })
@@ -244,12 +256,37 @@ describe('ban list (Banned/Restricted Cards, 2026-09-25)', () => {
     const vanilla = (number: string) => named(number, { level: 2, cost: 1, ap: 2, hp: 2, text: '' })
     const p = pool([...f.cards, vanilla('GD01-035'), vanilla('ZZ09-001'), named('ZZ09-002', { level: 2, cost: 1, ap: 2, hp: 2 })])
     expect(validateDeck(swap([['GD01-035', 4]]), p.lookup, gcg).legal).toBe(true)
-    const r = validateDeck(swap([['GD01-035', 2], ['ZZ09-001', 2]]), p.lookup, gcg)
+    const r = validateDeck(
+      swap([
+        ['GD01-035', 2],
+        ['ZZ09-001', 2],
+      ]),
+      p.lookup,
+      gcg,
+    )
     expect(rules(r)).toEqual(['card-group'])
     expect(r.violations[0]!.cards).toEqual(['GD01-035', 'ZZ09-001'])
     // a card with the same stats but an effect is not in the group
-    expect(validateDeck(swap([['GD01-035', 2], ['ZZ09-002', 2]]), p.lookup, gcg).legal).toBe(true)
-    expect(validateDeck(swap([['GD01-035', 2], ['ZZ09-001', 2]]), p.lookup, open).legal).toBe(true)
+    expect(
+      validateDeck(
+        swap([
+          ['GD01-035', 2],
+          ['ZZ09-002', 2],
+        ]),
+        p.lookup,
+        gcg,
+      ).legal,
+    ).toBe(true)
+    expect(
+      validateDeck(
+        swap([
+          ['GD01-035', 2],
+          ['ZZ09-001', 2],
+        ]),
+        p.lookup,
+        open,
+      ).legal,
+    ).toBe(true)
   })
 })
 

@@ -98,7 +98,8 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
       errors.push(`this opening redraws a hand with no Basic GENERATION card (${ref}): give the card data or the deck's Basic GENERATION cards`)
     } else {
       basicSet = new Set(known.map(cardKey))
-      if (![...basicSet].some((n) => deck.has(n))) warnings.push('the deck has no Basic GENERATION card: redraw a) takes every first hand, and no hand ever holds one')
+      if (![...basicSet].some((n) => deck.has(n)))
+        warnings.push('the deck has no Basic GENERATION card: redraw a) takes every first hand, and no hand ever holds one')
     }
   }
 
@@ -163,7 +164,22 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
     at += c.count
   })
 
-  const sim: CompiledSim = { deckSize, handSize, shields, draws, steps: steps.steps, fieldCount, needs, policy, basicField, categories, cards, categoryOf, groups, warnings }
+  const sim: CompiledSim = {
+    deckSize,
+    handSize,
+    shields,
+    draws,
+    steps: steps.steps,
+    fieldCount,
+    needs,
+    policy,
+    basicField,
+    categories,
+    cards,
+    categoryOf,
+    groups,
+    warnings,
+  }
   if (policy.kind === 'optimal') {
     const problem = optimalProblem(sim)
     if (problem) return { ok: false, errors: [problem] }

@@ -49,7 +49,7 @@ describe('curve odds: a playable card of the group on each turn (Lv. and cost <=
   })
 })
 
-describe('curve odds in Gundam War: redraw a) and no draw on the first player\'s turn 1', () => {
+describe("curve odds in Gundam War: redraw a) and no draw on the first player's turn 1", () => {
   const war = getFormat('gundam-war')!
   const unit = gwCard({ cost: 2 })
   const g = basicGeneration('blue')

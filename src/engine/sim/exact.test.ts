@@ -56,7 +56,14 @@ describe('exact odds against hand-computed values (GCG 5-2-1, 5-2-2, Q15)', () =
   it('two groups, never redraw: inclusion-exclusion', () => {
     const deck = simDeck({ 'GD01-001': 4, 'GD01-002': 6 })
     const both = 1 - C(46, 5) / C(50, 5) - C(44, 5) / C(50, 5) + C(40, 5) / C(50, 5)
-    expect(exact(spec(deck, [[['GD01-001'], 1], [['GD01-002'], 1]]))).toBeCloseTo(both, 12)
+    expect(
+      exact(
+        spec(deck, [
+          [['GD01-001'], 1],
+          [['GD01-002'], 1],
+        ]),
+      ),
+    ).toBeCloseTo(both, 12)
   })
 
   it('"at least 2" of 8 in the opening hand', () => {

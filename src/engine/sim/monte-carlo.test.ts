@@ -27,11 +27,26 @@ const battery: { name: string; spec: SimSpec; opening?: Opening }[] = [
   { name: 'at least 2 of 8 by turn 2', spec: spec(deck, [[eight, 2]], { redraw: { kind: 'if-miss' }, byTurn: 2 }) },
   {
     name: 'three groups, redraw if miss, by turn 4',
-    spec: spec(deck, [[['GD01-001'], 1], [['GD01-003', 'GD01-004'], 1], [['GD01-006', 'GD01-007'], 2]], { redraw: { kind: 'if-miss' }, byTurn: 4 }),
+    spec: spec(
+      deck,
+      [
+        [['GD01-001'], 1],
+        [['GD01-003', 'GD01-004'], 1],
+        [['GD01-006', 'GD01-007'], 2],
+      ],
+      { redraw: { kind: 'if-miss' }, byTurn: 4 },
+    ),
   },
   {
     name: 'overlapping groups',
-    spec: spec(deck, [[['GD01-001', 'GD01-002', 'GD01-003'], 1], [['GD01-003', 'GD01-004'], 2]], { redraw: { kind: 'if-miss' }, byTurn: 2 }),
+    spec: spec(
+      deck,
+      [
+        [['GD01-001', 'GD01-002', 'GD01-003'], 1],
+        [['GD01-003', 'GD01-004'], 2],
+      ],
+      { redraw: { kind: 'if-miss' }, byTurn: 2 },
+    ),
   },
   {
     name: 'redraw if fewer than 2 of a group of its own',
@@ -39,19 +54,37 @@ const battery: { name: string; spec: SimSpec; opening?: Opening }[] = [
   },
   {
     name: 'redraw if fewer than 1 of a condition group (shared field)',
-    spec: spec(deck, [[eight, 1], [['GD01-006'], 1]], { redraw: { kind: 'if-fewer', cards: eight, fewerThan: 1 }, byTurn: 1 }),
+    spec: spec(
+      deck,
+      [
+        [eight, 1],
+        [['GD01-006'], 1],
+      ],
+      { redraw: { kind: 'if-fewer', cards: eight, fewerThan: 1 }, byTurn: 1 },
+    ),
   },
   {
     name: 'six groups and a redraw group (two words of counts)',
     spec: spec(
       deck,
-      [[['GD01-001'], 1], [['GD01-002'], 1], [['GD01-003', 'GD01-004'], 1], [['GD01-005', 'GD01-006'], 1], [['GD01-007'], 1], [['ZZ-000'], 1]],
+      [
+        [['GD01-001'], 1],
+        [['GD01-002'], 1],
+        [['GD01-003', 'GD01-004'], 1],
+        [['GD01-005', 'GD01-006'], 1],
+        [['GD01-007'], 1],
+        [['ZZ-000'], 1],
+      ],
       { redraw: { kind: 'if-fewer', cards: ['GD01-008', 'GD01-007'], fewerThan: 1 }, byTurn: 6 },
     ),
   },
   { name: 'no shields', spec: spec(deck, [[eight, 1]], { redraw: { kind: 'if-miss' }, byTurn: 2 }), opening: opening({ shields: 0 }) },
   { name: 'two redraws', spec: spec(deck, [[['GD01-008'], 1]], { redraw: { kind: 'if-miss' }, byTurn: 1 }), opening: opening({ redrawTimes: 2 }) },
-  { name: 'a 60-card deck with a 7-card hand', spec: spec(simDeck({ 'GD01-001': 4, 'GD01-002': 4 }, 60), [[eight, 1]], { redraw: { kind: 'if-miss' }, byTurn: 2 }), opening: opening({ handSize: 7 }) },
+  {
+    name: 'a 60-card deck with a 7-card hand',
+    spec: spec(simDeck({ 'GD01-001': 4, 'GD01-002': 4 }, 60), [[eight, 1]], { redraw: { kind: 'if-miss' }, byTurn: 2 }),
+    opening: opening({ handSize: 7 }),
+  },
 ]
 
 describe('Monte Carlo agrees with exact odds within 4 standard errors (seeds pinned)', () => {
@@ -78,24 +111,67 @@ const war = (s: SimSpec): SimSpec => ({ ...s, basicGeneration: ['G-1', 'G-2'] })
 
 const otherGames: { name: string; spec: SimSpec; opening: Opening }[] = [
   { name: 'Forge: mulligan if miss, opening hand', spec: spec(forgeDeck, [[['FG-001'], 1]], { redraw: { kind: 'if-miss' } }), opening: FORGE },
-  { name: 'Forge: mulligan if miss, two groups, by turn 3, first player', spec: spec(forgeDeck, [[['FG-001', 'FG-002'], 1], [['FG-003'], 2]], { redraw: { kind: 'if-miss' }, byTurn: 3 }), opening: FORGE },
-  { name: 'Forge: mulligan if fewer than 2 of a group of its own', spec: spec(forgeDeck, [[['FG-004'], 1]], { redraw: { kind: 'if-fewer', cards: ['FG-003'], fewerThan: 2 }, byTurn: 1 }), opening: FORGE },
+  {
+    name: 'Forge: mulligan if miss, two groups, by turn 3, first player',
+    spec: spec(
+      forgeDeck,
+      [
+        [['FG-001', 'FG-002'], 1],
+        [['FG-003'], 2],
+      ],
+      { redraw: { kind: 'if-miss' }, byTurn: 3 },
+    ),
+    opening: FORGE,
+  },
+  {
+    name: 'Forge: mulligan if fewer than 2 of a group of its own',
+    spec: spec(forgeDeck, [[['FG-004'], 1]], { redraw: { kind: 'if-fewer', cards: ['FG-003'], fewerThan: 2 }, byTurn: 1 }),
+    opening: FORGE,
+  },
   { name: 'Gundam War: redraw b) if miss, opening hand', spec: war(spec(warDeck, [[['U-1', 'U-2'], 1]], { redraw: { kind: 'if-miss' } })), opening: WAR },
   { name: 'Gundam War: never (redraw a) only), by turn 3, first player', spec: war(spec(warDeck, [[['U-1'], 1]], { byTurn: 3 })), opening: WAR },
   {
     name: 'Gundam War: at least 2 of the GENERATION cards, if miss, second player turn 2',
-    spec: war(spec(warDeck, [[['G-1', 'G-2', 'G-9'], 2], [['CH-1'], 1]], { redraw: { kind: 'if-miss' }, byTurn: 2, player: 'second' })),
-    opening: WAR,
-  },
-  { name: 'Gundam War: redraw b) if fewer than 1 unit', spec: war(spec(warDeck, [[['CH-1'], 1]], { redraw: { kind: 'if-fewer', cards: ['U-1', 'U-2'], fewerThan: 1 }, byTurn: 1 })), opening: WAR },
-  {
-    name: 'Gundam War: six groups, a redraw group and the Basic GENERATION field (eight fields)',
     spec: war(
-      spec(warDeck, [[['G-1'], 1], [['G-2'], 1], [['G-9'], 1], [['U-1'], 1], [['U-2'], 1], [['ZZ-000'], 2]], { redraw: { kind: 'if-fewer', cards: ['CH-1', 'U-1'], fewerThan: 1 }, byTurn: 8 }),
+      spec(
+        warDeck,
+        [
+          [['G-1', 'G-2', 'G-9'], 2],
+          [['CH-1'], 1],
+        ],
+        { redraw: { kind: 'if-miss' }, byTurn: 2, player: 'second' },
+      ),
     ),
     opening: WAR,
   },
-  { name: 'Gundam War starter, 30 cards', spec: war(spec(simDeck({ 'G-1': 8, 'U-1': 3 }, 30), [[['U-1'], 1]], { redraw: { kind: 'if-miss' }, byTurn: 2 })), opening: getFormat('gundam-war-starter')!.opening },
+  {
+    name: 'Gundam War: redraw b) if fewer than 1 unit',
+    spec: war(spec(warDeck, [[['CH-1'], 1]], { redraw: { kind: 'if-fewer', cards: ['U-1', 'U-2'], fewerThan: 1 }, byTurn: 1 })),
+    opening: WAR,
+  },
+  {
+    name: 'Gundam War: six groups, a redraw group and the Basic GENERATION field (eight fields)',
+    spec: war(
+      spec(
+        warDeck,
+        [
+          [['G-1'], 1],
+          [['G-2'], 1],
+          [['G-9'], 1],
+          [['U-1'], 1],
+          [['U-2'], 1],
+          [['ZZ-000'], 2],
+        ],
+        { redraw: { kind: 'if-fewer', cards: ['CH-1', 'U-1'], fewerThan: 1 }, byTurn: 8 },
+      ),
+    ),
+    opening: WAR,
+  },
+  {
+    name: 'Gundam War starter, 30 cards',
+    spec: war(spec(simDeck({ 'G-1': 8, 'U-1': 3 }, 30), [[['U-1'], 1]], { redraw: { kind: 'if-miss' }, byTurn: 2 })),
+    opening: getFormat('gundam-war-starter')!.opening,
+  },
 ]
 
 describe('Forge and Gundam War openings: Monte Carlo agrees with exact odds within 4 standard errors', () => {

@@ -67,7 +67,17 @@ describe('the format opening as simulator steps', () => {
 
 describe('compiling a question', () => {
   it('counts a printing as its card number and merges entries for one number', () => {
-    const r = compileSim(spec([{ number: 'GD01-001', count: 2 }, { number: 'gd01-001_p1', count: 2 }, { number: 'ZZ-000', count: 46 }], [[['GD01-001_p2'], 1]]), GCG)
+    const r = compileSim(
+      spec(
+        [
+          { number: 'GD01-001', count: 2 },
+          { number: 'gd01-001_p1', count: 2 },
+          { number: 'ZZ-000', count: 46 },
+        ],
+        [[['GD01-001_p2'], 1]],
+      ),
+      GCG,
+    )
     expect(r.ok && r.sim.groups[0]).toEqual({ cards: ['GD01-001'], copies: 4, atLeast: 1 })
     expect(r.ok && r.sim.categories).toEqual([
       { mask: 0, count: 46 },
@@ -83,7 +93,10 @@ describe('compiling a question', () => {
 
   it('warns about group cards not in the deck and groups that can never hold', () => {
     const r = compileSim(spec(simDeck({ 'GD01-001': 2 }), [[['GD01-001', 'GD01-099'], 3]]), GCG)
-    expect(r.ok && r.sim.warnings).toEqual(['group 1: GD01-099 is not in the deck', 'group 1 asks for at least 3 but the deck has 2 of its cards: it never holds'])
+    expect(r.ok && r.sim.warnings).toEqual([
+      'group 1: GD01-099 is not in the deck',
+      'group 1 asks for at least 3 but the deck has 2 of its cards: it never holds',
+    ])
   })
 
   it('Gundam War redraw a) needs the Basic GENERATION cards: from the card data, else from the question', () => {
@@ -92,7 +105,14 @@ describe('compiling a question', () => {
     const special = gwCard({ type: 'generation', generationKind: 'special' })
     const unit = gwCard()
     const cards = pool([g, special, unit])
-    const s = spec([{ number: g.number, count: 10 }, { number: special.number, count: 10 }, { number: unit.number, count: 30 }], [[[unit.number], 1]])
+    const s = spec(
+      [
+        { number: g.number, count: 10 },
+        { number: special.number, count: 10 },
+        { number: unit.number, count: 30 },
+      ],
+      [[[unit.number], 1]],
+    )
     const none = compileSim(s, gw)
     expect(none).toEqual({ ok: false, errors: [expect.stringMatching(/no Basic GENERATION card \(.*REDRAW conditions a\)\): give the card data/)] })
     const withLookup = compileSim(s, gw, cards.lookup)

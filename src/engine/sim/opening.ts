@@ -83,7 +83,11 @@ export function redrawWords(step: Pick<RedrawStep, 'kind' | 'handSize' | 'ref'> 
       }
     }
     case 'shuffle': {
-      const label = lettered(opening) ? `Redraw b): draw ${step.handSize}` : mulligan(opening) ? `Mulligan to ${step.handSize}` : `Redraw: draw ${step.handSize}`
+      const label = lettered(opening)
+        ? `Redraw b): draw ${step.handSize}`
+        : mulligan(opening)
+          ? `Mulligan to ${step.handSize}`
+          : `Redraw: draw ${step.handSize}`
       return {
         label,
         text: `${label}: the hand shuffled back into the deck, then ${cards(step.handSize)} drawn`,
@@ -108,7 +112,11 @@ function redrawParts(opening: Opening): OpeningPart[] {
         const name = lettered(opening) ? 'Redraw b)' : mulligan(opening) ? 'Mulligan' : 'Redraw'
         const times = rule.handSizes.length === 1 ? 'once' : `up to ${rule.handSizes.length} times`
         const secret = rule.simultaneous ? ', both players deciding at once in secret' : ''
-        return { kind: 'redraw', text: `${name} ${times} if you wish${secret}: the hand shuffled back into the deck, then draw ${rule.handSizes.join(', then ')}`, ref: rule.ref }
+        return {
+          kind: 'redraw',
+          text: `${name} ${times} if you wish${secret}: the hand shuffled back into the deck, then draw ${rule.handSizes.join(', then ')}`,
+          ref: rule.ref,
+        }
       }
       case 'no-basic-generation-redraw':
         return {

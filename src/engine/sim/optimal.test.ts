@@ -153,7 +153,7 @@ describe('the best redraw decision (GCG 5-2-1-6-1)', () => {
   const deck = simDeck({ 'GD01-001': 4, 'GD01-002': 4, 'GD01-003': 4, 'GD01-004': 6 })
   const two: [string[], number][] = [[['GD01-001', 'GD01-002'], 2]]
 
-  it('is the schema\'s fourth policy', () => {
+  it("is the schema's fourth policy", () => {
     expect(RedrawPolicySchema.parse({ kind: 'optimal' })).toEqual({ kind: 'optimal' })
   })
 
@@ -174,7 +174,16 @@ describe('the best redraw decision (GCG 5-2-1-6-1)', () => {
   })
 
   it('lists every first-hand composition once, with its group counts and "other" cards', () => {
-    const opt = solved(spec(deck, [[['GD01-001'], 1], [['GD01-003'], 1]], { ...best, byTurn: 2 }))
+    const opt = solved(
+      spec(
+        deck,
+        [
+          [['GD01-001'], 1],
+          [['GD01-003'], 1],
+        ],
+        { ...best, byTurn: 2 },
+      ),
+    )
     // Categories: GD01-001 (4), GD01-003 (4), the other 42: every (a, b) with a, b <= 4 and a + b <= 5.
     let compositions = 0
     for (let a = 0; a <= 4; a++) for (let b = 0; b <= 4; b++) if (a + b <= 5) compositions++
@@ -226,7 +235,14 @@ describe('Monte Carlo under the best decision follows the lookup table', () => {
     },
     {
       name: 'GCG, two overlapping groups, opening hand',
-      spec: spec(simDeck({ 'GD01-001': 4, 'GD01-002': 4, 'GD01-003': 6 }), [[['GD01-001', 'GD01-002'], 1], [['GD01-002', 'GD01-003'], 2]], best),
+      spec: spec(
+        simDeck({ 'GD01-001': 4, 'GD01-002': 4, 'GD01-003': 6 }),
+        [
+          [['GD01-001', 'GD01-002'], 1],
+          [['GD01-002', 'GD01-003'], 2],
+        ],
+        best,
+      ),
       opening: GCG,
     },
     {
@@ -236,7 +252,14 @@ describe('Monte Carlo under the best decision follows the lookup table', () => {
     },
     {
       name: 'Forge mulligans (shuffle back, 7 then 6 ...)',
-      spec: spec(simDeck({ 'FG-001': 4, 'FG-002': 8 }, 60), [[['FG-001'], 1], [['FG-002'], 2]], { ...best, byTurn: 2 }),
+      spec: spec(
+        simDeck({ 'FG-001': 4, 'FG-002': 8 }, 60),
+        [
+          [['FG-001'], 1],
+          [['FG-002'], 2],
+        ],
+        { ...best, byTurn: 2 },
+      ),
       opening: getFormat('forge')!.opening,
     },
   ]

@@ -184,5 +184,7 @@ export function policySentence(rows: readonly PolicyRow[]): string {
   if (parts.some((p) => p.length === 0)) return 'Redraw every hand'
   const said = parts.map((p) => p.join(' and '))
   const sentence = said.length > 0 ? `Redraw when you hold ${said.join('; or ')}` : 'Keep every hand'
-  return depends.length > 0 ? `${sentence}; with ${depends.map((r) => r.groups.map((c, g) => `${c} of group ${g + 1}`).join(' and ')).join('; or ')} it depends on which cards` : sentence
+  return depends.length > 0
+    ? `${sentence}; with ${depends.map((r) => r.groups.map((c, g) => `${c} of group ${g + 1}`).join(' and ')).join('; or ')} it depends on which cards`
+    : sentence
 }

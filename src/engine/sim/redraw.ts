@@ -98,7 +98,12 @@ export function newHandSource(step: RedrawStep): 'rest' | 'whole' {
  * the next step (a condition that does not hold), or 'stop' with this hand (a voluntary redraw
  * declined). The tests are passed as functions of the hand, so a caller makes them once, not per hand.
  */
-export function stepAction<H>(step: RedrawStep, hand: H, hasBasicGeneration: (hand: H) => boolean, wantsRedraw: (hand: H) => boolean): 'take' | 'pass' | 'stop' {
+export function stepAction<H>(
+  step: RedrawStep,
+  hand: H,
+  hasBasicGeneration: (hand: H) => boolean,
+  wantsRedraw: (hand: H) => boolean,
+): 'take' | 'pass' | 'stop' {
   if (step.kind === 'no-basic-generation') return hasBasicGeneration(hand) ? 'pass' : 'take'
   return wantsRedraw(hand) ? 'take' : 'stop'
 }

@@ -17,7 +17,12 @@ function deal(seed: number): SampleOpening {
 
 describe('a sample opening, step by step (5-2-1, 5-2-2, Q15)', () => {
   it('expands a deck list to one card per copy, printings as their number', () => {
-    expect(expandDeck([{ number: 'gd01-001_p1', count: 2 }, { number: 'GD01-002', count: 1 }])).toEqual(['GD01-001', 'GD01-001', 'GD01-002'])
+    expect(
+      expandDeck([
+        { number: 'gd01-001_p1', count: 2 },
+        { number: 'GD01-002', count: 1 },
+      ]),
+    ).toEqual(['GD01-001', 'GD01-001', 'GD01-002'])
   })
 
   it('draws a 5-card hand from the shuffled deck; the same seed deals the same hand', () => {
@@ -53,7 +58,10 @@ describe('a sample opening, step by step (5-2-1, 5-2-2, Q15)', () => {
   })
 
   it('refuses a deck too small for a hand and shields', () => {
-    expect(SampleOpening.deal(cards.slice(0, 10), GCG, Rng.fromSeed(1))).toEqual({ ok: false, message: expect.stringMatching(/10 cards; the opening needs 11/) })
+    expect(SampleOpening.deal(cards.slice(0, 10), GCG, Rng.fromSeed(1))).toEqual({
+      ok: false,
+      message: expect.stringMatching(/10 cards; the opening needs 11/),
+    })
   })
 })
 

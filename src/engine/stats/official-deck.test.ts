@@ -51,7 +51,9 @@ describe.skipIf(!hasShared)(`deck statistics of official deck-004 ${NEEDS_SHARED
     for (const { card } of mainCards) {
       if (card.type !== 'unit' || !card.link || card.link.refs.length === 0) continue
       const ok = card.link.refs.some((r) =>
-        pilots.some((p) => (r.kind === 'pilot' ? p.name.toLowerCase() === r.name.toLowerCase() : p.traits.some((t) => t.toLowerCase() === r.trait.toLowerCase()))),
+        pilots.some((p) =>
+          r.kind === 'pilot' ? p.name.toLowerCase() === r.name.toLowerCase() : p.traits.some((t) => t.toLowerCase() === r.trait.toLowerCase()),
+        ),
       )
       ;(ok ? covered : uncovered).push(card.number)
     }

@@ -44,7 +44,13 @@ const zaku = card({
   level: 2,
   cost: 1,
   traits: ['Zeon'],
-  link: { raw: '[Char Aznable] / (Zeon) Trait', refs: [{ kind: 'pilot', name: 'Char Aznable' }, { kind: 'trait', trait: 'Zeon' }] },
+  link: {
+    raw: '[Char Aznable] / (Zeon) Trait',
+    refs: [
+      { kind: 'pilot', name: 'Char Aznable' },
+      { kind: 'trait', trait: 'Zeon' },
+    ],
+  },
 })
 const gm = card({ number: 'ST90-006', name: 'GM', type: 'unit', color: 'blue', level: 1, cost: 1, traits: ['Earth Federation'], link: null })
 const command = card({ number: 'ST90-007', name: 'Command', type: 'command', color: 'blue', level: 5, cost: 0, traits: [] })
@@ -101,8 +107,20 @@ describe('deckStats: curves (Lv. 2-8, cost 2-9)', () => {
   })
 
   it('printings of one card number count as that card (2-1-1, Q4)', () => {
-    const p = card({ number: 'ST90-010', level: 2, cost: 2, printings: [{ id: 'ST90-010', rarity: 'C', set: 'ST90', imageUrl: null }, { id: 'ST90-010_p1', rarity: 'P', set: 'ST90', imageUrl: null }] })
-    const r = deckStats(deck({ main: [entry('ST90-010', 2), entry('ST90-010', 1, { printing: 'ST90-010_p1' }), entry('ST90-010_p1', 1)] }), pool([p]).lookup, gcg)
+    const p = card({
+      number: 'ST90-010',
+      level: 2,
+      cost: 2,
+      printings: [
+        { id: 'ST90-010', rarity: 'C', set: 'ST90', imageUrl: null },
+        { id: 'ST90-010_p1', rarity: 'P', set: 'ST90', imageUrl: null },
+      ],
+    })
+    const r = deckStats(
+      deck({ main: [entry('ST90-010', 2), entry('ST90-010', 1, { printing: 'ST90-010_p1' }), entry('ST90-010_p1', 1)] }),
+      pool([p]).lookup,
+      gcg,
+    )
     expect(r.numbers).toBe(1)
     expect(r.level.buckets).toEqual([{ value: 2, label: 'Lv.2', count: 4 }])
   })
@@ -157,7 +175,9 @@ describe('deckStats: link coverage (2-11)', () => {
 
   it('a Pilot named in a [name] ref covers the Unit', () => {
     const g = s.links.covered.find((u) => u.number === gundam.number)!
-    expect(g.refs).toEqual([{ ref: { kind: 'pilot', name: 'Amuro Ray' }, label: '[Amuro Ray]', pilots: [{ number: amuro.number, name: 'Amuro Ray', count: 4 }] }])
+    expect(g.refs).toEqual([
+      { ref: { kind: 'pilot', name: 'Amuro Ray' }, label: '[Amuro Ray]', pilots: [{ number: amuro.number, name: 'Amuro Ray', count: 4 }] },
+    ])
   })
 
   it('a Pilot with the trait covers a (trait) ref, compared loosely', () => {
@@ -307,7 +327,15 @@ describe('deckStats: unknown cards and empty decks', () => {
   })
 
   it('odd counts and entries never throw', () => {
-    const bad = { main: [{ number: 'ST90-006', printing: null, count: 0 }, { number: '', printing: null, count: -2 }, { number: 'ST90-006', printing: null, count: Number.NaN }], resource: [], sideboard: [] }
+    const bad = {
+      main: [
+        { number: 'ST90-006', printing: null, count: 0 },
+        { number: '', printing: null, count: -2 },
+        { number: 'ST90-006', printing: null, count: Number.NaN },
+      ],
+      resource: [],
+      sideboard: [],
+    }
     const r = deckStats(bad, cards.lookup, gcg, { odds: true })
     expect(r.empty).toBe(true)
   })
@@ -319,7 +347,10 @@ describe('deckStats: unknown cards and empty decks', () => {
     const g = basicGeneration('blue')
     const character = gwCard({ type: 'character', cost: 5 })
     const war = pool([unit, g, character])
-    const r = deckStats(deck({ main: [entry(unit.number, 4), entry(g.number, 10), entry(character.number, 36)] }), war.lookup, getFormat('gundam-war')!, { odds: true, turns: 1 })
+    const r = deckStats(deck({ main: [entry(unit.number, 4), entry(g.number, 10), entry(character.number, 36)] }), war.lookup, getFormat('gundam-war')!, {
+      odds: true,
+      turns: 1,
+    })
     const q = (n: number) => C(50 - n, 6) / C(50, 6)
     expect(r.playable.first[0]!.odds).toBeCloseTo(1 - q(4) - q(10) + q(14) + q(10) * (1 - q(4)), 12)
     expect(r.playable.oddsNote).toBeNull()

@@ -11,19 +11,7 @@ import { describeOpening, resourcesBy } from '../sim/opening'
 import { redrawSteps } from '../sim/redraw'
 import { TYPE_LABELS } from '../cards/type-names'
 import { totalCopies } from '../deck/copies'
-import type {
-  ColorStats,
-  Curve,
-  DeckStats,
-  DeckStatsOptions,
-  LinkStats,
-  LinkUnit,
-  PlayableStats,
-  TraitStats,
-  TurnRow,
-  TypeStats,
-  UnknownEntry,
-} from './types'
+import type { ColorStats, Curve, DeckStats, DeckStatsOptions, LinkStats, LinkUnit, PlayableStats, TraitStats, TurnRow, TypeStats, UnknownEntry } from './types'
 
 /** What the statistics read: the three sections of a deck (a `DeckInput` or stored deck cards). */
 export type StatsDeck = SectionsOf<DeckEntry>
@@ -129,8 +117,10 @@ function curve(held: readonly Held[], read: (c: Card) => number | null, prefix: 
   return { buckets, none, total, average: valued > 0 ? sum / valued : null }
 }
 
-const byCountThenName = <T extends { count: number }>(name: (x: T) => string) => (a: T, b: T) =>
-  b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0)
+const byCountThenName =
+  <T extends { count: number }>(name: (x: T) => string) =>
+  (a: T, b: T) =>
+    b.count - a.count || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0)
 
 /** Copies per color (2-4); colorless cards (2-4-2, 4-17-2-2) apart. */
 function colors(held: readonly Held[]): ColorStats {
@@ -209,7 +199,14 @@ function links(held: readonly Held[]): LinkStats {
       const found = (ref.kind === 'pilot' ? pilotsByName.get(normalizeName(ref.name)) : pilotsByTrait.get(normalizeName(ref.trait))) ?? []
       return { ref, label: linkRefLabel(ref), pilots: found.map((p) => ({ number: p.card.number, name: p.card.name, count: p.count })) }
     })
-    const unit: LinkUnit = { number: card.number, name: card.name, count, raw: card.link?.raw ?? '', refs: coverage, covered: coverage.some((r) => r.pilots.length > 0) }
+    const unit: LinkUnit = {
+      number: card.number,
+      name: card.name,
+      count,
+      raw: card.link?.raw ?? '',
+      refs: coverage,
+      covered: coverage.some((r) => r.pilots.length > 0),
+    }
     if (unit.covered) {
       covered.push(unit)
       coveredCopies += count
@@ -249,7 +246,7 @@ function playable(
   const atNeed = new Array<number>(top + 1).fill(0)
   for (const { card, count } of candidates) atNeed[Math.max(card.level ?? 0, card.cost ?? 0)]! += count
   for (let i = 1; i <= top; i++) atNeed[i]! += atNeed[i - 1]!
-  const playableWith = (resources: number) => (resources < 0 ? 0 : atNeed[Math.min(resources, top)] ?? 0)
+  const playableWith = (resources: number) => (resources < 0 ? 0 : (atNeed[Math.min(resources, top)] ?? 0))
 
   const rows = (player: Player): TurnRow[] =>
     Array.from({ length: turns }, (_, i) => {
@@ -294,7 +291,9 @@ function addOdds(
       if (p.first.p === null || p.second.p === null) missing = true
     })
     const { handSize, shields, ref } = format.opening
-    return missing ? `some turns have no odds: the deck must hold the ${handSize}-card hand, ${shields} shields and each draw, and at most ${MAX_SIM_DECK} cards (${ref})` : null
+    return missing
+      ? `some turns have no odds: the deck must hold the ${handSize}-card hand, ${shields} shields and each draw, and at most ${MAX_SIM_DECK} cards (${ref})`
+      : null
   } catch (e) {
     // The simulator refuses some openings (a redraw rule it does not model): report, never throw.
     return e instanceof Error ? e.message : String(e)

@@ -131,11 +131,7 @@ export function gundamWarFixture(size = 50) {
   const generations = size - named.length * 3
   const cards = [...named, blueG, greenG]
   const list: DeckInput = deck({
-    main: [
-      ...named.map((c) => entry(c.number, 3)),
-      entry(blueG.number, Math.ceil(generations / 2)),
-      entry(greenG.number, Math.floor(generations / 2)),
-    ],
+    main: [...named.map((c) => entry(c.number, 3)), entry(blueG.number, Math.ceil(generations / 2)), entry(greenG.number, Math.floor(generations / 2))],
   })
   return { cards, pool: pool(cards), deck: list, named, blueG, greenG }
 }

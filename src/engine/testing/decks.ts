@@ -31,7 +31,10 @@ const TRICKY_NAMES = [
 ]
 
 function withPrintings(c: Card, n: number): Card {
-  return { ...c, printings: Array.from({ length: n + 1 }, (_, i) => ({ id: i === 0 ? c.number : `${c.number}_p${i}`, rarity: 'C', set: c.set, imageUrl: null })) }
+  return {
+    ...c,
+    printings: Array.from({ length: n + 1 }, (_, i) => ({ id: i === 0 ? c.number : `${c.number}_p${i}`, rarity: 'C', set: c.set, imageUrl: null })),
+  }
 }
 
 /** 40 blue and white main-deck cards, 2 Resources, a few Gundam War style numbers. */

@@ -182,7 +182,12 @@ export function importCardsCsv(input: string): ImportResult {
   const parseErrors: ImportIssue[] = parsed.errors.map((e) => ({ record: null, line: e.line, field: null, message: e.message }))
   const header = rows[0]
   if (!header) return emptyResult('csv', 'the file is empty: a header row with number,name,type is needed')
-  const columns = header.map((h) => h.trim().toLowerCase().replace(/^\uFEFF/, ''))
+  const columns = header.map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/^\uFEFF/, ''),
+  )
   const missing = CSV_REQUIRED.filter((c) => !columns.includes(c))
   if (missing.length > 0) {
     return emptyResult('csv', `the header row (line 1) lacks the required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, missing[0])

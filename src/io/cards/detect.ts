@@ -2,7 +2,16 @@ import { mergePrintings } from '~/engine/cards/pool'
 import { foldCard } from '~/engine/query/compile'
 import type { Card } from '~/schemas/card'
 import { importCardsCsv } from './csv'
-import { applyErrata, attachRulings, looksLikeErrataRecord, looksLikeRulingRecord, readErrata, readRulings, type ErrataRecord, type RulingRecord } from './errata'
+import {
+  applyErrata,
+  attachRulings,
+  looksLikeErrataRecord,
+  looksLikeRulingRecord,
+  readErrata,
+  readRulings,
+  type ErrataRecord,
+  type RulingRecord,
+} from './errata'
 import { importForgeRecords, looksLikeForgeRecord } from './forge'
 import { importGcgApiNdjson, importGcgApiRecords, looksLikeGcgApiRecord } from './gcg-api'
 import { importGundamWar, looksLikeGundamWarFile } from './gundam-war'
@@ -143,11 +152,7 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
     for (const card of merged) for (const p of card.printings) seen.add(p.id)
   } else {
     const records = all.flatMap((r) =>
-      r.cards.flatMap((card) =>
-        card.printings
-          .filter((p) => !seen.has(p.id) && (seen.add(p.id), true))
-          .map((p) => ({ ...card, printings: [p] })),
-      ),
+      r.cards.flatMap((card) => card.printings.filter((p) => !seen.has(p.id) && (seen.add(p.id), true)).map((p) => ({ ...card, printings: [p] }))),
     )
     merged = mergePrintings(records)
   }

@@ -3,12 +3,52 @@ import { importCardFile } from './detect'
 
 // Hand-made records in the two shapes of the Forge card lists.
 const listed = [
-  { id: 'FG01-001', name: 'Test Gundam', color: 'White', cost: 4, type: 'Unit', set: 'FG01 - Test Set', text: 'Draw 1. <First Strike>', ap: 5, hp: 4, power: 5, linkCondition: 'Test Pilot', traits: ['Mobile Suit'], imageUrl: '/a.webp' },
+  {
+    id: 'FG01-001',
+    name: 'Test Gundam',
+    color: 'White',
+    cost: 4,
+    type: 'Unit',
+    set: 'FG01 - Test Set',
+    text: 'Draw 1. <First Strike>',
+    ap: 5,
+    hp: 4,
+    power: 5,
+    linkCondition: 'Test Pilot',
+    traits: ['Mobile Suit'],
+    imageUrl: '/a.webp',
+  },
   { id: 'FG01-002', name: 'Test Pilot', color: 'Colorless', cost: 2, type: 'Pilot', set: 'FG01 - Test Set', text: 'AP+2.', ap: 0, hp: 0, power: 0 },
 ]
 const initial = [
-  { id: 'GD-901', name: 'Test Zaku', nameJP: 'テストザク', cost: 3, color: 'Black', type: 'Unit', text: 'Haste.', power: 4, setCode: 'UC-9', setName: 'Test', rarity: 'Rare', artUrl: 'https://example.invalid/a.jpg', tags: ['Zeon'], legal: true },
-  { id: 'GD-902', name: 'Test Resource', cost: 0, color: 'Colorless', type: 'Basic Resource', text: '', power: null, setCode: 'UC-9', rarity: 'Common', tags: [] },
+  {
+    id: 'GD-901',
+    name: 'Test Zaku',
+    nameJP: 'テストザク',
+    cost: 3,
+    color: 'Black',
+    type: 'Unit',
+    text: 'Haste.',
+    power: 4,
+    setCode: 'UC-9',
+    setName: 'Test',
+    rarity: 'Rare',
+    artUrl: 'https://example.invalid/a.jpg',
+    tags: ['Zeon'],
+    legal: true,
+  },
+  {
+    id: 'GD-902',
+    name: 'Test Resource',
+    cost: 0,
+    color: 'Colorless',
+    type: 'Basic Resource',
+    text: '',
+    power: null,
+    setCode: 'UC-9',
+    rarity: 'Common',
+    tags: [],
+  },
 ]
 const file = (name: string, json: unknown) => ({ name, text: JSON.stringify(json) })
 

@@ -45,7 +45,9 @@ function isPlainGcgApiRecord(raw: unknown): boolean {
   if (traits != null && !(Array.isArray(traits) && traits.every((t) => typeof t === 'string'))) return false
   const kw = r.keyword_effects
   if (kw == null) return true
-  return Array.isArray(kw) && kw.every((k) => typeof k === 'object' && k !== null && typeof k.keyword === 'string' && (k.value == null || Number.isFinite(k.value)))
+  return (
+    Array.isArray(kw) && kw.every((k) => typeof k === 'object' && k !== null && typeof k.keyword === 'string' && (k.value == null || Number.isFinite(k.value)))
+  )
 }
 
 export function looksLikeGcgApiRecord(value: unknown): boolean {
@@ -82,9 +84,7 @@ export function mapGcgApiRecord(raw: unknown, index: number, line: number | null
     rarity: isNone(r.rarity) ? null : (r.rarity as string),
     set: isNone(r.set_code) ? null : (r.set_code as string),
     text: effect,
-    keywords: r.keyword_effects
-      ? r.keyword_effects.map((k) => ({ keyword: k.keyword, value: k.value ?? null }))
-      : keywordsFromText(effect),
+    keywords: r.keyword_effects ? r.keyword_effects.map((k) => ({ keyword: k.keyword, value: k.value ?? null })) : keywordsFromText(effect),
     blockIcon: isNone(r.block_icon) ? null : (r.block_icon as string),
     imageUrl: r.image_url ?? null,
     printings: [
@@ -120,6 +120,11 @@ export function importGcgApiNdjson(input: string): ImportResult {
       broken.push({ record: null, line: i + 1, field: null, message: 'not valid JSON' })
     }
   })
-  const result = collectRecords('gcg-api', records, (raw, i) => mapGcgApiRecord(raw, i, lines[i] ?? null), (i) => lines[i] ?? null)
+  const result = collectRecords(
+    'gcg-api',
+    records,
+    (raw, i) => mapGcgApiRecord(raw, i, lines[i] ?? null),
+    (i) => lines[i] ?? null,
+  )
   return { ...result, skipped: result.skipped + broken.length, errors: [...broken, ...result.errors] }
 }

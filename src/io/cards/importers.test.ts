@@ -75,7 +75,11 @@ describe('gcg-api importer', () => {
   })
 
   it('skips a bad record, names its index and field, and keeps the rest', () => {
-    const text = JSON.stringify([apiRecord(), apiRecord({ product_id: 'GD01-002', card_number: 'GD01-002', level: 'high' }), apiRecord({ product_id: 'GD01-003', card_number: 'GD01-003', card_type: 'WIZARD' })])
+    const text = JSON.stringify([
+      apiRecord(),
+      apiRecord({ product_id: 'GD01-002', card_number: 'GD01-002', level: 'high' }),
+      apiRecord({ product_id: 'GD01-003', card_number: 'GD01-003', card_type: 'WIZARD' }),
+    ])
     const r = importCardFile({ name: 'cards.json', text })
     expect(r.imported).toBe(1)
     expect(r.skipped).toBe(2)
@@ -102,7 +106,13 @@ describe('gcg-api importer', () => {
 
 describe('official-site scrape importer', () => {
   it('reads level as a string, "-" as none, and the set from the file', () => {
-    const r = importCardFile({ name: 'st01.json', text: JSON.stringify([scrapeRecord(), scrapeRecord({ id: 'R-001_p4', code: 'R-001', name: 'Resource', cardType: 'RESOURCE', level: '-', cost: null, color: '-', ap: null, hp: null })]) })
+    const r = importCardFile({
+      name: 'st01.json',
+      text: JSON.stringify([
+        scrapeRecord(),
+        scrapeRecord({ id: 'R-001_p4', code: 'R-001', name: 'Resource', cardType: 'RESOURCE', level: '-', cost: null, color: '-', ap: null, hp: null }),
+      ]),
+    })
     expect(r.source).toBe('official-scrape')
     const gm = r.cards.find((c) => c.number === 'ST01-005')!
     expect([gm.level, gm.cost, gm.ap, gm.hp, gm.text, gm.link]).toEqual([2, 1, 2, 2, '', null])
@@ -170,7 +180,17 @@ describe('our CSV', () => {
 
   it('round-trips what it exports, including formula-looking text and every printing', () => {
     const cards = [
-      card({ number: 'TS01-001', name: '=HYPERLINK("x")', text: '+1 AP\n-2 HP, "quoted", @all', traits: ['A', 'B'], keywords: [{ keyword: 'Blocker', value: null }, { keyword: 'Repair', value: 2 }], link: { raw: '[Amuro Ray]', refs: [{ kind: 'pilot', name: 'Amuro Ray' }] } }),
+      card({
+        number: 'TS01-001',
+        name: '=HYPERLINK("x")',
+        text: '+1 AP\n-2 HP, "quoted", @all',
+        traits: ['A', 'B'],
+        keywords: [
+          { keyword: 'Blocker', value: null },
+          { keyword: 'Repair', value: 2 },
+        ],
+        link: { raw: '[Amuro Ray]', refs: [{ kind: 'pilot', name: 'Amuro Ray' }] },
+      }),
       card({
         number: 'TS01-002',
         color: null,
@@ -210,7 +230,10 @@ describe('detection and folders', () => {
     const r = importCardFiles([
       { name: 'a.json', text: JSON.stringify([apiRecord({ trait: '(Zeon)', traits: undefined })]) },
       { name: 'b.json', text: JSON.stringify([apiRecord({ product_id: 'GD01-001_p1' })]) },
-      { name: 'errata.json', text: JSON.stringify([{ card_number: 'GD01-001', field: 'trait', before: '(Zeon)', after: '(Cyclops Team)', date: '2026-01-30' }]) },
+      {
+        name: 'errata.json',
+        text: JSON.stringify([{ card_number: 'GD01-001', field: 'trait', before: '(Zeon)', after: '(Cyclops Team)', date: '2026-01-30' }]),
+      },
       { name: 'manifest.json', text: '{"schema_version":1}' },
     ])
     expect(r.cards).toHaveLength(1)
@@ -222,7 +245,10 @@ describe('detection and folders', () => {
 
   it('stores the folded search text with each card, folded after the errata (issue 16)', () => {
     const r = importCardFiles([
-      { name: 'a.json', text: JSON.stringify([apiRecord({ name: 'ＧＵＮＤＡＭ  Ⅱ', trait: '(Zeon)', traits: undefined, link: '[Amuro Ray]', effect: '<Repair 2> Draw  1.' })]) },
+      {
+        name: 'a.json',
+        text: JSON.stringify([apiRecord({ name: 'ＧＵＮＤＡＭ  Ⅱ', trait: '(Zeon)', traits: undefined, link: '[Amuro Ray]', effect: '<Repair 2> Draw  1.' })]),
+      },
       { name: 'errata.json', text: JSON.stringify([{ card_number: 'GD01-001', field: 'trait', before: '(Zeon)', after: '(Cyclops Team)' }]) },
     ])
     expect(r.cards[0]!.folded).toEqual({ name: 'gundam ii', text: '<repair 2> draw 1.', traits: ['cyclops team'], link: ['amuro ray'] })
@@ -242,7 +268,14 @@ describe('files that hold no cards say why', () => {
   })
 
   it('a file of another kind is named as not a card file; a manifest beside the cards is not a problem', () => {
-    const r = importCardFiles([{ name: 'notes.txt', text: 'hello' }, { name: 'manifest.json', text: '{"dataset_version":"v1"}' }, { name: 'empty.json', text: '[]' }])
-    expect(r.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^notes\.txt: unrecognised card file/), 'empty.json: the file is an empty list: it holds no cards'])
+    const r = importCardFiles([
+      { name: 'notes.txt', text: 'hello' },
+      { name: 'manifest.json', text: '{"dataset_version":"v1"}' },
+      { name: 'empty.json', text: '[]' },
+    ])
+    expect(r.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^notes\.txt: unrecognised card file/),
+      'empty.json: the file is an empty list: it holds no cards',
+    ])
   })
 })

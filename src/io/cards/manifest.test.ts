@@ -11,7 +11,11 @@ describe('data set manifest', () => {
   })
 
   it('leaves out a field of the wrong type and keeps the others', () => {
-    expect(parseManifest('{"dataset_version":5,"built_at":"2026-11-20"}')).toEqual({ dataset_version: undefined, built_at: '2026-11-20', card_count: undefined })
+    expect(parseManifest('{"dataset_version":5,"built_at":"2026-11-20"}')).toEqual({
+      dataset_version: undefined,
+      built_at: '2026-11-20',
+      card_count: undefined,
+    })
   })
 
   it('is null for text that is not a JSON object', () => {

@@ -5,7 +5,18 @@ import { importGcgApiNdjson } from './gcg-api'
 import { importGcgApiNdjsonChunks } from './ndjson-stream'
 
 const record = (id: string, extra: object = {}) =>
-  JSON.stringify({ product_id: id, card_number: id.replace(/_p\d+$/, ''), name: `Card ${id}`, card_type: 'UNIT', color: 'Blue', level: 2, cost: 1, ap: 2, hp: 2, ...extra })
+  JSON.stringify({
+    product_id: id,
+    card_number: id.replace(/_p\d+$/, ''),
+    name: `Card ${id}`,
+    card_type: 'UNIT',
+    color: 'Blue',
+    level: 2,
+    cost: 1,
+    ap: 2,
+    hp: 2,
+    ...extra,
+  })
 
 async function* chunked(text: string, cuts: number[]): AsyncGenerator<string> {
   let at = 0
@@ -29,7 +40,10 @@ describe('gcg-api NDJSON read as a stream', () => {
       { numRuns: 300 },
     )
     const r = await importGcgApiNdjsonChunks(chunked(lines.join('\n'), []))
-    expect(r.cards.map((c) => [c.number, c.printings.length])).toEqual([['GD01-001', 2], ['GD01-003', 1]])
+    expect(r.cards.map((c) => [c.number, c.printings.length])).toEqual([
+      ['GD01-001', 2],
+      ['GD01-003', 1],
+    ])
     expect(r.errors.map((e) => e.line)).toEqual([4, 5])
   })
 

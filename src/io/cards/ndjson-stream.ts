@@ -50,6 +50,11 @@ export async function importGcgApiNdjsonChunks(chunks: AsyncIterable<string>): P
   }
   if (!skipping && buffer) take(buffer, lineNo + 1)
 
-  const result = collectRecords('gcg-api', records, (raw, i) => mapGcgApiRecord(raw, i, lines[i] ?? null), (i) => lines[i] ?? null)
+  const result = collectRecords(
+    'gcg-api',
+    records,
+    (raw, i) => mapGcgApiRecord(raw, i, lines[i] ?? null),
+    (i) => lines[i] ?? null,
+  )
   return { ...result, skipped: result.skipped + broken.length, errors: [...broken, ...result.errors] }
 }

@@ -65,7 +65,12 @@ describe.skipIf(!hasShared)(`real Gundam War card data ${NEEDS_SHARED}`, () => {
   it('finds cards by unique printed numbers and refuses ambiguous ones (U-107 is blue and red)', () => {
     expect(pool.get('U-36')?.name).toBe('ガンキャノン(108号機)')
     expect(pool.get('U-107')).toBeUndefined()
-    expect(pool.printedAs('U-107').map((c) => c.color).sort()).toEqual(['blue', 'red'])
+    expect(
+      pool
+        .printedAs('U-107')
+        .map((c) => c.color)
+        .sort(),
+    ).toEqual(['blue', 'red'])
   })
 
   it('imports the whole folder as one pool', () => {

@@ -3,7 +3,11 @@ import { card } from '~/engine/testing/builders'
 import { checkReplacement, noCardsMessage, replacementQuestion } from './replacement'
 
 const numbers = (n: number, prefix = 'GD01') => Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(3, '0')}`)
-const result = (cardNumbers: readonly string[], skipped = 0, imported = cardNumbers.length) => ({ cards: cardNumbers.map((number) => card({ number })), imported, skipped })
+const result = (cardNumbers: readonly string[], skipped = 0, imported = cardNumbers.length) => ({
+  cards: cardNumbers.map((number) => card({ number })),
+  imported,
+  skipped,
+})
 
 describe('checkReplacement: when new card data may replace the stored cards without asking', () => {
   it('asks when a mostly broken file would replace 1,075 cards with 1', () => {
@@ -33,7 +37,19 @@ describe('checkReplacement: when new card data may replace the stored cards with
   })
 
   it('counts card numbers, not printings: parallels of a stored card keep it', () => {
-    const check = checkReplacement(new Set(['GD01-001']), { cards: [card({ number: 'GD01-001', printings: [{ id: 'GD01-001', rarity: null, set: null, imageUrl: null }, { id: 'GD01-001_p1', rarity: null, set: null, imageUrl: null }] })], imported: 2, skipped: 0 })
+    const check = checkReplacement(new Set(['GD01-001']), {
+      cards: [
+        card({
+          number: 'GD01-001',
+          printings: [
+            { id: 'GD01-001', rarity: null, set: null, imageUrl: null },
+            { id: 'GD01-001_p1', rarity: null, set: null, imageUrl: null },
+          ],
+        }),
+      ],
+      imported: 2,
+      skipped: 0,
+    })
     expect(check).toMatchObject({ action: 'replace', dropped: 0, next: 1 })
   })
 
@@ -50,13 +66,21 @@ describe('noCardsMessage', () => {
   const issue = (record: number | null, line: number | null, field: string | null, message: string) => ({ record, line, field, message })
 
   it('names up to three problems with their record or line and field, and how many more', () => {
-    const errors = [issue(0, null, 'level', 'not a whole number'), issue(null, 4, null, 'not valid JSON'), issue(2, null, 'name', 'empty'), issue(3, null, 'hp', 'x'), issue(4, null, 'ap', 'y')]
+    const errors = [
+      issue(0, null, 'level', 'not a whole number'),
+      issue(null, 4, null, 'not valid JSON'),
+      issue(2, null, 'name', 'empty'),
+      issue(3, null, 'hp', 'x'),
+      issue(4, null, 'ap', 'y'),
+    ]
     expect(noCardsMessage({ errors })).toBe(
       'No cards could be read, so nothing was changed. The first 3 problems: record 1, field “level”: not a whole number; line 4: not valid JSON; record 3, field “name”: empty. And 2 more problems.',
     )
   })
 
   it('names a single problem as it is, without a doubled full stop', () => {
-    expect(noCardsMessage({ errors: [issue(null, null, null, 'cards.txt: unrecognised card file.')] })).toBe('No cards could be read, so nothing was changed. The problem: cards.txt: unrecognised card file.')
+    expect(noCardsMessage({ errors: [issue(null, null, null, 'cards.txt: unrecognised card file.')] })).toBe(
+      'No cards could be read, so nothing was changed. The problem: cards.txt: unrecognised card file.',
+    )
   })
 })

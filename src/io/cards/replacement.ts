@@ -23,7 +23,6 @@ export interface ReplacementCheck {
   reasons: string[]
 }
 
-
 /** Compare the new data with the card numbers stored now. Nothing stored: nothing to lose, no question. */
 export function checkReplacement(currentNumbers: ReadonlySet<string>, result: Pick<ImportResult, 'cards' | 'imported' | 'skipped'>): ReplacementCheck {
   const incoming = new Set(result.cards.map((c) => c.number))

@@ -116,7 +116,10 @@ export function readRecord<S extends z.ZodType>(
 
 /** Where a problem is, as the import report says it: `line 3, field “level”` or `record 5` (records count from 1). */
 export function issuePlace(issue: Pick<ImportIssue, 'line' | 'record' | 'field'>): string {
-  return [issue.line !== null ? `line ${issue.line}` : issue.record !== null ? `record ${issue.record + 1}` : null, issue.field ? `field “${issue.field}”` : null]
+  return [
+    issue.line !== null ? `line ${issue.line}` : issue.record !== null ? `record ${issue.record + 1}` : null,
+    issue.field ? `field “${issue.field}”` : null,
+  ]
     .filter(Boolean)
     .join(', ')
 }

@@ -5,12 +5,24 @@ import { validateDeck } from '~/engine/validate'
 import { registrationSheetHtml } from './registration-sheet'
 
 const format = getFormat('gcg')!
-const text = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+const text = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
 
 describe('registration sheet', () => {
   const fx = legalFixture()
   const sheet = (deck = fx.deck, lookup = fx.pool.lookup) =>
-    registrationSheetHtml({ deck, lookup, format, banList: banListFor(format), result: validateDeck(deck, lookup, format), player: { name: 'Amuro <Ray>', id: '0079' }, deckName: 'White Base' })
+    registrationSheetHtml({
+      deck,
+      lookup,
+      format,
+      banList: banListFor(format),
+      result: validateDeck(deck, lookup, format),
+      player: { name: 'Amuro <Ray>', id: '0079' },
+      deckName: 'White Base',
+    })
 
   it('groups the main deck by type with per-type totals, then resource deck and sideboard', () => {
     const t = text(sheet())

@@ -49,7 +49,20 @@ section, table, tr { break-inside: avoid; }
 @media print { .no-print { display: none; } }
 `
 
-const TYPE_ORDER: CardType[] = ['unit', 'character', 'pilot', 'command', 'operation', 'base', 'generation', 'resource', 'basic-resource', 'unit-token', 'ex-base', 'ex-resource']
+const TYPE_ORDER: CardType[] = [
+  'unit',
+  'character',
+  'pilot',
+  'command',
+  'operation',
+  'base',
+  'generation',
+  'resource',
+  'basic-resource',
+  'unit-token',
+  'ex-base',
+  'ex-resource',
+]
 const TYPE_LABEL: Record<CardType, string> = {
   unit: 'Units',
   pilot: 'Pilots',
@@ -69,10 +82,12 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
-
 function rows(entries: readonly DeckEntry[], lookup: CardLookup): string {
   return entries
-    .map((e) => `<tr><td class="count">${e.count}</td><td class="number">${escapeHtml(printedId(e))}</td><td>${escapeHtml(lookup(e.number)?.name ?? '(unknown card)')}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td class="count">${e.count}</td><td class="number">${escapeHtml(printedId(e))}</td><td>${escapeHtml(lookup(e.number)?.name ?? '(unknown card)')}</td></tr>`,
+    )
     .join('')
 }
 
