@@ -169,6 +169,7 @@ describe('card storage (Dexie)', () => {
     expect(await loadSettings(db)).toEqual({
       datasetUrl: 'https://example.org/cards.json',
       imageUrlTemplate: 'https://example.org/{printing}.png',
+      showImages: true,
       theme: 'system',
     })
     await db.settings.put({ key: 'app', value: { datasetUrl: 42 } })

@@ -23,7 +23,11 @@ describe('setup stores return all their state', () => {
       useDeckEditorStore,
       ['deckId', 'stored', 'content', 'baseRevision', 'dirty', 'durable', 'saving', 'saveState', 'notice', 'loadError', 'past', 'future', 'highlighted'],
     ],
-    ['cards', useCardsStore, ['status', 'pool', 'dataset', 'unreadable', 'busy', 'progress', 'report', 'loadError', 'updateMessage', 'pending', 'previous']],
+    [
+      'cards',
+      useCardsStore,
+      ['status', 'pool', 'dataset', 'unreadable', 'busy', 'progress', 'report', 'loadError', 'updateMessage', 'pending', 'previous', 'importProgress'],
+    ],
     ['backup', useBackupStore, ['busy', 'message', 'pending']],
     ['settings', useSettingsStore, ['settings', 'error']],
   ] as const)('%s', (id, use, state) => {
