@@ -1,4 +1,5 @@
 import { DeckJournalEntrySchema, type DeckContent, type DeckJournalEntry } from '~/schemas/deck'
+import { localStore } from './local-storage'
 
 /**
  * A durable journal of the deck being edited. IndexedDB saves are asynchronous: a tab closed or reloaded
@@ -15,18 +16,11 @@ const LOCK_PREFIX = 'gundeck-page:'
 
 export const PAGE_ID: string = globalThis.crypto?.randomUUID?.() ?? `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
-const store = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null // storage disabled by the browser's settings
-  }
-}
 const keyOf = (deckId: string, page = PAGE_ID) => `${PREFIX}${deckId}:${page}`
 
 /** Write the working copy now. false when the browser refused (storage full or disabled): not durable. */
 export function writeJournal(deckId: string, baseRevision: number, content: DeckContent): boolean {
-  const s = store()
+  const s = localStore()
   if (!s) return false
   const entry: DeckJournalEntry = { v: 1, deckId, page: PAGE_ID, baseRevision, at: new Date().toISOString(), content }
   try {
@@ -39,7 +33,7 @@ export function writeJournal(deckId: string, baseRevision: number, content: Deck
 
 export function clearJournal(deckId: string, page = PAGE_ID): void {
   try {
-    store()?.removeItem(keyOf(deckId, page))
+    localStore()?.removeItem(keyOf(deckId, page))
   } catch {
     // nothing to do: a stale entry is replayed once and then removed
   }
@@ -52,7 +46,7 @@ export interface JournalRead {
 }
 
 export function readJournals(): JournalRead {
-  const s = store()
+  const s = localStore()
   const out: JournalRead = { entries: [], unreadable: [] }
   if (!s) return out
   for (let i = 0; i < s.length; i++) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
+import { localStore } from './local-storage'
 
 /**
  * A copy of every deck in localStorage, beside IndexedDB. Chromium deletes a site's whole IndexedDB when a
@@ -14,14 +15,6 @@ import { StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 const KEY = 'gundeck:decks-copy'
 const CopySchema = z.object({ v: z.literal(1), decks: z.array(z.unknown()) })
 
-const store = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
-}
-
 /** The decks kept here; a record that no longer reads is left out (and stays in the copy). */
 export function rememberedDecks(): StoredDeck[] {
   return readRaw().flatMap((d) => {
@@ -32,7 +25,7 @@ export function rememberedDecks(): StoredDeck[] {
 
 function readRaw(): unknown[] {
   try {
-    const parsed = CopySchema.safeParse(JSON.parse(store()?.getItem(KEY) ?? 'null'))
+    const parsed = CopySchema.safeParse(JSON.parse(localStore()?.getItem(KEY) ?? 'null'))
     return parsed.success ? parsed.data.decks : []
   } catch {
     return []
@@ -41,7 +34,7 @@ function readRaw(): unknown[] {
 
 function write(decks: readonly unknown[]): boolean {
   try {
-    store()?.setItem(KEY, JSON.stringify({ v: 1, decks }))
+    localStore()?.setItem(KEY, JSON.stringify({ v: 1, decks }))
     return true
   } catch {
     return false // no room: the copy stays as it was
