@@ -33,6 +33,22 @@ async function shownCounts(page: Page): Promise<Omit<Counts, 'base'>> {
   }
 }
 
+/** Sideways overflow of the page, and the shown controls smaller than a fingertip (44 × 44). */
+async function phoneProblems(page: Page): Promise<{ overflow: number; small: string[] }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    const small = [...document.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, summary')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect()
+        if ((r.width === 0 && r.height === 0) || r.right <= 0 || r.bottom <= 0) return false // not shown (the skip link waits off-screen)
+        const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
+        return Math.max(r.width, label?.width ?? 0) < 44 || Math.max(r.height, label?.height ?? 0) < 44
+      })
+      .map((el) => `${el.tagName.toLowerCase()}[${el.dataset.testid ?? ''}] ${(el.textContent ?? '').trim().slice(0, 20)}`)
+    return { overflow: root.scrollWidth - root.clientWidth, small }
+  })
+}
+
 describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by taps at 390 × 844 [needs ../shared]', () => {
   const base = inject('baseUrl')
   const pool = new CardPool(importCardFile({ name: 'cards.json', text: sharedText('cards/gcg-api/cards.json') }).cards)
@@ -103,9 +119,12 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     if ('refused' in g) throw new Error(g.refused.message)
     expected = g.state
     dealtHand = g.state.zones.hand
-    expect(await page.getByTestId('hand').getByTestId('play-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')))).toEqual(
-      expected.zones.hand,
-    )
+    expect(
+      await page
+        .getByTestId('hand')
+        .getByTestId('play-card')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id'))),
+    ).toEqual(expected.zones.hand)
     await check('dealt')
     expect(await page.getByTestId('count-hand').textContent()).toBe('5')
   })
@@ -183,6 +202,13 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     // The log says what happened, each entry with its rule; the attack is on top.
     expect(await page.getByTestId('log-entry').first().getAttribute('data-rule')).toBe(expected.log.at(-1)!.rule)
     await page.screenshot({ path: '/tmp/playtest-phone-turn3.png', fullPage: true })
+    // At 390 px nothing scrolls sideways (the hand scrolls inside its own row) and every control takes a fingertip.
+    expect(await phoneProblems(page)).toEqual({ overflow: 0, small: [] })
+    await card('unit-slot', unit).tap()
+    await page.getByTestId('card-menu').waitFor()
+    expect(await phoneProblems(page)).toEqual({ overflow: 0, small: [] })
+    await page.screenshot({ path: '/tmp/playtest-phone-menu.png' })
+    await page.getByTestId('menu-close').tap()
   })
 
   it('attacking again with the rested Unit is refused by its rule', async () => {
@@ -216,11 +242,26 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
       .getByTestId('pt-save-state')
       .filter({ hasText: /^Saved$/ })
       .waitFor()
-    const hand = await page.getByTestId('hand').getByTestId('play-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')))
+    const hand = await page
+      .getByTestId('hand')
+      .getByTestId('play-card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')))
     const stored = (await storedRows<{ present: PlayState }>(page, 'playtests'))[0]!
     expect(hand).toEqual(dealtHand)
     expect(stored.present.zones.hand).toEqual(dealtHand)
     expect(stored.present.seed).toBe(SEED)
     expect(stored.present.phase).toBe('redraw')
+  })
+
+  it('looks right in dark and at desktop size (screenshots to look at)', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.screenshot({ path: '/tmp/playtest-phone-dark.png', fullPage: true })
+    await page.getByTestId('pt-keep').tap()
+    await page.getByTestId('pt-next-turn').tap()
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await page.screenshot({ path: '/tmp/playtest-desktop-dark.png', fullPage: true })
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.screenshot({ path: '/tmp/playtest-desktop-light.png', fullPage: true })
+    expect((await phoneProblems(page)).overflow).toBe(0)
   })
 })

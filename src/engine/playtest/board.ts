@@ -94,7 +94,7 @@ export function gameStatus(state: PlayState): { text: string; rule: string } {
     state.phase === 'main'
       ? 'main phase'
       : state.phase === 'end-action'
-        ? "end phase, action step"
+        ? 'end phase, action step'
         : state.phase === 'hand-step'
           ? `end phase, hand step: discard down to ${HAND_LIMIT}`
           : 'game over'

@@ -59,8 +59,7 @@ export function toSaved(deckId: string, session: Session, savedAt: string): Save
 }
 
 export type ReadSaved =
-  | { ok: true; session: Session; /** Set when the game came back without its Undo history, and why. */ warning: string | null }
-  | { ok: false; error: string }
+  { ok: true; session: Session; /** Set when the game came back without its Undo history, and why. */ warning: string | null } | { ok: false; error: string }
 
 /**
  * A saved game back to a session. The current state must parse, or nothing is loaded; the history is
