@@ -83,9 +83,11 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   /** The page shows the engine's counts, its save is done, and after a reload both the page and IndexedDB still hold the same game. */
   async function check(step: string) {
     const want = zoneCounts(expected)
-    const { base: _base, ...counts } = want
+    const { base, ...counts } = want
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length === n, expected.log.length)
     expect({ step, counts: await shownCounts(page) }).toEqual({ step, counts })
+    const shownBase = page.getByTestId('base-section').getByTestId('play-card')
+    expect({ step, base: (await shownBase.count()) ? await shownBase.getAttribute('data-name') : null }).toEqual({ step, base })
     await page
       .getByTestId('pt-save-state')
       .filter({ hasText: /^Saved$/ })
