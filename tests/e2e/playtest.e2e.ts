@@ -230,9 +230,18 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     const top = expected.zones.deck[0]!
     await page.getByTestId('pile-deck').tap()
     await page.getByTestId('card-menu').getByRole('button', { name: 'trash' }).tap()
+    const before = expected
     follow({ type: 'move', card: top, to: 'trash' })
     await check('manual move')
     expect(await page.getByTestId('log-entry').first().getAttribute('data-rule')).toBe('manual')
+    // check() reloaded the page: Undo still knows the move (the saved actions are replayed from the deal).
+    await page.getByTestId('pt-undo').tap()
+    expected = before
+    await check('undone after a reload')
+    await page.getByTestId('pile-deck').tap()
+    await page.getByTestId('card-menu').getByRole('button', { name: 'trash' }).tap()
+    follow({ type: 'move', card: top, to: 'trash' })
+    await check('manual move again')
     await page.screenshot({ path: '/tmp/playtest-phone-turn4.png', fullPage: true })
   })
 
