@@ -221,6 +221,22 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     await page.getByTestId('menu-close').tap()
   })
 
+  it('End main phase twice: the second is refused in words with its rule, and nothing changes', async () => {
+    await page.getByTestId('pt-end-main').tap()
+    follow({ type: 'end-main' })
+    await check('end of the main phase')
+    expect(await page.getByTestId('pt-phase').filter({ hasText: 'End' }).getAttribute('aria-current')).toBe('step')
+    await page.getByTestId('pt-end-main').tap()
+    const r = apply(expected, { type: 'end-main' })
+    if (!('refused' in r)) throw new Error('a second end of the main phase was accepted')
+    await page
+      .getByTestId('pt-refusal')
+      .filter({ hasText: /^Refused/ })
+      .waitFor()
+    expect(await page.getByTestId('pt-refusal').textContent()).toBe(`Refused (${r.refused.rule}): ${r.refused.message}`)
+    await check('refused')
+  })
+
   it('Next turn to turn 4: the Unit stands up, a Resource is placed, and a manual move is logged as manual', async () => {
     await page.getByTestId('pt-next-turn').tap()
     follow({ type: 'end-turn' })
