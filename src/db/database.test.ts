@@ -111,4 +111,20 @@ describe('database versions', () => {
     expect(await restorePreviousCards(v3)).toBe(true)
     expect((await loadCards(v3)).cards).toEqual([gundam, zaku].map(withFolded))
   })
+
+  it('v3 -> v4 keeps the decks and adds an empty playtest table', async () => {
+    const name = `upgrade-v3-${Math.random()}`
+    const v3 = openAt(name, 3)
+    await writeOldCards(v3)
+    await createDeck(v3, content, 'gcg')
+    expect(v3.tables.map((t) => t.name)).not.toContain('playtests')
+    v3.close()
+    const v4 = openAt(name, 4)
+    await v4.open()
+    expect(v4.verno).toBe(4)
+    expect(v4.tables.map((t) => t.name)).toContain('playtests')
+    expect(await v4.playtests.count()).toBe(0)
+    expect((await listDecks(v4)).decks.map((d) => d.name)).toEqual(['Blue/White'])
+    expect((await loadCards(v4)).cards).toEqual([gundam, zaku].map(withFolded))
+  })
 })

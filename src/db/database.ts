@@ -13,7 +13,7 @@ export interface SettingRow {
   value: unknown
 }
 
-export const LATEST_VERSION = 3
+export const LATEST_VERSION = 4
 
 export class GundeckDatabase extends Dexie {
   cards!: Table<StoredCard, string>
@@ -26,6 +26,8 @@ export class GundeckDatabase extends Dexie {
   previousCards!: Table<unknown, string>
   previousPrintings!: Table<unknown, string>
   previousDatasets!: Table<unknown, string>
+  /** One goldfish playtest per deck, raw: read back through the engine's `readSaved`. */
+  playtests!: Table<unknown, string>
 
   /** `upTo` exists for upgrade tests: open the database as an older app version would. */
   constructor(name = DB_NAME, upTo = LATEST_VERSION) {
@@ -50,6 +52,11 @@ export class GundeckDatabase extends Dexie {
       previousCards: 'number',
       previousPrintings: 'id',
       previousDatasets: 'id',
+    })
+    if (upTo < 4) return
+    // v4: the playtest of each deck (its start and actions, by deck id). A new table only: it starts empty.
+    this.version(4).stores({
+      playtests: 'deckId',
     })
   }
 }

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { hasShared } from '../shared'
+import { hasShared, sharedText } from '../shared'
 import { launch } from './browser'
-import { importRealCards } from './helpers'
+import { importDeckList, importRealCards } from './helpers'
 
 // axe-core audits each screen for labels, names, roles and contrast (WCAG 2.1 A and AA rules).
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -102,6 +102,22 @@ for (const variant of VARIANTS)
       await page.waitForURL(/simulate$/)
       await page.waitForTimeout(500)
       expect(await audit(page)).toEqual([])
+    })
+    it('the playtest page: the start, the dealt game, the board and a card menu', async () => {
+      const id = await importDeckList(page, base, sharedText('decks/official/deck-001.txt'))
+      await page.getByTestId('playtest-link').click()
+      await page.getByTestId('pt-start').waitFor()
+      expect(await audit(page)).toEqual([])
+      await page.getByTestId('pt-seed').fill('1')
+      await page.getByTestId('pt-deal').click()
+      expect(page.url()).toContain(`/decks/${id}/playtest`)
+      await page.getByTestId('pt-keep').click()
+      await page.getByTestId('pt-next-turn').waitFor()
+      expect(await audit(page)).toEqual([])
+      await page.getByTestId('hand').getByTestId('play-card').first().click()
+      await page.getByTestId('card-menu').waitFor()
+      expect(await audit(page)).toEqual([])
+      await page.keyboard.press('Escape')
     })
     it('the question before a card replacement, and the previous card data', async () => {
       const good = { product_id: 'GD01-001', card_number: 'GD01-001', name: 'Gundam', card_type: 'UNIT', color: 'Blue', level: 4, cost: 3, ap: 3, hp: 3 }

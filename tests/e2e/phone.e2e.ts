@@ -64,6 +64,7 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     ['card data', '#/data'],
     ['editor', `#/decks/${id}`],
     ['simulate', `#/decks/${id}/simulate`],
+    ['playtest', `#/decks/${id}/playtest`],
   ]
 
   it('no screen scrolls sideways, and every control is at least 44 × 44', async () => {

@@ -1,0 +1,123 @@
+// What the playtest page shows besides the cards: the actions a card offers, the game's own buttons,
+// the phase bar and the locations' names, each with the rule it follows. The page writes no rule
+// number itself; it shows these.
+import { apply, gameTurn, HAND_LIMIT } from './apply'
+import { describeCard, type CardOption } from './describe'
+import type { Action, PlayState, Refusal, ZoneName } from './types'
+
+/** The actions the rules allow for this card now (every refused one left out), then the manual moves. */
+export function legalActions(state: PlayState, cardId: string): CardOption[] {
+  return describeCard(state, cardId).filter((o) => o.refused === null)
+}
+
+/** A refusal as the player reads it: `Refused (6-5-2-1-1): …`. */
+export function refusalText(refusal: Refusal): string {
+  return `Refused (${refusal.rule}): ${refusal.message}`
+}
+
+export interface GameOption {
+  key: 'keep' | 'redraw' | 'end-main' | 'next-turn'
+  action: Action
+  label: string
+  /** What the button does, in words, for its description. */
+  help: string
+  rule: string
+  refused: Refusal | null
+}
+
+/**
+ * The game's own buttons for this state: Keep and Redraw before the game (5-2-1-6), then End main phase
+ * and Next turn (the end phase, 6-6, and the goldfish's turn, then your start, draw and resource phases).
+ */
+export function gameOptions(state: PlayState): GameOption[] {
+  const options: Omit<GameOption, 'refused'>[] =
+    state.phase === 'redraw'
+      ? [
+          { key: 'keep', action: { type: 'keep' }, label: 'Keep', help: 'Keep these five cards.', rule: '5-2-1-6' },
+          {
+            key: 'redraw',
+            action: { type: 'redraw' },
+            label: 'Redraw',
+            help: 'Return the hand to the bottom of the deck, draw five new cards, then shuffle the deck. Once only.',
+            rule: '5-2-1-6-1',
+          },
+        ]
+      : [
+          {
+            key: 'end-main',
+            action: { type: 'end-main' },
+            label: 'End main phase',
+            help: "End the main phase; the end phase's action step is open for Commands with an Action effect.",
+            rule: '6-5-5',
+          },
+          {
+            key: 'next-turn',
+            action: { type: 'end-turn' },
+            label: 'Next turn',
+            help: `End the turn (end phase; a hand over ${HAND_LIMIT} cards is discarded down first), let the goldfish pass its turn, then start your next turn: set cards active, draw 1, place 1 Resource.`,
+            rule: '6-6',
+          },
+        ]
+  return options.map((o) => {
+    const r = apply(state, o.action)
+    return { ...o, refused: 'refused' in r ? r.refused : null }
+  })
+}
+
+export interface PhaseStep {
+  key: 'start' | 'draw' | 'resource' | 'main' | 'end'
+  label: string
+  rule: string
+  current: boolean
+}
+
+/** The phases of a turn (6-1) with the one the game is in; start, draw and resource pass by themselves. */
+export function phaseBar(state: PlayState): PhaseStep[] {
+  const now = state.phase === 'main' ? 'main' : state.phase === 'end-action' || state.phase === 'hand-step' ? 'end' : null
+  const steps: Omit<PhaseStep, 'current'>[] = [
+    { key: 'start', label: 'Start', rule: '6-2' },
+    { key: 'draw', label: 'Draw', rule: '6-3' },
+    { key: 'resource', label: 'Resource', rule: '6-4' },
+    { key: 'main', label: 'Main', rule: '6-5' },
+    { key: 'end', label: 'End', rule: '6-6' },
+  ]
+  return steps.map((s) => ({ ...s, current: s.key === now }))
+}
+
+/** Where the game stands, in a sentence: whose turn, which phase, or how it ended. */
+export function gameStatus(state: PlayState): { text: string; rule: string } {
+  const player = state.first ? 'Player One' : 'Player Two'
+  if (state.phase === 'redraw') return { text: `Set-up as ${player}: keep the starting hand or redraw it once.`, rule: '5-2-1-6' }
+  if (state.opponent.defeated) return { text: `The goldfish is defeated on your turn ${state.defeatedOnTurn ?? state.turn}.`, rule: '1-2-2-1' }
+  if (state.lost) return { text: `You lost: ${state.lost.message}`, rule: state.lost.rule }
+  const phase =
+    state.phase === 'main'
+      ? 'main phase'
+      : state.phase === 'end-action'
+        ? 'end phase, action step'
+        : state.phase === 'hand-step'
+          ? `end phase, hand step: discard down to ${HAND_LIMIT}`
+          : 'game over'
+  return { text: `Your turn ${state.turn} (game turn ${gameTurn(state)}) as ${player}: ${phase}.`, rule: '6-1' }
+}
+
+export interface ZoneInfo {
+  title: string
+  rule: string
+}
+
+/** The locations of the play sheet (3-1-1) by their names in the rules. */
+export const ZONES: Record<ZoneName, ZoneInfo> = {
+  deck: { title: 'Deck', rule: '3-2' },
+  resourceDeck: { title: 'Resource deck', rule: '3-3' },
+  resourceArea: { title: 'Resource area', rule: '3-4' },
+  battle: { title: 'Battle area', rule: '3-5' },
+  shields: { title: 'Shields', rule: '3-6-4' },
+  base: { title: 'Base section', rule: '3-6-3' },
+  hand: { title: 'Hand', rule: '3-8' },
+  trash: { title: 'Trash', rule: '3-9' },
+  removal: { title: 'Removal area', rule: '3-7' },
+}
+
+/** The opponent's side: a goldfish that never acts (its Shields, 5-2-2, and EX Base, 5-2-3). */
+export const GOLDFISH: ZoneInfo = { title: 'Goldfish (never acts)', rule: '5-2-2' }

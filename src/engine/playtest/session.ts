@@ -1,0 +1,101 @@
+// A playtest as it is saved: the game as dealt and the actions taken since. Same state, same action,
+// same result, so replaying the actions gives back every earlier state: Undo survives a reload while
+// only two states are stored. A saved game is read back through the schemas, never trusted.
+import { z } from 'zod'
+import { apply } from './apply'
+import type { Playtest } from './history'
+import { ActionSchema, parsePlayState, type Action, type LogEntry, type PlayState, type Refusal } from './types'
+
+/** Undo reaches back this many actions (a few turns); older ones are folded into the saved start. */
+export const UNDO_DEPTH = 200
+
+export interface Session {
+  /** The state the kept actions start from (the deal, or a later state once older actions were folded in). */
+  start: PlayState
+  actions: Action[]
+  playtest: Playtest
+}
+
+export function newSession(start: PlayState): Session {
+  return { start, actions: [], playtest: { past: [], present: start } }
+}
+
+export type SessionResult = { session: Session; log: LogEntry[] } | { refused: Refusal }
+
+/** One action; a refused one leaves the session as it was. */
+export function sessionAct(session: Session, action: Action): SessionResult {
+  const r = apply(session.playtest.present, action)
+  if ('refused' in r) return r
+  let { start, actions } = session
+  let past = [...session.playtest.past, session.playtest.present]
+  actions = [...actions, action]
+  if (actions.length > UNDO_DEPTH) {
+    start = past[1]!
+    past = past.slice(1)
+    actions = actions.slice(1)
+  }
+  return { session: { start, actions, playtest: { past, present: r.state } }, log: r.log }
+}
+
+export function sessionUndo(session: Session): { session: Session } | { refused: Refusal } {
+  const previous = session.playtest.past.at(-1)
+  if (!previous) return { refused: { rule: 'undo', message: 'Nothing to undo: this is the start of the game.' } }
+  return { session: { start: session.start, actions: session.actions.slice(0, -1), playtest: { past: session.playtest.past.slice(0, -1), present: previous } } }
+}
+
+export const SavedPlaytestSchema = z.object({
+  version: z.literal(1),
+  deckId: z.string().min(1).max(200),
+  savedAt: z.string(),
+  /** Checked by `parsePlayState` below: the schema alone does not know every card is in one place. */
+  start: z.unknown(),
+  actions: z.array(z.unknown()).max(UNDO_DEPTH),
+  present: z.unknown(),
+})
+export type SavedPlaytest = z.infer<typeof SavedPlaytestSchema>
+
+export function toSaved(deckId: string, session: Session, savedAt: string): SavedPlaytest {
+  return { version: 1, deckId, savedAt, start: session.start, actions: session.actions, present: session.playtest.present }
+}
+
+export type ReadSaved =
+  { ok: true; session: Session; /** Set when the game came back without its Undo history, and why. */ warning: string | null } | { ok: false; error: string }
+
+/**
+ * A saved game back to a session. The current state must parse, or nothing is loaded; the history is
+ * rebuilt by replaying the actions from the start and kept only when the replay reaches the saved state.
+ */
+export function readSaved(data: unknown): ReadSaved {
+  const record = SavedPlaytestSchema.safeParse(data)
+  if (!record.success) {
+    const issue = record.error.issues[0]!
+    return { ok: false, error: `${issue.path.join('.') || '(record)'}: ${issue.message}` }
+  }
+  const present = parsePlayState(record.data.present)
+  if (!present.ok) return { ok: false, error: `present.${present.error}` }
+  const alone = (why: string): ReadSaved => ({ ok: true, session: newSession(present.state), warning: `Undo starts afresh: ${why}.` })
+  const start = parsePlayState(record.data.start)
+  if (!start.ok) return alone(`the saved start could not be read (start.${start.error})`)
+  const actions: Action[] = []
+  for (const [i, a] of record.data.actions.entries()) {
+    const parsed = ActionSchema.safeParse(a)
+    if (!parsed.success) return alone(`saved action ${i + 1} could not be read`)
+    actions.push(parsed.data)
+  }
+  let session = newSession(start.state)
+  for (const [i, a] of actions.entries()) {
+    const r = sessionAct(session, a)
+    if ('refused' in r) return alone(`saved action ${i + 1} no longer applies (${r.refused.rule})`)
+    session = r.session
+  }
+  if (canonical(session.playtest.present) !== canonical(present.state)) return alone('the replayed actions do not reach the saved game')
+  // The replay's states are equal to the saved one; keep the saved one as the present.
+  return { ok: true, session: { ...session, playtest: { ...session.playtest, present: present.state } }, warning: null }
+}
+
+/** JSON with keys sorted, so equal states compare equal whatever order their keys were written in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  )
+}

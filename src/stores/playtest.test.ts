@@ -1,0 +1,153 @@
+import 'fake-indexeddb/auto'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { replaceCards } from '~/db/cards-repository'
+import { database } from '~/db/database'
+import { createDeck } from '~/db/decks-repository'
+import { playtestCards } from '~/engine/playtest/fixture'
+import type { Dataset } from '~/schemas/stored'
+import { useCardsStore } from './cards'
+import { usePlaytestStore } from './playtest'
+
+const f = playtestCards()
+const dataset: Dataset = {
+  id: 'current',
+  source: 'csv',
+  label: 'test',
+  version: 'v1',
+  builtAt: null,
+  importedAt: '2026-01-01T00:00:00Z',
+  url: null,
+  attribution: null,
+  cards: 10,
+  printings: 10,
+}
+
+/** The fixture's 50 + 10 cards as a stored deck, with its cards in the card data. */
+async function storedDeck(): Promise<string> {
+  const unique = [f.u1, f.u2, f.u3, f.u4, f.ace, f.newtype, f.mainCommand, f.actionCommand, f.base, f.resource]
+  await replaceCards(database(), unique, dataset)
+  const count = (n: string) => f.main.filter((c) => c.number === n).length
+  const deck = await createDeck(
+    database(),
+    {
+      name: 'Fixture',
+      format: 'gcg',
+      cards: {
+        main: unique.filter((c) => c.type !== 'resource').map((c) => ({ number: c.number, printing: null, count: count(c.number) })),
+        resource: [{ number: f.resource.number, printing: null, count: 10 }],
+        sideboard: [],
+      },
+      notes: '',
+      tags: [],
+    },
+    'gcg',
+  )
+  return deck.id
+}
+
+/** A page reload: a fresh Pinia over the same IndexedDB. */
+function reload() {
+  setActivePinia(createPinia())
+  return usePlaytestStore()
+}
+
+beforeEach(async () => {
+  setActivePinia(createPinia())
+  await database().delete()
+  await database().open()
+})
+
+describe('playtest store', () => {
+  it('deals, plays, and after a reload has the same game and the same Undo', async () => {
+    const id = await storedDeck()
+    const store = usePlaytestStore()
+    await store.open(id)
+    expect(store.status).toBe('ready')
+    expect(store.state).toBeNull()
+    expect(await store.deal({ first: true, seed: 11 })).toBeNull()
+    expect(store.state?.zones.hand).toHaveLength(5)
+    expect(await store.act({ type: 'keep' })).toBeNull()
+    const card = store.state!.zones.hand[0]!
+    expect(await store.act({ type: 'move', card, to: 'trash' })).toBeNull()
+    expect(store.lastLog.map((e) => e.rule)).toEqual(['manual'])
+    expect(store.saveState).toBe('saved')
+    const before = store.state
+
+    const again = reload()
+    await again.open(id)
+    expect(again.notice).toBeNull()
+    expect(again.state).toEqual(before)
+    expect(again.canUndo).toBe(true)
+    await again.undo()
+    expect(again.state!.zones.trash).toEqual([])
+    expect(reload().state).toBeNull()
+    const third = usePlaytestStore()
+    await third.open(id)
+    expect(third.state!.zones.hand).toContain(card)
+  })
+
+  it('a refused action is kept with its rule and changes nothing, saved or shown', async () => {
+    const store = usePlaytestStore()
+    await store.open(await storedDeck())
+    await store.deal({ first: false, seed: 3 })
+    const before = store.state
+    expect(await store.act({ type: 'end-turn' })).toMatchObject({ rule: '5-2-5' })
+    expect(store.refusal?.rule).toBe('5-2-5')
+    expect(store.state).toBe(before)
+    await store.act({ type: 'keep' })
+    expect(store.refusal).toBeNull()
+  })
+
+  it('a bad saved game is dropped with a message, never loaded, and the page can deal again', async () => {
+    const id = await storedDeck()
+    await database().playtests.put({ version: 1, deckId: id, savedAt: 'x', start: {}, actions: [], present: { version: 1, zones: 'torn' } })
+    const store = usePlaytestStore()
+    await store.open(id)
+    expect(store.status).toBe('ready')
+    expect(store.state).toBeNull()
+    expect(store.notice).toMatch(/^The saved game could not be read \(present\.seed: .*\), so it was dropped: deal a new one\.$/)
+    expect(await database().playtests.get(id)).toBeUndefined()
+    expect(await store.deal({ first: true, seed: 1 })).toBeNull()
+  })
+
+  it('a game whose history no longer replays comes back without Undo, and says so', async () => {
+    const id = await storedDeck()
+    const store = usePlaytestStore()
+    await store.open(id)
+    await store.deal({ first: true, seed: 2 })
+    await store.act({ type: 'keep' })
+    const row = (await database().playtests.get(id)) as { actions: unknown[] }
+    await database().playtests.put({ ...row, actions: [] })
+    const again = reload()
+    await again.open(id)
+    expect(again.state?.phase).toBe('main')
+    expect(again.canUndo).toBe(false)
+    expect(again.notice).toBe('Undo starts afresh: the replayed actions do not reach the saved game.')
+  })
+
+  it('restart deals the same game for the same seed; quit removes the saved game', async () => {
+    const id = await storedDeck()
+    const store = usePlaytestStore()
+    await store.open(id)
+    await store.deal({ first: true, seed: 9 })
+    const hand = store.state!.zones.hand
+    await store.act({ type: 'redraw' })
+    await store.restart(9)
+    expect(store.state!.zones.hand).toEqual(hand)
+    expect(store.canUndo).toBe(false)
+    await store.quit()
+    expect(await database().playtests.get(id)).toBeUndefined()
+  })
+
+  it('a missing deck, and a deck without card data, are said', async () => {
+    const store = usePlaytestStore()
+    await store.open('nope')
+    expect(store.status).toBe('missing')
+    const id = await storedDeck()
+    await database().cards.clear()
+    await useCardsStore().load()
+    await store.open(id)
+    expect(await store.deal({ first: true, seed: 1 })).toMatchObject({ message: 'There is no card list yet, so the deck’s cards cannot be named.' })
+  })
+})

@@ -1,0 +1,155 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import { database } from '~/db/database'
+import { getDeck } from '~/db/decks-repository'
+import { deletePlaytest, loadPlaytest, savePlaytest } from '~/db/playtest-repository'
+import { deckCards, newGame, newSession, sessionAct, sessionUndo, type Action, type LogEntry, type Refusal, type Session } from '~/engine/playtest'
+import type { StoredDeck } from '~/schemas/deck'
+import { useCardsStore } from './cards'
+import { useStorageStore } from './storage'
+
+export type PlaytestStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error'
+export type PlaytestSaveState = 'saved' | 'saving' | 'failed'
+
+/**
+ * The goldfish playtest of one deck: deals from the deck and the card data, applies the player's actions
+ * through the engine, and saves the game after every one (IndexedDB, one record per deck). The rules are
+ * the engine's; this store only coordinates.
+ */
+export const usePlaytestStore = defineStore('playtest', () => {
+  const deckId = ref<string | null>(null)
+  const deck = shallowRef<StoredDeck | null>(null)
+  const status = ref<PlaytestStatus>('idle')
+  const session = shallowRef<Session | null>(null)
+  /** Something the player should know that is not a refusal: a saved game dropped, Undo lost, a failed save. */
+  const notice = ref<string | null>(null)
+  /** The last action the rules refused, with its rule. */
+  const refusal = ref<Refusal | null>(null)
+  /** The log entries the last action added. */
+  const lastLog = shallowRef<LogEntry[]>([])
+  const saveState = ref<PlaytestSaveState>('saved')
+
+  const state = computed(() => session.value?.playtest.present ?? null)
+  const canUndo = computed(() => (session.value?.playtest.past.length ?? 0) > 0)
+
+  let token = 0
+  /** Open the deck's playtest: the deck, and its saved game if there is one that can be read. */
+  async function open(id: string): Promise<void> {
+    const mine = ++token
+    deckId.value = id
+    status.value = 'loading'
+    session.value = null
+    notice.value = null
+    refusal.value = null
+    lastLog.value = []
+    try {
+      const [d, saved] = await Promise.all([getDeck(database(), id), loadPlaytest(database(), id)])
+      if (mine !== token) return
+      deck.value = d && !d.deletedAt ? d : null
+      if (!deck.value) {
+        status.value = 'missing'
+        return
+      }
+      if (saved?.ok) {
+        session.value = saved.session
+        notice.value = saved.warning
+      } else if (saved) {
+        notice.value = `The saved game could not be read (${saved.error}), so it was dropped: deal a new one.`
+        await deletePlaytest(database(), id).catch(() => undefined)
+      }
+      status.value = 'ready'
+    } catch (e) {
+      if (mine !== token) return
+      notice.value = `The deck could not be read: ${(e as Error).message}`
+      status.value = 'error'
+    }
+  }
+
+  let writing: Promise<void> = Promise.resolve()
+  /** Save the current game after the writes before it (the latest always lands last). */
+  function save(): Promise<void> {
+    const id = deckId.value
+    const now = session.value
+    if (!id) return writing
+    saveState.value = 'saving'
+    writing = writing.then(async () => {
+      try {
+        if (now) await savePlaytest(database(), id, now)
+        else await deletePlaytest(database(), id)
+        if (session.value === now) saveState.value = 'saved'
+      } catch (e) {
+        saveState.value = 'failed'
+        const full = useStorageStore().reportFailure(e)
+        notice.value = full
+          ? 'The device is out of space: this game is kept in this tab only until space is freed.'
+          : `The game could not be saved: ${(e as Error).message}`
+      }
+    })
+    return writing
+  }
+
+  /** Deal a new game from the deck: shuffled by `seed`, going first or second. Refused when the deck cannot be played. */
+  async function deal(options: { first: boolean; seed: number }): Promise<Refusal | null> {
+    const cards = useCardsStore()
+    await cards.ensureLoaded()
+    const pool = cards.pool
+    if (!deck.value) return { rule: '5-1-1', message: 'There is no deck to play.' }
+    if (!pool) return { rule: '5-1-1', message: 'There is no card list yet, so the deck’s cards cannot be named.' }
+    const list = deckCards(deck.value.cards, pool.lookup)
+    const game = 'refused' in list ? list : newGame({ main: list.main, resource: list.resource, ...options })
+    if ('refused' in game) {
+      refusal.value = game.refused
+      return game.refused
+    }
+    session.value = newSession(game.state)
+    refusal.value = null
+    lastLog.value = game.log
+    await save()
+    return null
+  }
+
+  /** Play one action; a refusal is kept to be shown and changes nothing. */
+  async function act(action: Action): Promise<Refusal | null> {
+    if (!session.value) return null
+    const r = sessionAct(session.value, action)
+    if ('refused' in r) {
+      refusal.value = r.refused
+      return r.refused
+    }
+    session.value = r.session
+    refusal.value = null
+    lastLog.value = r.log
+    await save()
+    return null
+  }
+
+  async function undo(): Promise<Refusal | null> {
+    if (!session.value) return null
+    const r = sessionUndo(session.value)
+    if ('refused' in r) {
+      refusal.value = r.refused
+      return r.refused
+    }
+    session.value = r.session
+    refusal.value = null
+    lastLog.value = []
+    await save()
+    return null
+  }
+
+  /** Deal again as the same player, with the same seed (the same game) or a new one. */
+  async function restart(seed: number): Promise<Refusal | null> {
+    const s = state.value
+    return deal({ first: s?.first ?? true, seed })
+  }
+
+  /** Put the game away: the start screen comes back. */
+  async function quit(): Promise<void> {
+    session.value = null
+    refusal.value = null
+    lastLog.value = []
+    await save()
+  }
+
+  return { deckId, deck, status, session, state, canUndo, notice, refusal, lastLog, saveState, open, deal, act, undo, restart, quit }
+})

@@ -1,0 +1,294 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { CardPool } from '~/engine/cards/pool'
+import { apply, deckCards, newGame, zoneCounts, type Action, type PlayState } from '~/engine/playtest'
+import { importCardFile } from '~/io/cards/detect'
+import { hasShared, sharedText } from '../shared'
+import { launch, watchErrors } from './browser'
+import { importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
+
+/** deck-001 dealt with this seed as Player One deploys a Unit on turn 2, and pairs a Pilot and attacks on turn 3. */
+const DECK = 'decks/official/deck-001.txt'
+const SEED = 1
+
+type Counts = ReturnType<typeof zoneCounts>
+
+/** The counts the page shows, read from its text. */
+async function shownCounts(page: Page): Promise<Omit<Counts, 'base'>> {
+  const n = async (id: string) => Number(await page.getByTestId(id).textContent())
+  const base = (await page.getByTestId('count-opponent-base').textContent())!
+  return {
+    deck: await n('count-deck'),
+    resourceDeck: await n('count-resource-deck'),
+    resources: await n('count-resources'),
+    activeResources: await n('count-active-resources'),
+    units: await n('count-units'),
+    pilots: await n('count-pilots'),
+    shields: await n('count-shields'),
+    hand: await n('count-hand'),
+    trash: await n('count-trash'),
+    removal: await n('count-removal'),
+    opponentShields: await n('count-opponent-shields'),
+    opponentBaseHp: base === 'none' ? null : Number(/(\d+) HP/.exec(base)![1]),
+  }
+}
+
+/** Sideways overflow of the page, and the shown controls smaller than a fingertip (44 × 44). */
+async function phoneProblems(page: Page): Promise<{ overflow: number; small: string[] }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    const small = [...document.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, summary')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect()
+        if ((r.width === 0 && r.height === 0) || r.right <= 0 || r.bottom <= 0) return false // not shown (the skip link waits off-screen)
+        const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
+        return Math.max(r.width, label?.width ?? 0) < 44 || Math.max(r.height, label?.height ?? 0) < 44
+      })
+      .map((el) => `${el.tagName.toLowerCase()}[${el.dataset.testid ?? ''}] ${(el.textContent ?? '').trim().slice(0, 20)}`)
+    return { overflow: root.scrollWidth - root.clientWidth, small }
+  })
+}
+
+describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by taps at 390 × 844 [needs ../shared]', () => {
+  const base = inject('baseUrl')
+  const pool = new CardPool(importCardFile({ name: 'cards.json', text: sharedText('cards/gcg-api/cards.json') }).cards)
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+  let errors: string[]
+  let id = ''
+  /** The same game played by the engine beside the page: what the page must show and store. */
+  let expected: PlayState
+  let dealtHand: string[] = []
+
+  beforeAll(async () => {
+    browser = await launch()
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+    page = await context.newPage()
+    errors = watchErrors(page)
+    await importRealCards(page, base)
+    id = await importDeckList(page, base, sharedText(DECK))
+  })
+  afterAll(async () => {
+    expect(errors).toEqual([])
+    await browser?.close()
+  })
+
+  function follow(action: Action) {
+    const r = apply(expected, action)
+    if ('refused' in r) throw new Error(`the engine refused ${JSON.stringify(action)}: ${r.refused.rule} ${r.refused.message}`)
+    expected = r.state
+  }
+
+  /** The page shows the engine's counts, its save is done, and after a reload both the page and IndexedDB still hold the same game. */
+  async function check(step: string) {
+    const want = zoneCounts(expected)
+    const { base, ...counts } = want
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length === n, expected.log.length)
+    expect({ step, counts: await shownCounts(page) }).toEqual({ step, counts })
+    const shownBase = page.getByTestId('base-section').getByTestId('play-card')
+    expect({ step, base: (await shownBase.count()) ? await shownBase.getAttribute('data-name') : null }).toEqual({ step, base })
+    await page
+      .getByTestId('pt-save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
+    await page.reload()
+    await page.getByTestId('count-hand').waitFor()
+    expect({ step, counts: await shownCounts(page) }).toEqual({ step, counts })
+    const [row] = await storedRows<{ deckId: string; present: PlayState; actions: Action[] }>(page, 'playtests')
+    expect(row?.deckId).toBe(id)
+    expect({ step, stored: zoneCounts(row!.present) }).toEqual({ step, stored: want })
+    expect(row!.present).toEqual(expected)
+  }
+
+  const card = (where: string, cardId: string) => page.locator(`[data-testid="${where}"] [data-card-id="${cardId}"]`).first()
+  const menuAction = (name: RegExp) => page.getByTestId('card-menu').getByRole('button', { name })
+
+  it('opens from the deck editor and deals as Player One with a typed seed', async () => {
+    await page.goto(`${base}#/decks/${id}`)
+    await page.getByTestId('playtest-link').tap()
+    await page.getByTestId('pt-start').waitFor()
+    await page.getByTestId('go-first').tap()
+    await page.getByTestId('pt-seed').fill(String(SEED))
+    await page.getByTestId('pt-deal').tap()
+    await page.getByTestId('pt-keep').waitFor()
+
+    // The engine deals the same game from the stored deck and the same seed.
+    const stored = await storedDeck(page, id)
+    const list = deckCards(stored!.cards, pool.lookup)
+    if ('refused' in list) throw new Error(list.refused.message)
+    const g = newGame({ main: list.main, resource: list.resource, seed: SEED, first: true })
+    if ('refused' in g) throw new Error(g.refused.message)
+    expected = g.state
+    dealtHand = g.state.zones.hand
+    expect(
+      await page
+        .getByTestId('hand')
+        .getByTestId('play-card')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id'))),
+    ).toEqual(expected.zones.hand)
+    await check('dealt')
+    expect(await page.getByTestId('count-hand').textContent()).toBe('5')
+  })
+
+  it('keeps the hand: six Shields, an EX Base, and turn 1 draws one and places one Resource', async () => {
+    await page.getByTestId('pt-keep').tap()
+    follow({ type: 'keep' })
+    await check('kept')
+    expect(zoneCounts(expected)).toMatchObject({ hand: 6, deck: 38, shields: 6, resources: 1, base: 'EX Base', opponentShields: 6, opponentBaseHp: 3 })
+    expect(await page.getByTestId('pt-phase').filter({ hasText: 'Main' }).getAttribute('aria-current')).toBe('step')
+  })
+
+  it('a refused action says the rule: the turn-1 hand cannot be deployed with one Resource', async () => {
+    const unit = expected.zones.hand.find((c) => expected.cards[c]!.type === 'unit' && (expected.cards[c]!.level ?? 0) > 1)!
+    await card('hand', unit).tap()
+    await page.getByTestId('card-menu').waitFor()
+    expect(await menuAction(/^Deploy/).count()).toBe(0)
+    expect(await page.getByTestId('menu-refused').first().textContent()).toMatch(/^Deploy: .*Lv\.\d; you have 1 Resource\./)
+    await page.getByTestId('menu-close').tap()
+    await page.getByTestId('card-menu').waitFor({ state: 'detached' })
+  })
+
+  it('Next turn: turn 2 draws and places a Resource; a Unit is deployed from the hand', async () => {
+    await page.getByTestId('pt-next-turn').tap()
+    follow({ type: 'end-turn' })
+    await check('turn 2')
+    expect(expected.turn).toBe(2)
+    const unit = expected.zones.hand.find((c) => 'state' in apply(expected, { type: 'deploy-unit', card: c }))!
+    await card('hand', unit).tap()
+    await menuAction(/^Deploy/).tap()
+    follow({ type: 'deploy-unit', card: unit })
+    await check('deployed')
+    expect(zoneCounts(expected)).toMatchObject({ units: 1, pilots: 0 })
+    expect(await card('unit-slot', unit).getAttribute('data-name')).toBe(expected.cards[unit]!.name)
+  })
+
+  it('turn 3: a Pilot is paired by keyboard, the Unit attacks the EX Base, Undo takes the attack back, and it attacks again', async () => {
+    await page.getByTestId('pt-next-turn').tap()
+    follow({ type: 'end-turn' })
+    await check('turn 3')
+    const unit = expected.zones.battle[0]!.id
+    const pilot = expected.zones.hand.find((c) => expected.cards[c]!.type === 'pilot' && 'state' in apply(expected, { type: 'pair', card: c, unit }))!
+    // Keyboard: the card is a button; Enter opens its menu with the focus on the first action; Escape closes it.
+    await card('hand', pilot).focus()
+    await page.keyboard.press('Enter')
+    await page.getByTestId('card-menu').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(/^Pair with /)
+    await page.keyboard.press('Escape')
+    await page.getByTestId('card-menu').waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-card-id'))).toBe(pilot)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('End')
+    await page.keyboard.press('Home')
+    await page.keyboard.press('Enter')
+    follow({ type: 'pair', card: pilot, unit })
+    await check('paired')
+    expect(zoneCounts(expected)).toMatchObject({ units: 1, pilots: 1 })
+    expect(await page.getByTestId('pilot').textContent()).toContain(expected.cards[pilot]!.name)
+
+    await card('unit-slot', unit).tap()
+    await menuAction(/^Attack/).tap()
+    const attacked = apply(expected, { type: 'attack', unit })
+    if ('refused' in attacked) throw new Error(attacked.refused.message)
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length === n, attacked.state.log.length)
+    expect(await page.getByTestId('count-opponent-base').textContent()).toMatch(/EX Base \d HP|none/)
+    await page.getByTestId('pt-undo').tap()
+    await check('undone')
+    expect(zoneCounts(expected).opponentBaseHp).toBe(3)
+
+    await card('unit-slot', unit).tap()
+    await menuAction(/^Attack/).tap()
+    follow({ type: 'attack', unit })
+    await check('attacked')
+    expect(zoneCounts(expected).opponentBaseHp ?? 0).toBeLessThan(3) // damaged or destroyed
+    // The log says what happened, each entry with its rule; the attack is on top.
+    expect(await page.getByTestId('log-entry').first().getAttribute('data-rule')).toBe(expected.log.at(-1)!.rule)
+    await page.screenshot({ path: '/tmp/playtest-phone-turn3.png', fullPage: true })
+    // At 390 px nothing scrolls sideways (the hand scrolls inside its own row) and every control takes a fingertip.
+    expect(await phoneProblems(page)).toEqual({ overflow: 0, small: [] })
+    await card('unit-slot', unit).tap()
+    await page.getByTestId('card-menu').waitFor()
+    expect(await phoneProblems(page)).toEqual({ overflow: 0, small: [] })
+    await page.screenshot({ path: '/tmp/playtest-phone-menu.png' })
+    await page.getByTestId('menu-close').tap()
+  })
+
+  it('attacking again with the rested Unit is refused by its rule', async () => {
+    const unit = expected.zones.battle[0]!.id
+    await card('unit-slot', unit).tap()
+    expect(await menuAction(/^Attack/).count()).toBe(0)
+    expect(await page.getByTestId('menu-refused').filter({ hasText: 'Attack' }).textContent()).toContain('rested')
+    await page.getByTestId('menu-close').tap()
+  })
+
+  it('End main phase twice: the second is refused in words with its rule, and nothing changes', async () => {
+    await page.getByTestId('pt-end-main').tap()
+    follow({ type: 'end-main' })
+    await check('end of the main phase')
+    expect(await page.getByTestId('pt-phase').filter({ hasText: 'End' }).getAttribute('aria-current')).toBe('step')
+    await page.getByTestId('pt-end-main').tap()
+    const r = apply(expected, { type: 'end-main' })
+    if (!('refused' in r)) throw new Error('a second end of the main phase was accepted')
+    await page
+      .getByTestId('pt-refusal')
+      .filter({ hasText: /^Refused/ })
+      .waitFor()
+    expect(await page.getByTestId('pt-refusal').textContent()).toBe(`Refused (${r.refused.rule}): ${r.refused.message}`)
+    await check('refused')
+  })
+
+  it('Next turn to turn 4: the Unit stands up, a Resource is placed, and a manual move is logged as manual', async () => {
+    await page.getByTestId('pt-next-turn').tap()
+    follow({ type: 'end-turn' })
+    await check('turn 4')
+    expect(expected.turn).toBe(4)
+    expect(zoneCounts(expected)).toMatchObject({ resources: 4, activeResources: 4 })
+    const top = expected.zones.deck[0]!
+    await page.getByTestId('pile-deck').tap()
+    await page.getByTestId('card-menu').getByRole('button', { name: 'trash' }).tap()
+    const before = expected
+    follow({ type: 'move', card: top, to: 'trash' })
+    await check('manual move')
+    expect(await page.getByTestId('log-entry').first().getAttribute('data-rule')).toBe('manual')
+    // check() reloaded the page: Undo still knows the move (the saved actions are replayed from the deal).
+    await page.getByTestId('pt-undo').tap()
+    expected = before
+    await check('undone after a reload')
+    await page.getByTestId('pile-deck').tap()
+    await page.getByTestId('card-menu').getByRole('button', { name: 'trash' }).tap()
+    follow({ type: 'move', card: top, to: 'trash' })
+    await check('manual move again')
+    await page.screenshot({ path: '/tmp/playtest-phone-turn4.png', fullPage: true })
+  })
+
+  it('Restart with the same seed deals the same opening hand again', async () => {
+    await page.getByTestId('pt-restart').tap()
+    await page.getByTestId('pt-restart-same').tap()
+    await page.getByTestId('pt-keep').waitFor()
+    await page
+      .getByTestId('pt-save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
+    const hand = await page
+      .getByTestId('hand')
+      .getByTestId('play-card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')))
+    const stored = (await storedRows<{ present: PlayState }>(page, 'playtests'))[0]!
+    expect(hand).toEqual(dealtHand)
+    expect(stored.present.zones.hand).toEqual(dealtHand)
+    expect(stored.present.seed).toBe(SEED)
+    expect(stored.present.phase).toBe('redraw')
+  })
+
+  it('looks right in dark and at desktop size (screenshots to look at)', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.screenshot({ path: '/tmp/playtest-phone-dark.png', fullPage: true })
+    await page.getByTestId('pt-keep').tap()
+    await page.getByTestId('pt-next-turn').tap()
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await page.screenshot({ path: '/tmp/playtest-desktop-dark.png', fullPage: true })
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.screenshot({ path: '/tmp/playtest-desktop-light.png', fullPage: true })
+    expect((await phoneProblems(page)).overflow).toBe(0)
+  })
+})
