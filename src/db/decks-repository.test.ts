@@ -83,17 +83,20 @@ describe('decks', () => {
     expect((await getDeck(db, deck.id))?.revision).toBe(0)
   })
 
-  it('deletes with undo, and purges only long-deleted decks', async () => {
+  it('deletes with undo, and purges only long-deleted decks, with their history and saved playtest', async () => {
     const db = freshDb()
     const deck = await createDeck(db, content(), 'gcg')
+    await db.playtests.put({ deckId: deck.id })
     await deleteDeck(db, deck.id)
     expect((await listDecks(db)).decks).toEqual([])
     await undoDelete(db, deck.id)
     expect((await listDecks(db)).decks.map((d) => d.id)).toEqual([deck.id])
     await deleteDeck(db, deck.id)
     expect(await purgeDeleted(db)).toBe(0)
+    expect(await db.playtests.count()).toBe(1)
     expect(await purgeDeleted(db, Date.now() + 31 * 24 * 3600 * 1000)).toBe(1)
     expect(await db.deckHistory.count()).toBe(0)
+    expect(await db.playtests.count()).toBe(0)
   })
 
   it('duplicates a deck under a new id', async () => {

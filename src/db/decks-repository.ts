@@ -132,14 +132,15 @@ export async function undoDelete(db: GundeckDatabase, id: string): Promise<void>
   await db.decks.put({ ...current, deletedAt: null, revision: current.revision + 1, updatedAt: now() })
 }
 
-/** Drop decks deleted longer ago than KEEP_DELETED_MS, with their history. */
+/** Drop decks deleted longer ago than KEEP_DELETED_MS, with their history and saved playtest. */
 export async function purgeDeleted(db: GundeckDatabase, at = Date.now()): Promise<number> {
   const { decks } = await listDecks(db, { includeDeleted: true })
   const old = decks.filter((d) => d.deletedAt !== null && at - Date.parse(d.deletedAt) > KEEP_DELETED_MS).map((d) => d.id)
   if (old.length === 0) return 0
-  await db.transaction('rw', [db.decks, db.deckHistory], async () => {
+  await db.transaction('rw', [db.decks, db.deckHistory, db.playtests], async () => {
     await db.decks.bulkDelete(old)
     await db.deckHistory.where('deckId').anyOf(old).delete()
+    await db.playtests.bulkDelete(old)
   })
   forgetDecks(old)
   return old.length
