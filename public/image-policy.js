@@ -13,7 +13,7 @@
       hosts = stored.filter(function (h) {
         return typeof h === 'string' && /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(h)
       })
-  } catch (e) {
+  } catch {
     // No storage or an unreadable entry: the default hosts.
   }
   var meta = document.createElement('meta')

@@ -17,19 +17,31 @@ export interface Fetcher {
   fetch(input: RequestInfo): Promise<Response>
 }
 
+/** What the worker learnt of each image host's CORS answers, for its life. */
+export interface CorsMemory {
+  /** Hosts that answered CORS at least once: always asked so (a missing image may still fail CORS). */
+  answers: Set<string>
+  /** Hosts that refused CORS and never answered it: asked in no-cors mode straight away. */
+  refuses: Set<string>
+}
+
+export const corsMemory = (): CorsMemory => ({ answers: new Set(), refuses: new Set() })
+
 /**
  * Fetch a card image, asking for CORS first. An <img> without `crossorigin` asks in no-cors mode and
  * gets an opaque response, which Chromium counts against the site's quota padded to about 7 MB
- * whatever its size (and whose size the app cannot show). A host that answers CORS gives a plain
- * response instead, counted at its real size. A host that does not is asked again in no-cors mode
- * (opaque, still shown and kept); `noCors` remembers it for this worker's life so it costs one refused
- * request, not one per image.
+ * whatever its size (measured: tests/e2e/image-cache.e2e.ts), and whose size the app cannot show. A
+ * host that answers CORS gives a plain response instead, counted at its real size. A host that does
+ * not is asked again in no-cors mode (opaque, still shown and kept); `memory` remembers it so a
+ * refusing host costs one refused request per worker start, not one per image.
  */
-export async function fetchCardImage(request: Request, fetcher: Fetcher, noCors: Set<string>): Promise<Response> {
+export async function fetchCardImage(request: Request, fetcher: Fetcher, memory: CorsMemory): Promise<Response> {
   const origin = new URL(request.url).origin
-  if (request.mode !== 'no-cors' || noCors.has(origin)) return fetcher.fetch(request)
+  if (request.mode !== 'no-cors' || memory.refuses.has(origin)) return fetcher.fetch(request)
   try {
-    return await fetcher.fetch(new Request(request.url, { mode: 'cors', credentials: 'omit' }))
+    const response = await fetcher.fetch(new Request(request.url, { mode: 'cors', credentials: 'omit' }))
+    memory.answers.add(origin)
+    return response
   } catch (corsError) {
     // Offline fails both ways: only a no-cors success says the host refuses CORS.
     let response: Response
@@ -38,7 +50,7 @@ export async function fetchCardImage(request: Request, fetcher: Fetcher, noCors:
     } catch {
       throw corsError
     }
-    noCors.add(origin)
+    if (!memory.answers.has(origin)) memory.refuses.add(origin)
     return response
   }
 }

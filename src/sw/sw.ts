@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { Strategy, type StrategyHandler } from 'workbox-strategies'
-import { fetchCardImage, IMAGE_CACHE, isOldAppCache, MAX_CACHED_IMAGES } from './image-cache'
+import { corsMemory, fetchCardImage, IMAGE_CACHE, isOldAppCache, MAX_CACHED_IMAGES } from './image-cache'
 
 /**
  * The service worker (vite-plugin-pwa, injectManifest). The app's files are precached (the list made
@@ -30,11 +30,11 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')))
 
 /** Cache first (a card's image does not change under its URL), fetched by fetchCardImage. */
 class CardImages extends Strategy {
-  private readonly noCors = new Set<string>()
+  private readonly cors = corsMemory()
   protected override async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
     const cached = await handler.cacheMatch(request)
     if (cached) return cached
-    const response = await fetchCardImage(request, handler, this.noCors)
+    const response = await fetchCardImage(request, handler, this.cors)
     // The cacheable-response plugin keeps 200s and opaque answers only.
     void handler.waitUntil(handler.cachePut(request, response.clone()))
     return response
