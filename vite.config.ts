@@ -7,24 +7,21 @@ import { describeSize, initialJs } from './scripts/size.ts'
 export default defineConfig({
   plugins: [
     vue(),
-    // Offline: a Workbox service worker precaches the built app (its list made at build time, nothing
-    // fetched then); the card database and decks are in IndexedDB already. 'prompt': a new version waits
-    // until the user chooses to reload (src/pwa.ts), so an open tab keeps the files it was built with
-    // instead of having its cache swapped under it. injectRegister null: src/main.ts registers it from a
-    // module, so the Content-Security-Policy in index.html needs no inline script.
+    // Offline: a Workbox service worker (src/sw/sw.ts) precaches the built app (its list made at build
+    // time, nothing fetched then) and keeps card images as they are seen; the card database and decks are
+    // in IndexedDB already. 'prompt': a new version waits until the user chooses to reload (src/pwa.ts),
+    // so an open tab keeps the files it was built with instead of having its cache swapped under it.
+    // injectRegister null: src/main.ts registers it from a module, so the Content-Security-Policy in
+    // index.html needs no inline script. injectManifest (our own worker) rather than generateSW: the
+    // image route asks for CORS first and falls back to no-cors, which generateSW's options cannot say.
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
-      workbox: {
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,woff2}'],
-        // Hash routes: every page is index.html.
-        navigateFallback: 'index.html',
-        cleanupOutdatedCaches: true,
-        // The first install takes this tab at once (works offline without a reload); later versions
-        // still wait for the user's Reload, since there is no skipWaiting.
-        clientsClaim: true,
-        // The service worker of earlier builds kept its files in caches named gundeck-<hash>.
-        importScripts: ['sw-cleanup.js'],
       },
       manifest: {
         name: 'gundeck: Gundam card game deck builder',

@@ -20,6 +20,7 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'tests/hostile/**/*.test.ts',
             'src/workers/**/*.test.ts',
+            'src/sw/**/*.test.ts',
           ],
         },
       },

@@ -1,5 +1,7 @@
 import { storeToRefs } from 'pinia'
+import { imageOrigin } from '~/engine/cards/image-hosts'
 import type { Card, Printing } from '~/schemas/card'
+import { useCardImagesStore } from '~/stores/card-images'
 import { useSettingsStore } from '~/stores/settings'
 
 /** A user's image template (`https://example.org/{printing}.webp`) filled in for one printing. */
@@ -21,8 +23,22 @@ export function cardImageUrl(
   return templateUrl(settings.imageUrlTemplate, number, printing.id) ?? printing.imageUrl
 }
 
-/** The image URL for a printing under the user's settings (images on or off, a template override). */
+/**
+ * Whether this page's Content-Security-Policy lets an image URL load: a host added since the page
+ * started waits for a reload (see public/image-policy.js), and asking for it meanwhile would only
+ * be refused. Relative and data URLs, and a page with no added policy, are left to the browser.
+ */
+export function allowedNow(url: string, inForce: readonly string[] | null): boolean {
+  const origin = inForce ? imageOrigin(url) : null
+  return origin === null || inForce!.includes(origin)
+}
+
+/** The image URL for a printing under the user's settings (images on or off, a template override); null draws the card. */
 export function useCardImage(): (card: Card, printing: Printing) => string | null {
   const { settings } = storeToRefs(useSettingsStore())
-  return (card, printing) => cardImageUrl(settings.value, card.number, printing)
+  const { inForce } = storeToRefs(useCardImagesStore())
+  return (card, printing) => {
+    const url = cardImageUrl(settings.value, card.number, printing)
+    return url && allowedNow(url, inForce.value) ? url : null
+  }
 }

@@ -40,8 +40,9 @@ export function watchErrors(page: Page): string[] {
   page.on('console', (m) => {
     // Card images come from the card data's hosts on the internet, which this machine cannot reach: the
     // tile's drawn fallback is the tested behaviour, so those load failures are not errors of the app.
+    // Through the service worker (it keeps card images) the same failure reads ERR_FAILED.
     const offline =
-      /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/.test(m.text()) &&
+      /^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED|FAILED)/.test(m.text()) &&
       /^https:\/\//.test(m.location().url ?? '')
     if (m.type() === 'error' && !offline) errors.push(`console: ${m.text()} at ${m.location().url}`)
   })

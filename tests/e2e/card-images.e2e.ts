@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launch, watchErrors } from './browser'
+import { launch, newContext, watchErrors } from './browser'
 
 /** A 63 × 88 PNG (one color), made here: the test serves its own card images. */
 function png(): Buffer {
@@ -33,9 +33,8 @@ describe('card images: shown by default from the card data, the drawn card when 
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
     images = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     browser = await launch()
-    // The app's policy allows images from https hosts; this test's own server is plain http on
-    // localhost, so the policy is set aside for this context only.
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 860 } })
+    // The app's own Content-Security-Policy holds (images from this machine are allowed over http).
+    const context = await newContext(browser)
     page = await context.newPage()
     errors = watchErrors(page)
   })
@@ -65,6 +64,8 @@ describe('card images: shown by default from the card data, the drawn card when 
     await page.goto(`${base}#/cards`)
     await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
     await page.getByTestId('import-report').filter({ hasText: 'Imported 2 cards' }).waitFor()
+    // A new image host: the page's policy allows it from the next start.
+    await page.reload()
     await page.goto(`${base}#/cards?q=TS01`)
     const tiles = page.getByTestId('card-results').locator('.tile')
     await tiles.first().waitFor()

@@ -47,7 +47,8 @@ describe.skipIf(!hasShared)('offline, backup and the speed budget in Chromium [n
   })
 
   it('runs under a Content-Security-Policy that allows no inline script', async () => {
-    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+    // The first policy is index.html's; public/image-policy.js adds a second, for images only.
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').first().getAttribute('content')
     expect(csp).toMatch(/script-src 'self'(;|$)/)
     expect(csp).not.toContain("'unsafe-eval'")
     // The policy is enforced: an injected inline script does not run.

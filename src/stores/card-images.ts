@@ -1,0 +1,60 @@
+import { defineStore } from 'pinia'
+import { computed, ref, watch } from 'vue'
+import { clearImageCache, imageCacheInfo, imageHostsInForce, storeImageHosts, type ImageCacheInfo } from '~/api/image-cache'
+import { DEFAULT_IMAGE_HOSTS, hostsAwaitingReload, imageHosts } from '~/engine/cards/image-hosts'
+import { useCardsStore } from './cards'
+import { useSettingsStore } from './settings'
+
+/**
+ * Card images: the hosts they may come from (kept for the Content-Security-Policy the next start
+ * adds, see public/image-policy.js) and the images the service worker keeps for offline use.
+ */
+export const useCardImagesStore = defineStore('card-images', () => {
+  /** The hosts the card data and the image template name; null until the card data is read. */
+  const wanted = ref<string[] | null>(null)
+  /** The hosts this page's policy allows, read once: a policy cannot change after start. */
+  const inForce = ref<string[] | null>(imageHostsInForce())
+  const cache = ref<ImageCacheInfo | null>(null)
+  const cacheChecked = ref(false)
+  const clearing = ref(false)
+
+  /** Hosts that images need but this page's policy blocks until a reload. */
+  const awaitingReload = computed(() => (wanted.value ? hostsAwaitingReload(wanted.value, inForce.value) : []))
+
+  let following = false
+  /** From start: keep the stored host list in step with the card data and the template. */
+  function follow() {
+    if (following) return
+    following = true
+    const cards = useCardsStore()
+    const settings = useSettingsStore()
+    watch(
+      () => [cards.status, cards.pool, settings.settings.imageUrlTemplate] as const,
+      ([status, pool, template]) => {
+        if (status === 'loading' || status === 'error') return
+        // No card data yet: the default data set's host stays allowed, so its first download shows images at once.
+        const urls = pool ? pool.cards.flatMap((c) => c.printings.map((p) => p.imageUrl)) : DEFAULT_IMAGE_HOSTS
+        wanted.value = imageHosts(urls, template)
+        storeImageHosts(wanted.value)
+      },
+      { immediate: true },
+    )
+  }
+
+  async function refreshCache() {
+    cache.value = await imageCacheInfo()
+    cacheChecked.value = true
+  }
+
+  async function clearCache() {
+    clearing.value = true
+    try {
+      await clearImageCache()
+    } finally {
+      clearing.value = false
+    }
+    await refreshCache()
+  }
+
+  return { wanted, inForce, awaitingReload, cache, cacheChecked, clearing, follow, refreshCache, clearCache }
+})

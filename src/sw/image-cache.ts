@@ -1,0 +1,56 @@
+/**
+ * Card images kept for offline use, shared by the service worker (src/sw/sw.ts) and the Card data page.
+ * Kept apart from Workbox's precache (the app's own files) so clearing one never touches the other.
+ */
+export const IMAGE_CACHE = 'gundeck-card-images'
+
+/** The most images kept; the least recently used go first (Workbox's ExpirationPlugin). */
+export const MAX_CACHED_IMAGES = 3000
+
+/** Caches of the hand-made service worker of early builds (gundeck-<12 hex>): dropped on activate. */
+export function isOldAppCache(name: string): boolean {
+  return /^gundeck-[0-9a-f]{12}$/.test(name)
+}
+
+/** The part of Workbox's StrategyHandler the image fetch uses (so it can be tested with a stand-in). */
+export interface Fetcher {
+  fetch(input: RequestInfo): Promise<Response>
+}
+
+/** What the worker learnt of each image host's CORS answers, for its life. */
+export interface CorsMemory {
+  /** Hosts that answered CORS at least once: always asked so (a missing image may still fail CORS). */
+  answers: Set<string>
+  /** Hosts that refused CORS and never answered it: asked in no-cors mode straight away. */
+  refuses: Set<string>
+}
+
+export const corsMemory = (): CorsMemory => ({ answers: new Set(), refuses: new Set() })
+
+/**
+ * Fetch a card image, asking for CORS first. An <img> without `crossorigin` asks in no-cors mode and
+ * gets an opaque response, which Chromium counts against the site's quota padded to about 7 MB
+ * whatever its size (measured: tests/e2e/image-cache.e2e.ts), and whose size the app cannot show. A
+ * host that answers CORS gives a plain response instead, counted at its real size. A host that does
+ * not is asked again in no-cors mode (opaque, still shown and kept); `memory` remembers it so a
+ * refusing host costs one refused request per worker start, not one per image.
+ */
+export async function fetchCardImage(request: Request, fetcher: Fetcher, memory: CorsMemory): Promise<Response> {
+  const origin = new URL(request.url).origin
+  if (request.mode !== 'no-cors' || memory.refuses.has(origin)) return fetcher.fetch(request)
+  try {
+    const response = await fetcher.fetch(new Request(request.url, { mode: 'cors', credentials: 'omit' }))
+    memory.answers.add(origin)
+    return response
+  } catch (corsError) {
+    // Offline fails both ways: only a no-cors success says the host refuses CORS.
+    let response: Response
+    try {
+      response = await fetcher.fetch(request)
+    } catch {
+      throw corsError
+    }
+    if (!memory.answers.has(origin)) memory.refuses.add(origin)
+    return response
+  }
+}
