@@ -1,4 +1,4 @@
-import { IMAGE_CACHE } from '~/sw/image-cache'
+import { IMAGE_CACHES } from '~/sw/image-cache'
 import { IMAGE_HOSTS_KEY } from '~/engine/cards/image-hosts'
 import { localStore } from '~/db/local-storage'
 
@@ -19,20 +19,22 @@ export async function imageCacheInfo(): Promise<ImageCacheInfo | null> {
   const storage = cacheStorage()
   if (!storage) return null
   try {
-    // Opening would create the cache; an absent one holds nothing.
-    if (!(await storage.has(IMAGE_CACHE))) return { count: 0, bytes: 0, unsized: 0 }
-    const cache = await storage.open(IMAGE_CACHE)
     const info: ImageCacheInfo = { count: 0, bytes: 0, unsized: 0 }
-    for (const request of await cache.keys()) {
-      const response = await cache.match(request)
-      if (!response) continue
-      info.count++
-      if (response.type === 'opaque') {
-        info.unsized++
-        continue
+    for (const name of IMAGE_CACHES) {
+      // Opening would create the cache; an absent one holds nothing.
+      if (!(await storage.has(name))) continue
+      const cache = await storage.open(name)
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request)
+        if (!response) continue
+        info.count++
+        if (response.type === 'opaque') {
+          info.unsized++
+          continue
+        }
+        const length = Number(response.headers.get('content-length'))
+        info.bytes += length > 0 ? length : (await response.blob()).size
       }
-      const length = Number(response.headers.get('content-length'))
-      info.bytes += length > 0 ? length : (await response.blob()).size
     }
     return info
   } catch {
@@ -42,7 +44,8 @@ export async function imageCacheInfo(): Promise<ImageCacheInfo | null> {
 
 /** Drop every kept card image; they are fetched again (when online) as they are seen. */
 export async function clearImageCache(): Promise<void> {
-  await cacheStorage()?.delete(IMAGE_CACHE)
+  const storage = cacheStorage()
+  if (storage) await Promise.all(IMAGE_CACHES.map((name) => storage.delete(name)))
 }
 
 /** The image hosts the page's policy allows (public/image-policy.js wrote them on its meta tag); null when none was added. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { corsMemory, fetchCardImage, IMAGE_CACHE, isOldAppCache, type Fetcher } from './image-cache'
+import { corsMemory, fetchCardImage, IMAGE_CACHE, isOldAppCache, OPAQUE_IMAGE_CACHE, type Fetcher } from './image-cache'
 
 /** A stand-in for the network: answers by request mode, records what was asked. */
 function network(answer: (r: Request) => Response | Error) {
@@ -19,6 +19,7 @@ const img = (url: string) => new Request(url, { mode: 'no-cors' })
 describe('card image cache', () => {
   it('is a cache the old-cache clean-up never deletes', () => {
     expect(isOldAppCache(IMAGE_CACHE)).toBe(false)
+    expect(isOldAppCache(OPAQUE_IMAGE_CACHE)).toBe(false)
     expect(isOldAppCache('gundeck-0123456789ab')).toBe(true)
     expect(isOldAppCache('workbox-precache-v2-https://x/')).toBe(false)
   })

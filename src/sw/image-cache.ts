@@ -7,6 +7,17 @@ export const IMAGE_CACHE = 'gundeck-card-images'
 /** The most images kept; the least recently used go first (Workbox's ExpirationPlugin). */
 export const MAX_CACHED_IMAGES = 3000
 
+/**
+ * Opaque images (from a host that refuses CORS) are kept apart, fewer of them: Chromium counts each
+ * against the site's quota at about 7 MB whatever its size, and that quota is the one IndexedDB's
+ * decks and cards need. 200 of them count as about 1.4 GB; 3,000 would count as 20 GB.
+ */
+export const OPAQUE_IMAGE_CACHE = 'gundeck-card-images-opaque'
+export const MAX_OPAQUE_IMAGES = 200
+
+/** Both card-image caches: what the Card data page counts and clears. */
+export const IMAGE_CACHES = [IMAGE_CACHE, OPAQUE_IMAGE_CACHE] as const
+
 /** Caches of the hand-made service worker of early builds (gundeck-<12 hex>): dropped on activate. */
 export function isOldAppCache(name: string): boolean {
   return /^gundeck-[0-9a-f]{12}$/.test(name)
