@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
 import { importDeckList, importRealCards, phoneProblems, storedDeck } from './helpers'
+import { encodeDeckCode } from '~/engine/decklist/code'
 import { parseDeckList } from '~/engine/decklist/parse'
 
 describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../shared]', () => {
@@ -30,16 +31,20 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     ['cards', '#/cards?q=c:blue'],
     ['card data', '#/data'],
     ['editor', `#/decks/${id}`],
+    ['editor visual', `#/decks/${id}?view=visual`],
     ['simulate', `#/decks/${id}/simulate`],
   ]
 
   it('no screen scrolls sideways, and every control is at least 44 × 44', async () => {
     const report: Record<string, { overflow: number; wide: string[]; small: string[] }> = {}
-    for (const [name, hash] of routes()) {
+    const shared = `#/d/${encodeDeckCode((await storedDeck(page, id))!.cards, { name: 'Shared' })}`
+    for (const [name, hash] of [...routes(), ['shared deck', shared], ['shared deck visual', `${shared}?view=visual`]]) {
       await page.goto(`${base}${hash}`)
       await page.waitForTimeout(500)
+      // The visual view with a card's − and + showing.
+      if (name === 'editor visual') await page.getByTestId('visual-open').first().tap()
       report[name!] = await phoneProblems(page)
-      await page.screenshot({ path: `/tmp/gundeck-phone-${name!.replace(' ', '-')}.png`, fullPage: true })
+      await page.screenshot({ path: `/tmp/gundeck-phone-${name!.replaceAll(' ', '-')}.png`, fullPage: true })
     }
     for (const [name, r] of Object.entries(report))
       console.log(
