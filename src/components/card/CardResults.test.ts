@@ -52,6 +52,9 @@ describe('CardResults in the deck editor', () => {
       const badges = w.findAll('[data-testid="in-deck"]')
       expect(badges.map((b) => b.text())).toEqual(['×3 in deck'])
       expect(w.get('[data-printing="TS01-001"]').find('[data-testid="in-deck"]').exists()).toBe(true)
+      // A grid shows tiles only, a list rows only.
+      expect(w.findAll('.tile').length > 0).toBe(mode === 'grid')
+      expect(w.findAll('.row').length > 0).toBe(mode === 'list')
     }
     expect(
       mount(CardResults, { props: { rows: rows.slice(0, 4), mode: 'list' } })
