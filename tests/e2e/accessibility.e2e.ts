@@ -87,6 +87,13 @@ for (const variant of VARIANTS)
         await page.waitForTimeout(200)
         expect({ tab, problems: await audit(page) }).toEqual({ tab, problems: [] })
       }
+      // The deck as pictures, with one card's − and + open.
+      await page.getByTestId('tab-deck').click()
+      await page.getByTestId('view-visual').click()
+      await page.getByTestId('visual-open').first().click()
+      await page.getByTestId('visual-plus').waitFor()
+      expect(await audit(page)).toEqual([])
+      await page.getByTestId('view-list').click()
       await page.goto(`${base}#/decks`)
       await page.getByTestId('deck-list').waitFor()
       expect(await audit(page)).toEqual([])

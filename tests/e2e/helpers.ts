@@ -63,3 +63,36 @@ export async function importDeckList(page: Page, base: string, text: string): Pr
   await page.waitForURL(/#\/decks\/[^/]+$/)
   return decodeURIComponent(page.url().split('#/decks/')[1]!)
 }
+
+/** What a phone user meets on a screen: sideways overflow, and the controls smaller than a fingertip (44 × 44). */
+export async function phoneProblems(page: Page): Promise<{ overflow: number; wide: string[]; small: string[] }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    const overflow = root.scrollWidth - root.clientWidth
+    // The innermost elements reaching past the right edge: where an overflow comes from.
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > root.clientWidth + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 0.5),
+      )
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(el.getBoundingClientRect().right)}`)
+    const small: string[] = []
+    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, textarea, [role=tab], summary')
+    for (const el of controls) {
+      const r = el.getBoundingClientRect()
+      if ((r.width === 0 && r.height === 0) || r.right <= 0 || r.bottom <= 0) continue // not shown (a skip link waits off-screen)
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden' || el.closest('[aria-hidden=true]')) continue
+      // A checkbox or radio counts with its label, which takes the tap too.
+      const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
+      const w = Math.max(r.width, label?.width ?? 0)
+      const h = Math.max(r.height, label?.height ?? 0)
+      if (w < 44 || h < 44)
+        small.push(
+          `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(w)}×${Math.round(h)}`,
+        )
+    }
+    return { overflow, wide, small }
+  })
+}

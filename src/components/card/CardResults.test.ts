@@ -41,3 +41,25 @@ describe('CardResults', () => {
     expect(w.emitted('open')![0]![0]).toMatchObject({ card: { name: 'Card 0' } })
   })
 })
+
+describe('CardResults in the deck editor', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+
+  it('marks the results already in the deck with their copies, in list and grid, and no others', () => {
+    const inDeck = new Map([['TS01-001', 3]])
+    for (const mode of ['list', 'grid'] as const) {
+      const w = mount(CardResults, { props: { rows: rows.slice(0, 4), mode, inDeck } })
+      const badges = w.findAll('[data-testid="in-deck"]')
+      expect(badges.map((b) => b.text())).toEqual(['×3 in deck'])
+      expect(w.get('[data-printing="TS01-001"]').find('[data-testid="in-deck"]').exists()).toBe(true)
+      // A grid shows tiles only, a list rows only.
+      expect(w.findAll('.tile').length > 0).toBe(mode === 'grid')
+      expect(w.findAll('.row').length > 0).toBe(mode === 'list')
+    }
+    expect(
+      mount(CardResults, { props: { rows: rows.slice(0, 4), mode: 'list' } })
+        .find('[data-testid="in-deck"]')
+        .exists(),
+    ).toBe(false)
+  })
+})

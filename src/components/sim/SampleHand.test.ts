@@ -1,7 +1,8 @@
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getFormat } from '~/engine/formats/registry'
-import { basicGeneration, gwCard, pool } from '~/engine/testing/builders'
+import { basicGeneration, card, gwCard, pool } from '~/engine/testing/builders'
 import { opening, simDeck, spec } from '~/engine/testing/sim'
 import { compileSim } from '~/engine/sim/compile'
 import { solveOptimal } from '~/engine/sim/optimal'
@@ -12,6 +13,8 @@ const deck = simDeck({ 'GD01-001': 4, 'GD01-002': 4 })
 const text = (w: ReturnType<typeof mount>, id: string) => w.get(`[data-testid="${id}"]`).text()
 
 describe('SampleHand', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+
   it('after the deal, the advisor says keep or redraw for the current question, with both chances', async () => {
     // At least 2 of the 8 by turn 3: a hand with none is redrawn, any other kept.
     const c = compileSim(spec(deck, [[['GD01-001', 'GD01-002'], 2]], { redraw: { kind: 'optimal' }, byTurn: 3 }), opening())
@@ -103,6 +106,24 @@ describe('SampleHand', () => {
     expect(text(a, 'sample-shields')).toBe('6')
     expect(labels(a)).toEqual(labels(b))
     expect(a.get('[data-testid="sample-redraw"]').attributes('disabled')).toBeDefined()
+  })
+
+  it('shows the hand and, once kept, the shields as card pictures, each in its reserved space', async () => {
+    const cards = pool([
+      card({ number: 'GD01-001', name: 'Gundam', printings: [{ id: 'GD01-001', rarity: 'C', set: 'GD01', imageUrl: 'https://img.example/1.webp' }] }),
+      card({ number: 'GD01-002', name: 'Zaku', printings: [{ id: 'GD01-002', rarity: 'C', set: 'GD01', imageUrl: 'https://img.example/2.webp' }] }),
+    ])
+    const w = mount(SampleHand, { props: { deck: simDeck({ 'GD01-001': 25, 'GD01-002': 25 }), opening: opening(), lookup: cards.lookup, fixedSeed: 7 } })
+    await w.get('[data-testid="sample-draw"]').trigger('click')
+    const hand = w.findAll('[data-testid="sample-card"] img')
+    expect(hand).toHaveLength(5)
+    for (const i of hand) expect(i.attributes('alt')).toMatch(/^(Gundam \(GD01-001\)|Zaku \(GD01-002\))$/)
+    expect(w.find('[data-testid="sample-shield"]').exists()).toBe(false)
+    await w.get('[data-testid="sample-keep"]').trigger('click')
+    expect(w.findAll('[data-testid="sample-shield"] [data-testid="card-thumb"]')).toHaveLength(6)
+    // A picture that fails leaves the drawn card with its name.
+    await w.get('[data-testid="sample-shield"] img').trigger('error')
+    expect(w.get('[data-testid="sample-shield"] .thumb__name').text()).toMatch(/Gundam|Zaku/)
   })
 
   it('says why a deck too small for the opening cannot be dealt', async () => {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { card, pool } from '../testing/builders'
+import { copiesByNumber } from './copies'
+import { deckGroups, linePrinting } from './groups'
+
+const unitA = card({ number: 'GD01-001', type: 'unit', level: 4, cost: 3 })
+const unitB = card({
+  number: 'GD01-002',
+  type: 'unit',
+  level: 2,
+  cost: 1,
+  printings: [
+    { id: 'GD01-002', rarity: 'C', set: 'GD01', imageUrl: 'base.webp' },
+    { id: 'GD01-002_p1', rarity: 'C+', set: 'GD01', imageUrl: 'p1.webp' },
+  ],
+})
+const pilot = card({ number: 'GD01-088', type: 'pilot' })
+const command = card({ number: 'GD01-100', type: 'command' })
+const base = card({ number: 'GD01-120', type: 'base' })
+const resource = card({ number: 'R-001', type: 'resource' })
+const token = card({ number: 'T-001', type: 'unit-token' })
+const cards = pool([unitA, unitB, pilot, command, base, resource, token])
+const line = (number: string, count: number, printing: string | null = null) => ({ number, printing, count })
+
+describe('the visual view groups', () => {
+  it('lays the main deck out by type (Unit, Pilot, Command, Base), then the resource deck, sideboard and EX/tokens, with totals', () => {
+    const groups = deckGroups(
+      {
+        main: [line('GD01-100', 2), line('GD01-001', 4), line('GD01-120', 1), line('GD01-088', 3), line('GD01-002', 2), line('GD01-002', 1, 'GD01-002_p1')],
+        resource: [line('R-001', 10)],
+        sideboard: [line('GD01-001', 1)],
+        ex: [line('T-001', 2)],
+      },
+      cards.lookup,
+    )
+    expect(groups.map((g) => [g.title, g.total])).toEqual([
+      ['Unit', 7],
+      ['Pilot', 3],
+      ['Command', 2],
+      ['Base', 1],
+      ['Resource deck', 10],
+      ['Sideboard', 1],
+      ['EX and tokens', 2],
+    ])
+    // Cheapest first; each printing line keeps its own picture.
+    expect(groups[0]!.cards.map((c) => c.printing?.id)).toEqual(['GD01-002', 'GD01-002_p1', 'GD01-001'])
+    expect(groups[0]!.cards.map((c) => c.section)).toEqual(['main', 'main', 'main'])
+    expect(groups[4]!.section).toBe('resource')
+  })
+
+  it('leaves empty groups out and puts cards the pool does not know last', () => {
+    const groups = deckGroups({ main: [line('XX99-999', 2), line('GD01-001', 1)], resource: [], sideboard: [] }, cards.lookup)
+    expect(groups.map((g) => g.title)).toEqual(['Unit', 'Unknown cards'])
+    expect(groups[1]!.cards[0]).toMatchObject({ card: undefined, printing: undefined })
+    // No card data at all: every main card is unknown, still counted.
+    expect(deckGroups({ main: [line('GD01-001', 4)], resource: [], sideboard: [] }, null).map((g) => [g.title, g.total])).toEqual([['Unknown cards', 4]])
+  })
+
+  it("pictures the line's own printing, else the base one", () => {
+    expect(linePrinting(unitB, 'GD01-002_p1')?.imageUrl).toBe('p1.webp')
+    expect(linePrinting(unitB, null)?.imageUrl).toBe('base.webp')
+    expect(linePrinting(unitB, 'GD01-002_p9')?.id).toBe('GD01-002')
+  })
+})
+
+describe('copies in the deck by card number', () => {
+  it('adds the main deck, resource deck and sideboard, any printing, and leaves the EX section out', () => {
+    const copies = copiesByNumber({
+      main: [line('GD01-002', 2), line('GD01-002', 1, 'GD01-002_p1')],
+      resource: [line('R-001', 10)],
+      sideboard: [line('GD01-002', 1)],
+      ex: [line('T-001', 2)],
+    })
+    expect(Object.fromEntries(copies)).toEqual({ 'GD01-002': 4, 'R-001': 10 })
+  })
+})
