@@ -98,8 +98,16 @@ describe('Simulate page', () => {
     const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
     const w = await open(deck.id)
     expect(w.get('[data-testid="sim-deck-name"]').text()).toBe('Test deck')
-    expect(w.get('[data-testid="form-problems"]').text()).toContain('Group 1: tick at least one card.')
+    // Before the user has done anything: no error, only what Run needs as a quiet hint.
+    expect(w.find('[data-testid="form-problems"]').exists()).toBe(false)
+    expect(w.find('.error').exists()).toBe(false)
+    expect(w.find('[role="alert"]').exists()).toBe(false)
+    expect(w.get('[data-testid="form-hint"]').text()).toContain('Group 1: tick at least one card.')
     expect(w.get('[data-testid="run"]').attributes('disabled')).toBeDefined()
+    // Once the user changes the question and the group is still empty, it is an error.
+    await w.get('[data-testid="by-turn"]').setValue('1')
+    expect(w.get('[data-testid="form-problems"]').text()).toContain('Group 1: tick at least one card.')
+    await w.get('[data-testid="by-turn"]').setValue('0')
 
     await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
     await w.get('[data-testid="group-1-card-TS01-002"]').setValue(true)

@@ -63,3 +63,132 @@ export async function importDeckList(page: Page, base: string, text: string): Pr
   await page.waitForURL(/#\/decks\/[^/]+$/)
   return decodeURIComponent(page.url().split('#/decks/')[1]!)
 }
+
+/** What a phone user meets on a screen: sideways overflow, and the controls smaller than a fingertip (44 × 44). */
+export async function phoneProblems(page: Page): Promise<{ overflow: number; wide: string[]; small: string[] }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    const overflow = root.scrollWidth - root.clientWidth
+    // The innermost elements reaching past the right edge: where an overflow comes from.
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > root.clientWidth + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 0.5),
+      )
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(el.getBoundingClientRect().right)}`)
+    const small: string[] = []
+    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, textarea, [role=tab], summary')
+    for (const el of controls) {
+      const r = el.getBoundingClientRect()
+      if ((r.width === 0 && r.height === 0) || r.right <= 0 || r.bottom <= 0) continue // not shown (a skip link waits off-screen)
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden' || el.closest('[aria-hidden=true]')) continue
+      // A checkbox or radio counts with its label, which takes the tap too.
+      const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
+      const w = Math.max(r.width, label?.width ?? 0)
+      const h = Math.max(r.height, label?.height ?? 0)
+      if (w < 44 || h < 44)
+        small.push(
+          `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(w)}×${Math.round(h)}`,
+        )
+    }
+    return { overflow, wide, small }
+  })
+}
+
+/** What a screen needs to be opened: the deck to show and its share code. */
+export interface ScreenContext {
+  base: string
+  deckId: string
+  shareCode: string
+  phone: boolean
+}
+
+/** Every screen of the app, each opened as a player gets there; the phone and gallery journeys walk them all. */
+export const SCREENS: readonly { name: string; open: (page: Page, c: ScreenContext) => Promise<void> }[] = [
+  { name: 'cards', open: (page, c) => goto(page, `${c.base}#/cards?q=c:blue`, 'card-results') },
+  {
+    name: 'card-details',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/cards?q=c:blue`, 'card-results')
+      // Opened already when the same address is shown again (another theme): the page does not reload.
+      if (!(await page.getByTestId('card-detail').isVisible())) await page.getByTestId('card-result').first().click()
+      await page.getByTestId('card-detail').waitFor()
+    },
+  },
+  { name: 'card-data', open: (page, c) => goto(page, `${c.base}#/data`, 'dataset-info') },
+  { name: 'decks', open: (page, c) => goto(page, `${c.base}#/decks`, 'deck-list') },
+  {
+    name: 'editor',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/decks/${c.deckId}`, 'deck-name')
+      if (c.phone) await page.getByTestId('pane-deck').click()
+      await page.getByTestId('tab-deck').click()
+      await page.getByTestId('deck-line').first().waitFor()
+    },
+  },
+  {
+    name: 'editor-cards',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/decks/${c.deckId}`, 'deck-name')
+      if (c.phone) await page.getByTestId('pane-cards').click()
+      await page.getByTestId('card-query').fill('gundam')
+      await page.getByTestId('card-result').first().waitFor()
+    },
+  },
+  ...(['stats', 'history', 'notes', 'transfer'] as const).map((tab) => ({
+    name: `editor-${tab}`,
+    open: async (page: Page, c: ScreenContext) => {
+      await goto(page, `${c.base}#/decks/${c.deckId}`, 'deck-name')
+      if (c.phone) await page.getByTestId('pane-deck').click()
+      await page.getByTestId(`tab-${tab}`).click()
+      await page.getByRole('tabpanel').waitFor()
+      await page.waitForTimeout(300)
+    },
+  })),
+  { name: 'simulate', open: (page, c) => goto(page, `${c.base}#/decks/${c.deckId}/simulate`, 'sim-form') },
+  { name: 'shared', open: (page, c) => goto(page, `${c.base}#/d/${c.shareCode}`, 'shared-name') },
+]
+
+async function goto(page: Page, url: string, testId: string) {
+  await page.goto(url)
+  await page.getByTestId(testId).first().waitFor()
+  // Charts and fonts settle.
+  await page.waitForTimeout(300)
+}
+
+/** The Simulate page before the user has done anything: what error it shows, and whether Run is in view. */
+export async function simulateOnLoad(page: Page): Promise<{ alerts: number; errors: number; runInView: boolean }> {
+  // The exact odds come from the worker a moment later: wait for the page to settle.
+  await page.waitForTimeout(500)
+  return page.evaluate(() => {
+    const shown = (el: Element) => el.getClientRects().length > 0 && (el.textContent ?? '').trim() !== ''
+    const run = document.querySelector('[data-testid="run"]')!.getBoundingClientRect()
+    return {
+      alerts: [...document.querySelectorAll('[role=alert]')].filter(shown).length,
+      errors: [...document.querySelectorAll('.error, [data-testid="form-problems"]')].filter(shown).length,
+      runInView: run.top >= 0 && run.bottom <= window.innerHeight && run.left >= 0 && run.right <= window.innerWidth,
+    }
+  })
+}
+
+/** Drop-downs whose chosen option's text does not fit in them (shown cut, "Gundam Card Game (offi…"). */
+export async function cutSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!
+    const ARROW = 20 // the drop-down arrow's room
+    return [...document.querySelectorAll('select')]
+      .filter((el) => el.getClientRects().length > 0)
+      .flatMap((el) => {
+        const style = getComputedStyle(el)
+        ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const text = el.selectedOptions[0]?.text ?? ''
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW
+        const need = ctx.measureText(text).width
+        return need > room
+          ? [`${el.dataset.testid ?? el.getAttribute('aria-label') ?? el.name ?? 'select'} "${text}" needs ${Math.ceil(need)} px, has ${Math.floor(room)}`]
+          : []
+      })
+  })
+}

@@ -2,41 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
-import { importDeckList, importRealCards, storedDeck } from './helpers'
+import { importDeckList, importRealCards, phoneProblems, SCREENS, simulateOnLoad, storedDeck } from './helpers'
+import { encodeDeckCode } from '~/engine/decklist/code'
 import { parseDeckList } from '~/engine/decklist/parse'
-
-/** What a phone user meets on a screen: sideways overflow, and the controls smaller than a fingertip (44 × 44). */
-async function phoneProblems(page: Page): Promise<{ overflow: number; wide: string[]; small: string[] }> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement
-    const overflow = root.scrollWidth - root.clientWidth
-    // The innermost elements reaching past the right edge: where an overflow comes from.
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter(
-        (el) =>
-          el.getBoundingClientRect().right > root.clientWidth + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 0.5),
-      )
-      .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right ${Math.round(el.getBoundingClientRect().right)}`)
-    const small: string[] = []
-    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type=hidden]), select, textarea, [role=tab], summary')
-    for (const el of controls) {
-      const r = el.getBoundingClientRect()
-      if ((r.width === 0 && r.height === 0) || r.right <= 0 || r.bottom <= 0) continue // not shown (a skip link waits off-screen)
-      const style = getComputedStyle(el)
-      if (style.visibility === 'hidden' || el.closest('[aria-hidden=true]')) continue
-      // A checkbox or radio counts with its label, which takes the tap too.
-      const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
-      const w = Math.max(r.width, label?.width ?? 0)
-      const h = Math.max(r.height, label?.height ?? 0)
-      if (w < 44 || h < 44)
-        small.push(
-          `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(w)}×${Math.round(h)}`,
-        )
-    }
-    return { overflow, wide, small }
-  })
-}
 
 describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../shared]', () => {
   const base = inject('baseUrl')
@@ -58,21 +26,12 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     await browser?.close()
   })
 
-  const routes = () => [
-    ['decks', '#/decks'],
-    ['cards', '#/cards?q=c:blue'],
-    ['card data', '#/data'],
-    ['editor', `#/decks/${id}`],
-    ['simulate', `#/decks/${id}/simulate`],
-  ]
-
   it('no screen scrolls sideways, and every control is at least 44 × 44', async () => {
     const report: Record<string, { overflow: number; wide: string[]; small: string[] }> = {}
-    for (const [name, hash] of routes()) {
-      await page.goto(`${base}${hash}`)
-      await page.waitForTimeout(500)
-      report[name!] = await phoneProblems(page)
-      await page.screenshot({ path: `/tmp/gundeck-phone-${name!.replace(' ', '-')}.png`, fullPage: true })
+    const shareCode = encodeDeckCode(parseDeckList(sharedText('decks/official/deck-007.txt')), { name: 'Shared on a phone' })
+    for (const screen of SCREENS) {
+      await screen.open(page, { base, deckId: id, shareCode, phone: true })
+      report[screen.name] = await phoneProblems(page)
     }
     for (const [name, r] of Object.entries(report))
       console.log(
@@ -81,6 +40,12 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     expect(Object.fromEntries(Object.entries(report).map(([k, r]) => [k, { overflow: r.overflow, small: r.small }]))).toEqual(
       Object.fromEntries(Object.keys(report).map((k) => [k, { overflow: 0, small: [] }])),
     )
+  })
+
+  it('Simulate opens with no error shown and Run in view', async () => {
+    await page.goto(`${base}#/decks/${id}/simulate`)
+    await page.getByTestId('sim-form').waitFor()
+    expect(await simulateOnLoad(page)).toEqual({ alerts: 0, errors: 0, runInView: true })
   })
 
   it('builds a deck from empty to legal by taps alone, and it is stored', async () => {
