@@ -64,7 +64,10 @@ export async function importDeckList(page: Page, base: string, text: string): Pr
   return decodeURIComponent(page.url().split('#/decks/')[1]!)
 }
 
-/** What a phone user meets on a screen: sideways overflow, and the controls smaller than a fingertip (44 × 44). */
+/**
+ * What a phone user meets on a screen: sideways overflow, the controls smaller than a fingertip (44 × 44),
+ * and fields whose text is under 16 px.
+ */
 export async function phoneProblems(page: Page): Promise<{ overflow: number; wide: string[]; small: string[] }> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement
@@ -92,6 +95,14 @@ export async function phoneProblems(page: Page): Promise<{ overflow: number; wid
         small.push(
           `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(w)}×${Math.round(h)}`,
         )
+    }
+    // Fields with text under 16 px: a phone zooms into them on focus.
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), select, textarea',
+    )) {
+      if (el.getClientRects().length === 0) continue
+      const size = parseFloat(getComputedStyle(el).fontSize)
+      if (size < 16) small.push(`${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} text ${size} px`)
     }
     return { overflow, wide, small }
   })
@@ -147,6 +158,16 @@ export const SCREENS: readonly { name: string; open: (page: Page, c: ScreenConte
       await page.waitForTimeout(300)
     },
   })),
+  {
+    name: 'editor-import-preview',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/decks/${c.deckId}`, 'deck-name')
+      if (c.phone) await page.getByTestId('pane-deck').click()
+      await page.getByTestId('tab-transfer').click()
+      await page.getByTestId('import-text').fill('# ST04 Earth Alliance / ZAFT\n4 ST04-001 Aile Strike Gundam\n4 ST04-002\n4 GD99-999\n')
+      await page.getByTestId('import-preview').waitFor()
+    },
+  },
   { name: 'simulate', open: (page, c) => goto(page, `${c.base}#/decks/${c.deckId}/simulate`, 'sim-form') },
   { name: 'shared', open: (page, c) => goto(page, `${c.base}#/d/${c.shareCode}`, 'shared-name') },
 ]
