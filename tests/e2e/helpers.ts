@@ -128,6 +128,7 @@ export const SCREENS: readonly { name: string; open: (page: Page, c: ScreenConte
       await page.getByTestId('card-detail').waitFor()
     },
   },
+  { name: 'cards-did-you-mean', open: (page, c) => goto(page, `${c.base}#/cards?q=c:purpel`, 'query-suggestion') },
   { name: 'card-data', open: (page, c) => goto(page, `${c.base}#/data`, 'dataset-info') },
   { name: 'decks', open: (page, c) => goto(page, `${c.base}#/decks`, 'deck-list') },
   {
