@@ -109,7 +109,11 @@ describe('Simulate page', () => {
     expect(w.get('[data-testid="form-problems"]').text()).toContain('Group 1: tick at least one card.')
     await w.get('[data-testid="by-turn"]').setValue('0')
 
-    await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
+    // As a browser ticks a box: checked, then input, then change (a re-render between them must not undo it).
+    const box = w.get('[data-testid="group-1-card-TS01-001"]')
+    ;(box.element as HTMLInputElement).checked = true
+    await box.trigger('input')
+    await box.trigger('change')
     await w.get('[data-testid="group-1-card-TS01-002"]').setValue(true)
     expect(w.get('[data-testid="group-1-summary"]').text()).toContain('2 card numbers, 8 copies')
     await until(() => w.get('[data-testid="exact-value"]').attributes('data-p') !== '')
@@ -135,7 +139,11 @@ describe('Simulate page', () => {
   it('"Best decision": the gain over redraw-if-miss in points, the policy in a sentence and a table; the sample hand advises', async () => {
     const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
     const w = await open(deck.id)
-    await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
+    // As a browser ticks a box: checked, then input, then change (a re-render between them must not undo it).
+    const box = w.get('[data-testid="group-1-card-TS01-001"]')
+    ;(box.element as HTMLInputElement).checked = true
+    await box.trigger('input')
+    await box.trigger('change')
     await w.get('[data-testid="group-1-card-TS01-002"]').setValue(true)
     await w.get('[data-testid="group-1-at-least"]').setValue(2)
     await w.get('[data-testid="by-turn"]').setValue('3')
