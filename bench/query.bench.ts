@@ -3,7 +3,7 @@
 // (target under 1 ms) and over a 100,000-printing pool built from the real one (cold under 50 ms,
 // warm under 10 ms). Cards come as the app loads them: imported, folded search text included.
 import { performance } from 'node:perf_hooks'
-import { prepareRows, searchCards, type SearchOptions } from '~/engine/query'
+import { didYouMean, prepareRows, queryVocabulary, searchCards, type SearchOptions } from '~/engine/query'
 import { importCardFiles } from '~/io/cards/detect'
 import type { Card } from '~/schemas/card'
 import { bigPoolText, realCardsText } from './big-pool'
@@ -53,4 +53,12 @@ export default function query(report: Reporter) {
   const t0 = performance.now()
   prepareRows(shuffled)
   report.figure('100,000 printings: build the index from rows out of order', performance.now() - t0, 'ms')
+  // "Did you mean" for a query that finds nothing: the pool's words once, then each suggestion.
+  const v0 = performance.now()
+  const words = queryVocabulary(big)
+  report.figure(`100,000 printings: the words for "did you mean" (${words.nameWords.size} name words, once per pool)`, performance.now() - v0, 'ms')
+  for (const q of ['gundma', 'strike fredom t:unti', 'kw:blockr']) {
+    const ms = medianMs(() => didYouMean(q, { results: 0, vocabulary: () => words }), 21, 3)
+    report.figure(`100,000 printings: did you mean for "${q}" -> ${didYouMean(q, { results: 0, vocabulary: () => words })}`, ms, 'ms', '< 10 ms')
+  }
 }

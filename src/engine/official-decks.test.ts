@@ -24,6 +24,14 @@ describe.skipIf(!hasShared)(`official deck lists ${NEEDS_SHARED}`, () => {
 
   it('has 25 lists', () => expect(decks).toHaveLength(25))
 
+  it('each list is named by its first comment line (`# ST04 Earth Alliance / ZAFT`), never by its section headers', () => {
+    for (const file of decks) {
+      const title = file.text.split('\n')[0]!.replace(/^#\s*/, '').trim()
+      expect(parseDeckList(file.text, pool.lookup).name, file.name).toBe(title)
+    }
+    expect(parseDeckList(sharedText('decks/official/deck-007.txt'), pool.lookup).name).toBe('ST04 Earth Alliance / ZAFT')
+  })
+
   it('all 25 are legal under gcg-open, read without a parse problem or warning', () => {
     for (const file of decks) {
       const list = parseDeckList(file.text, pool.lookup)

@@ -52,7 +52,18 @@ describe('Decks page: import a list', () => {
     const { decks } = await listDecks(database())
     expect(decks.map((d) => [d.name, d.cards.main])).toEqual([['Imported deck', [{ number: 'TS01-001', printing: null, count: 4 }]]])
     // The preview said so before saving.
-    expect(w.get('[data-testid="import-name"]').text()).toContain('Imported deck')
+    expect((w.get('[data-testid="import-name"]').element as HTMLInputElement).value).toBe('Imported deck')
+  })
+
+  it('the name field starts with the name the list gives, and the deck is saved under the name typed there', async () => {
+    const { w, router } = await openImport('# ST04 Earth Alliance / ZAFT\n4 TS01-001')
+    const field = w.get('[data-testid="import-name"]')
+    expect((field.element as HTMLInputElement).value).toBe('ST04 Earth Alliance / ZAFT')
+    await field.setValue('ST04 for Saturday')
+    await w.get('[data-testid="import-create"]').trigger('click')
+    await until(() => router.currentRoute.value.path !== '/decks')
+    const { decks } = await listDecks(database())
+    expect(decks.map((d) => d.name)).toEqual(['ST04 for Saturday'])
   })
 
   it('when storage refuses the deck, the reason is shown beside the button, never a silent no-op', async () => {

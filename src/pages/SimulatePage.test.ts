@@ -98,10 +98,22 @@ describe('Simulate page', () => {
     const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
     const w = await open(deck.id)
     expect(w.get('[data-testid="sim-deck-name"]').text()).toBe('Test deck')
-    expect(w.get('[data-testid="form-problems"]').text()).toContain('Group 1: tick at least one card.')
+    // Before the user has done anything: no error, only what Run needs as a quiet hint.
+    expect(w.find('[data-testid="form-problems"]').exists()).toBe(false)
+    expect(w.find('.error').exists()).toBe(false)
+    expect(w.find('[role="alert"]').exists()).toBe(false)
+    expect(w.get('[data-testid="form-hint"]').text()).toContain('Group 1: tick at least one card.')
     expect(w.get('[data-testid="run"]').attributes('disabled')).toBeDefined()
+    // Once the user changes the question and the group is still empty, it is an error.
+    await w.get('[data-testid="by-turn"]').setValue('1')
+    expect(w.get('[data-testid="form-problems"]').text()).toContain('Group 1: tick at least one card.')
+    await w.get('[data-testid="by-turn"]').setValue('0')
 
-    await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
+    // As a browser ticks a box: checked, then input, then change (a re-render between them must not undo it).
+    const box = w.get('[data-testid="group-1-card-TS01-001"]')
+    ;(box.element as HTMLInputElement).checked = true
+    await box.trigger('input')
+    await box.trigger('change')
     await w.get('[data-testid="group-1-card-TS01-002"]').setValue(true)
     expect(w.get('[data-testid="group-1-summary"]').text()).toContain('2 card numbers, 8 copies')
     await until(() => w.get('[data-testid="exact-value"]').attributes('data-p') !== '')
@@ -127,7 +139,11 @@ describe('Simulate page', () => {
   it('"Best decision": the gain over redraw-if-miss in points, the policy in a sentence and a table; the sample hand advises', async () => {
     const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
     const w = await open(deck.id)
-    await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
+    // As a browser ticks a box: checked, then input, then change (a re-render between them must not undo it).
+    const box = w.get('[data-testid="group-1-card-TS01-001"]')
+    ;(box.element as HTMLInputElement).checked = true
+    await box.trigger('input')
+    await box.trigger('change')
     await w.get('[data-testid="group-1-card-TS01-002"]').setValue(true)
     await w.get('[data-testid="group-1-at-least"]').setValue(2)
     await w.get('[data-testid="by-turn"]').setValue('3')

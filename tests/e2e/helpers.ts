@@ -64,7 +64,10 @@ export async function importDeckList(page: Page, base: string, text: string): Pr
   return decodeURIComponent(page.url().split('#/decks/')[1]!)
 }
 
-/** What a phone user meets on a screen: sideways overflow, and the controls smaller than a fingertip (44 × 44). */
+/**
+ * What a phone user meets on a screen: sideways overflow, the controls smaller than a fingertip (44 × 44),
+ * and fields whose text is under 16 px.
+ */
 export async function phoneProblems(page: Page): Promise<{ overflow: number; wide: string[]; small: string[] }> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement
@@ -93,6 +96,133 @@ export async function phoneProblems(page: Page): Promise<{ overflow: number; wid
           `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(w)}×${Math.round(h)}`,
         )
     }
+    // Fields with text under 16 px: a phone zooms into them on focus.
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), select, textarea',
+    )) {
+      if (el.getClientRects().length === 0) continue
+      const size = parseFloat(getComputedStyle(el).fontSize)
+      if (size < 16) small.push(`${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} text ${size} px`)
+    }
     return { overflow, wide, small }
+  })
+}
+
+/** What a screen needs to be opened: the deck to show and its share code. */
+export interface ScreenContext {
+  base: string
+  deckId: string
+  shareCode: string
+  phone: boolean
+}
+
+/** Every screen of the app, each opened as a player gets there; the phone and gallery journeys walk them all. */
+export const SCREENS: readonly { name: string; open: (page: Page, c: ScreenContext) => Promise<void> }[] = [
+  { name: 'cards', open: (page, c) => goto(page, `${c.base}#/cards?q=c:blue`, 'card-results') },
+  {
+    name: 'card-details',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/cards?q=c:blue`, 'card-results')
+      // Opened already when the same address is shown again (another theme): the page does not reload.
+      if (!(await page.getByTestId('card-detail').isVisible())) await page.getByTestId('card-result').first().click()
+      await page.getByTestId('card-detail').waitFor()
+    },
+  },
+  { name: 'cards-did-you-mean', open: (page, c) => goto(page, `${c.base}#/cards?q=c:purpel`, 'query-suggestion') },
+  { name: 'card-data', open: (page, c) => goto(page, `${c.base}#/data`, 'dataset-info') },
+  { name: 'decks', open: (page, c) => goto(page, `${c.base}#/decks`, 'deck-list') },
+  {
+    name: 'editor',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/decks/${c.deckId}`, 'deck-name')
+      if (c.phone) await page.getByTestId('pane-deck').click()
+      await page.getByTestId('tab-deck').click()
+      await page.getByTestId('deck-line').first().waitFor()
+    },
+  },
+  {
+    name: 'editor-cards',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/decks/${c.deckId}`, 'deck-name')
+      if (c.phone) await page.getByTestId('pane-cards').click()
+      await page.getByTestId('card-query').fill('gundam')
+      await page.getByTestId('card-result').first().waitFor()
+    },
+  },
+  ...(['stats', 'history', 'notes', 'transfer'] as const).map((tab) => ({
+    name: `editor-${tab}`,
+    open: async (page: Page, c: ScreenContext) => {
+      await goto(page, `${c.base}#/decks/${c.deckId}`, 'deck-name')
+      if (c.phone) await page.getByTestId('pane-deck').click()
+      await page.getByTestId(`tab-${tab}`).click()
+      await page.getByRole('tabpanel').waitFor()
+      await page.waitForTimeout(300)
+    },
+  })),
+  {
+    name: 'editor-import-preview',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/decks/${c.deckId}`, 'deck-name')
+      if (c.phone) await page.getByTestId('pane-deck').click()
+      await page.getByTestId('tab-transfer').click()
+      await page.getByTestId('import-text').fill('# ST04 Earth Alliance / ZAFT\n4 ST04-001 Aile Strike Gundam\n4 ST04-002\n4 GD99-999\n')
+      await page.getByTestId('import-preview').waitFor()
+    },
+  },
+  {
+    name: 'editor-visual',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/decks/${c.deckId}?view=visual`, 'deck-name')
+      if (c.phone) await page.getByTestId('pane-deck').click()
+      // A card's − and + showing.
+      await page.getByTestId('visual-open').first().click()
+      await page.getByTestId('visual-plus').first().waitFor()
+    },
+  },
+  { name: 'simulate', open: (page, c) => goto(page, `${c.base}#/decks/${c.deckId}/simulate`, 'sim-form') },
+  { name: 'playtest', open: (page, c) => goto(page, `${c.base}#/decks/${c.deckId}/playtest`, 'pt-start') },
+  { name: 'shared', open: (page, c) => goto(page, `${c.base}#/d/${c.shareCode}`, 'shared-name') },
+  { name: 'shared-visual', open: (page, c) => goto(page, `${c.base}#/d/${c.shareCode}?view=visual`, 'visual-card') },
+]
+
+async function goto(page: Page, url: string, testId: string) {
+  await page.goto(url)
+  await page.getByTestId(testId).first().waitFor()
+  // Charts and fonts settle.
+  await page.waitForTimeout(300)
+}
+
+/** The Simulate page before the user has done anything: what error it shows, and whether Run is in view. */
+export async function simulateOnLoad(page: Page): Promise<{ alerts: number; errors: number; runInView: boolean }> {
+  // The exact odds come from the worker a moment later: wait for the page to settle.
+  await page.waitForTimeout(500)
+  return page.evaluate(() => {
+    const shown = (el: Element) => el.getClientRects().length > 0 && (el.textContent ?? '').trim() !== ''
+    const run = document.querySelector('[data-testid="run"]')!.getBoundingClientRect()
+    return {
+      alerts: [...document.querySelectorAll('[role=alert]')].filter(shown).length,
+      errors: [...document.querySelectorAll('.error, [data-testid="form-problems"]')].filter(shown).length,
+      runInView: run.top >= 0 && run.bottom <= window.innerHeight && run.left >= 0 && run.right <= window.innerWidth,
+    }
+  })
+}
+
+/** Drop-downs whose chosen option's text does not fit in them (shown cut, "Gundam Card Game (offi…"). */
+export async function cutSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!
+    const ARROW = 20 // the drop-down arrow's room
+    return [...document.querySelectorAll('select')]
+      .filter((el) => el.getClientRects().length > 0)
+      .flatMap((el) => {
+        const style = getComputedStyle(el)
+        ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const text = el.selectedOptions[0]?.text ?? ''
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW
+        const need = ctx.measureText(text).width
+        return need > room
+          ? [`${el.dataset.testid ?? el.getAttribute('aria-label') ?? el.name ?? 'select'} "${text}" needs ${Math.ceil(need)} px, has ${Math.floor(room)}`]
+          : []
+      })
   })
 }

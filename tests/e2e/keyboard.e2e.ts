@@ -64,6 +64,56 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
     expect(await page.getByTestId('deck-name').inputValue()).toBe('Keyboard deck')
   })
 
+  it('ArrowDown from the search box moves to the first result, on the Cards page and in the deck editor', async () => {
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))
+    await page.goto(`${base}#/cards`)
+    await page.getByTestId('card-query').focus()
+    await page.keyboard.type('c:blue')
+    await page.getByTestId('card-results').locator('[data-printing]').first().waitFor()
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('card-results')
+    expect(await page.getByTestId('card-results').getAttribute('aria-activedescendant')).toBe('result-0')
+    // The next ArrowDown moves within the results, as before.
+    await page.keyboard.press('ArrowDown')
+    expect(await page.getByTestId('card-results').getAttribute('aria-activedescendant')).not.toBe('result-0')
+
+    await page.goto(`${base}#/decks`)
+    await page.getByTestId('deck-list').locator('a').first().click()
+    await page.getByTestId('card-query').focus()
+    await page.keyboard.type('ST01-001')
+    await page.getByTestId('card-results').locator('[data-printing="ST01-001"]').waitFor()
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('card-results')
+    const before = await page.getByTestId('section-main').getByTestId('section-total').textContent()
+    await page.keyboard.press('+')
+    await page
+      .getByTestId('section-main')
+      .getByTestId('section-total')
+      .filter({ hasText: new RegExp(`^${Number(before) + 1}$`) })
+      .waitFor()
+  })
+
+  it('"did you mean" rewrites a mistyped query in one Enter: c:purpel, gundma', async () => {
+    await page.goto(`${base}#/cards`)
+    for (const [typed, meant] of [
+      ['c:purpel', 'c:purple'],
+      ['gundma', 'gundam'],
+    ]) {
+      await page.getByTestId('card-query').fill(typed!)
+      await page
+        .getByTestId('query-suggestion')
+        .filter({ hasText: `Did you mean ${meant}?` })
+        .waitFor()
+      await page.getByTestId('query-suggestion-apply').focus()
+      await page.keyboard.press('Enter')
+      expect(await page.getByTestId('card-query').inputValue()).toBe(meant)
+      await page.getByTestId('card-results').locator('[data-printing]').first().waitFor()
+      expect(await page.getByTestId('query-suggestion').count()).toBe(0)
+      // The address follows the corrected query, so a reload keeps it.
+      await page.waitForURL((u) => decodeURIComponent(u.hash).includes(`q=${meant}`))
+    }
+  })
+
   it('logged no page errors', () => {
     expect(errors).toEqual([])
   })

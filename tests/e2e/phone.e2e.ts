@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
-import { importDeckList, importRealCards, phoneProblems, storedDeck } from './helpers'
+import { importDeckList, importRealCards, phoneProblems, SCREENS, simulateOnLoad, storedDeck } from './helpers'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { parseDeckList } from '~/engine/decklist/parse'
 
@@ -26,26 +26,12 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     await browser?.close()
   })
 
-  const routes = () => [
-    ['decks', '#/decks'],
-    ['cards', '#/cards?q=c:blue'],
-    ['card data', '#/data'],
-    ['editor', `#/decks/${id}`],
-    ['editor visual', `#/decks/${id}?view=visual`],
-    ['simulate', `#/decks/${id}/simulate`],
-    ['playtest', `#/decks/${id}/playtest`],
-  ]
-
   it('no screen scrolls sideways, and every control is at least 44 × 44', async () => {
     const report: Record<string, { overflow: number; wide: string[]; small: string[] }> = {}
-    const shared = `#/d/${encodeDeckCode((await storedDeck(page, id))!.cards, { name: 'Shared' })}`
-    for (const [name, hash] of [...routes(), ['shared deck', shared], ['shared deck visual', `${shared}?view=visual`]]) {
-      await page.goto(`${base}${hash}`)
-      await page.waitForTimeout(500)
-      // The visual view with a card's − and + showing.
-      if (name === 'editor visual') await page.getByTestId('visual-open').first().tap()
-      report[name!] = await phoneProblems(page)
-      await page.screenshot({ path: `/tmp/gundeck-phone-${name!.replaceAll(' ', '-')}.png`, fullPage: true })
+    const shareCode = encodeDeckCode(parseDeckList(sharedText('decks/official/deck-007.txt')), { name: 'Shared on a phone' })
+    for (const screen of SCREENS) {
+      await screen.open(page, { base, deckId: id, shareCode, phone: true })
+      report[screen.name] = await phoneProblems(page)
     }
     for (const [name, r] of Object.entries(report))
       console.log(
@@ -54,6 +40,12 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     expect(Object.fromEntries(Object.entries(report).map(([k, r]) => [k, { overflow: r.overflow, small: r.small }]))).toEqual(
       Object.fromEntries(Object.keys(report).map((k) => [k, { overflow: 0, small: [] }])),
     )
+  })
+
+  it('Simulate opens with no error shown and Run in view', async () => {
+    await page.goto(`${base}#/decks/${id}/simulate`)
+    await page.getByTestId('sim-form').waitFor()
+    expect(await simulateOnLoad(page)).toEqual({ alerts: 0, errors: 0, runInView: true })
   })
 
   it('builds a deck from empty to legal by taps alone, and it is stored', async () => {

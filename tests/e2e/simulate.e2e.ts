@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
 import { hasShared, sharedText } from '../shared'
 import { openPage } from './browser'
-import { importRealCards } from './helpers'
+import { importRealCards, simulateOnLoad } from './helpers'
 
 describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', () => {
   let browser: Browser
@@ -48,6 +48,14 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     await page.getByTestId('simulate-link').click()
     await page.getByTestId('sim-deck-name').filter({ hasText: 'ST01 for the simulator' }).waitFor()
     expect(page.url()).toMatch(/#\/decks\/[^/]+\/simulate$/)
+  })
+
+  it('opens with no error shown and Run in view at 1280 × 800', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.reload()
+    await page.getByTestId('sim-form').waitFor()
+    expect(await simulateOnLoad(page)).toEqual({ alerts: 0, errors: 0, runInView: true })
+    await page.setViewportSize({ width: 1280, height: 860 })
   })
 
   it('8 hits (two numbers with 4 copies), redraw if the hand misses, opening hand only: exact 0.8568, and one million trials agree', async () => {

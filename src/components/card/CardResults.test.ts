@@ -20,6 +20,16 @@ describe('CardResults', () => {
     expect(shown).toBeLessThan(60)
   })
 
+  it("labels the list's columns (the grid's tiles need none)", () => {
+    const list = mount(CardResults, { props: { rows, mode: 'list' } })
+    expect(list.findAll('[data-testid="results-head"] span').map((s) => s.text())).toEqual(['', 'Number', 'Name', 'Type', 'Lv', 'Cost', 'AP/HP'])
+    expect(
+      mount(CardResults, { props: { rows, mode: 'grid' } })
+        .find('[data-testid="results-head"]')
+        .exists(),
+    ).toBe(false)
+  })
+
   it('moves with the arrow keys and opens the active card with Enter', async () => {
     const w = mount(CardResults, { props: { rows, mode: 'list', active: 0 } })
     const list = w.get('[data-testid="card-results"]')

@@ -48,7 +48,7 @@ describe('BarChart', () => {
     expect(log.configs[0]!.data.datasets[0]!.data).toEqual([4, 7])
     expect(w.get('canvas').attributes('aria-hidden')).toBe('true')
     const table = w.get('table')
-    expect(table.classes()).toContain('visually-hidden')
+    expect(table.element.closest('.visually-hidden')).not.toBeNull()
     expect(table.get('caption').text()).toBe('Level curve')
     expect(table.findAll('tbody tr').map((r) => r.text())).toEqual(['Lv.14', 'Lv.27'])
   })
@@ -71,7 +71,7 @@ describe('BarChart', () => {
     await flushPromises()
     expect(w.get('figure').attributes('data-state')).toBe('unavailable')
     expect(log.configs).toHaveLength(0)
-    expect(w.get('table').classes()).not.toContain('visually-hidden')
+    expect(w.get('table').element.closest('.visually-hidden')).toBeNull()
     expect(w.get('tbody td').text()).toBe('4 cards')
   })
 

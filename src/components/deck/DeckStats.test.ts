@@ -170,7 +170,7 @@ describe('DeckStats', () => {
     made.charts = 0
     const w = mount(DeckStats, { props: { stats: deckStats(list, cards.lookup, gcg) } })
     await vi.waitFor(() => expect(made.charts).toBe(5))
-    const hidden = () => w.findAll('[data-testid="chart-table"]').map((t) => t.classes().includes('visually-hidden'))
+    const hidden = () => w.findAll('[data-testid="chart-table"]').map((t) => t.element.closest('.visually-hidden') !== null)
     expect(hidden()).toEqual([true, true, true, true, true])
     await w.get('[data-testid="show-numbers"]').setValue(true)
     expect(hidden()).toEqual([false, false, false, false, false])

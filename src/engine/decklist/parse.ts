@@ -348,6 +348,9 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
     return { ...out, diagnostics: [{ line: MAX_DECK_LIST_LINES + 1, column: 1, severity: 'error', message }] }
   }
   let started = false
+  let firstLine = true
+  // Where the name came from: a `Name:` line beats a title line, which beats a first comment.
+  let nameFrom: 'named' | 'title' | 'comment' | null = null
   let table: TableColumns | null = null
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1
@@ -369,10 +372,13 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
     const line = raw.trim()
     if (!line) continue
     const at = raw.length - raw.trimStart().length
-    // `// Name: SEED Aggro`, as our own text export writes it.
-    const named = /^(?:#+|\/\/+)\s*(?:deck\s*)?name\s*:\s*(.+)$/i.exec(line)
+    const first = firstLine
+    firstLine = false
+    // `// Name: SEED Aggro`, as our own text export writes it; `Deck name: X` and `Name: X` too.
+    const named = /^(?:(?:#+|\/\/+)\s*)?(?:deck\s*)?name\s*:\s*(.+)$/i.exec(line)
     if (named) {
-      out.name ??= named[1]!.trim()
+      if (nameFrom !== 'named') out.name = named[1]!.trim()
+      nameFrom = 'named'
       continue
     }
     const header = readHeader(line)
@@ -386,17 +392,43 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
       else section = header.kind
       continue
     }
-    if (line.startsWith('#') || line.startsWith('//')) continue
+    if (line.startsWith('#') || line.startsWith('//')) {
+      // The list's first line, a comment that is no section header (`# ST04 Earth Alliance / ZAFT`), names the deck.
+      const title = first && nameFrom === null ? commentTitle(line) : null
+      if (title) {
+        out.name = title
+        nameFrom = 'comment'
+      }
+      continue
+    }
     // A title before the first card or section (`SEED Aggro Print and Play Deck`) names the deck.
     // A line with a card number or a signed count in it is a card line gone wrong, never a title.
-    if (!started && out.name === undefined && !splitCount(line) && !/^[-+\d]|[,;]/.test(line) && !HAS_NUMBER.test(line)) {
+    if (!started && (nameFrom === null || nameFrom === 'comment') && !splitCount(line) && !/^[-+\d]|[,;]/.test(line) && !HAS_NUMBER.test(line)) {
       out.name = line
+      nameFrom = 'title'
       continue
     }
     started = true
     readEntries(line, at, lineNo, section, cards, sink)
   }
   return out
+}
+
+/**
+ * A first comment line as a deck name, or null when it reads as something else: a section header with
+ * a count (`## Units (12)`, `# Other - 8`), a `key: value` note (`# Format: Standard`), a link, or a
+ * tool's banner (`// Exported from ...`). Section headers by name (`# Resources`) never get here.
+ */
+function commentTitle(line: string): string | null {
+  const text = line
+    .replace(/^(?:#+|\/\/+)\s*/, '')
+    .replace(/\s*#+$/, '')
+    .trim()
+  if (!/\p{L}/u.test(text)) return null
+  if (/^[\p{L}\p{N} ]{1,20}:(?:\s|$)/u.test(text)) return null
+  if (/^(?:https?:|www\.)/i.test(text) || /^(?:exported|generated|created|made|built|copied|downloaded)\b/i.test(text)) return null
+  if (/(?:[(\[]\s*\d+\s*(?:cards?)?\s*[)\]]|[-–:]\s*\d+\s*(?:cards?)?)\s*:?$/i.test(text)) return null
+  return text
 }
 
 interface TableColumns {

@@ -54,6 +54,42 @@ describe('lists as players paste them', () => {
   })
 
   it.each([
+    ['# ST04 Earth Alliance / ZAFT', 'ST04 Earth Alliance / ZAFT'],
+    ['// SEED Aggro', 'SEED Aggro'],
+    ['## Blue/White Midrange Deck ##', 'Blue/White Midrange Deck'],
+    ['Deck name: SEED Aggro', 'SEED Aggro'],
+    ['Name: SEED Aggro', 'SEED Aggro'],
+    ['# Name: SEED Aggro', 'SEED Aggro'],
+  ])('the first line %s names the deck', (first, name) => {
+    const r = readDeckList(`${first}\n4 GD01-001 Gundam\n2 GD01-008`, pool)
+    expect(r.diagnostics).toEqual([])
+    expect(r.name).toBe(name)
+    expect(plain(r.main)).toEqual([e('GD01-001'), e('GD01-008', 2)])
+  })
+
+  it.each([
+    ['# Resources', '# Resources\n10 R-001'],
+    ['# Main deck', '# Main deck\n4 GD01-001'],
+    ['## Units (12)', '## Units (12)\n4 GD01-001'],
+    ['# Other - 8', '# Other - 8\n4 GD01-001'],
+    ['# Format: Standard', '# Format: Standard\n4 GD01-001'],
+    ['// Exported from a deck builder', '// Exported from a deck builder\n4 GD01-001'],
+    ['# https://example.com/deck/1', '# https://example.com/deck/1\n4 GD01-001'],
+    ['a comment after the first line', '4 GD01-001\n# Not a name'],
+  ])('a first comment that is a section header or a note names nothing: %s', (_, text) => {
+    const r = readDeckList(text, pool)
+    expect(r.diagnostics).toEqual([])
+    expect(r.name).toBeUndefined()
+  })
+
+  it('a Name: line beats a title line, which beats a first comment', () => {
+    expect(readDeckList('# From a comment\nTitle line\n4 GD01-001', pool).name).toBe('Title line')
+    expect(readDeckList('# From a comment\n// Name: Named\n4 GD01-001', pool).name).toBe('Named')
+    expect(readDeckList('Title line\nName: Named\n4 GD01-001', pool).name).toBe('Named')
+    expect(readDeckList('// Name: Named\nTitle line\n4 GD01-001', pool).diagnostics[0]).toMatchObject({ line: 2, severity: 'error' })
+  })
+
+  it.each([
     ['// EX Base', '// EX Base\n1 EXB-001'],
     ['EX Resource:', 'EX Resource:\n1 EXR-001'],
     ['Tokens', 'Tokens\n1 T-018'],

@@ -39,6 +39,8 @@ export type QueryNode = Span &
 /** A problem at one token of the query; the query never throws. */
 export interface QueryError extends Span {
   message: string
+  /** A likely meant text for this span (`purpel` → `purple`), when a known word is one typo away. */
+  suggestion?: string
 }
 
 export interface ParsedQuery {

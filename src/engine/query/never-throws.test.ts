@@ -5,6 +5,7 @@ import type { QueryNode } from './ast'
 import { chipsToQuery } from './chips'
 import { parseQuery } from './parse'
 import { searchCards } from './search'
+import { didYouMean, queryVocabulary } from './suggest'
 import { FUZZ_RUNS } from '../../../tests/fuzz'
 
 // The search box takes whatever is typed or pasted: reports, never throws, offsets inside the text.
@@ -95,6 +96,17 @@ describe('card search never throws (fast-check)', () => {
             for (const x of yes.results) expect(not.results).not.toContain(x)
           }
         }
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('didYouMean: never throws; a suggestion is a different query', () => {
+    const vocabulary = () => queryVocabulary(rows.map((r) => r.card))
+    fc.assert(
+      fc.property(query, (q) => {
+        const s = didYouMean(q, { results: 0, vocabulary })
+        if (s !== null) expect(s).not.toBe(q)
       }),
       { numRuns: RUNS },
     )

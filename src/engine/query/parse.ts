@@ -1,13 +1,17 @@
 import type { CompareOp, ParsedQuery, QueryError, QueryNode, Span } from './ast'
 import {
   COLOR_HINT,
+  colorSuggestion,
   FIELD_LIST,
   FIELDS,
   IS_FLAGS,
   TYPE_HINT,
+  typeSuggestion,
   fold,
   foldKeyword,
   foldRarity,
+  gameSuggestion,
+  isSuggestion,
   readColors,
   readGames,
   readIsFlag,
@@ -15,6 +19,7 @@ import {
   type FieldDef,
 } from './values'
 import { MAX_QUERY_CHARS, MAX_QUERY_DEPTH } from '~/engine/limits'
+import { closest } from './spelling'
 
 // The card-search language, close to Scryfall's: bare words and quoted phrases search the name and
 // number, `field:value` and `field<op>value` test one field, `-` negates, `or` separates
@@ -271,8 +276,8 @@ function balance(tokens: Token[], errors: QueryError[]): Token[] {
 
 function termNode(term: Term, errors: QueryError[]): QueryNode | null {
   const span = { start: term.start, end: term.end }
-  const fail = (at: Span, message: string) => {
-    errors.push({ start: at.start, end: at.end, message })
+  const fail = (at: Span, message: string, suggestion?: string | null) => {
+    errors.push({ start: at.start, end: at.end, message, ...(suggestion ? { suggestion } : {}) })
     return null
   }
   if (!term.field) {
@@ -282,7 +287,7 @@ function termNode(term: Term, errors: QueryError[]): QueryNode | null {
   }
   const name = term.field.name.toLowerCase()
   const def: FieldDef | undefined = Object.hasOwn(FIELDS, name) ? FIELDS[name] : undefined
-  if (!def) return fail(term.field, `unknown field '${term.field.name}:' (fields: ${FIELD_LIST})`)
+  if (!def) return fail(term.field, `unknown field '${term.field.name}:' (fields: ${FIELD_LIST})`, closest(name, Object.keys(FIELDS)))
   const op = term.op!
   if (!OPS.includes(op.text)) return fail(op, `bad operator '${op.text}': use ${def.kind === 'stat' ? ': = != < <= > >=' : ': = !='}`)
   if (def.kind !== 'stat' && !(op.text === ':' || op.text === '=' || op.text === '!=')) {
@@ -297,7 +302,7 @@ function termNode(term: Term, errors: QueryError[]): QueryNode | null {
   return { kind: 'not', child: node, ...span }
 }
 
-function fieldNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, message: string) => null): QueryNode | null {
+function fieldNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, message: string, suggestion?: string | null) => null): QueryNode | null {
   const raw = term.value
   const at = term.valueSpan
   switch (def.kind) {
@@ -308,19 +313,23 @@ function fieldNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, messa
     }
     case 'color': {
       const colors = readColors(raw)
-      return colors ? { kind: 'color', colors, ...span } : fail(at, `unknown color '${raw}': ${COLOR_HINT}`)
+      return colors ? { kind: 'color', colors, ...span } : fail(at, `unknown color '${raw}': ${COLOR_HINT}`, term.quoted ? null : colorSuggestion(raw))
     }
     case 'type': {
       const types = readTypes(raw)
-      return types ? { kind: 'type', types, ...span } : fail(at, `unknown type '${raw}': ${TYPE_HINT}`)
+      return types ? { kind: 'type', types, ...span } : fail(at, `unknown type '${raw}': ${TYPE_HINT}`, term.quoted ? null : typeSuggestion(raw))
     }
     case 'game': {
       const games = readGames(raw)
-      return games ? { kind: 'game', games, ...span } : fail(at, `unknown game '${raw}': use gcg, gundam-war or forge`)
+      return games
+        ? { kind: 'game', games, ...span }
+        : fail(at, `unknown game '${raw}': use gcg, gundam-war or forge`, term.quoted ? null : gameSuggestion(raw))
     }
     case 'is': {
       const flag = readIsFlag(raw)
-      return flag ? { kind: 'is', flag, ...span } : fail(at, `unknown is: value '${raw}': use ${IS_FLAGS.map((f) => `is:${f}`).join(', ')}`)
+      return flag
+        ? { kind: 'is', flag, ...span }
+        : fail(at, `unknown is: value '${raw}': use ${IS_FLAGS.map((f) => `is:${f}`).join(', ')}`, term.quoted ? null : isSuggestion(raw))
     }
     case 'name':
       return { kind: 'name', value: fold(raw), exact: false, ...span }

@@ -1,5 +1,6 @@
 import { CARD_TYPES, GAMES, type CardType, type Game } from '~/schemas/card'
 import type { IsFlag, StatField, TextField } from './ast'
+import { closest } from './spelling'
 
 /** Every field the language knows, by every name it accepts (case-insensitive). */
 export type FieldKind = 'color' | 'type' | 'stat' | 'name' | 'is' | 'game' | TextField
@@ -152,4 +153,43 @@ export function foldKeyword(s: string): string {
 /** Rarities compare without spaces: `LR +` is `lr+`. */
 export function foldRarity(s: string): string {
   return s.toLowerCase().replace(/\s+/g, '')
+}
+
+// What an unreadable value was likely meant to be: the known word one or two typos away, or null.
+
+/** `purpel` → `purple`; in a comma list only the unreadable parts change (`blue,purpel` → `blue,purple`). */
+export function colorSuggestion(value: string): string | null {
+  let changed = false
+  const parts = value.split(',').map((part) => {
+    const v = part.trim().toLowerCase()
+    if (v === '' || readColors(v)) return part
+    const fix = closest(v, [...COLORS, 'colorless', 'none'])
+    if (fix) changed = true
+    return fix ?? part
+  })
+  return changed ? parts.join(',') : null
+}
+
+export function typeSuggestion(value: string): string | null {
+  return closest(
+    value
+      .trim()
+      .toLowerCase()
+      .replace(/[_\s]+/g, '-'),
+    [...CARD_TYPES, 'token'],
+  )
+}
+
+export function gameSuggestion(value: string): string | null {
+  return closest(
+    value
+      .trim()
+      .toLowerCase()
+      .replace(/[_\s]+/g, '-'),
+    [...GAMES, 'gw'],
+  )
+}
+
+export function isSuggestion(value: string): string | null {
+  return closest(value.trim().toLowerCase(), IS_FLAGS)
 }
