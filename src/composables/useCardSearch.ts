@@ -1,4 +1,4 @@
-import { computed, onScopeDispose, shallowRef, watch, type Ref } from 'vue'
+import { computed, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
 import type { CardPool } from '~/engine/cards/pool'
 import { prepareRowsInSteps, searchCards, type CardRow, type QueryError, type SortKey } from '~/engine/query'
 
@@ -21,26 +21,37 @@ function rowsOf(pool: CardPool): readonly CardRow[] {
 
 /** Work on the search index for about this long per task, then let the page breathe. */
 const SLICE_MS = 8
+/** Pools up to this many printings get their index at once: a few milliseconds, no need to wait. */
+const AT_ONCE = 20_000
 
 /**
  * Search the card pool with the engine's query language. The rows and their search index are
- * built once per pool; the index in short slices after the pool loads, so neither the load nor the
- * first keystroke is one long task (a search before it is ready finishes it at once).
+ * built once per pool; a big pool's index in short slices after it loads (`preparing` meanwhile,
+ * with no results yet), so neither the load nor a keystroke is one long task.
  */
 export function useCardSearch(options: CardSearchOptions) {
   const rows = shallowRef<readonly CardRow[]>([])
+  const preparing = ref(false)
   let timer: ReturnType<typeof setTimeout> | undefined
   watch(
     options.pool,
     (pool) => {
       clearTimeout(timer)
-      rows.value = pool ? rowsOf(pool) : []
-      const step = prepareRowsInSteps(rows.value)
+      const next = pool ? rowsOf(pool) : []
+      const step = prepareRowsInSteps(next)
+      if (next.length <= AT_ONCE) while (!step());
       const slice = () => {
         const t0 = performance.now()
-        while (performance.now() - t0 < SLICE_MS) if (step()) return
+        while (performance.now() - t0 < SLICE_MS) {
+          if (!step()) continue
+          rows.value = next
+          preparing.value = false
+          return
+        }
         timer = setTimeout(slice, 0)
       }
+      preparing.value = true
+      rows.value = []
       slice()
     },
     { immediate: true },
@@ -55,5 +66,5 @@ export function useCardSearch(options: CardSearchOptions) {
   )
   const results = computed(() => search.value.results)
   const errors = computed<QueryError[]>(() => search.value.errors)
-  return { rows, results, errors }
+  return { rows, results, errors, preparing }
 }
