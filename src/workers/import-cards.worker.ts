@@ -1,5 +1,6 @@
 // The card import worker: a thin adapter over io/cards (message handling in import-cards-handler.ts).
 import { createImportHandler } from './import-cards-handler'
+import { macrotaskPause } from './macrotask'
 
 const scope = self as unknown as {
   postMessage(message: unknown): void
@@ -9,7 +10,7 @@ const scope = self as unknown as {
 const handler = createImportHandler({
   post: (message) => scope.postMessage(message),
   // A macrotask, so a queued cancel message is handled between chunks.
-  pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
+  pause: macrotaskPause(),
 })
 
 scope.addEventListener('message', (event) => void handler.handle(event.data))
