@@ -67,25 +67,8 @@ interface CardRows {
   datasets: unknown[]
 }
 
-async function readRows(cards: Table<unknown, string>, printings: Table<unknown, string>, datasets: Table<unknown, string>): Promise<CardRows> {
-  return { cards: await readAll(cards), printings: await readAll(printings), datasets: await datasets.toArray() }
-}
-
-/**
- * Every row of a table, WRITE_CHUNK rows per request in key order: the page decodes each chunk in
- * its own short task, never a whole big pool in one long one.
- */
-async function readAll(table: Table<unknown, string>): Promise<unknown[]> {
-  const key = table.schema.primKey.keyPath as string
-  const out: unknown[] = []
-  let chunk = await table.orderBy(key).limit(WRITE_CHUNK).toArray()
-  while (chunk.length > 0) {
-    for (const row of chunk) out.push(row)
-    if (chunk.length < WRITE_CHUNK) break
-    const last = (chunk[chunk.length - 1] as Record<string, string>)[key]!
-    chunk = await table.where(key).above(last).limit(WRITE_CHUNK).toArray()
-  }
-  return out
+function readRows(cards: Table<unknown, string>, printings: Table<unknown, string>, datasets: Table<unknown, string>): Promise<CardRows> {
+  return Promise.all([cards.toArray(), printings.toArray(), datasets.toArray()]).then(([c, p, d]) => ({ cards: c, printings: p, datasets: d }))
 }
 
 async function writeRows(cards: Table<unknown, string>, printings: Table<unknown, string>, datasets: Table<unknown, string>, rows: CardRows): Promise<void> {

@@ -1,6 +1,5 @@
 // The card import worker: a thin adapter over io/cards (message handling in import-cards-handler.ts).
 import { createImportHandler } from './import-cards-handler'
-import { macrotaskPause } from './macrotask'
 
 const scope = self as unknown as {
   postMessage(message: unknown): void
@@ -10,7 +9,7 @@ const scope = self as unknown as {
 const handler = createImportHandler({
   post: (message) => scope.postMessage(message),
   // A macrotask, so a queued cancel message is handled between chunks.
-  pause: macrotaskPause(),
+  pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
 })
 
 scope.addEventListener('message', (event) => void handler.handle(event.data))

@@ -1,6 +1,5 @@
 // The simulation worker: a thin adapter over engine/sim (message handling in simulate-handler.ts).
 import { createSimHandler } from './simulate-handler'
-import { macrotaskPause } from './macrotask'
 
 const scope = self as unknown as {
   postMessage(message: unknown): void
@@ -10,7 +9,7 @@ const scope = self as unknown as {
 const handler = createSimHandler({
   post: (message) => scope.postMessage(message),
   // A macrotask, so a queued cancel message is handled between chunks.
-  pause: macrotaskPause(),
+  pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
 })
 
 scope.addEventListener('message', (event) => void handler.handle(event.data))

@@ -15,7 +15,6 @@ import { REAL_CARDS, storedRows } from './helpers'
 declare global {
   interface Window {
     __longTasks: number[]
-    __keyToPaint: number[]
   }
 }
 
@@ -23,17 +22,6 @@ async function freshPage(browser: Browser): Promise<{ page: Page; errors: string
   const context = await newContext(browser)
   await context.addInitScript(() => {
     window.__longTasks = []
-    // Keystroke to painted results: from the key's event time to a task after the next frame's
-    // paint (the search and the grid update run in between, in the key's own task).
-    window.__keyToPaint = []
-    document.addEventListener(
-      'keydown',
-      (e) => {
-        const start = e.timeStamp
-        requestAnimationFrame(() => setTimeout(() => window.__keyToPaint.push(performance.now() - start), 0))
-      },
-      true,
-    )
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration))
     }).observe({ type: 'longtask', buffered: true })
@@ -79,34 +67,20 @@ describe.skipIf(!hasShared)('long tasks during import, search typing and deck ed
       await page
         .getByTestId('import-report')
         .filter({ hasText: `Imported ${cards} cards` })
-        .waitFor({ timeout: 840_000 })
+        .waitFor({ timeout: 240_000 })
     })
     await page.reload()
     expect((await storedRows(page, 'printings')).length).toBe(printings)
 
     await page.goto(`${base}#/cards`)
     await page.getByTestId('card-query').waitFor()
-    // A big pool's search index is built in slices after the load: wait for it (the count of printings).
-    await measured(page, `${label}: open the card page (load, search index in slices)`, async () => {
-      await page
-        .getByTestId('result-count')
-        .filter({ hasText: /printings/ })
-        .waitFor({ timeout: 120_000 })
-    })
+    await page.getByTestId('result-count').waitFor()
     await measured(page, `${label}: typing "${query}" in search`, async () => {
       await page.getByTestId('card-query').click()
-      await page.evaluate(() => (window.__keyToPaint = []))
       await page.keyboard.type(query, { delay: 80 })
       await page.waitForFunction((q) => (document.querySelector('[data-testid="card-query"]') as HTMLInputElement | null)?.value === q, query)
-      await page
-        .getByTestId('result-count')
-        .filter({ hasText: /printings/ })
-        .waitFor()
+      await page.getByTestId('result-count').filter({ hasText: /cards/ }).waitFor()
     })
-    const paints = (await page.evaluate(() => window.__keyToPaint)).map(Math.round).sort((a, b) => a - b)
-    console.log(
-      `[e2e long tasks] ${label}: keystroke to painted results, ${paints.length} keys: median ${paints[paints.length >> 1]} ms, longest ${paints.at(-1)} ms (target < 50 ms on 100,000 printings)`,
-    )
     expect(await page.getByTestId('result-count').textContent()).toMatch(/^[1-9][\d,]* cards/)
 
     // The search page writes the query into its address a moment later: let it, or it would undo the next navigation.
@@ -132,7 +106,7 @@ describe.skipIf(!hasShared)('long tasks during import, search typing and deck ed
     await journey('real pool', REAL_CARDS, 1075, 1816, 'gundam')
   })
 
-  it('100,000 printings built from the real pool', { timeout: 1_200_000 }, async () => {
+  it('100,000 printings built from the real pool', { timeout: 600_000 }, async () => {
     const file = join(dir, 'cards.json')
     writeFileSync(file, bigPoolText(100_000, realCardsText()))
     await journey('100,000 printings', file, 59_220, 100_000, 'gundam')
