@@ -171,7 +171,13 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await page.getByTestId('tab-deck').click()
       clicked.add('tab deck')
       const d = await storedAfterReload(page, id)
-      expect({ name: d.name, format: d.format, notes: d.notes, tags: d.tags }).toEqual({ name: 'Imported deck', format: 'gcg', notes: '', tags: [] })
+      expect({ name: d.name, format: d.format, notes: d.notes, tags: d.tags }).toEqual({
+        // The list's first comment line names an imported deck.
+        name: 'ST04 Earth Alliance / ZAFT',
+        format: 'gcg',
+        notes: '',
+        tags: [],
+      })
       expect(entry(d, 'main', 'ST04-004')).toEqual([{ number: 'ST04-004', printing: null, count: 2 }])
       expect(d.cards.resource).toEqual([{ number: 'R-001', printing: null, count: 10 }])
     })

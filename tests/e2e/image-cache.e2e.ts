@@ -61,8 +61,14 @@ const artLoaded = (page: Page, alt: string) =>
   page.locator(`[data-testid="card-art"][alt="${alt}"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
 
 /** What the service worker's image cache holds, read with the browser's own Cache API. */
+/** The images the service worker keeps, in both its caches (CORS answers, and the opaque ones kept apart). */
 const cachedImages = (page: Page) =>
-  page.evaluate(async () => ((await caches.has('gundeck-card-images')) ? (await (await caches.open('gundeck-card-images')).keys()).map((r) => r.url) : []))
+  page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of ['gundeck-card-images', 'gundeck-card-images-opaque'])
+      if (await caches.has(name)) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url))
+    return urls
+  })
 
 describe('card images offline: kept by the service worker, allowed only from the configured hosts', () => {
   const base = inject('baseUrl')

@@ -99,11 +99,14 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     origin = `http://127.0.0.1:${(images.server.address() as AddressInfo).port}`
     browser = await launch()
     // The app's policy allows images from https hosts; this test's own server is plain http on localhost.
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 860 } })
+    // No service worker: it would answer the held-back images from its cache (tests/e2e/image-cache.e2e.ts covers it).
+    const context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block', viewport: { width: 1280, height: 860 } })
     page = await context.newPage()
     errors = watchErrors(page)
     await importCards(page, base, origin)
     id = await importDeckList(page, base, DECK)
+    // The card data names a new image host: the page allows it from the next start.
+    await page.reload()
   })
   afterAll(async () => {
     images.release()
@@ -257,11 +260,12 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
         const size = v.phone
           ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
           : { viewport: { width: 1280, height: 860 } }
-        const context: BrowserContext = await browser.newContext({ bypassCSP: true, colorScheme: v.colorScheme, ...size })
+        const context: BrowserContext = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block', colorScheme: v.colorScheme, ...size })
         const p = await context.newPage()
         const errs = watchErrors(p)
         await importCards(p, base, origin)
         const deck = await importDeckList(p, base, DECK)
+        await p.reload()
         await ready(line(p, 'TS01-001'), 'Test Gundam (TS01-001)')
         if (v.phone) {
           // A tap on the picture shows it large; a tap elsewhere hides it.
