@@ -25,7 +25,8 @@ export async function imageCacheInfo(): Promise<ImageCacheInfo | null> {
       if (!(await storage.has(name))) continue
       const cache = await storage.open(name)
       for (const request of await cache.keys()) {
-        const response = await cache.match(request)
+        // The service worker may be writing or expiring this entry right now: it counts as gone.
+        const response = await cache.match(request).catch(() => undefined)
         if (!response) continue
         info.count++
         if (response.type === 'opaque') {
@@ -33,7 +34,13 @@ export async function imageCacheInfo(): Promise<ImageCacheInfo | null> {
           continue
         }
         const length = Number(response.headers.get('content-length'))
-        info.bytes += length > 0 ? length : (await response.blob()).size
+        info.bytes +=
+          length > 0
+            ? length
+            : await response.blob().then(
+                (b) => b.size,
+                () => 0,
+              )
       }
     }
     return info

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launch, newContext, watchErrors } from './browser'
+import { imageCardRecord } from './helpers'
 
 /** A 63 × 88 PNG (one color), made here: the test serves its own card images. */
 function png(): Buffer {
@@ -43,18 +44,7 @@ describe('card images: shown by default from the card data, the drawn card when 
     await new Promise((r) => server?.close(r))
   })
 
-  const record = (number: string, name: string, image: string) => ({
-    product_id: number,
-    card_number: number,
-    name,
-    card_type: 'UNIT',
-    color: 'Blue',
-    level: 2,
-    cost: 1,
-    ap: 1,
-    hp: 1,
-    image_url: image,
-  })
+  const record = (number: string, name: string, image: string) => imageCardRecord(number, name, image)
 
   it('shows each printing image in the results and the details, and the drawn card for a broken one', async () => {
     const file = JSON.stringify([

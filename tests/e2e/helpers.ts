@@ -229,3 +229,17 @@ export async function cutSelects(page: Page): Promise<string[]> {
       })
   })
 }
+
+/** A gcg-api card record for the image journeys: a card of the given type whose image is `image`. */
+export const imageCardRecord = (number: string, name: string, image: string, type = 'UNIT') => ({
+  product_id: number,
+  card_number: number,
+  name,
+  card_type: type,
+  color: type === 'RESOURCE' ? null : 'Blue',
+  level: type === 'RESOURCE' ? null : 2,
+  cost: type === 'RESOURCE' ? null : 1,
+  ap: type === 'UNIT' ? 1 : null,
+  hp: type === 'UNIT' ? 1 : null,
+  image_url: image,
+})

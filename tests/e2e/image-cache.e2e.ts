@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { hasShared, SHARED } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
-import { REAL_CARDS } from './helpers'
+import { imageCardRecord, REAL_CARDS } from './helpers'
 
 /** A 1 × 1 PNG, padded after its end to `size` bytes (browsers ignore what follows IEND), to stand in for a card image. */
 function png(size = 0): Buffer {
@@ -43,18 +43,7 @@ async function stop(server: Server) {
   await new Promise((r) => server.close(r))
 }
 
-const record = (number: string, name: string, image: string) => ({
-  product_id: number,
-  card_number: number,
-  name,
-  card_type: 'UNIT',
-  color: 'Blue',
-  level: 2,
-  cost: 1,
-  ap: 1,
-  hp: 1,
-  image_url: image,
-})
+const record = (number: string, name: string, image: string) => imageCardRecord(number, name, image)
 
 /** Every image of the tiles shown has loaded (or the tile dropped it): what is on screen is final. */
 const artLoaded = (page: Page, alt: string) =>
@@ -141,9 +130,17 @@ describe('card images offline: kept by the service worker, allowed only from the
   })
 
   it('shows the kept images on the Card data page', async () => {
-    await page.goto(`${base}#/data`)
     const size = page.getByTestId('image-cache-size')
-    await size.filter({ hasText: /^[1-9]\d* images?/ }).waitFor()
+    // The page counts the cache when it opens; the worker may still be writing the last image then.
+    await expect
+      .poll(async () => {
+        await page.goto(`${base}#/cards`)
+        await page.goto(`${base}#/data`)
+        await page.getByTestId('image-cache').locator('h2').waitFor()
+        await page.waitForTimeout(200)
+        return (await size.count()) ? await size.textContent() : ''
+      })
+      .toMatch(/^\d+ images, \d+ bytes and \d+ more/)
     // The CORS host's images are counted in bytes; the other host's size is hidden by the browser.
     expect(await size.textContent()).toMatch(/^\d+ images, \d+ bytes and \d+ more; the browser keeps the size of (one|those) hidden/)
   })

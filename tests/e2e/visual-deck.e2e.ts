@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { launch, watchErrors } from './browser'
-import { importDeckList, phoneProblems, storedDeck } from './helpers'
+import { imageCardRecord, importDeckList, phoneProblems, storedDeck } from './helpers'
 
 /** A 1 × 1 opaque PNG made here: the test serves its own card images. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
@@ -45,18 +45,7 @@ function imageServer() {
 const DECK = ['4 TS01-001 Test Gundam', '4 TS01-002 Test Pilot', '2 TS01-003 Broken Command', '4 TS01-004 Slow Base', '10 TR-001 Test Resource'].join('\n')
 
 function cardFile(images: string): string {
-  const record = (number: string, name: string, type: string, image: string) => ({
-    product_id: number,
-    card_number: number,
-    name,
-    card_type: type,
-    color: type === 'RESOURCE' ? null : 'Blue',
-    level: type === 'RESOURCE' ? null : 2,
-    cost: type === 'RESOURCE' ? null : 1,
-    ap: type === 'UNIT' ? 2 : null,
-    hp: type === 'UNIT' ? 2 : null,
-    image_url: image,
-  })
+  const record = (number: string, name: string, type: string, image: string) => imageCardRecord(number, name, image, type)
   return JSON.stringify([
     record('TS01-001', 'Test Gundam', 'UNIT', `${images}/ok/TS01-001.png`),
     record('TS01-002', 'Test Pilot', 'PILOT', `${images}/ok/TS01-002.png`),
