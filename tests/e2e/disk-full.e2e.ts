@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -41,6 +41,25 @@ function fillDisk() {
     rmSync(filler, { force: true })
   }
   throw new Error('could not fill the test disk')
+}
+
+/**
+ * Chromium writes localStorage to disk lazily (it batches commits for seconds). The journeys fill the disk
+ * some time after the decks were made, as a real disk fills: wait until the decks' copy has reached the
+ * profile's files, so what is tested is gundeck, not a race with the browser's commit timer.
+ */
+async function localStorageOnDisk(names: readonly string[]) {
+  const dir = join(profile, 'Default/Local Storage/leveldb')
+  const onDisk = () => {
+    let bytes = ''
+    try {
+      for (const f of readdirSync(dir)) if (f.endsWith('.log') || f.endsWith('.ldb')) bytes += readFileSync(join(dir, f), 'latin1')
+    } catch {
+      return false // not created yet
+    }
+    return names.every((n) => bytes.includes(`"name":"${n}"`))
+  }
+  await expect.poll(onDisk, { timeout: 20_000, interval: 250 }).toBe(true)
 }
 
 /** What IndexedDB holds, read directly (not through the app). */
@@ -142,6 +161,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await newDeck(page, 'Beta', 'ST01-002', 3, 'Beta: first notes.')
     // gundeck copies what is stored into memory a second after the last write; let that happen.
     await page.waitForTimeout(1500)
+    await localStorageOnDisk(['Alpha', 'Beta'])
 
     fillDisk()
     console.log(`[e2e] test disk filled: ${freeBytes()} bytes free`)
@@ -206,6 +226,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await newDeck(page, 'Gamma', 'ST01-003', 2, 'Gamma: first notes.')
     await newDeck(page, 'Delta', 'ST01-004', 4, 'Delta: first notes.')
     await page.waitForTimeout(1500)
+    await localStorageOnDisk(['Gamma', 'Delta'])
 
     fillDisk()
     await editNotes(page, plan('Delta, edited on a full disk:'))

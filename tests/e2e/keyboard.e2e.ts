@@ -77,9 +77,12 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
     await page.keyboard.press('ArrowDown')
     expect(await page.getByTestId('card-results').getAttribute('aria-activedescendant')).not.toBe('result-0')
 
+    // Leaving right after typing: the search page's late address write must not follow to the next page.
     await page.goto(`${base}#/decks`)
     await page.getByTestId('deck-list').locator('a').first().click()
     await page.getByTestId('card-query').focus()
+    await page.waitForTimeout(400)
+    expect(decodeURIComponent(new URL(page.url()).hash)).not.toContain('q=c:blue')
     await page.keyboard.type('ST01-001')
     await page.getByTestId('card-results').locator('[data-printing="ST01-001"]').waitFor()
     await page.keyboard.press('ArrowDown')

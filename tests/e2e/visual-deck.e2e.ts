@@ -155,7 +155,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     const visual = page.getByTestId('deck-visual')
     await ready(visual, 'Test Gundam (TS01-001)')
     expect(await visual.locator('h3').allTextContents()).toEqual(['Unit 5', 'Pilot 5', 'Command 2', 'Base 4', 'Resource deck 10'])
-    expect(await visualCard(page, 'TS01-003').locator('img').count()).toBe(0)
+    await expect.poll(() => visualCard(page, 'TS01-003').locator('img').count()).toBe(0)
     expect(await visualCard(page, 'TS01-003').textContent()).toContain('Broken Command')
 
     // A tap on a card, then +.
@@ -205,7 +205,8 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     const stored = (await storedDeck(page, id))!
     await page.goto(`${base}#/d/${encodeDeckCode(stored.cards, { name: 'Pictures' })}`)
     await ready(line(page, 'TS01-001'), 'Test Gundam (TS01-001)')
-    expect(await line(page, 'TS01-003').locator('img').count()).toBe(0)
+    // The broken picture gives way to the drawn card once its error arrives.
+    await expect.poll(() => line(page, 'TS01-003').locator('img').count()).toBe(0)
     await page.getByTestId('view-visual').click()
     await ready(page.getByTestId('deck-visual'), 'Test Pilot (TS01-002)')
     expect(await page.getByTestId('deck-visual').locator('[data-testid="visual-count"]').allTextContents()).toEqual(['×6', '×5', '×1', '×4', '×10'])
