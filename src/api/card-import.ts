@@ -1,4 +1,5 @@
 import { importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
+import { FileReadError, readFileText } from './read-file'
 import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
 import { ImportResponseSchema, type ImportPhase } from '~/schemas/import-messages'
 
@@ -38,18 +39,23 @@ export interface ImportOptions {
 
 let nextId = 0
 
+/** A file read already, or a picked file the worker reads itself (its decoding kept off the page). */
+export type WorkerCardFile = CardFile | { name: string; blob: Blob }
+
 /**
  * importCardFiles off the main thread: the worker parses, checks, applies errata and folds the
  * search text; the cards come back in chunks, each card checked here. Cancel (the signal) ends the
- * worker at once and rejects with ImportCancelled. Files already read (streamed NDJSON) and places
- * without workers import inline.
+ * worker at once and rejects with ImportCancelled; a file that is not UTF-8 rejects with FileReadError.
+ * Files already read (streamed NDJSON) and places without workers import inline.
  */
-export function importFilesInWorker(files: readonly CardFile[], options: ImportOptions = {}): Promise<FileImportResult> {
+export async function importFilesInWorker(files: readonly WorkerCardFile[], options: ImportOptions = {}): Promise<FileImportResult> {
   const worker = options.worker === undefined ? createImportWorker() : options.worker
-  if (!worker || files.some((f) => f.imported)) {
+  if (!worker || files.some((f) => 'imported' in f && f.imported)) {
     worker?.terminate()
-    if (options.signal?.aborted) return Promise.reject(new ImportCancelled())
-    return Promise.resolve(importCardFiles(files))
+    if (options.signal?.aborted) throw new ImportCancelled()
+    const texts: CardFile[] = []
+    for (const f of files) texts.push('blob' in f ? { name: f.name, text: await readFileText(f.blob, f.name) } : f)
+    return importCardFiles(texts)
   }
   const id = nextId++
   return new Promise<FileImportResult>((resolve, reject) => {
@@ -97,9 +103,9 @@ export function importFilesInWorker(files: readonly CardFile[], options: ImportO
         case 'cancelled':
           return finish(new ImportCancelled())
         case 'error':
-          return finish(new Error(m.message))
+          return finish(m.unreadable ? new FileReadError(m.message) : new Error(m.message))
       }
     }
-    worker.postMessage({ type: 'import', id, files: files.map((f) => ({ name: f.name, text: f.text })) })
+    worker.postMessage({ type: 'import', id, files: files.map((f) => ('blob' in f ? { name: f.name, blob: f.blob } : { name: f.name, text: f.text })) })
   })
 }

@@ -4,12 +4,12 @@
  */
 export class FileReadError extends Error {}
 
-export async function readFileText(file: Blob & { name?: string }): Promise<string> {
+export async function readFileText(file: Blob & { name?: string }, name = file.name): Promise<string> {
   const bytes = await file.arrayBuffer()
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
-    throw new FileReadError(`${file.name ?? 'The file'} is not UTF-8 text.`)
+    throw new FileReadError(`${name ?? 'The file'} is not UTF-8 text.`)
   }
 }
 

@@ -1,13 +1,31 @@
 import { isCanonicalCard, type Card } from '~/schemas/card'
 import { printingRank } from '~/engine/cards/fields'
 import { foldCard } from '~/engine/query/compile'
-import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type Dataset, type Settings, type SettingsInput } from '~/schemas/stored'
+import {
+  DatasetSchema,
+  SettingsSchema,
+  StoredCardSchema,
+  StoredPrintingSchema,
+  type Dataset,
+  type Settings,
+  type SettingsInput,
+  type StoredCard,
+  type StoredPrinting,
+} from '~/schemas/stored'
 import type { Table } from 'dexie'
 import { z } from 'zod'
 import type { GundeckDatabase } from './database'
 
+/** The card data's rows as stored: what a backup holds, and the copy the storage store keeps in memory. */
+export interface StoredCardRows {
+  cards: StoredCard[]
+  printings: StoredPrinting[]
+}
+
 export interface LoadedCards {
   cards: Card[]
+  /** The readable rows behind `cards` (printings of unreadable cards left out), as a backup would hold them. */
+  rows: StoredCardRows
   dataset: Dataset | null
   /** Records that failed to parse: kept in the database, left out of the pool, reported to the user. */
   unreadable: { table: string; key: string; problem: string }[]
@@ -19,7 +37,7 @@ export interface LoadedCards {
  * row (unreadable rows too), as the previous card data that restorePreviousCards brings back; an
  * empty database keeps whatever previous copy there is rather than overwrite it with nothing.
  */
-export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], dataset: Dataset): Promise<void> {
+export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], dataset: Dataset): Promise<StoredCardRows> {
   const { storedCards, storedPrintings } = await storedRows(cards)
   const meta = DatasetSchema.parse(dataset)
   await db.transaction('rw', [db.cards, db.printings, db.datasets, db.previousCards, db.previousPrintings, db.previousDatasets], async () => {
@@ -27,13 +45,17 @@ export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], 
     if (old.cards.length > 0) await writeRows(db.previousCards, db.previousPrintings, db.previousDatasets, old)
     await writeRows(db.cards, db.printings, db.datasets, { cards: storedCards, printings: storedPrintings, datasets: [meta] })
   })
+  // Every row passed its schema (or isCanonicalCard, which implies it) above.
+  return { cards: storedCards as StoredCard[], printings: storedPrintings as StoredPrinting[] }
 }
 
 /**
  * Rows per bulkAdd call, and cards checked between yields to the page: a big pool is written in
  * many short steps (each an IndexedDB request), never one long one, inside the same transaction.
+ * The browser copies each row on the page's thread as it is added (about 25 µs a row in Chromium):
+ * 500 rows is a step of about 15 ms.
  */
-export const WRITE_CHUNK = 2000
+export const WRITE_CHUNK = 500
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
@@ -113,7 +135,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
     Promise.all([db.cards.toArray(), db.printings.toArray(), db.datasets.get('current')]),
   )
   const unreadable: LoadedCards['unreadable'] = []
-  const printingsByNumber = new Map<string, { id: string; rarity: string | null; set: string | null; imageUrl: string | null; rank: number }[]>()
+  const printingsByNumber = new Map<string, StoredPrinting[]>()
   for (const raw of rawPrintings) {
     const p = StoredPrintingSchema.safeParse(raw)
     if (!p.success) {
@@ -121,11 +143,11 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
       continue
     }
     const list = printingsByNumber.get(p.data.number)
-    const entry = { id: p.data.id, rarity: p.data.rarity, set: p.data.set, imageUrl: p.data.imageUrl, rank: p.data.rank }
-    if (list) list.push(entry)
-    else printingsByNumber.set(p.data.number, [entry])
+    if (list) list.push(p.data)
+    else printingsByNumber.set(p.data.number, [p.data])
   }
   const cards: Card[] = []
+  const rows: StoredCardRows = { cards: [], printings: [] }
   for (const raw of rawCards) {
     const c = StoredCardSchema.safeParse(raw)
     const key = String((raw as { number?: unknown }).number)
@@ -133,11 +155,14 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
       unreadable.push({ table: 'cards', key, problem: z.prettifyError(c.error) })
       continue
     }
-    const printings = (printingsByNumber.get(c.data.number) ?? []).sort((a, b) => a.rank - b.rank).map(({ rank: _rank, ...p }) => p)
-    if (printings.length === 0) {
+    const stored = (printingsByNumber.get(c.data.number) ?? []).sort((a, b) => a.rank - b.rank)
+    if (stored.length === 0) {
       unreadable.push({ table: 'cards', key, problem: 'no printings' })
       continue
     }
+    rows.cards.push(c.data)
+    for (const p of stored) rows.printings.push(p)
+    const printings = stored.map((p) => ({ id: p.id, rarity: p.rarity, set: p.set, imageUrl: p.imageUrl }))
     // Cards stored before the folded search text existed get it now (kept in memory; stored at the next import).
     const card: Card = { ...c.data, printings }
     if (!card.folded) card.folded = foldCard(card)
@@ -149,7 +174,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
     if (d.success) dataset = d.data
     else unreadable.push({ table: 'datasets', key: 'current', problem: z.prettifyError(d.error) })
   }
-  return { cards, dataset, unreadable }
+  return { cards, rows, dataset, unreadable }
 }
 
 export async function loadSettings(db: GundeckDatabase): Promise<Settings> {

@@ -8,7 +8,15 @@ import { z } from 'zod'
 
 const id = z.number().int().min(0)
 
-export const ImportFileSchema = z.object({ name: z.string(), text: z.string() }).strict()
+/**
+ * A file as text, or as the picked file itself: the worker then reads and decodes it, so a big file's
+ * decoding (a quarter of a second for 85 MB) is not a long task on the page.
+ */
+export const ImportFileSchema = z.union([
+  z.object({ name: z.string(), text: z.string() }).strict(),
+  z.object({ name: z.string(), blob: z.instanceof(Blob) }).strict(),
+])
+export type ImportFile = z.infer<typeof ImportFileSchema>
 
 export const ImportRunRequestSchema = z.object({ type: z.literal('import'), id, files: z.array(ImportFileSchema).min(1) }).strict()
 export const ImportCancelRequestSchema = z.object({ type: z.literal('cancel'), id }).strict()
@@ -45,7 +53,8 @@ export const ImportDoneSchema = z
   .strict()
 
 export const ImportCancelledSchema = z.object({ type: z.literal('cancelled'), id }).strict()
-export const ImportErrorSchema = z.object({ type: z.literal('error'), id: id.nullable(), message: z.string() }).strict()
+/** `unreadable`: a file could not be read as UTF-8 text (the user's file, not a failure of gundeck). */
+export const ImportErrorSchema = z.object({ type: z.literal('error'), id: id.nullable(), message: z.string(), unreadable: z.boolean().optional() }).strict()
 
 export const ImportResponseSchema = z.discriminatedUnion('type', [
   ImportProgressSchema,

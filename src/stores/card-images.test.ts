@@ -37,6 +37,12 @@ describe('image hosts and the Content-Security-Policy', () => {
     expect(runPolicyScript()).toBe("img-src 'self' data: blob: https://img.example http://127.0.0.1:8080")
   })
 
+  /** The host list is worked out in a task of its own after the card data changes. */
+  const settle = async () => {
+    await flushPromises()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+
   it('stores the card data image hosts and the template host; a new one waits for a reload', async () => {
     runPolicyScript()
     const cards = useCardsStore()
@@ -47,11 +53,11 @@ describe('image hosts and the Content-Security-Policy', () => {
       card({ number: 'GD01-002', printings: [{ id: 'GD01-002', rarity: null, set: null, imageUrl: 'http://127.0.0.1:9000/b.png' }] }),
     ])
     cards.status = 'ready'
-    await flushPromises()
+    await settle()
     expect(JSON.parse(localStorage.getItem(IMAGE_HOSTS_KEY)!)).toEqual(['http://127.0.0.1:9000', 'https://www.gundam-gcg.com'])
     expect(images.awaitingReload).toEqual(['http://127.0.0.1:9000'])
     useSettingsStore().settings.imageUrlTemplate = 'https://art.example/{printing}.webp'
-    await flushPromises()
+    await settle()
     expect(images.wanted).toEqual(['http://127.0.0.1:9000', 'https://art.example', 'https://www.gundam-gcg.com'])
   })
 })

@@ -2,8 +2,13 @@ import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import { clearImageCache, imageCacheInfo, imageHostsInForce, storeImageHosts, type ImageCacheInfo } from '~/api/image-cache'
 import { DEFAULT_IMAGE_HOSTS, hostsAwaitingReload, imageHosts } from '~/engine/cards/image-hosts'
+import type { Card } from '~/schemas/card'
 import { useCardsStore } from './cards'
 import { useSettingsStore } from './settings'
+
+function* imageUrlsOf(cards: readonly Card[]): Generator<string | null> {
+  for (const c of cards) for (const p of c.printings) yield p.imageUrl
+}
 
 /**
  * Card images: the hosts they may come from (kept for the Content-Security-Policy the next start
@@ -28,14 +33,18 @@ export const useCardImagesStore = defineStore('card-images', () => {
     following = true
     const cards = useCardsStore()
     const settings = useSettingsStore()
+    let timer: ReturnType<typeof setTimeout> | undefined
     watch(
       () => [cards.status, cards.pool, settings.settings.imageUrlTemplate] as const,
       ([status, pool, template]) => {
         if (status === 'loading' || status === 'error') return
-        // No card data yet: the default data set's host stays allowed, so its first download shows images at once.
-        const urls = pool ? pool.cards.flatMap((c) => c.printings.map((p) => p.imageUrl)) : DEFAULT_IMAGE_HOSTS
-        wanted.value = imageHosts(urls, template)
-        storeImageHosts(wanted.value)
+        clearTimeout(timer)
+        // In a task of its own, not in the one that shows new card data (a big pool's URLs take a while).
+        timer = setTimeout(() => {
+          // No card data yet: the default data set's host stays allowed, so its first download shows images at once.
+          wanted.value = imageHosts(pool ? imageUrlsOf(pool.cards) : DEFAULT_IMAGE_HOSTS, template)
+          storeImageHosts(wanted.value)
+        }, 0)
       },
       { immediate: true },
     )

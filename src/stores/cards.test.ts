@@ -5,6 +5,7 @@ import { database } from '~/db/database'
 import { card } from '~/engine/testing/builders'
 import { exportCardsCsv } from '~/io/cards/csv'
 import { useCardsStore } from './cards'
+import { useStorageStore } from './storage'
 
 const csv = (n: number) => exportCardsCsv(Array.from({ length: n }, (_, i) => card({ number: `TS01-${String(i).padStart(3, '0')}` })))
 const file = (name: string, text: string) => new File([text], name, { type: 'text/plain' })
@@ -50,6 +51,28 @@ describe('cards store', () => {
     await again.load()
     expect(again.cardCount).toBe(3)
     expect(again.dataset?.source).toBe('csv')
+  })
+
+  it('hands the stored card rows to the storage copy after an import and after a load, never read back from the database', async () => {
+    const store = useCardsStore()
+    const storage = useStorageStore()
+    expect(await store.importFiles([file('cards.json', apiRecords)])).toBe(true)
+    const readBack = vi.spyOn(database().printings, 'toArray')
+    await storage.refreshMirror()
+    expect(readBack).not.toHaveBeenCalled()
+    expect(storage.mirror?.cards?.cards.map((c) => c.number)).toEqual(['GD01-001'])
+    expect(storage.mirror?.cards?.printings.map((p) => [p.id, p.rank])).toEqual([
+      ['GD01-001', 0],
+      ['GD01-001_p1', 1],
+    ])
+    readBack.mockRestore()
+
+    setActivePinia(createPinia())
+    const again = useCardsStore()
+    const storageAgain = useStorageStore()
+    await again.load()
+    await storageAgain.refreshMirror()
+    expect(storageAgain.mirror?.cards).toEqual(storage.mirror?.cards)
   })
 
   it('keeps the old cards when a bad file is imported, and says why', async () => {

@@ -5,10 +5,10 @@ import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards, type 
 import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
 import { type CardFile, type FileImportResult } from '~/io/cards/detect'
-import { ImportCancelled, importFilesInWorker, type ImportProgress } from '~/api/card-import'
+import { ImportCancelled, importFilesInWorker, type ImportProgress, type WorkerCardFile } from '~/api/card-import'
 import { fileTextChunks, FileReadError, isNdjsonName, readFileText } from '~/api/read-file'
 import { requestPersistentStorage } from '~/api/storage'
-import { findManifest } from '~/io/cards/manifest'
+import { findManifest, isManifestName } from '~/io/cards/manifest'
 import { importGcgApiNdjsonChunks } from '~/io/cards/ndjson-stream'
 import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
@@ -68,6 +68,7 @@ export const useCardsStore = defineStore('cards', () => {
       previous.value = kept
       unreadable.value = loaded.unreadable
       dataset.value = loaded.dataset
+      if (loaded.dataset) useStorageStore().keepCards(loaded.dataset.importedAt, loaded.rows)
       pool.value = loaded.cards.length > 0 ? new CardPool(loaded.cards) : null
       status.value = pool.value ? 'ready' : 'empty'
     } catch (e) {
@@ -106,7 +107,7 @@ export const useCardsStore = defineStore('cards', () => {
     }
     const next: Dataset = { ...meta, id: 'current', cards: result.cards.length, printings: result.printings, importedAt: new Date().toISOString() }
     try {
-      await replaceCards(database(), result.cards, next)
+      useStorageStore().keepCards(next.importedAt, await replaceCards(database(), result.cards, next))
     } catch (e) {
       const full = useStorageStore().reportFailure(e)
       report.value = {
@@ -118,7 +119,10 @@ export const useCardsStore = defineStore('cards', () => {
       }
       return false
     }
-    pool.value = new CardPool(result.cards)
+    const loaded = new CardPool(result.cards)
+    // Showing the new pool (every page searching it redraws) in a task of its own, after the pool's indexes.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    pool.value = loaded
     dataset.value = next
     status.value = 'ready'
     previous.value = await loadPreviousCards(database()).catch(() => previous.value)
@@ -179,7 +183,7 @@ export const useCardsStore = defineStore('cards', () => {
   }
 
   /** Cards from files read off the main thread (the import worker); Cancel (cancel()) stops it. */
-  function readCards(files: readonly CardFile[], signal: AbortSignal): Promise<FileImportResult> {
+  function readCards(files: readonly WorkerCardFile[], signal: AbortSignal): Promise<FileImportResult> {
     importProgress.value = { phase: 'checking', done: 0, total: files.length }
     return importFilesInWorker(files, { signal, onProgress: (p) => (importProgress.value = p) }).finally(() => (importProgress.value = null))
   }
@@ -196,29 +200,29 @@ export const useCardsStore = defineStore('cards', () => {
         report.value = { ok: false, message: `${sizeProblem(tooBig.name, tooBig.size, MAX_CARD_FILE_BYTES)}. Nothing was changed.`, result: null }
         return false
       }
-      let texts: CardFile[]
+      // The worker reads the card files itself (decoding 85 MB here would be a long task); the small
+      // manifest is read here too, for its version; NDJSON is streamed here line by line.
+      let texts: WorkerCardFile[]
+      let manifestFiles: CardFile[]
+      let result: FileImportResult
       try {
         texts = await Promise.all(
           files.map(async (f) =>
-            isNdjsonName(f.name)
-              ? { name: f.name, text: '', imported: await importGcgApiNdjsonChunks(fileTextChunks(f)) }
-              : { name: f.name, text: await readFileText(f) },
+            isNdjsonName(f.name) ? { name: f.name, text: '', imported: await importGcgApiNdjsonChunks(fileTextChunks(f)) } : { name: f.name, blob: f },
           ),
         )
-      } catch (e) {
-        if (!(e instanceof FileReadError)) throw e
-        report.value = { ok: false, message: `${e.message} Nothing was changed.`, result: null }
-        return false
-      }
-      let result: FileImportResult
-      try {
+        manifestFiles = await Promise.all(files.filter((f) => isManifestName(f.name)).map(async (f) => ({ name: f.name, text: await readFileText(f) })))
         result = await readCards(texts, abort.signal)
       } catch (e) {
+        if (e instanceof FileReadError) {
+          report.value = { ok: false, message: `${e.message} Nothing was changed.`, result: null }
+          return false
+        }
         if (!(e instanceof ImportCancelled)) throw e
         report.value = { ok: false, message: 'Import cancelled. Nothing was changed.', result: null }
         return false
       }
-      const manifest = findManifest(texts)
+      const manifest = findManifest(manifestFiles)
       const gcgApi = result.files.some((f) => f.source === 'gcg-api')
       return await store(
         result,

@@ -106,11 +106,13 @@ describe('storage health', () => {
   })
 
   it('the deck editor keeps the edit and says so; Try again writes back what the browser deleted, then the edit', async () => {
-    await replaceCards(database(), [card({ number: 'GD01-001' })], dataset)
+    const rows = await replaceCards(database(), [card({ number: 'GD01-001' })], dataset)
     const other = await createDeck(database(), content('Other deck', 'keep me'), 'gcg')
     const deck = await createDeck(database(), content('Edited', 'before'), 'gcg')
     const storage = useStorageStore()
     storage.init()
+    // The cards store hands over the rows it stored (the mirror never reads the card data back).
+    storage.keepCards(dataset.importedAt, rows)
     await storage.refreshMirror()
     const editor = useDeckEditorStore()
     await editor.open(deck.id)

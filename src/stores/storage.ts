@@ -26,7 +26,8 @@ import type { Backup } from '~/schemas/backup'
  * dropped instead). Either way, the copy that survives is the one in this tab's memory.
  *
  * So: `mirror` holds the last stored state (refreshed a second after each write, so a write in the
- * second before the failure may be missing; the deck being edited is held by the editor); the first failure
+ * second before the failure may be missing; the deck being edited is held by the editor; the card data
+ * as the cards store last loaded or imported it); the first failure
  * closes the connection with auto-open off (Dexie reopens on the next query otherwise, and again when
  * Chromium closes it: see `guardClose`), every later write fails at once without reaching IndexedDB,
  * the deck editor keeps its working copy, a backup can be downloaded from memory, and "Try again"
@@ -54,16 +55,27 @@ export const useStorageStore = defineStore('storage', () => {
   let closing = false
   let mirrorTimer: ReturnType<typeof setTimeout> | undefined
 
-  /** Re-read the stored state into memory; the card data only when the data set changed. */
+  /**
+   * The card data's rows, handed over by the cards store whenever it has them in hand (after a load or
+   * an import), with the import time of the data set they belong to. Never read back from IndexedDB
+   * here: on a 100,000-printing pool that read and its checks were one long task of most of a second.
+   */
+  let cardsCopy: { importedAt: string; rows: NonNullable<Backup['cards']> } | null = null
+
+  function keepCards(importedAt: string, rows: NonNullable<Backup['cards']>) {
+    cardsCopy = { importedAt, rows }
+    const m = mirror.value
+    if (m?.dataset?.importedAt === importedAt && !halted.value) mirror.value = { ...m, cards: rows }
+  }
+
+  /** Re-read the stored state (decks, history, settings) into memory; the card data comes from keepCards. */
   async function refreshMirror() {
     mirrorTimer = undefined
     if (halted.value) return
     try {
-      const prev = mirror.value
       const { backup } = await gatherBackup(database())
-      const sameCards = prev?.cards && backup.dataset && prev.dataset?.importedAt === backup.dataset.importedAt
-      const next =
-        sameCards || !backup.dataset ? { ...backup, cards: sameCards ? prev.cards : null } : (await gatherBackup(database(), { includeCards: true })).backup
+      const cards = cardsCopy && backup.dataset?.importedAt === cardsCopy.importedAt ? cardsCopy.rows : null
+      const next = { ...backup, cards }
       // A failure may have struck while reading: never replace the copy with what came after it.
       if (!halted.value) {
         mirror.value = next
@@ -208,7 +220,7 @@ export const useStorageStore = defineStore('storage', () => {
     return m ? { ...m, createdAt: new Date().toISOString(), cards: includeCards ? m.cards : null } : null
   }
 
-  return { halted, usage, retrying, retryError, mirror, init, dispose, reportFailure, whenSpaceIsBack, tryAgain, rescueCopy, refresh, refreshMirror }
+  return { halted, usage, retrying, retryError, mirror, init, dispose, reportFailure, whenSpaceIsBack, tryAgain, rescueCopy, refresh, refreshMirror, keepCards }
 })
 
 function readHalt(): StorageHalt | null {

@@ -1,4 +1,6 @@
-import { importCardFiles } from '~/io/cards/detect'
+import { FileReadError, readFileText } from '~/api/read-file'
+import { importCardFiles, type CardFile } from '~/io/cards/detect'
+import type { z } from 'zod'
 import { ImportRequestSchema, type ImportResponse } from '~/schemas/import-messages'
 
 export interface ImportHandlerDeps {
@@ -15,6 +17,17 @@ function idOf(data: unknown): number | null {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null
 }
 
+/** A union's failure names the first alternative's own problem (`files.0.text`), not just "invalid input". */
+function innermost(issue: z.core.$ZodIssue | undefined): { path: PropertyKey[]; message: string } | undefined {
+  let at = issue
+  let path: PropertyKey[] = [...(issue?.path ?? [])]
+  while (at?.code === 'invalid_union' && at.errors[0]?.[0]) {
+    at = at.errors[0][0]
+    path = [...path, ...at.path]
+  }
+  return at && { path, message: at.message }
+}
+
 /**
  * The card import worker's message handling, free of worker globals so it runs in Node tests: read
  * and check the files (parse, records, errata, folded search text), then send the cards in chunks
@@ -27,7 +40,7 @@ export function createImportHandler(deps: ImportHandlerDeps) {
   async function handle(data: unknown): Promise<void> {
     const parsed = ImportRequestSchema.safeParse(data)
     if (!parsed.success) {
-      const first = parsed.error.issues[0]
+      const first = innermost(parsed.error.issues[0])
       deps.post({
         type: 'error',
         id: idOf(data),
@@ -44,7 +57,17 @@ export function createImportHandler(deps: ImportHandlerDeps) {
     running.add(id)
     try {
       deps.post({ type: 'progress', id, phase: 'checking', done: 0, total: files.length })
-      const result = importCardFiles(files)
+      const texts: CardFile[] = []
+      for (const f of files) {
+        try {
+          texts.push('text' in f ? f : { name: f.name, text: await readFileText(f.blob, f.name) })
+        } catch (e) {
+          if (!(e instanceof FileReadError)) throw e
+          deps.post({ type: 'error', id, message: e.message, unreadable: true })
+          return
+        }
+      }
+      const result = importCardFiles(texts)
       const total = result.cards.length
       for (let done = 0; done < total; done += IMPORT_CHUNK) {
         await deps.pause()

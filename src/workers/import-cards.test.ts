@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ImportCancelled, importFilesInWorker, type ImportWorkerLike } from '~/api/card-import'
+import { FileReadError } from '~/api/read-file'
 import { importCardFiles } from '~/io/cards/detect'
 import { ImportResponseSchema, type ImportResponse } from '~/schemas/import-messages'
 import { createImportHandler, IMPORT_CHUNK } from './import-cards-handler'
@@ -97,6 +98,20 @@ describe('card import worker messages (issue 16)', () => {
     expect(result.cards[0]!.folded?.name).toBe('gundam 0')
     expect(progress).toContain('sending')
     expect(worker.terminated).toBe(true)
+  })
+
+  it('reads a picked file itself (the page does not decode it), and names a file that is not UTF-8', async () => {
+    const text = apiFile(300)
+    const picked = new File([text], 'cards.json')
+    const result = await importFilesInWorker([{ name: 'cards.json', blob: picked }], { worker: fakeWorker() })
+    expect(result).toEqual(importCardFiles([{ name: 'cards.json', text }]))
+    const broken = new Blob([new Uint8Array([0x5b, 0xff, 0xfe, 0x5d])])
+    const refused = importFilesInWorker([{ name: 'latin1.json', blob: broken }], { worker: fakeWorker() })
+    await expect(refused).rejects.toBeInstanceOf(FileReadError)
+    await expect(refused).rejects.toThrow('latin1.json is not UTF-8 text.')
+    // Without a worker the same files are read here, with the same answers.
+    expect(await importFilesInWorker([{ name: 'cards.json', blob: picked }], { worker: null })).toEqual(result)
+    await expect(importFilesInWorker([{ name: 'latin1.json', blob: broken }], { worker: null })).rejects.toThrow('latin1.json is not UTF-8 text.')
   })
 
   it('Cancel ends the worker and rejects with ImportCancelled', async () => {

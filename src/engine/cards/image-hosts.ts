@@ -23,11 +23,33 @@ export function imageOrigin(url: string): string | null {
   }
 }
 
-/** The hosts of the card data's images and of the user's template, each once, sorted. */
+/**
+ * The part of an http(s) URL up to the end of its host and port (`https://a.example:8080`): the URL
+ * parser skips the slashes after the scheme and ends the authority at the next `/`, `\`, `?` or `#`,
+ * so this prefix has the URL's origin. Any other shape is returned whole (parsed as it is).
+ */
+function authorityPrefix(url: string): string {
+  const scheme = /^https?:[/\\]+/i.exec(url)
+  if (!scheme) return url
+  for (let k = scheme[0].length; k < url.length; k++) {
+    const c = url.charCodeAt(k)
+    if (c === 47 || c === 92 || c === 63 || c === 35) return url.slice(0, k)
+  }
+  return url
+}
+
+/**
+ * The hosts of the card data's images and of the user's template, each once, sorted. Each distinct
+ * URL prefix is parsed once: 100,000 printings share a handful (parsing each URL took a quarter second).
+ */
 export function imageHosts(imageUrls: Iterable<string | null>, template: string): string[] {
   const hosts = new Set<string>()
+  const seen = new Map<string, string | null>()
   for (const url of imageUrls) {
-    const o = url ? imageOrigin(url) : null
+    if (!url) continue
+    const prefix = authorityPrefix(url)
+    let o = seen.get(prefix)
+    if (o === undefined) seen.set(prefix, (o = imageOrigin(prefix)))
     if (o) hosts.add(o)
   }
   // `{printing}` and `{number}` stand in the path, never in the host: fill them to read it.

@@ -12,8 +12,11 @@ export function parseManifest(text: string): Manifest | null {
   return parsed.success ? parsed.data : null
 }
 
+/** A manifest file, told by its name. */
+export const isManifestName = (name: string) => /manifest\.json$/i.test(name)
+
 /** The manifest among imported files (by its name), or null. */
 export function findManifest(files: readonly { name: string; text: string }[]): Manifest | null {
-  const file = files.find((f) => /manifest\.json$/i.test(f.name))
+  const file = files.find((f) => isManifestName(f.name))
   return file ? parseManifest(file.text) : null
 }
