@@ -140,3 +140,17 @@ describe.skipIf(!hasShared)(`the column index agrees with the plain matcher on t
     )
   })
 })
+
+describe('compareNumbers: the collator order, most pairs without the collator', () => {
+  const collator = new Intl.Collator('en', { numeric: true })
+  it('agrees with compareNumbers (fast-check)', () => {
+    const part = fc.stringMatching(/^[A-Z]{0,3}[0-9]{0,3}$/)
+    const number = fc.tuple(part, fc.constantFrom('-', '', '_', 'x', ' '), part).map(([a, s, b]) => `${a}${s}${b}`)
+    fc.assert(
+      fc.property(number, number, (a, b) => {
+        expect(Math.sign(compareNumbers(a, b)), `${a} ${b}`).toBe(Math.sign(collator.compare(a, b)))
+      }),
+      { numRuns: Math.max(FUZZ_RUNS, 500) },
+    )
+  })
+})

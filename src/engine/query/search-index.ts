@@ -1,5 +1,6 @@
 import type { Card } from '~/schemas/card'
 import type { CardRow, QueryNode } from './ast'
+import { compareNumbers } from '../cards/pool'
 import { rankOf } from './compile'
 import { fold, foldKeyword, foldRarity } from './values'
 
@@ -9,8 +10,6 @@ import { fold, foldKeyword, foldRarity } from './values'
 // do: a card's printings share its text), row by row where they speak of the printing. The
 // semantics are compileRows' (compile.ts); a differential test holds the two together.
 
-// compareNumbers (cards/pool.ts) with one collator instead of localeCompare per call: same order.
-const numberCollator = new Intl.Collator('en', { numeric: true })
 const nameCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 export type SortKey = 'number' | 'name' | 'level' | 'cost'
@@ -90,27 +89,6 @@ class Interner<T> {
 /** Rows or cards per build step. */
 const STEP = 4096
 
-/**
- * compareNumbers(a, b) < 0, without the collator for the usual case: two numbers of one shape
- * (`GD01-003`, `GD01-004`: same length, digits, capitals and other characters at the same places)
- * compare as plain strings, since digit runs of equal length compare as numbers do.
- */
-export function numberBefore(a: string, b: string): boolean {
-  if (a.length === b.length) {
-    let same = true
-    for (let k = 0; k < a.length && same; k++) same = classOf(a.charCodeAt(k)) === classOf(b.charCodeAt(k)) && classOf(a.charCodeAt(k)) !== 0
-    if (same) return a < b
-  }
-  return numberCollator.compare(a, b) < 0
-}
-
-/** 1 digit, 2 capital, 3 hyphen; 0 anything else (left to the collator). */
-function classOf(c: number): number {
-  if (c >= 48 && c <= 57) return 1
-  if (c >= 65 && c <= 90) return 2
-  return c === 45 ? 3 : 0
-}
-
 const SEP = '\u0000'
 const SUB = '\u0001'
 
@@ -181,7 +159,7 @@ function checkOrder(rows: readonly CardRow[], printingRank: Int32Array, from: nu
       const a = rows[k - 1]!.card
       const b = r.card
       if (a === b || a.number === b.number) sorted = printingRank[k - 1]! <= printingRank[k]!
-      else sorted = numberBefore(a.number, b.number)
+      else sorted = compareNumbers(a.number, b.number) < 0
     }
   }
   return sorted
@@ -273,7 +251,7 @@ export class SearchIndex<R extends CardRow> {
         numberRank[k] = rank
       }
     } else {
-      const numbers = [...new Set(rows.map((r) => r.card.number))].sort(numberCollator.compare)
+      const numbers = [...new Set(rows.map((r) => r.card.number))].sort(compareNumbers)
       const byNumber = new Map(numbers.map((num, k) => [num, k]))
       const order = Array.from(rows.keys()).sort(
         (a, b) => byNumber.get(rows[a]!.card.number)! - byNumber.get(rows[b]!.card.number)! || printingRank[a]! - printingRank[b]! || a - b,
