@@ -1,6 +1,6 @@
-import { computed, shallowRef, watch, type Ref } from 'vue'
+import { computed, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
 import type { CardPool } from '~/engine/cards/pool'
-import { didYouMean, queryVocabulary, searchCards, type CardRow, type QueryError, type QueryVocabulary, type SortKey } from '~/engine/query'
+import { didYouMean, prepareRowsInSteps, queryVocabulary, searchCards, type CardRow, type QueryError, type QueryVocabulary, type SortKey } from '~/engine/query'
 
 export interface CardSearchOptions {
   pool: Ref<CardPool | null>
@@ -10,16 +10,53 @@ export interface CardSearchOptions {
   printings: Ref<'all' | 'base'>
 }
 
-/** Search the card pool with the engine's query language; rows are built once per pool. */
+// One rows array per pool, so every page searching the same pool shares one search index.
+const rowsOfPool = new WeakMap<CardPool, readonly CardRow[]>()
+
+function rowsOf(pool: CardPool): readonly CardRow[] {
+  let rows = rowsOfPool.get(pool)
+  if (!rows) rowsOfPool.set(pool, (rows = pool.cards.flatMap((card) => card.printings.map((printing) => ({ card, printing })))))
+  return rows
+}
+
+/** Work on the search index for about this long per task, then let the page breathe. */
+const SLICE_MS = 8
+/** Pools up to this many printings get their index at once: a few milliseconds, no need to wait. */
+const AT_ONCE = 20_000
+
+/**
+ * Search the card pool with the engine's query language. The rows and their search index are
+ * built once per pool; a big pool's index in short slices after it loads (`preparing` meanwhile,
+ * with no results yet), so neither the load nor a keystroke is one long task.
+ */
 export function useCardSearch(options: CardSearchOptions) {
   const rows = shallowRef<readonly CardRow[]>([])
+  const preparing = ref(false)
+  let timer: ReturnType<typeof setTimeout> | undefined
   watch(
     options.pool,
     (pool) => {
-      rows.value = pool ? pool.cards.flatMap((card) => card.printings.map((printing) => ({ card, printing }))) : []
+      clearTimeout(timer)
+      const next = pool ? rowsOf(pool) : []
+      const step = prepareRowsInSteps(next)
+      if (next.length <= AT_ONCE) while (!step());
+      const slice = () => {
+        const t0 = performance.now()
+        while (performance.now() - t0 < SLICE_MS) {
+          if (!step()) continue
+          rows.value = next
+          preparing.value = false
+          return
+        }
+        timer = setTimeout(slice, 0)
+      }
+      preparing.value = true
+      rows.value = []
+      slice()
     },
     { immediate: true },
   )
+  onScopeDispose(() => clearTimeout(timer))
   const search = computed(() =>
     searchCards(rows.value, options.query.value, {
       sort: options.sort.value,
@@ -43,5 +80,5 @@ export function useCardSearch(options: CardSearchOptions) {
     if (problems.length === 0 && (found.length > 0 || rows.value.length === 0)) return null
     return didYouMean(options.query.value, { results: found.length, vocabulary })
   })
-  return { rows, results, errors, suggestion }
+  return { rows, results, errors, suggestion, preparing }
 }
