@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { card } from '~/engine/testing/builders'
 import { withFolded } from '~/engine/query/compile'
 import type { Dataset } from '~/schemas/stored'
-import { loadCards, loadPreviousCards, loadSettings, replaceCards, restorePreviousCards, saveSettings, WRITE_CHUNK } from './cards-repository'
+import { loadCards, loadPreviousCards, loadSettings, replaceCards, restorePreviousCards, saveSettings, CARD_WRITE_CHUNK, WRITE_CHUNK } from './cards-repository'
 import { GundeckDatabase } from './database'
 
 let n = 0
@@ -81,11 +81,15 @@ describe('card storage (Dexie)', () => {
     const db = freshDb()
     const many = Array.from({ length: 2 * WRITE_CHUNK + 7 }, (_, i) => card({ number: `BG01-${String(i).padStart(5, '0')}` }))
     await replaceCards(db, [gundam], dataset())
-    const sizes: number[] = []
-    const bulkAdd = db.cards.bulkAdd.bind(db.cards)
-    db.cards.bulkAdd = ((rows: readonly unknown[]) => (sizes.push(rows.length), bulkAdd(rows as never))) as never
+    const sizes = { cards: [] as number[], printings: [] as number[] }
+    for (const table of ['cards', 'printings'] as const) {
+      const bulkAdd = db[table].bulkAdd.bind(db[table])
+      db[table].bulkAdd = ((rows: readonly unknown[]) => (sizes[table].push(rows.length), bulkAdd(rows as never))) as never
+    }
     await replaceCards(db, many, dataset({ cards: many.length, printings: many.length }))
-    expect(sizes).toEqual([WRITE_CHUNK, WRITE_CHUNK, 7])
+    // Card rows are bigger than printing rows, so fewer go in one step.
+    expect(sizes.cards).toEqual([...Array<number>(Math.floor(many.length / CARD_WRITE_CHUNK)).fill(CARD_WRITE_CHUNK), many.length % CARD_WRITE_CHUNK])
+    expect(sizes.printings).toEqual([WRITE_CHUNK, WRITE_CHUNK, 7])
     expect(await db.cards.count()).toBe(many.length)
     expect(await db.printings.count()).toBe(many.length)
     expect(await db.previousCards.count()).toBe(1)

@@ -188,6 +188,8 @@ export class SearchIndex<R extends CardRow> {
   /** Each distinct card object once, in the order its rows first appear. */
   cards!: Card[]
   private readonly orders = new Map<string, Int32Array>()
+  /** Card -> its name's rank in name order. */
+  private nameRank!: Int32Array
 
   // Card columns: one read of each card object at build; queries touch only these.
   private stats!: Record<'level' | 'cost' | 'ap' | 'hp', Int16Array>
@@ -309,6 +311,11 @@ export class SearchIndex<R extends CardRow> {
     this.traits = new Joined(text.traits)
     this.links = new Joined(text.links)
     this.keywords = new Joined(text.keywords)
+    yield
+    // Each card's place in name order, for the name sort (the collator is the slow part of that sort).
+    const names = [...new Set(this.cards.map((c) => c.name))].sort(nameCollator.compare)
+    const rank = new Map(names.map((name, k) => [name, k]))
+    this.nameRank = Int32Array.from(this.cards, (c) => rank.get(c.name)!)
   }
 
   private rowColumns(from: number, to: number, seen: Map<Card, number>, ids: string[]): void {
@@ -590,9 +597,7 @@ export class SearchIndex<R extends CardRow> {
     if (sort === 'number') {
       for (let k = 0; k < n; k++) keys[k] = this.numberRank[k]!
     } else if (sort === 'name') {
-      const names = [...new Set(this.cards.map((c) => c.name))].sort(nameCollator.compare)
-      const rank = new Map(names.map((name, k) => [name, k]))
-      const cardRank = this.cards.map((c) => rank.get(c.name)!)
+      const cardRank = this.nameRank
       for (let k = 0; k < n; k++) keys[k] = cardRank[this.cardOf[k]!]!
     } else {
       // -1: no value.
