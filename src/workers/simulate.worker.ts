@@ -1,5 +1,6 @@
 // The simulation worker: a thin adapter over engine/sim (message handling in simulate-handler.ts).
 import { createSimHandler } from './simulate-handler'
+import { macrotaskPause } from './macrotask'
 
 const scope = self as unknown as {
   postMessage(message: unknown): void
@@ -9,7 +10,7 @@ const scope = self as unknown as {
 const handler = createSimHandler({
   post: (message) => scope.postMessage(message),
   // A macrotask, so a queued cancel message is handled between chunks.
-  pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
+  pause: macrotaskPause(),
 })
 
 scope.addEventListener('message', (event) => void handler.handle(event.data))

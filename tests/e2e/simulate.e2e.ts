@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
+import { createSimHandler } from '~/workers/simulate-handler'
 import { hasShared, sharedText } from '../shared'
 import { openPage } from './browser'
 import { importRealCards, simulateOnLoad } from './helpers'
@@ -68,6 +69,16 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     await page.waitForFunction(() => document.querySelector('[data-testid="exact-value"]')?.getAttribute('data-p') !== '')
     expect(await attr('exact-value', 'data-p')).toBeCloseTo(0.8567559, 6)
 
+    // Keep what the page asks the worker, to run the very same request in Node below.
+    await page.evaluate(() => {
+      const w = window as unknown as { __simRuns: unknown[] }
+      w.__simRuns = []
+      const post = Worker.prototype.postMessage
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+        if ((message as { type?: string }).type === 'run') w.__simRuns.push(message)
+        return post.call(this, message, ...rest)
+      } as typeof post
+    })
     await page.getByTestId('run').click()
     await page.getByTestId('run-time').waitFor()
     const ms = await attr('run-time', 'data-ms')
@@ -85,7 +96,27 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     await page.getByTestId('run').click()
     await page.waitForFunction(() => document.querySelector('[data-testid="run-time"]') !== null && !document.querySelector('[data-testid="progress"]'))
     expect(await attr('mc-value', 'data-p')).toBe(p)
-    console.log(`[e2e] one million trials again (same seed, warm worker): ${(await attr('run-time', 'data-ms')).toFixed(0)} ms`)
+    const warm = await attr('run-time', 'data-ms')
+    console.log(`[e2e] one million trials again (same seed, warm worker): ${warm.toFixed(0)} ms`)
+    // The same request through the same handler in Node (warmed the same way): the worker's speed
+    // beside it, a figure for the issue's target (worker at least 0.8 of Node), not asserted.
+    const runs = await page.evaluate(() => (window as unknown as { __simRuns: { trials: number }[] }).__simRuns)
+    const request = runs.filter((r) => r.trials === 1_000_000).at(-1)
+    expect(request).toBeDefined()
+    const inNode = () =>
+      new Promise<number>((resolve) => {
+        const t0 = performance.now()
+        const handler = createSimHandler({
+          post: (m) => m.type !== 'progress' && resolve(performance.now() - t0),
+          pause: () => new Promise((r) => setImmediate(r)),
+        })
+        void handler.handle(request)
+      })
+    await inNode()
+    const node = await inNode()
+    console.log(
+      `[e2e] the same run in Node: ${node.toFixed(0)} ms; worker speed / Node: first run ${(node / ms).toFixed(2)}x, warm ${(node / warm).toFixed(2)}x (target >= 0.8x)`,
+    )
     await page.screenshot({ path: '/tmp/gundeck-simulate.png', fullPage: true })
   })
 
