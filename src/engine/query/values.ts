@@ -142,8 +142,13 @@ export function fold(s: string): string {
         .normalize('NFKC')
         .replace(/[‘’`´]/g, "'")
         .replace(/[“”]/g, '"')
-  return t.replace(/\s+/g, ' ').trim().toLowerCase()
+  // Most text has single spaces between words already: no new string for the whitespace then.
+  const spaced = UNTIDY_SPACE.test(t) ? t.replace(/\s+/g, ' ').trim() : t
+  return spaced.toLowerCase()
 }
+
+/** Whitespace that fold changes: any but a single space between words, or space at either end. */
+const UNTIDY_SPACE = /[^\S ]| {2}|^\s|\s$/
 
 /** Keywords compare by letters and digits only: `First Strike`, `first-strike`, `firststrike`. */
 export function foldKeyword(s: string): string {

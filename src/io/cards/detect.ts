@@ -147,14 +147,16 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
   // and lists each printing once: no need to split and merge its cards again.
   const seen = new Set<string>()
   let merged: Card[]
+  let printings = 0
   if (all.length === 1) {
     merged = all[0]!.cards
-    for (const card of merged) for (const p of card.printings) seen.add(p.id)
+    for (const card of merged) printings += card.printings.length
   } else {
     const records = all.flatMap((r) =>
       r.cards.flatMap((card) => card.printings.filter((p) => !seen.has(p.id) && (seen.add(p.id), true)).map((p) => ({ ...card, printings: [p] }))),
     )
     merged = mergePrintings(records)
+    printings = seen.size
   }
   const applied = applyErrata(merged, errata)
   // Search text folded once here, after every correction, and stored with the cards (the cards are
@@ -167,7 +169,7 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
     cards,
     imported: all.reduce((n, r) => n + r.imported, 0),
     skipped: all.reduce((n, r) => n + r.skipped, 0),
-    printings: seen.size,
+    printings,
     errors: [...errors, ...applied.errors],
     files: summary,
   }
