@@ -3,8 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { card } from '~/engine/testing/builders'
 import { withFolded } from '~/engine/query/compile'
 import type { Dataset } from '~/schemas/stored'
-import { loadCards, loadPreviousCards, loadSettings, replaceCards, restorePreviousCards, saveSettings, CARD_WRITE_CHUNK, WRITE_CHUNK } from './cards-repository'
+import {
+  loadCards,
+  loadPreviousCards,
+  loadSettings,
+  replaceCards,
+  restorePreviousCards,
+  saveSettings,
+  CARD_WRITE_CHUNK,
+  READ_CHUNK,
+  WRITE_CHUNK,
+} from './cards-repository'
 import { GundeckDatabase } from './database'
+import type { Table } from 'dexie'
 
 let n = 0
 const dbs: GundeckDatabase[] = []
@@ -77,14 +88,44 @@ describe('card storage (Dexie)', () => {
     expect(loaded.dataset?.version).toBe('old')
   })
 
+  it('loads a big pool in chunks of reads, every card and printing back in order (issue 16)', async () => {
+    const db = freshDb()
+    const many = Array.from({ length: 2 * READ_CHUNK.cards + 3 }, (_, i) =>
+      card({
+        number: `BG01-${String(i).padStart(5, '0')}`,
+        printings: [
+          { id: `BG01-${String(i).padStart(5, '0')}_p1`, rarity: 'R', set: 'BG01', imageUrl: null },
+          { id: `BG01-${String(i).padStart(5, '0')}`, rarity: 'R', set: 'BG01', imageUrl: null },
+        ],
+      }),
+    )
+    await replaceCards(db, many, dataset({ cards: many.length, printings: 2 * many.length }))
+    const reads = { cards: 0, printings: 0 }
+    for (const name of ['cards', 'printings'] as const) {
+      const table = db[name] as unknown as Table<unknown, string>
+      const where = table.where.bind(table)
+      table.where = ((index: string) => (reads[name]++, where(index))) as never
+    }
+    const loaded = await loadCards(db)
+    expect(loaded.unreadable).toEqual([])
+    expect(loaded.cards.map((c) => c.number)).toEqual(many.map((c) => c.number))
+    // Base print first, then the parallel, whatever the stored order.
+    expect(loaded.cards[7]!.printings.map((p) => p.id)).toEqual(['BG01-00007', 'BG01-00007_p1'])
+    expect(loaded.rows.printings).toHaveLength(2 * many.length)
+    // The first chunk of each table comes from limit(), the rest one where().above() each.
+    expect(reads.cards).toBe(Math.floor(many.length / READ_CHUNK.cards))
+    expect(reads.printings).toBe(Math.floor((2 * many.length) / READ_CHUNK.printings))
+  })
+
   it('writes a big pool in chunks of bulkAdd calls inside the one transaction (issue 16)', async () => {
     const db = freshDb()
     const many = Array.from({ length: 2 * WRITE_CHUNK + 7 }, (_, i) => card({ number: `BG01-${String(i).padStart(5, '0')}` }))
     await replaceCards(db, [gundam], dataset())
     const sizes = { cards: [] as number[], printings: [] as number[] }
-    for (const table of ['cards', 'printings'] as const) {
-      const bulkAdd = db[table].bulkAdd.bind(db[table])
-      db[table].bulkAdd = ((rows: readonly unknown[]) => (sizes[table].push(rows.length), bulkAdd(rows as never))) as never
+    for (const name of ['cards', 'printings'] as const) {
+      const table = db[name] as unknown as Table<unknown, string>
+      const bulkAdd = table.bulkAdd.bind(table) as (rows: readonly unknown[]) => Promise<unknown>
+      table.bulkAdd = ((rows: readonly unknown[]) => (sizes[name].push(rows.length), bulkAdd(rows))) as never
     }
     await replaceCards(db, many, dataset({ cards: many.length, printings: many.length }))
     // Card rows are bigger than printing rows, so fewer go in one step.

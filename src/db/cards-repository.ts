@@ -132,41 +132,66 @@ export async function restorePreviousCards(db: GundeckDatabase): Promise<boolean
   })
 }
 
+/**
+ * Rows per read when loading: each chunk is decoded and checked in a task of its own (a card row
+ * costs about four printing rows to decode), never a big pool in one long task.
+ */
+export const READ_CHUNK = { cards: 250, printings: 1000 }
+
+/** Every row of a table in primary key order, `size` rows per request, each chunk handed to `each` as it comes. */
+async function readInChunks(table: Table<unknown, string>, size: number, each: (rows: readonly unknown[]) => void): Promise<void> {
+  const key = table.schema.primKey.keyPath as string
+  let rows = await table.limit(size).toArray()
+  while (rows.length > 0) {
+    each(rows)
+    if (rows.length < size) return
+    const last = (rows[rows.length - 1] as Record<string, unknown>)[key] as string
+    rows = await table.where(':id').above(last).limit(size).toArray()
+  }
+}
+
 export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
-  const [rawCards, rawPrintings, rawDataset] = await db.transaction('r', [db.cards, db.printings, db.datasets], () =>
-    Promise.all([db.cards.toArray(), db.printings.toArray(), db.datasets.get('current')]),
-  )
   const unreadable: LoadedCards['unreadable'] = []
   const printingsByNumber = new Map<string, StoredPrinting[]>()
-  for (const raw of rawPrintings) {
-    const p = StoredPrintingSchema.safeParse(raw)
-    if (!p.success) {
-      unreadable.push({ table: 'printings', key: String((raw as { id?: unknown }).id), problem: z.prettifyError(p.error) })
-      continue
-    }
-    const list = printingsByNumber.get(p.data.number)
-    if (list) list.push(p.data)
-    else printingsByNumber.set(p.data.number, [p.data])
-  }
+  const storedCards: { raw: unknown; card: StoredCard }[] = []
+  let rawDataset: unknown
+  await db.transaction('r', [db.cards, db.printings, db.datasets], async () => {
+    await readInChunks(db.printings, READ_CHUNK.printings, (chunk) => {
+      for (const raw of chunk) {
+        const p = StoredPrintingSchema.safeParse(raw)
+        if (!p.success) {
+          unreadable.push({ table: 'printings', key: String((raw as { id?: unknown }).id), problem: z.prettifyError(p.error) })
+          continue
+        }
+        const list = printingsByNumber.get(p.data.number)
+        if (list) list.push(p.data)
+        else printingsByNumber.set(p.data.number, [p.data])
+      }
+    })
+    await readInChunks(db.cards, READ_CHUNK.cards, (chunk) => {
+      for (const raw of chunk) {
+        const c = StoredCardSchema.safeParse(raw)
+        if (c.success) storedCards.push({ raw, card: c.data })
+        else unreadable.push({ table: 'cards', key: String((raw as { number?: unknown }).number), problem: z.prettifyError(c.error) })
+      }
+    })
+    rawDataset = await db.datasets.get('current')
+  })
   const cards: Card[] = []
   const rows: StoredCardRows = { cards: [], printings: [] }
-  for (const raw of rawCards) {
-    const c = StoredCardSchema.safeParse(raw)
-    const key = String((raw as { number?: unknown }).number)
-    if (!c.success) {
-      unreadable.push({ table: 'cards', key, problem: z.prettifyError(c.error) })
+  for (let k = 0; k < storedCards.length; k++) {
+    if (k > 0 && k % WRITE_CHUNK === 0) await yieldToPage()
+    const { raw, card: stored } = storedCards[k]!
+    const printingRows = (printingsByNumber.get(stored.number) ?? []).sort((a, b) => a.rank - b.rank)
+    if (printingRows.length === 0) {
+      unreadable.push({ table: 'cards', key: String((raw as { number?: unknown }).number), problem: 'no printings' })
       continue
     }
-    const stored = (printingsByNumber.get(c.data.number) ?? []).sort((a, b) => a.rank - b.rank)
-    if (stored.length === 0) {
-      unreadable.push({ table: 'cards', key, problem: 'no printings' })
-      continue
-    }
-    rows.cards.push(c.data)
-    for (const p of stored) rows.printings.push(p)
-    const printings = stored.map((p) => ({ id: p.id, rarity: p.rarity, set: p.set, imageUrl: p.imageUrl }))
+    rows.cards.push(stored)
+    for (const p of printingRows) rows.printings.push(p)
+    const printings = printingRows.map((p) => ({ id: p.id, rarity: p.rarity, set: p.set, imageUrl: p.imageUrl }))
     // Cards stored before the folded search text existed get it now (kept in memory; stored at the next import).
-    const card: Card = { ...c.data, printings }
+    const card: Card = { ...stored, printings }
     if (!card.folded) card.folded = foldCard(card)
     cards.push(card)
   }

@@ -81,7 +81,14 @@ describe.skipIf(!hasShared)('long tasks during import, search typing and deck ed
         .filter({ hasText: `Imported ${cards} cards` })
         .waitFor({ timeout: 240_000 })
     })
-    await page.reload()
+    // The next start: the stored cards read back, checked and indexed, until results show.
+    await measured(page, `${label}: reload (stored cards read, checked, indexed)`, async () => {
+      await page.reload()
+      await page
+        .getByTestId('result-count')
+        .filter({ hasText: /printings/ })
+        .waitFor({ timeout: 120_000 })
+    })
     expect((await storedRows(page, 'printings')).length).toBe(printings)
 
     await page.goto(`${base}#/cards`)
