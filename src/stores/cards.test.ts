@@ -75,6 +75,16 @@ describe('cards store', () => {
     expect(storageAgain.mirror?.cards).toEqual(storage.mirror?.cards)
   })
 
+  it('refuses a file that is not UTF-8 by name, and keeps the cards', async () => {
+    const store = useCardsStore()
+    await store.importFiles([file('cards.csv', csv(2))])
+    const latin1 = new File([new Uint8Array([0x5b, 0x22, 0xe9, 0x22, 0x5d])], 'latin1.json')
+    expect(await store.importFiles([latin1])).toBe(false)
+    expect(store.report?.message).toBe('latin1.json is not UTF-8 text. Nothing was changed.')
+    expect(store.cardCount).toBe(2)
+    expect(await database().cards.count()).toBe(2)
+  })
+
   it('keeps the old cards when a bad file is imported, and says why', async () => {
     const store = useCardsStore()
     await store.importFiles([file('cards.csv', csv(2))])

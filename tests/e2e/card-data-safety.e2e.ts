@@ -96,6 +96,17 @@ describe.skipIf(!hasShared)('card data safety: a broken file never silently repl
     expect(await stored(page)).toEqual({ cards: 1075, previous: 1 })
   })
 
+  it('a file that is not UTF-8 (read in the import worker) is refused by name, and changes nothing', async () => {
+    await page.goto(`${base}#/data`)
+    await page.getByTestId('dataset-info').waitFor()
+    // "Gundam Exia" with a Latin-1 é in the name: not UTF-8.
+    const latin1 = Buffer.from(JSON.stringify([{ ...good, name: 'Gundam Exi\u00e9' }]), 'latin1')
+    await page.getByTestId('card-file-input').setInputFiles({ name: 'latin1.json', mimeType: 'application/json', buffer: latin1 })
+    await page.getByTestId('import-report').filter({ hasText: 'latin1.json is not UTF-8 text. Nothing was changed.' }).waitFor()
+    expect(await cardsAfterReload()).toBe('1075 cards')
+    expect(await stored(page)).toEqual({ cards: 1075, previous: 1 })
+  })
+
   it('a file with no readable card names its first problems with record and field, and changes nothing', async () => {
     await importOnCardDataPage(ALL_BROKEN)
     const report = page.getByTestId('import-report').filter({ hasText: 'No cards could be read' })
