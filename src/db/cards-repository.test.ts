@@ -13,6 +13,7 @@ import {
   CARD_WRITE_CHUNK,
   READ_CHUNK,
   WRITE_CHUNK,
+  WriteCancelled,
 } from './cards-repository'
 import { GundeckDatabase } from './database'
 import type { Table } from 'dexie'
@@ -115,6 +116,28 @@ describe('card storage (Dexie)', () => {
     // The first chunk of each table comes from limit(), the rest one where().above() each.
     expect(reads.cards).toBe(Math.floor(many.length / READ_CHUNK.cards))
     expect(reads.printings).toBe(Math.floor((2 * many.length) / READ_CHUNK.printings))
+  })
+
+  it('reports its progress while writing, and a cancel between two steps rolls everything back', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam], dataset())
+    const many = Array.from({ length: 3 * CARD_WRITE_CHUNK }, (_, i) => card({ number: `BG01-${String(i).padStart(5, '0')}` }))
+    const seen: [number, number][] = []
+    await replaceCards(db, many, dataset({ cards: many.length, printings: many.length }), { onProgress: (done, total) => seen.push([done, total]) })
+    // Card rows 200 a step, then printing rows 500 a step, counted together.
+    const total = 2 * many.length
+    const steps = [CARD_WRITE_CHUNK, 2 * CARD_WRITE_CHUNK, 3 * CARD_WRITE_CHUNK, 3 * CARD_WRITE_CHUNK + WRITE_CHUNK, total]
+    expect(seen).toEqual(steps.map((done) => [done, total]))
+
+    const abort = new AbortController()
+    const run = replaceCards(db, [gundam], dataset(), {
+      signal: abort.signal,
+      onProgress: () => abort.abort(),
+    })
+    await expect(run).rejects.toBeInstanceOf(WriteCancelled)
+    // Still the data from before the cancelled replacement, with its own previous copy.
+    expect(await db.cards.count()).toBe(many.length)
+    expect(await db.previousCards.count()).toBe(1)
   })
 
   it('writes a big pool in chunks of bulkAdd calls inside the one transaction (issue 16)', async () => {

@@ -37,13 +37,13 @@ export interface LoadedCards {
  * row (unreadable rows too), as the previous card data that restorePreviousCards brings back; an
  * empty database keeps whatever previous copy there is rather than overwrite it with nothing.
  */
-export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], dataset: Dataset): Promise<StoredCardRows> {
+export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], dataset: Dataset, options: WriteOptions = {}): Promise<StoredCardRows> {
   const { storedCards, storedPrintings } = await storedRows(cards)
   const meta = DatasetSchema.parse(dataset)
   await db.transaction('rw', [db.cards, db.printings, db.datasets, db.previousCards, db.previousPrintings, db.previousDatasets], async () => {
     const old = await readRows(db.cards, db.printings, db.datasets)
-    if (old.cards.length > 0) await writeRows(db.previousCards, db.previousPrintings, db.previousDatasets, old)
-    await writeRows(db.cards, db.printings, db.datasets, { cards: storedCards, printings: storedPrintings, datasets: [meta] })
+    if (old.cards.length > 0) await writeRows(db.previousCards, db.previousPrintings, db.previousDatasets, old, { signal: options.signal })
+    await writeRows(db.cards, db.printings, db.datasets, { cards: storedCards, printings: storedPrintings, datasets: [meta] }, options)
   })
   // Every row passed its schema (or isCanonicalCard, which implies it) above.
   return { cards: storedCards as StoredCard[], printings: storedPrintings as StoredPrinting[] }
@@ -95,10 +95,40 @@ function readRows(cards: Table<unknown, string>, printings: Table<unknown, strin
   return Promise.all([cards.toArray(), printings.toArray(), datasets.toArray()]).then(([c, p, d]) => ({ cards: c, printings: p, datasets: d }))
 }
 
-async function writeRows(cards: Table<unknown, string>, printings: Table<unknown, string>, datasets: Table<unknown, string>, rows: CardRows): Promise<void> {
+export interface WriteOptions {
+  /** Rows written so far of the new card data (cards and printings together), after each step. */
+  onProgress?: (done: number, total: number) => void
+  /** Aborted: the transaction is rolled back between two steps (WriteCancelled), the old data kept. */
+  signal?: AbortSignal
+}
+
+/** A replacement stopped by its signal: nothing was written. */
+export class WriteCancelled extends Error {
+  constructor() {
+    super('Saving the card data was cancelled.')
+    this.name = 'WriteCancelled'
+  }
+}
+
+async function writeRows(
+  cards: Table<unknown, string>,
+  printings: Table<unknown, string>,
+  datasets: Table<unknown, string>,
+  rows: CardRows,
+  { onProgress, signal }: WriteOptions = {},
+): Promise<void> {
+  const total = rows.cards.length + rows.printings.length
+  let done = 0
+  // Throwing inside the transaction aborts it: every step of it is undone.
+  const step = async (table: Table<unknown, string>, part: unknown[]) => {
+    if (signal?.aborted) throw new WriteCancelled()
+    await table.bulkAdd(part)
+    onProgress?.((done += part.length), total)
+  }
   await Promise.all([cards.clear(), printings.clear(), datasets.clear()])
-  for (let k = 0; k < rows.cards.length; k += CARD_WRITE_CHUNK) await cards.bulkAdd(rows.cards.slice(k, k + CARD_WRITE_CHUNK))
-  for (let k = 0; k < rows.printings.length; k += WRITE_CHUNK) await printings.bulkAdd(rows.printings.slice(k, k + WRITE_CHUNK))
+  for (let k = 0; k < rows.cards.length; k += CARD_WRITE_CHUNK) await step(cards, rows.cards.slice(k, k + CARD_WRITE_CHUNK))
+  for (let k = 0; k < rows.printings.length; k += WRITE_CHUNK) await step(printings, rows.printings.slice(k, k + WRITE_CHUNK))
+  if (signal?.aborted) throw new WriteCancelled()
   await datasets.bulkAdd(rows.datasets)
 }
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { watch } from 'vue'
 import { database } from '~/db/database'
 import { card } from '~/engine/testing/builders'
 import { exportCardsCsv } from '~/io/cards/csv'
@@ -73,6 +74,28 @@ describe('cards store', () => {
     await again.load()
     await storageAgain.refreshMirror()
     expect(storageAgain.mirror?.cards).toEqual(storage.mirror?.cards)
+  })
+
+  it('shows the saving progress, and Cancel while saving keeps the cards as they were', async () => {
+    const store = useCardsStore()
+    await store.importFiles([file('cards.csv', csv(2))])
+    const seen: number[] = []
+    const stop = watch(
+      () => store.saveProgress,
+      (p) => {
+        if (!p) return
+        seen.push(p.done)
+        if (p.done > 0) store.cancel()
+      },
+    )
+    expect(await store.importFiles([file('cards.csv', csv(1200))])).toBe(false)
+    stop()
+    expect(store.report?.message).toBe('Cancelled while saving. Nothing was changed.')
+    expect(seen[0]).toBe(0)
+    expect(seen.some((done) => done > 0)).toBe(true)
+    expect(store.saveProgress).toBeNull()
+    expect(store.cardCount).toBe(2)
+    expect(await database().cards.count()).toBe(2)
   })
 
   it('refuses a file that is not UTF-8 by name, and keeps the cards', async () => {

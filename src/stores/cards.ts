@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { DownloadError, downloadText, fetchManifest, fetchOptionalText, siblingUrl, type DownloadProgress } from '~/api/card-download'
-import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards, type LoadedCards, type PreviousCards } from '~/db/cards-repository'
+import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards, WriteCancelled, type LoadedCards, type PreviousCards } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
 import { type CardFile, type FileImportResult } from '~/io/cards/detect'
@@ -51,6 +51,8 @@ export const useCardsStore = defineStore('cards', () => {
   const progress = ref<DownloadProgress | null>(null)
   /** Reading and checking card files (in the import worker), for the progress bar. */
   const importProgress = ref<ImportProgress | null>(null)
+  /** Writing the new card data to the database (rows so far of all), for the progress bar. */
+  const saveProgress = ref<{ done: number; total: number } | null>(null)
   const report = ref<ImportReport | null>(null)
   const loadError = ref<string | null>(null)
   const updateMessage = ref<string | null>(null)
@@ -107,8 +109,17 @@ export const useCardsStore = defineStore('cards', () => {
     }
     const next: Dataset = { ...meta, id: 'current', cards: result.cards.length, printings: result.printings, importedAt: new Date().toISOString() }
     try {
-      useStorageStore().keepCards(next.importedAt, await replaceCards(database(), result.cards, next))
+      saveProgress.value = { done: 0, total: result.cards.length + result.printings }
+      const rows = await replaceCards(database(), result.cards, next, {
+        signal: abort?.signal,
+        onProgress: (done, total) => (saveProgress.value = { done, total }),
+      })
+      useStorageStore().keepCards(next.importedAt, rows)
     } catch (e) {
+      if (e instanceof WriteCancelled) {
+        report.value = { ok: false, message: 'Cancelled while saving. Nothing was changed.', result }
+        return false
+      }
       const full = useStorageStore().reportFailure(e)
       report.value = {
         ok: false,
@@ -118,6 +129,8 @@ export const useCardsStore = defineStore('cards', () => {
         result,
       }
       return false
+    } finally {
+      saveProgress.value = null
     }
     const loaded = new CardPool(result.cards)
     // Showing the new pool (every page searching it redraws) in a task of its own, after the pool's indexes.
@@ -139,10 +152,12 @@ export const useCardsStore = defineStore('cards', () => {
     if (!p) return false
     pending.value = null
     busy.value = 'import'
+    abort = new AbortController()
     try {
       return await store(p.result, p.meta, { confirmed: true })
     } finally {
       busy.value = null
+      abort = null
     }
   }
 
@@ -310,6 +325,7 @@ export const useCardsStore = defineStore('cards', () => {
     busy,
     progress,
     importProgress,
+    saveProgress,
     report,
     loadError,
     updateMessage,

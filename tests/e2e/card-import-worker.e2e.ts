@@ -40,6 +40,18 @@ describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
     await page.reload()
     expect((await storedRows(page, 'printings')).length).toBe(1816)
     expect((await storedRows(page, 'cards')).length).toBe(1075)
+  })
+
+  it('counts the saving too; Cancel while saving rolls it back and keeps the stored cards', { timeout: 240_000 }, async () => {
+    await page.goto(`${base}#/data`)
+    await page.getByTestId('card-file-input').setInputFiles(join(dir, 'cards.json'), { timeout: 180_000 })
+    const status = page.getByTestId('import-progress').getByRole('status')
+    await status.filter({ hasText: /^Saving the cards: [1-9]\d?%$/ }).waitFor({ timeout: 120_000 })
+    await page.getByTestId('cancel-import').click()
+    await page.getByTestId('import-report').filter({ hasText: 'Cancelled while saving. Nothing was changed.' }).waitFor()
+    await page.reload()
+    expect((await storedRows(page, 'printings')).length).toBe(1816)
+    expect((await storedRows(page, 'cards')).length).toBe(1075)
     expect(errors).toEqual([])
   })
 })
