@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { newGame, newSession, sessionAct, sessionUndo, type Action, type Session } from '~/engine/playtest'
+import { playtestCards } from '~/engine/playtest/fixture'
 import { card } from '~/engine/testing/builders'
 import { readBackup, writeBackup } from '~/io/backup'
 import type { DeckContent } from '~/schemas/deck'
@@ -8,6 +10,7 @@ import { gatherBackup, readUnreadable, repairFromBackup, restoreBackup } from '.
 import { loadCards, loadSettings, replaceCards, saveSettings } from './cards-repository'
 import { GundeckDatabase } from './database'
 import { createDeck, deckHistory, getDeck, listDecks, saveDeck } from './decks-repository'
+import { loadPlaytest, savePlaytest } from './playtest-repository'
 
 const dbs: GundeckDatabase[] = []
 function freshDb() {
@@ -47,6 +50,23 @@ async function filled(db: GundeckDatabase) {
   await saveDeck(db, a.id, content('Alpha 2'), a.revision, 'restored')
   await saveSettings(db, { datasetUrl: 'https://example.org/cards.json', imageUrlTemplate: 'https://example.org/{printing}.webp' })
   return a
+}
+
+/** A goldfish game dealt by `seed`, kept, with the first card of the hand trashed: saved for the deck. */
+async function savedGame(db: GundeckDatabase, deckId: string, seed = 7): Promise<Session> {
+  const f = playtestCards()
+  const game = newGame({ main: f.main, resource: f.resources, seed, first: true })
+  if ('refused' in game) throw new Error(game.refused.message)
+  let session = newSession(game.state)
+  const act = (action: Action) => {
+    const r = sessionAct(session, action)
+    if ('refused' in r) throw new Error(r.refused.message)
+    session = r.session
+  }
+  act({ type: 'keep' })
+  act({ type: 'move', card: session.playtest.present.zones.hand[0]!, to: 'trash' })
+  await savePlaytest(db, deckId, session)
+  return session
 }
 
 /** Everything a user could lose, in comparable form. */
@@ -144,7 +164,7 @@ describe('backup and restore', () => {
     await db.decks.put({ ...backup.decks.find((d) => d.id === alpha.id)!, name: 'Alpha 3', revision: 9 })
     const gamma = await createDeck(db, content('Gamma'), 'gcg')
 
-    expect(await repairFromBackup(db, backup)).toEqual({ decks: 1, history: backup.deckHistory.length, cards: 1 })
+    expect(await repairFromBackup(db, backup)).toEqual({ decks: 1, history: backup.deckHistory.length, playtests: 0, cards: 1 })
     const names = (await listDecks(db)).decks.map((d) => d.name).sort()
     expect(names).toEqual(['Alpha 3', 'Beta', 'Gamma'])
     expect((await getDeck(db, gamma.id))!.name).toBe('Gamma')
@@ -152,7 +172,31 @@ describe('backup and restore', () => {
     expect((await loadSettings(db)).datasetUrl).toBe('https://example.org/cards.json')
     expect(await db.deckHistory.count()).toBe(backup.deckHistory.length + 1)
     // Nothing left to put back: a second repair changes nothing.
-    expect(await repairFromBackup(db, backup)).toEqual({ decks: 0, history: 0, cards: 0 })
+    expect(await repairFromBackup(db, backup)).toEqual({ decks: 0, history: 0, playtests: 0, cards: 0 })
+  })
+
+  it('repair puts back a saved game the database lost, but never over a newer one or for a deck that is gone', async () => {
+    const db = freshDb()
+    const alpha = await createDeck(db, content('Alpha'), 'gcg')
+    const beta = await createDeck(db, content('Beta'), 'gcg')
+    const gone = await createDeck(db, content('Gone'), 'gcg')
+    const alphaGame = await savedGame(db, alpha.id, 1)
+    await savedGame(db, beta.id, 2)
+    await savedGame(db, gone.id, 3)
+    const { backup } = await gatherBackup(db)
+    expect(backup.playtests.map((p) => p.deckId).sort()).toEqual([alpha.id, beta.id, gone.id].sort())
+    // The games were lost; the player has since dealt Beta a new one, and Gone no longer exists.
+    await db.playtests.clear()
+    const newer = await savedGame(db, beta.id, 99)
+    await db.decks.delete(gone.id)
+    const backupWithoutGone = { ...backup, decks: backup.decks.filter((d) => d.id !== gone.id) }
+
+    expect((await repairFromBackup(db, backupWithoutGone)).playtests).toBe(1)
+    const a = await loadPlaytest(db, alpha.id)
+    expect(a?.ok && a.session.playtest.present).toEqual(alphaGame.playtest.present)
+    const b = await loadPlaytest(db, beta.id)
+    expect(b?.ok && b.session.playtest.present).toEqual(newer.playtest.present)
+    expect(await loadPlaytest(db, gone.id)).toBeNull()
   })
 
   it('unreadable records are left out of the backup, reported, and can be downloaded as they are', async () => {
@@ -167,6 +211,100 @@ describe('backup and restore', () => {
     expect(raw).toHaveLength(1)
     expect(raw[0]!.record).toEqual(broken)
     expect(raw[0]!.problem).toMatch(/name/)
+  })
+})
+
+describe('saved playtests in a backup', () => {
+  it('go into the backup and come back from its file: the same game loads, with its Undo, and play goes on', async () => {
+    const source = freshDb()
+    const alpha = await filled(source)
+    const game = await savedGame(source, alpha.id)
+    const { backup, left } = await gatherBackup(source)
+    expect(left).toEqual([])
+    expect(backup.playtests.map((p) => p.deckId)).toEqual([alpha.id])
+
+    const read = readBackup(writeBackup(backup))
+    if (!read.ok) throw new Error(read.error)
+    expect(read.skipped).toEqual([])
+    const target = freshDb()
+    await restoreBackup(target, read.backup)
+
+    const loaded = await loadPlaytest(target, alpha.id)
+    if (!loaded?.ok) throw new Error('the saved game did not load')
+    expect(loaded.warning).toBeNull()
+    expect(loaded.session.playtest.present).toEqual(game.playtest.present)
+    expect(loaded.session.actions).toEqual(game.actions)
+    expect(loaded.session.playtest.past).toHaveLength(2)
+    // It resumes: the next action plays, and Undo reaches back to before the restore.
+    const next = sessionAct(loaded.session, { type: 'move', card: loaded.session.playtest.present.zones.hand[0]!, to: 'trash' })
+    expect('refused' in next).toBe(false)
+    const undone = sessionUndo(loaded.session)
+    expect('session' in undone && undone.session.playtest.present).toEqual(game.playtest.past[1])
+  })
+
+  it('restore replaces the saved games: a game of the backup comes back, one made since is gone', async () => {
+    const source = freshDb()
+    const alpha = await createDeck(source, content('Alpha'), 'gcg')
+    await savedGame(source, alpha.id, 1)
+    const { backup } = await gatherBackup(source)
+    const target = freshDb()
+    const other = await createDeck(target, content('Other'), 'gcg')
+    await savedGame(target, other.id, 5)
+    await restoreBackup(target, backup)
+    expect((await target.playtests.toArray()).map((p) => (p as { deckId: string }).deckId)).toEqual([alpha.id])
+  })
+
+  it('a backup made before games were kept (no "playtests" field) still reads and restores, and clears the games', async () => {
+    const source = freshDb()
+    const alpha = await filled(source)
+    const { backup } = await gatherBackup(source)
+    const old = JSON.parse(writeBackup(backup)) as Record<string, unknown>
+    delete old.playtests
+    const read = readBackup(JSON.stringify(old))
+    if (!read.ok) throw new Error(read.error)
+    expect(read.backup.playtests).toEqual([])
+
+    const target = freshDb()
+    const t = await createDeck(target, content('Here before'), 'gcg')
+    await savedGame(target, t.id)
+    await restoreBackup(target, read.backup)
+    expect((await getDeck(target, alpha.id))?.name).toBe('Alpha 2')
+    expect(await target.playtests.count()).toBe(0)
+  })
+
+  it('a stored game that cannot be loaded is left out and reported as unreadable, and the backup is still made', async () => {
+    const db = freshDb()
+    const alpha = await filled(db)
+    const beta = (await listDecks(db)).decks.find((d) => d.name === 'Beta')!
+    await savedGame(db, alpha.id)
+    const broken = { version: 1, deckId: beta.id, savedAt: '2026-01-01T00:00:00Z', start: null, actions: [], present: { zones: 'torn' } }
+    await db.playtests.put(broken)
+    const { backup, left } = await gatherBackup(db)
+    expect(backup.decks).toHaveLength(2)
+    expect(backup.playtests.map((p) => p.deckId)).toEqual([alpha.id])
+    expect(left.map((r) => `${r.table}:${r.key}`)).toEqual([`playtests:${beta.id}`])
+    expect(left[0]!.problem).toMatch(/^present\./)
+    const raw = await readUnreadable(db, ['playtests'])
+    expect(raw.map((r) => r.record)).toEqual([broken])
+  })
+
+  it('a game in a backup file that cannot be loaded is left out and named; the rest of the file restores', async () => {
+    const source = freshDb()
+    const alpha = await filled(source)
+    const game = await savedGame(source, alpha.id)
+    const { backup } = await gatherBackup(source)
+    const file = JSON.parse(writeBackup(backup)) as { playtests: unknown[] }
+    file.playtests = [{ deckId: 'x', version: 2 }, ...file.playtests, { ...(file.playtests[0] as object) }]
+    const read = readBackup(JSON.stringify(file))
+    if (!read.ok) throw new Error(read.error)
+    expect(read.skipped).toHaveLength(2)
+    expect(read.skipped[0]).toMatch(/^playtests\[0\]: version: /)
+    expect(read.skipped[1]).toBe(`playtests[2]: a second saved game of deck ${alpha.id}`)
+    const target = freshDb()
+    await restoreBackup(target, read.backup)
+    expect((await listDecks(target)).decks).toHaveLength(2)
+    const loaded = await loadPlaytest(target, alpha.id)
+    expect(loaded?.ok && loaded.session.playtest.present).toEqual(game.playtest.present)
   })
 })
 

@@ -1,7 +1,8 @@
 import { DeckSnapshotSchema, StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
-import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, type Backup } from '~/schemas/backup'
+import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup } from '~/schemas/backup'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type DataTable } from '~/schemas/stored'
 import { z, type ZodType } from 'zod'
+import { checkSaved } from '~/engine/playtest/session'
 import type { GundeckDatabase } from './database'
 
 /** A stored record that no longer parses, as it is in the database: set aside, never dropped. */
@@ -12,24 +13,38 @@ export interface UnreadableRecord {
   record: unknown
 }
 
-const SCHEMAS: Record<DataTable, { schema: ZodType; key: (r: Record<string, unknown>) => unknown }> = {
-  cards: { schema: StoredCardSchema, key: (r) => r.number },
-  printings: { schema: StoredPrintingSchema, key: (r) => r.id },
-  datasets: { schema: DatasetSchema, key: (r) => r.id },
-  decks: { schema: StoredDeckSchema, key: (r) => r.id },
-  deckHistory: { schema: DeckSnapshotSchema, key: (r) => r.id },
+type Check = (row: unknown) => { ok: true; data: unknown } | { ok: false; problem: string }
+const bySchema =
+  (schema: ZodType): Check =>
+  (row) => {
+    const parsed = schema.safeParse(row)
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, problem: z.prettifyError(parsed.error) }
+  }
+
+const SCHEMAS: Record<DataTable, { check: Check; key: (r: Record<string, unknown>) => unknown }> = {
+  cards: { check: bySchema(StoredCardSchema), key: (r) => r.number },
+  printings: { check: bySchema(StoredPrintingSchema), key: (r) => r.id },
+  datasets: { check: bySchema(DatasetSchema), key: (r) => r.id },
+  decks: { check: bySchema(StoredDeckSchema), key: (r) => r.id },
+  deckHistory: { check: bySchema(DeckSnapshotSchema), key: (r) => r.id },
+  // A saved game is read as the playtest store reads it: the record and its current state must parse.
+  playtests: {
+    check: (row) => {
+      const checked = checkSaved(row)
+      return checked.ok ? { ok: true, data: checked.saved } : { ok: false, problem: checked.error }
+    },
+    key: (r) => r.deckId,
+  },
 }
 
 function partition<T>(table: DataTable, rows: unknown[]): { good: T[]; bad: UnreadableRecord[] } {
-  const { schema, key } = SCHEMAS[table]
+  const { check, key } = SCHEMAS[table]
   const good: T[] = []
   const bad: UnreadableRecord[] = []
   for (const row of rows) {
-    const parsed = schema.safeParse(row)
-    if (parsed.success) good.push(parsed.data as T)
-    else {
-      bad.push({ table, key: String(key((row ?? {}) as Record<string, unknown>)), problem: z.prettifyError(parsed.error), record: row })
-    }
+    const checked = check(row)
+    if (checked.ok) good.push(checked.data as T)
+    else bad.push({ table, key: String(key((row ?? {}) as Record<string, unknown>)), problem: checked.problem, record: row })
   }
   return { good, bad }
 }
@@ -55,14 +70,15 @@ export interface GatheredBackup {
 
 /** Everything, read in one transaction so the backup is one consistent moment. */
 export async function gatherBackup(db: GundeckDatabase, { includeCards = false, app = '' } = {}): Promise<GatheredBackup> {
-  const tables = [db.decks, db.deckHistory, db.settings, db.datasets, ...(includeCards ? [db.cards, db.printings] : [])]
+  const tables = [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, ...(includeCards ? [db.cards, db.printings] : [])]
   return db.transaction('r', tables, async () => {
     const decks = partition<Backup['decks'][number]>('decks', await db.decks.toArray())
     const history = partition<Backup['deckHistory'][number]>('deckHistory', await db.deckHistory.toArray())
     const datasets = partition<NonNullable<Backup['dataset']>>('datasets', await db.datasets.toArray())
+    const playtests = partition<Backup['playtests'][number]>('playtests', await db.playtests.toArray())
     const settingsRow = await db.settings.get('app')
     const settings = SettingsSchema.safeParse(settingsRow?.value ?? {})
-    const left = [...decks.bad, ...history.bad, ...datasets.bad]
+    const left = [...decks.bad, ...history.bad, ...datasets.bad, ...playtests.bad]
     let cards: Backup['cards'] = null
     if (includeCards) {
       const c = partition<NonNullable<Backup['cards']>['cards'][number]>('cards', await db.cards.toArray())
@@ -82,6 +98,8 @@ export async function gatherBackup(db: GundeckDatabase, { includeCards = false, 
       decks: decks.good,
       deckHistory: history.good,
       cards: cards && dataset ? cards : null,
+      // Only the games of decks in the backup: a game whose deck is gone (or unreadable) is no use.
+      playtests: restorablePlaytests({ decks: decks.good, playtests: playtests.good }),
     })
     return { backup, left }
   })
@@ -97,12 +115,12 @@ export async function currentCounts(db: GundeckDatabase): Promise<{ decks: numbe
 }
 
 /**
- * Replace decks, history and settings (and the card data, when the backup has it) with the backup's,
- * in one transaction: any failure, a full disk included, leaves everything as it was.
+ * Replace decks, history, saved playtests and settings (and the card data, when the backup has it) with
+ * the backup's, in one transaction: any failure, a full disk included, leaves everything as it was.
  */
 export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promise<void> {
   const b = BackupSchema.parse(backup)
-  const tables = [db.decks, db.deckHistory, db.settings, ...(b.cards ? [db.cards, db.printings, db.datasets] : [])]
+  const tables = [db.decks, db.deckHistory, db.settings, db.playtests, ...(b.cards ? [db.cards, db.printings, db.datasets] : [])]
   await db.transaction('rw', tables, async () => {
     // Revisions only move forward: a restored deck lands above every revision this database has seen of
     // it, so a tab holding that deck open sees a newer version (and keeps its unsaved edits in History)
@@ -118,6 +136,9 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
     await db.deckHistory.clear()
     await db.decks.bulkAdd(decks)
     await db.deckHistory.bulkAdd(b.deckHistory)
+    // The games go with the decks they were dealt from: every deck is replaced, so every game is too.
+    await db.playtests.clear()
+    await db.playtests.bulkAdd(restorablePlaytests(b))
     await db.settings.put({ key: 'app', value: b.settings })
     if (b.cards && b.dataset) {
       await db.cards.clear()
@@ -134,17 +155,19 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
 export interface RepairResult {
   decks: number
   history: number
+  playtests: number
   cards: number
 }
 
 /**
  * Put back from a backup (here: the copy held in memory) whatever the database lost, never removing or
  * overwriting anything newer: a deck is written when it is missing or stored at a lower revision,
- * a history entry when its id is missing, the card data when the database has none. One transaction.
+ * a history entry when its id is missing, a saved game when its deck is there and has none, the card
+ * data when the database has none. One transaction.
  */
 export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Promise<RepairResult> {
   const b = BackupSchema.parse(backup)
-  const tables = [db.decks, db.deckHistory, db.settings, db.cards, db.printings, db.datasets]
+  const tables = [db.decks, db.deckHistory, db.settings, db.playtests, db.cards, db.printings, db.datasets]
   return db.transaction('rw', tables, async () => {
     const decks = await putBackDecks(db, b.decks)
     // A history id taken by another entry (the browser restarted the count) gets a new id.
@@ -152,6 +175,10 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
     const history = b.deckHistory.filter((h) => have.get(h.id) !== `${h.deckId} ${h.at}`)
     await db.deckHistory.bulkAdd(history.map((h) => (have.has(h.id) ? withoutId(h) : h)))
     if (!(await db.settings.get('app'))) await db.settings.put({ key: 'app', value: b.settings })
+    const deckIds = new Set((await db.decks.toCollection().primaryKeys()) as string[])
+    const games = new Set((await db.playtests.toCollection().primaryKeys()) as string[])
+    const playtests = b.playtests.filter((p) => deckIds.has(p.deckId) && !games.has(p.deckId))
+    await db.playtests.bulkAdd(playtests)
     let cards = 0
     if (b.cards && b.dataset && (await db.datasets.get('current')) === undefined) {
       await db.cards.clear()
@@ -161,7 +188,7 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
       await db.datasets.put(b.dataset)
       cards = b.cards.cards.length
     }
-    return { decks: decks.length, history: history.length, cards }
+    return { decks: decks.length, history: history.length, playtests: playtests.length, cards }
   })
 }
 

@@ -35,6 +35,7 @@ const backup = (): Backup => ({
     },
   ],
   cards: null,
+  playtests: [],
 })
 const text = (b: unknown) => JSON.stringify(b)
 const error = (t: string, ...rest: Parameters<typeof readBackup> extends [string, ...infer R] ? R : never) => {
@@ -46,7 +47,7 @@ const error = (t: string, ...rest: Parameters<typeof readBackup> extends [string
 describe('backup file', () => {
   it('reads back what it wrote', () => {
     const r = readBackup(writeBackup(backup()))
-    expect(r).toEqual({ ok: true, backup: backup() })
+    expect(r).toEqual({ ok: true, backup: backup(), skipped: [] })
     expect(summarizeBackup(backup())).toMatchObject({ decks: 2, history: 1, cards: null })
   })
 

@@ -1,9 +1,11 @@
 import type { z } from 'zod'
-import { BACKUP_KIND, BACKUP_MIGRATIONS, BACKUP_VERSION, BackupSchema, type Backup, type BackupMigration } from '~/schemas/backup'
+import { BACKUP_KIND, BACKUP_MIGRATIONS, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup, type BackupMigration } from '~/schemas/backup'
 import { MAX_BACKUP_BYTES, sizeProblem, utf8Length } from '~/engine/limits'
+import { checkSaved } from '~/engine/playtest/session'
 import { entriesIn, printingBelongsTo, SECTIONS, type DeckCards } from '~/schemas/deck'
 
-export type BackupRead = { ok: true; backup: Backup } | { ok: false; error: string }
+/** `skipped`: what was left out of an otherwise good backup (saved games that cannot be loaded), each with its path. */
+export type BackupRead = { ok: true; backup: Backup; skipped: string[] } | { ok: false; error: string }
 
 /** What a backup holds, for the confirmation before restoring it. */
 export interface BackupSummary {
@@ -11,6 +13,7 @@ export interface BackupSummary {
   decks: number
   deletedDecks: number
   history: number
+  playtests: number
   cards: number | null
   printings: number | null
   dataset: string | null
@@ -79,15 +82,38 @@ export function readBackup(text: string, migrations = BACKUP_MIGRATIONS, current
     } catch (e) {
       return { ok: false, error: `This backup (version ${version}) could not be upgraded: ${(e as Error).message}.` }
     }
-    const parsed = BackupSchema.safeParse(data)
+    const games = sieveSavedGames(data.playtests)
+    const parsed = BackupSchema.safeParse({ ...data, playtests: games.kept })
     if (!parsed.success) return { ok: false, error: `The backup is damaged: ${describeIssues(parsed.error.issues)}.` }
     const foreign = foreignPrintings(parsed.data)
     if (foreign.length) return { ok: false, error: `The backup is damaged: ${describeIssues(foreign)}.` }
-    return { ok: true, backup: parsed.data }
+    return { ok: true, backup: parsed.data, skipped: games.skipped }
   } catch (e) {
     // Whatever else goes wrong (a stack overflow on absurd nesting, say) is still just a bad file.
     return { ok: false, error: `The backup could not be read: ${(e as Error).message ?? String(e)}.` }
   }
+}
+
+/**
+ * The saved games a file holds, checked one by one as the playtest store checks them when it loads one
+ * (`checkSaved`): a game that cannot be loaded, or a second game of the same deck, is left out and named,
+ * and the rest of the backup still restores. Anything but a list is left for the schema to refuse.
+ */
+function sieveSavedGames(raw: unknown): { kept: unknown; skipped: string[] } {
+  if (!Array.isArray(raw)) return { kept: raw, skipped: [] }
+  const kept: unknown[] = []
+  const skipped: string[] = []
+  const decks = new Set<string>()
+  raw.forEach((game, i) => {
+    const checked = checkSaved(game)
+    if (!checked.ok) skipped.push(`playtests[${i}]: ${checked.error}`)
+    else if (decks.has(checked.saved.deckId)) skipped.push(`playtests[${i}]: a second saved game of deck ${checked.saved.deckId}`)
+    else {
+      decks.add(checked.saved.deckId)
+      kept.push(game)
+    }
+  })
+  return { kept, skipped }
 }
 
 /**
@@ -123,6 +149,7 @@ export function summarizeBackup(b: Backup): BackupSummary {
     decks: b.decks.filter((d) => d.deletedAt === null).length,
     deletedDecks: b.decks.filter((d) => d.deletedAt !== null).length,
     history: b.deckHistory.length,
+    playtests: restorablePlaytests(b).length,
     cards: b.cards?.cards.length ?? null,
     printings: b.cards?.printings.length ?? null,
     dataset: b.dataset ? `${b.dataset.label}${b.dataset.version ? ` ${b.dataset.version}` : ''}` : null,

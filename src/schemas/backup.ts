@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { SavedPlaytestSchema } from '~/engine/playtest/session'
 import { DeckSnapshotSchema, StoredDeckSchema } from './deck'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema } from './stored'
 
 /**
- * A backup: everything the user made (decks, their history, settings) plus the card data set's
+ * A backup: everything the user made (decks, their history, settings, saved playtests) plus the card data set's
  * metadata, and optionally the card data itself (large, and it can be downloaded again). One JSON
  * file, identified by `kind` and versioned by `version`: a file from an older app version is brought
  * up to date by the `up` steps in BACKUP_MIGRATIONS before it is checked against this schema.
@@ -33,6 +34,12 @@ export const BackupSchema = z
     deckHistory: z.array(BackupSnapshotSchema),
     /** The card data itself, or null when the backup was made without it. */
     cards: BackupCardsSchema.nullable(),
+    /**
+     * The saved goldfish game of each deck that has one, as the playtest repository stores it. Backups made
+     * before games were kept have none. A game that cannot be loaded is left out by the reader and reported
+     * (see `readBackup`), so one bad game never refuses the whole file.
+     */
+    playtests: z.array(SavedPlaytestSchema).default([]),
   })
   .superRefine((b, ctx) => {
     const unique = <T>(items: readonly T[], key: (t: T) => string | number, path: string, what: string) => {
@@ -45,6 +52,7 @@ export const BackupSchema = z
     }
     unique(b.decks, (d) => d.id, 'decks', 'deck id')
     unique(b.deckHistory, (h) => h.id, 'deckHistory', 'history id')
+    unique(b.playtests, (p) => p.deckId, 'playtests', 'saved game of deck')
     if (b.cards) {
       unique(b.cards.cards, (c) => c.number, 'cards', 'card number')
       unique(b.cards.printings, (p) => p.id, 'cards', 'printing id')
@@ -60,6 +68,12 @@ export const BackupSchema = z
     }
   })
 export type Backup = z.infer<typeof BackupSchema>
+
+/** The saved games a restore writes: those of decks the backup holds (a game without its deck is no use). */
+export function restorablePlaytests(b: Pick<Backup, 'decks' | 'playtests'>): Backup['playtests'] {
+  const decks = new Set(b.decks.map((d) => d.id))
+  return b.playtests.filter((p) => decks.has(p.deckId))
+}
 
 /**
  * `up` turns a backup of version N (the key) into version N + 1. The file format is at version 1, so

@@ -3,7 +3,11 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { database } from '~/db/database'
 import { createDeck, listDecks } from '~/db/decks-repository'
+import { savePlaytest } from '~/db/playtest-repository'
+import { newGame, newSession, sessionAct } from '~/engine/playtest'
+import { playtestCards } from '~/engine/playtest/fixture'
 import { useBackupStore } from './backup'
+import { usePlaytestStore } from './playtest'
 
 const saved: { name: string; blob: Blob }[] = []
 beforeEach(async () => {
@@ -57,6 +61,50 @@ describe('backup store', () => {
     expect(store.message?.text).toMatch(/binary\.json is not UTF-8 text\. Nothing was changed\./)
     expect(store.pending).toBeNull()
     expect((await listDecks(database())).decks).toHaveLength(1)
+  })
+
+  it('a saved playtest goes into the backup and, restored, opens where it was and plays on', async () => {
+    const { id } = await createDeck(database(), { ...deck, name: 'Goldfish' }, 'gcg')
+    const f = playtestCards()
+    const game = newGame({ main: f.main, resource: f.resources, seed: 3, first: true })
+    if ('refused' in game) throw new Error(game.refused.message)
+    const kept = sessionAct(newSession(game.state), { type: 'keep' })
+    if ('refused' in kept) throw new Error(kept.refused.message)
+    await savePlaytest(database(), id, kept.session)
+    const store = useBackupStore()
+    await store.download(false)
+    expect(store.message?.text).toMatch(/^Backup saved: 1 deck, 1 history entry, 1 saved playtest\./)
+    const text = await saved[0]!.blob.text()
+
+    await database().playtests.clear()
+    expect(await store.pick(file('backup.json', text))).toBe(true)
+    expect(store.pending?.summary.playtests).toBe(1)
+    expect(await store.confirm()).toBe(true)
+    expect(store.message?.text).toBe('Restored 1 deck and 1 history entry (and 1 saved playtest) from backup.json.')
+
+    const playtest = usePlaytestStore()
+    await playtest.open(id)
+    expect(playtest.notice).toBeNull()
+    expect(playtest.state).toEqual(kept.session.playtest.present)
+    expect(playtest.canUndo).toBe(true)
+    expect(await playtest.act({ type: 'move', card: playtest.state!.zones.hand[0]!, to: 'trash' })).toBeNull()
+    expect(playtest.state!.zones.trash).toHaveLength(1)
+  })
+
+  it('a saved playtest in the file that cannot be read is named before and after the restore, and the rest restores', async () => {
+    const { id } = await createDeck(database(), { ...deck, name: 'In the file' }, 'gcg')
+    const store = useBackupStore()
+    await store.download(false)
+    const backup = JSON.parse(await saved[0]!.blob.text()) as Record<string, unknown>
+    backup.playtests = [{ version: 1, deckId: id, savedAt: 'x', start: null, actions: [], present: 'torn' }]
+    expect(await store.pick(file('torn.json', JSON.stringify(backup)))).toBe(true)
+    expect(store.pending?.skipped).toEqual([expect.stringMatching(/^playtests\[0\]: present\./)])
+    expect(await store.confirm()).toBe(true)
+    expect(store.message?.text).toMatch(
+      /^Restored 1 deck and 1 history entry from torn\.json\. 1 saved playtest in it could not be read and was left out \(playtests\[0\]: present\./,
+    )
+    expect((await listDecks(database())).decks.map((d) => d.name)).toEqual(['In the file'])
+    expect(await database().playtests.count()).toBe(0)
   })
 
   it('downloads unreadable records as they are stored', async () => {

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { ref, shallowRef } from 'vue'
 import { FileReadError, readFileText } from '~/api/read-file'
 import { saveTextFile } from '~/api/save-file'
 import { QUOTA_MESSAGE } from '~/api/storage'
@@ -20,15 +20,26 @@ import { version as APP_VERSION } from '../../package.json'
 export interface PendingRestore {
   fileName: string
   backup: Backup
+  /** What the file held that is left out (saved games that cannot be loaded), each with its path. */
+  skipped: string[]
   summary: BackupSummary
   current: { decks: number; history: number; cards: number }
+}
+
+/** Saved games the file held that could not be loaded: named (the first three), not restored. */
+function skippedNote(skipped: readonly string[]): string {
+  if (!skipped.length) return ''
+  const more = skipped.length > 3 ? `; and ${skipped.length - 3} more` : ''
+  return ` ${plural(skipped.length, 'saved playtest')} in it could not be read and ${skipped.length === 1 ? 'was' : 'were'} left out (${skipped.slice(0, 3).join('; ')}${more}).`
 }
 
 /** Backup, restore, and the download of records that could not be read. */
 export const useBackupStore = defineStore('backup', () => {
   const busy = ref(false)
   const message = ref<{ ok: boolean; text: string } | null>(null)
-  const pending = ref<PendingRestore | null>(null)
+  // Shallow: the backup is written to IndexedDB as it is, and a saved game's states (kept as read, not
+  // rebuilt by the schema) would otherwise be reactive proxies, which IndexedDB cannot clone.
+  const pending = shallowRef<PendingRestore | null>(null)
 
   async function download(includeCards: boolean): Promise<void> {
     busy.value = true
@@ -48,7 +59,7 @@ export const useBackupStore = defineStore('backup', () => {
         : ''
       message.value = {
         ok: true,
-        text: `Backup saved: ${plural(s.decks, 'deck')}, ${plural(s.history, 'history entry', 'history entries')}${s.cards !== null ? `, ${plural(s.cards, 'card')}` : ''}.${leftNote}`,
+        text: `Backup saved: ${plural(s.decks, 'deck')}, ${plural(s.history, 'history entry', 'history entries')}${s.playtests ? `, ${plural(s.playtests, 'saved playtest')}` : ''}${s.cards !== null ? `, ${plural(s.cards, 'card')}` : ''}.${leftNote}`,
       }
     } catch (e) {
       message.value = { ok: false, text: `The backup could not be made: ${(e as Error).message}` }
@@ -73,7 +84,13 @@ export const useBackupStore = defineStore('backup', () => {
         message.value = { ok: false, text: `${file.name}: ${read.error} Nothing was changed.` }
         return false
       }
-      pending.value = { fileName: file.name, backup: read.backup, summary: summarizeBackup(read.backup), current: await currentCounts(database()) }
+      pending.value = {
+        fileName: file.name,
+        backup: read.backup,
+        skipped: read.skipped,
+        summary: summarizeBackup(read.backup),
+        current: await currentCounts(database()),
+      }
       return true
     } catch (e) {
       message.value = {
@@ -96,9 +113,10 @@ export const useBackupStore = defineStore('backup', () => {
       pending.value = null
       await useSettingsStore().load()
       if (p.backup.cards) await useCardsStore().load()
+      const games = p.summary.playtests ? ` (and ${plural(p.summary.playtests, 'saved playtest')})` : ''
       message.value = {
         ok: true,
-        text: `Restored ${plural(p.summary.decks, 'deck')} and ${plural(p.summary.history, 'history entry', 'history entries')} from ${p.fileName}.`,
+        text: `Restored ${plural(p.summary.decks, 'deck')} and ${plural(p.summary.history, 'history entry', 'history entries')}${games} from ${p.fileName}.${skippedNote(p.skipped)}`,
       }
       return true
     } catch (e) {

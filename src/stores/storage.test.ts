@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { replaceCards } from '~/db/cards-repository'
 import { database, GundeckDatabase } from '~/db/database'
 import { createDeck, deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
+import { loadPlaytest, savePlaytest } from '~/db/playtest-repository'
+import { newGame, newSession } from '~/engine/playtest'
+import { playtestCards } from '~/engine/playtest/fixture'
 import { card } from '~/engine/testing/builders'
 import type { DeckContent } from '~/schemas/deck'
 import type { Dataset } from '~/schemas/stored'
@@ -109,6 +112,10 @@ describe('storage health', () => {
     const rows = await replaceCards(database(), [card({ number: 'GD01-001' })], dataset)
     const other = await createDeck(database(), content('Other deck', 'keep me'), 'gcg')
     const deck = await createDeck(database(), content('Edited', 'before'), 'gcg')
+    const f = playtestCards()
+    const game = newGame({ main: f.main, resource: f.resources, seed: 4, first: false })
+    if ('refused' in game) throw new Error(game.refused.message)
+    await savePlaytest(database(), other.id, newSession(game.state))
     const storage = useStorageStore()
     storage.init()
     // The cards store hands over the rows it stored (the mirror never reads the card data back).
@@ -133,8 +140,9 @@ describe('storage health', () => {
     vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (b: Blob) => (saved.push(b), 'blob:test'), revokeObjectURL: () => {} }))
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     await useBackupStore().download(false)
-    const backup = JSON.parse(await saved[0]!.text()) as { decks: { name: string }[] }
+    const backup = JSON.parse(await saved[0]!.text()) as { decks: { name: string }[]; playtests: { deckId: string }[] }
     expect(backup.decks.map((d) => d.name).sort()).toEqual(['Edited', 'Other deck'])
+    expect(backup.playtests.map((p) => p.deckId)).toEqual([other.id])
 
     expect(await storage.tryAgain()).toBe(true)
     expect(storage.halted).toBeNull()
@@ -143,6 +151,8 @@ describe('storage health', () => {
     expect((await getDeck(database(), other.id))!.notes).toBe('keep me')
     expect(await database().cards.count()).toBe(1)
     expect((await deckHistory(database(), other.id)).length).toBeGreaterThan(0)
+    const restored = await loadPlaytest(database(), other.id)
+    expect(restored?.ok && restored.session.playtest.present).toEqual(game.state)
   })
 
   it('Try again while there is still no room: stays stopped, shut, and says so', async () => {

@@ -1,8 +1,25 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { SHARED } from '../shared'
+import { CardPool } from '~/engine/cards/pool'
+import { readDeckList } from '~/engine/decklist/read'
+import { importCardFile } from '~/io/cards/detect'
+import type { DeckEntry } from '~/schemas/deck'
+import { SHARED, sharedText } from '../shared'
 
 export const REAL_CARDS = join(SHARED, 'cards/gcg-api/cards.json')
+
+/**
+ * What the deck-list journeys check the app against [needs ../shared]: the real card pool and the official
+ * ST01 starter (deck-004) as the engine reads them, and `plain`, deck lines cut to number, printing and
+ * count so a stored deck compares with a read one.
+ */
+export function realPoolAndStarter() {
+  const pool = new CardPool(importCardFile({ name: 'cards.json', text: readFileSync(REAL_CARDS, 'utf8') }).cards)
+  const st01 = readDeckList(sharedText('decks/official/deck-004.txt'), pool)
+  const plain = (list: readonly DeckEntry[] = []) => list.map(({ number, printing, count }) => ({ number, printing, count }))
+  return { pool, st01, plain }
+}
 
 /** Fresh browser context: import the real card pool through the file picker. */
 export async function importRealCards(page: Page, base: string) {

@@ -1,43 +1,17 @@
-import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { CardPool } from '~/engine/cards/pool'
-import { readDeckList } from '~/engine/decklist/read'
-import { importCardFile } from '~/io/cards/detect'
-import type { DeckEntry, StoredDeck } from '~/schemas/deck'
+import type { StoredDeck } from '~/schemas/deck'
 import { hasShared, sharedText } from '../shared'
 import { openPage } from './browser'
-import { importRealCards, REAL_CARDS } from './helpers'
-
-/** Every deck stored in the app's IndexedDB, read the way the app stores them. */
-function storedDecks(page: Page): Promise<StoredDeck[]> {
-  return page.evaluate(
-    () =>
-      new Promise<StoredDeck[]>((resolve, reject) => {
-        const open = indexedDB.open('gundeck')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const all = db.transaction('decks').objectStore('decks').getAll()
-          all.onsuccess = () => {
-            resolve(all.result as StoredDeck[])
-            db.close()
-          }
-          all.onerror = () => reject(all.error)
-        }
-      }),
-  )
-}
+import { importRealCards, realPoolAndStarter, storedRows } from './helpers'
 
 describe.skipIf(!hasShared)('a list as players paste it, into the app [needs ../shared]', () => {
   let browser: Browser
   let page: Page
   const base = inject('baseUrl')
-  const pool = new CardPool(importCardFile({ name: 'cards.json', text: readFileSync(REAL_CARDS, 'utf8') }).cards)
   // The official ST01 starter without its resource deck, as pasted lists come, with a title and an EX Resource.
-  const st01 = readDeckList(sharedText('decks/official/deck-004.txt'), pool)
+  const { pool, st01, plain } = realPoolAndStarter()
   const exResource = pool.cards.find((c) => c.type === 'ex-resource')!
-  const plain = (list: readonly DeckEntry[] = []) => list.map(({ number, printing, count }) => ({ number, printing, count }))
 
   beforeAll(async () => {
     ;({ browser, page } = await openPage())
@@ -66,7 +40,7 @@ describe.skipIf(!hasShared)('a list as players paste it, into the app [needs ../
     await page.getByTestId('deck-name').waitFor()
     await page.reload()
     await page.getByTestId('deck-name').waitFor()
-    const stored = (await storedDecks(page)).find((d) => d.name === 'SEED Aggro Print and Play Deck')!
+    const stored = (await storedRows<StoredDeck>(page, 'decks')).find((d) => d.name === 'SEED Aggro Print and Play Deck')!
     expect(plain(stored.cards.main)).toEqual(plain(st01.main))
     expect(plain(stored.cards.resource)).toEqual([{ number: 'R-001', printing: null, count: 10 }])
     expect(plain(stored.cards.ex)).toEqual([{ number: exResource.number, printing: null, count: 1 }])
@@ -86,6 +60,6 @@ describe.skipIf(!hasShared)('a list as players paste it, into the app [needs ../
     await page.getByTestId('deck-name').waitFor()
     expect(await page.getByTestId('deck-name').inputValue()).toBe('ST04 for Saturday')
     const id = decodeURIComponent(page.url().split('#/decks/')[1]!)
-    expect((await storedDecks(page)).find((d) => d.id === id)?.name).toBe('ST04 for Saturday')
+    expect((await storedRows<StoredDeck>(page, 'decks')).find((d) => d.id === id)?.name).toBe('ST04 for Saturday')
   })
 })

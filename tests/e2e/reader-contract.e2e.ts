@@ -1,46 +1,20 @@
-import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { CardPool } from '~/engine/cards/pool'
-import { readDeckList } from '~/engine/decklist/read'
 import { writeDeckJson } from '~/engine/decklist/json'
 import { MAX_DECK_CODE_CHARS } from '~/engine/limits'
 import { forgeDeckCode } from '~/engine/testing/forged-code'
-import { importCardFile } from '~/io/cards/detect'
-import { DECK_NAME_MAX, type DeckEntry, type StoredDeck } from '~/schemas/deck'
-import { hasShared, sharedText } from '../shared'
+import { DECK_NAME_MAX, type StoredDeck } from '~/schemas/deck'
+import { hasShared } from '../shared'
 import { openPage } from './browser'
-import { importRealCards, REAL_CARDS } from './helpers'
-
-/** Every deck stored in the app's IndexedDB, read the way the app stores them. */
-function storedDecks(page: Page): Promise<StoredDeck[]> {
-  return page.evaluate(
-    () =>
-      new Promise<StoredDeck[]>((resolve, reject) => {
-        const open = indexedDB.open('gundeck')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const all = db.transaction('decks').objectStore('decks').getAll()
-          all.onsuccess = () => {
-            resolve(all.result as StoredDeck[])
-            db.close()
-          }
-          all.onerror = () => reject(all.error)
-        }
-      }),
-  )
-}
+import { importRealCards, realPoolAndStarter, storedRows } from './helpers'
 
 describe.skipIf(!hasShared)('one reader contract, as a player meets it [needs ../shared]', () => {
   let browser: Browser
   let page: Page
   let errors: string[]
   const base = inject('baseUrl')
-  const pool = new CardPool(importCardFile({ name: 'cards.json', text: readFileSync(REAL_CARDS, 'utf8') }).cards)
   // The official ST01 starter: legal as printed.
-  const st01 = readDeckList(sharedText('decks/official/deck-004.txt'), pool)
-  const plain = (list: readonly DeckEntry[]) => list.map(({ number, printing, count }) => ({ number, printing, count }))
+  const { pool, st01, plain } = realPoolAndStarter()
 
   beforeAll(async () => {
     ;({ browser, page, errors } = await openPage())
@@ -82,7 +56,7 @@ describe.skipIf(!hasShared)('one reader contract, as a player meets it [needs ..
     await page.getByTestId('deck-name').waitFor()
     await page.reload()
     await page.getByTestId('deck-name').waitFor()
-    const stored = (await storedDecks(page)).find((d) => d.name.startsWith('Earth Federation and Academy'))
+    const stored = (await storedRows<StoredDeck>(page, 'decks')).find((d) => d.name.startsWith('Earth Federation and Academy'))
     expect(stored?.name).toBe(long.slice(0, DECK_NAME_MAX))
     expect(plain(stored!.cards.main)).toEqual(plain(st01.main))
     expect(await page.getByTestId('deck-name').inputValue()).toBe(long.slice(0, DECK_NAME_MAX))
@@ -101,7 +75,7 @@ describe.skipIf(!hasShared)('one reader contract, as a player meets it [needs ..
     await page.getByTestId('deck-name').waitFor()
     await page.goto(`${base}#/decks`)
     await page.getByTestId('deck-list').getByText('Imported deck', { exact: true }).waitFor()
-    const stored = (await storedDecks(page)).filter((d) => d.name === 'Imported deck')
+    const stored = (await storedRows<StoredDeck>(page, 'decks')).filter((d) => d.name === 'Imported deck')
     expect(stored).toHaveLength(1)
     expect(plain(stored[0]!.cards.resource)).toEqual(plain(st01.resource))
   })

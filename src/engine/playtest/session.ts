@@ -65,7 +65,14 @@ export type ReadSaved =
  * A saved game back to a session. The current state must parse, or nothing is loaded; the history is
  * rebuilt by replaying the actions from the start and kept only when the replay reaches the saved state.
  */
-export function readSaved(data: unknown): ReadSaved {
+export type CheckedSaved = { ok: true; saved: SavedPlaytest; present: PlayState } | { ok: false; error: string }
+
+/**
+ * Whether a saved game can be loaded at all: the record and its current state parse. This is all that
+ * `readSaved` refuses a game for (its history is rebuilt or dropped, never fatal), so a backup checks
+ * saved games with it, without replaying them.
+ */
+export function checkSaved(data: unknown): CheckedSaved {
   const record = SavedPlaytestSchema.safeParse(data)
   if (!record.success) {
     const issue = record.error.issues[0]!
@@ -73,11 +80,18 @@ export function readSaved(data: unknown): ReadSaved {
   }
   const present = parsePlayState(record.data.present)
   if (!present.ok) return { ok: false, error: `present.${present.error}` }
-  const alone = (why: string): ReadSaved => ({ ok: true, session: newSession(present.state), warning: `Undo starts afresh: ${why}.` })
-  const start = parsePlayState(record.data.start)
+  return { ok: true, saved: record.data, present: present.state }
+}
+
+export function readSaved(data: unknown): ReadSaved {
+  const checked = checkSaved(data)
+  if (!checked.ok) return checked
+  const { saved: record, present } = checked
+  const alone = (why: string): ReadSaved => ({ ok: true, session: newSession(present), warning: `Undo starts afresh: ${why}.` })
+  const start = parsePlayState(record.start)
   if (!start.ok) return alone(`the saved start could not be read (start.${start.error})`)
   const actions: Action[] = []
-  for (const [i, a] of record.data.actions.entries()) {
+  for (const [i, a] of record.actions.entries()) {
     const parsed = ActionSchema.safeParse(a)
     if (!parsed.success) return alone(`saved action ${i + 1} could not be read`)
     actions.push(parsed.data)
@@ -88,9 +102,9 @@ export function readSaved(data: unknown): ReadSaved {
     if ('refused' in r) return alone(`saved action ${i + 1} no longer applies (${r.refused.rule})`)
     session = r.session
   }
-  if (canonical(session.playtest.present) !== canonical(present.state)) return alone('the replayed actions do not reach the saved game')
+  if (canonical(session.playtest.present) !== canonical(present)) return alone('the replayed actions do not reach the saved game')
   // The replay's states are equal to the saved one; keep the saved one as the present.
-  return { ok: true, session: { ...session, playtest: { ...session.playtest, present: present.state } }, warning: null }
+  return { ok: true, session: { ...session, playtest: { ...session.playtest, present } }, warning: null }
 }
 
 /** JSON with keys sorted, so equal states compare equal whatever order their keys were written in. */
