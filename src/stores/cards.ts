@@ -42,6 +42,9 @@ export interface PendingReplacement {
  * The card database in the browser: loads it from IndexedDB, replaces it from a download or files.
  * Rules live in the engine; storage in db/; this store only coordinates and holds what the UI shows.
  */
+/** Let the page breathe: the rest runs in a later task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 export const useCardsStore = defineStore('cards', () => {
   const status = ref<CardsStatus>('loading')
   const pool = shallowRef<CardPool | null>(null)
@@ -110,6 +113,8 @@ export const useCardsStore = defineStore('cards', () => {
     const next: Dataset = { ...meta, id: 'current', cards: result.cards.length, printings: result.printings, importedAt: new Date().toISOString() }
     try {
       saveProgress.value = { done: 0, total: result.cards.length + result.printings }
+      // In a task of its own: not in the one that received the last cards from the worker.
+      await nextTask()
       const rows = await replaceCards(database(), result.cards, next, {
         signal: abort?.signal,
         onProgress: (done, total) => (saveProgress.value = { done, total }),
@@ -134,7 +139,7 @@ export const useCardsStore = defineStore('cards', () => {
     }
     const loaded = new CardPool(result.cards)
     // Showing the new pool (every page searching it redraws) in a task of its own, after the pool's indexes.
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await nextTask()
     pool.value = loaded
     dataset.value = next
     status.value = 'ready'
