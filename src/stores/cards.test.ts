@@ -71,9 +71,22 @@ describe('cards store', () => {
     setActivePinia(createPinia())
     const again = useCardsStore()
     const storageAgain = useStorageStore()
+    // Before this tab has loaded the cards, the copy has none and reads none.
+    const early = vi.spyOn(database().printings, 'toArray')
+    await storageAgain.refreshMirror()
+    expect(early).not.toHaveBeenCalled()
+    expect(storageAgain.mirror?.cards).toBeNull()
+    early.mockRestore()
     await again.load()
     await storageAgain.refreshMirror()
     expect(storageAgain.mirror?.cards).toEqual(storage.mirror?.cards)
+
+    // Another tab (its own stores) replaces the card data: this tab's copy follows it (read back once).
+    setActivePinia(createPinia())
+    expect(await useCardsStore().importFiles([file('cards.csv', csv(3))])).toBe(true)
+    await storageAgain.refreshMirror()
+    expect(storageAgain.mirror?.cards?.cards.map((c) => c.number)).toEqual(['TS01-000', 'TS01-001', 'TS01-002'])
+    expect(storageAgain.mirror?.dataset?.source).toBe('csv')
   })
 
   it('shows the saving progress, and Cancel while saving keeps the cards as they were', async () => {

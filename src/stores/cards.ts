@@ -73,7 +73,7 @@ export const useCardsStore = defineStore('cards', () => {
       previous.value = kept
       unreadable.value = loaded.unreadable
       dataset.value = loaded.dataset
-      if (loaded.dataset) useStorageStore().keepCards(loaded.dataset.importedAt, loaded.rows)
+      useStorageStore().keepCards(loaded.dataset?.importedAt ?? null, loaded.rows)
       pool.value = loaded.cards.length > 0 ? new CardPool(loaded.cards) : null
       status.value = pool.value ? 'ready' : 'empty'
     } catch (e) {

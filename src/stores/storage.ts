@@ -57,24 +57,37 @@ export const useStorageStore = defineStore('storage', () => {
 
   /**
    * The card data's rows, handed over by the cards store whenever it has them in hand (after a load or
-   * an import), with the import time of the data set they belong to. Never read back from IndexedDB
-   * here: on a 100,000-printing pool that read and its checks were one long task of most of a second.
+   * an import), with the import time of the data set they belong to. Not read back from IndexedDB after
+   * this tab's own import or load: on a 100,000-printing pool that read and its checks were one long
+   * task of most of a second.
    */
-  let cardsCopy: { importedAt: string; rows: NonNullable<Backup['cards']> } | null = null
+  let cardsCopy: { importedAt: string | null; rows: NonNullable<Backup['cards']> } | null = null
 
-  function keepCards(importedAt: string, rows: NonNullable<Backup['cards']>) {
+  /** The card data this tab has loaded or stored (importedAt null: none stored). */
+  function keepCards(importedAt: string | null, rows: NonNullable<Backup['cards']>) {
     cardsCopy = { importedAt, rows }
     const m = mirror.value
-    if (m?.dataset?.importedAt === importedAt && !halted.value) mirror.value = { ...m, cards: rows }
+    if (importedAt !== null && m?.dataset?.importedAt === importedAt && !halted.value) mirror.value = { ...m, cards: rows }
   }
 
-  /** Re-read the stored state (decks, history, settings) into memory; the card data comes from keepCards. */
+  /**
+   * Re-read the stored state (decks, history, settings) into memory. The card data comes from keepCards;
+   * only when another tab has replaced it since this tab loaded is it read back here, once.
+   */
   async function refreshMirror() {
     mirrorTimer = undefined
     if (halted.value) return
     try {
       const { backup } = await gatherBackup(database())
-      const cards = cardsCopy && backup.dataset?.importedAt === cardsCopy.importedAt ? cardsCopy.rows : null
+      const importedAt = backup.dataset?.importedAt ?? null
+      let cards: Backup['cards'] = null
+      if (cardsCopy && importedAt !== null) {
+        if (cardsCopy.importedAt !== importedAt) {
+          const gathered = (await gatherBackup(database(), { includeCards: true })).backup
+          if (gathered.cards && gathered.dataset) cardsCopy = { importedAt: gathered.dataset.importedAt, rows: gathered.cards }
+        }
+        if (cardsCopy.importedAt === importedAt) cards = cardsCopy.rows
+      }
       const next = { ...backup, cards }
       // A failure may have struck while reading: never replace the copy with what came after it.
       if (!halted.value) {
