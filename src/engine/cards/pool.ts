@@ -81,8 +81,10 @@ function shapeOf(c: number): number {
 export class CardPool {
   readonly cards: readonly Card[]
   private readonly byNumber = new Map<string, Card>()
-  private readonly byPrinting = new Map<string, { card: Card; printing: Printing }>()
-  private readonly byName = new Map<string, Card[]>()
+  // Printings and names are indexed on first use: most pages never ask, and on a 100,000-printing pool
+  // building them with the rest made loading one long task.
+  private printingIndex: Map<string, Printing> | null = null
+  private nameIndex: Map<string, Card[]> | null = null
   /** Printed numbers that are not the card's number (Gundam War: U-107 is printed in two colors). */
   private readonly byPrinted = new Map<string, Card[]>()
 
@@ -90,18 +92,34 @@ export class CardPool {
     this.cards = cards
     for (const card of cards) {
       this.byNumber.set(card.number, card)
-      for (const printing of card.printings) this.byPrinting.set(printing.id, { card, printing })
       if (card.printedNumber && card.printedNumber !== card.number) {
         const printed = normalizeNumber(card.printedNumber)
         const same = this.byPrinted.get(printed)
         if (same) same.push(card)
         else this.byPrinted.set(printed, [card])
       }
-      const key = normalizeName(card.name)
-      const list = this.byName.get(key)
-      if (list) list.push(card)
-      else this.byName.set(key, [card])
     }
+  }
+
+  private get byPrinting(): Map<string, Printing> {
+    if (!this.printingIndex) {
+      this.printingIndex = new Map()
+      for (const card of this.cards) for (const printing of card.printings) this.printingIndex.set(printing.id, printing)
+    }
+    return this.printingIndex
+  }
+
+  private get byName(): Map<string, Card[]> {
+    if (!this.nameIndex) {
+      this.nameIndex = new Map()
+      for (const card of this.cards) {
+        const key = normalizeName(card.name)
+        const list = this.nameIndex.get(key)
+        if (list) list.push(card)
+        else this.nameIndex.set(key, [card])
+      }
+    }
+    return this.nameIndex
   }
 
   get size(): number {
@@ -132,7 +150,7 @@ export class CardPool {
   }
 
   printing(id: string): Printing | undefined {
-    return this.byPrinting.get(normalizeNumber(id))?.printing
+    return this.byPrinting.get(normalizeNumber(id))
   }
 
   /** Every card sharing this name (loosely compared); several numbers may share one name (Q4). */
