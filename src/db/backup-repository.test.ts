@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { testDataset } from './testing'
 import { newGame, newSession, sessionAct, sessionUndo, type Action, type Session } from '~/engine/playtest'
 import { playtestCards } from '~/engine/playtest/fixture'
 import { card } from '~/engine/testing/builders'
@@ -29,18 +30,7 @@ const content = (name: string): DeckContent => ({
   notes: 'sideboard plan',
   tags: ['locals'],
 })
-const dataset = (version: string): Dataset => ({
-  id: 'current',
-  source: 'csv',
-  label: 'test',
-  version,
-  builtAt: null,
-  importedAt: '2026-01-01T00:00:00Z',
-  url: null,
-  attribution: null,
-  cards: 1,
-  printings: 1,
-})
+const dataset = (version: string): Dataset => testDataset({ version })
 
 /** A full database: cards, two decks (one edited twice), settings. */
 async function filled(db: GundeckDatabase) {

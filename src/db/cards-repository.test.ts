@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { testDataset } from './testing'
 import { card } from '~/engine/testing/builders'
 import { withFolded } from '~/engine/query/compile'
 import type { Dataset } from '~/schemas/stored'
@@ -29,19 +30,8 @@ afterEach(async () => {
   for (const db of dbs.splice(0)) await db.delete()
 })
 
-const dataset = (overrides: Partial<Dataset> = {}): Dataset => ({
-  id: 'current',
-  source: 'gcg-api',
-  label: 'test',
-  version: 'v1',
-  builtAt: null,
-  importedAt: '2026-11-21T00:00:00.000Z',
-  url: null,
-  attribution: 'ODbL',
-  cards: 2,
-  printings: 3,
-  ...overrides,
-})
+const dataset = (overrides: Partial<Dataset> = {}): Dataset =>
+  testDataset({ source: 'gcg-api', importedAt: '2026-11-21T00:00:00.000Z', attribution: 'ODbL', cards: 2, printings: 3, ...overrides })
 
 const gundam = card({
   number: 'GD01-001',

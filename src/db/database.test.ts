@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { testDataset } from './testing'
 import { card } from '~/engine/testing/builders'
 import type { DeckContent } from '~/schemas/deck'
-import type { Dataset } from '~/schemas/stored'
 import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards } from './cards-repository'
 import { withFolded } from '~/engine/query/compile'
 import { GundeckDatabase, LATEST_VERSION } from './database'
@@ -22,18 +22,7 @@ afterEach(async () => {
   for (const db of dbs.splice(0)) await db.delete()
 })
 
-const dataset: Dataset = {
-  id: 'current',
-  source: 'csv',
-  label: 'cards.csv',
-  version: 'v7',
-  builtAt: null,
-  importedAt: '2026-01-01T00:00:00Z',
-  url: null,
-  attribution: null,
-  cards: 2,
-  printings: 2,
-}
+const dataset = testDataset({ label: 'cards.csv', version: 'v7', cards: 2, printings: 2 })
 const gundam = card({ number: 'GD01-001', name: 'Gundam' })
 const zaku = card({ number: 'GD01-035', name: 'Zaku Ⅱ' })
 const content: DeckContent = {

@@ -1,6 +1,7 @@
 // Helpers for the storage tests (never imported by the app).
 import { afterEach } from 'vitest'
 import type { DeckContent } from '~/schemas/deck'
+import type { Dataset } from '~/schemas/stored'
 import { GundeckDatabase } from './database'
 
 /** localStorage as the browser has it: synchronous strings; `full = true` makes every write fail. */
@@ -53,3 +54,20 @@ export const deckContent = (name: string, notes = ''): DeckContent => ({
   notes,
   tags: [],
 })
+
+/** A card data set's details for tests: a small CSV import, with whatever the test needs changed. */
+export function testDataset(overrides: Partial<Dataset> = {}): Dataset {
+  return {
+    id: 'current',
+    source: 'csv',
+    label: 'test',
+    version: 'v1',
+    builtAt: null,
+    importedAt: '2026-01-01T00:00:00Z',
+    url: null,
+    attribution: null,
+    cards: 1,
+    printings: 1,
+    ...overrides,
+  }
+}

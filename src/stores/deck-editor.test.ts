@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testDataset } from '~/db/testing'
 import { database } from '~/db/database'
 import { readJournals } from '~/db/deck-journal'
 import { replaceCards } from '~/db/cards-repository'
@@ -101,18 +102,11 @@ describe('deck editor store', () => {
   it('validates the working copy with the engine against the stored card pool (5-1, 5-1-2)', async () => {
     vi.useRealTimers()
     const f = legalFixture()
-    await replaceCards(database(), f.cards, {
-      id: 'current',
-      source: 'csv',
-      label: 'fixture.csv',
-      version: null,
-      builtAt: null,
-      importedAt: '2026-11-23T00:00:00.000Z',
-      url: null,
-      attribution: null,
-      cards: f.cards.length,
-      printings: f.cards.length,
-    })
+    await replaceCards(
+      database(),
+      f.cards,
+      testDataset({ label: 'fixture.csv', version: null, importedAt: '2026-11-23T00:00:00.000Z', cards: f.cards.length, printings: f.cards.length }),
+    )
     const cards = useCardsStore()
     await cards.load()
     expect(cards.status).toBe('ready')

@@ -1,27 +1,16 @@
 import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { testDataset } from '~/db/testing'
 import { replaceCards } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { createDeck } from '~/db/decks-repository'
 import { playtestCards } from '~/engine/playtest/fixture'
-import type { Dataset } from '~/schemas/stored'
 import { useCardsStore } from './cards'
 import { usePlaytestStore } from './playtest'
 
 const f = playtestCards()
-const dataset: Dataset = {
-  id: 'current',
-  source: 'csv',
-  label: 'test',
-  version: 'v1',
-  builtAt: null,
-  importedAt: '2026-01-01T00:00:00Z',
-  url: null,
-  attribution: null,
-  cards: 10,
-  printings: 10,
-}
+const dataset = testDataset({ cards: 10, printings: 10 })
 
 /** The fixture's 50 + 10 cards as a stored deck, with its cards in the card data. */
 async function storedDeck(): Promise<string> {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testDataset } from '~/db/testing'
 import { replaceCards } from '~/db/cards-repository'
 import { database, GundeckDatabase } from '~/db/database'
 import { createDeck, deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
@@ -10,7 +11,6 @@ import { newGame, newSession } from '~/engine/playtest'
 import { playtestCards } from '~/engine/playtest/fixture'
 import { card } from '~/engine/testing/builders'
 import type { DeckContent } from '~/schemas/deck'
-import type { Dataset } from '~/schemas/stored'
 import { useBackupStore } from './backup'
 import { STORAGE_FULL_NOTICE, useDeckEditorStore } from './deck-editor'
 import { HALT_KEY, useStorageStore } from './storage'
@@ -26,18 +26,7 @@ const content = (name: string, notes = ''): DeckContent => ({
   notes,
   tags: [],
 })
-const dataset: Dataset = {
-  id: 'current',
-  source: 'csv',
-  label: 'test',
-  version: 'v1',
-  builtAt: null,
-  importedAt: '2026-01-01T00:00:00Z',
-  url: null,
-  attribution: null,
-  cards: 1,
-  printings: 1,
-}
+const dataset = testDataset()
 
 /** Every write to the decks fails as on a full disk, until the returned function is called. */
 function failDeckWrites(): () => void {
