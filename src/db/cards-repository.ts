@@ -59,7 +59,8 @@ export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], 
 export const WRITE_CHUNK = 500
 export const CARD_WRITE_CHUNK = 200
 
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** Let the page breathe: what follows runs in a later task. */
+export const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The rows to store, every card checked before the database is touched: canonical cards (see
@@ -183,7 +184,7 @@ async function readInChunks(table: Table<unknown, string>, size: number, each: (
 export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
   const unreadable: LoadedCards['unreadable'] = []
   const printingsByNumber = new Map<string, StoredPrinting[]>()
-  const storedCards: { raw: unknown; card: StoredCard }[] = []
+  const storedCards: StoredCard[] = []
   let rawDataset: unknown
   await db.transaction('r', [db.cards, db.printings, db.datasets], async () => {
     await readInChunks(db.printings, READ_CHUNK.printings, (chunk) => {
@@ -201,7 +202,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
     await readInChunks(db.cards, READ_CHUNK.cards, (chunk) => {
       for (const raw of chunk) {
         const c = StoredCardSchema.safeParse(raw)
-        if (c.success) storedCards.push({ raw, card: c.data })
+        if (c.success) storedCards.push(c.data)
         else unreadable.push({ table: 'cards', key: String((raw as { number?: unknown }).number), problem: z.prettifyError(c.error) })
       }
     })
@@ -211,10 +212,10 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
   const rows: StoredCardRows = { cards: [], printings: [] }
   for (let k = 0; k < storedCards.length; k++) {
     if (k > 0 && k % WRITE_CHUNK === 0) await yieldToPage()
-    const { raw, card: stored } = storedCards[k]!
+    const stored = storedCards[k]!
     const printingRows = (printingsByNumber.get(stored.number) ?? []).sort((a, b) => a.rank - b.rank)
     if (printingRows.length === 0) {
-      unreadable.push({ table: 'cards', key: String((raw as { number?: unknown }).number), problem: 'no printings' })
+      unreadable.push({ table: 'cards', key: stored.number, problem: 'no printings' })
       continue
     }
     rows.cards.push(stored)

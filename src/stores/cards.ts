@@ -1,7 +1,16 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { DownloadError, downloadText, fetchManifest, fetchOptionalText, siblingUrl, type DownloadProgress } from '~/api/card-download'
-import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards, WriteCancelled, type LoadedCards, type PreviousCards } from '~/db/cards-repository'
+import {
+  loadCards,
+  loadPreviousCards,
+  replaceCards,
+  restorePreviousCards,
+  WriteCancelled,
+  yieldToPage,
+  type LoadedCards,
+  type PreviousCards,
+} from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
 import { type CardFile, type FileImportResult } from '~/io/cards/detect'
@@ -42,9 +51,6 @@ export interface PendingReplacement {
  * The card database in the browser: loads it from IndexedDB, replaces it from a download or files.
  * Rules live in the engine; storage in db/; this store only coordinates and holds what the UI shows.
  */
-/** Let the page breathe: the rest runs in a later task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 export const useCardsStore = defineStore('cards', () => {
   const status = ref<CardsStatus>('loading')
   const pool = shallowRef<CardPool | null>(null)
@@ -114,7 +120,7 @@ export const useCardsStore = defineStore('cards', () => {
     try {
       saveProgress.value = { done: 0, total: result.cards.length + result.printings }
       // In a task of its own: not in the one that received the last cards from the worker.
-      await nextTask()
+      await yieldToPage()
       const rows = await replaceCards(database(), result.cards, next, {
         signal: abort?.signal,
         onProgress: (done, total) => (saveProgress.value = { done, total }),
@@ -139,7 +145,7 @@ export const useCardsStore = defineStore('cards', () => {
     }
     const loaded = new CardPool(result.cards)
     // Showing the new pool (every page searching it redraws) in a task of its own, after the pool's indexes.
-    await nextTask()
+    await yieldToPage()
     pool.value = loaded
     dataset.value = next
     status.value = 'ready'
