@@ -80,6 +80,44 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
     expect(lost, tries.join(' ')).toBe(0)
   })
 
+  it('text being typed survives an autosave finishing, and a close before the field is left', async () => {
+    const plus = (p: Page) => p.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-003"]').getByTestId('line-plus')
+    const minus = (p: Page) => p.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-003"]').getByTestId('line-minus')
+    const savedAfterTyping = (p: Page) =>
+      p
+        .getByTestId('save-state')
+        .filter({ hasText: /^Saved$/ })
+        .waitFor()
+    await page.goto(`${base}#/decks/${id}`)
+    await page.getByTestId('deck-name').waitFor()
+    // A card edit starts the autosave; the name is typed while it runs and is not yet committed.
+    await minus(page).click()
+    await page.getByTestId('deck-name').fill('Typed while saving')
+    await savedAfterTyping(page)
+    expect(await page.getByTestId('deck-name').inputValue()).toBe('Typed while saving')
+    await page.getByTestId('deck-name').press('Enter')
+    await expect.poll(async () => (await storedDeck(page, id))?.name).toBe('Typed while saving')
+
+    await plus(page).click()
+    await page.getByTestId('tab-notes').click()
+    await page.getByLabel('Notes').fill('Typed while saving, too.')
+    await savedAfterTyping(page)
+    expect(await page.getByLabel('Notes').inputValue()).toBe('Typed while saving, too.')
+    // Closed while the cursor is still in a field: what it holds is kept all the same.
+    await page.getByLabel('Tags (comma separated)').fill('kept, on close')
+    await page.close({ runBeforeUnload: false })
+    page = await context.newPage()
+    errors.push(...watchErrors(page))
+    await page.goto(`${base}#/decks/${id}`)
+    await page.getByTestId('deck-name').waitFor()
+    await expect
+      .poll(async () => {
+        const d = await storedDeck(page, id)
+        return { name: d?.name, notes: d?.notes, tags: d?.tags }
+      })
+      .toEqual({ name: 'Typed while saving', notes: 'Typed while saving, too.', tags: ['kept', 'on close'] })
+  })
+
   it('asks before leaving only when an edit is truly unsaved (the journal could not be written)', async () => {
     const dialogs: string[] = []
     const watch = (p: Page) => p.on('dialog', (d) => void (dialogs.push(d.type()), d.dismiss()))
