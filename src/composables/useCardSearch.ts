@@ -1,6 +1,16 @@
 import { computed, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
 import type { CardPool } from '~/engine/cards/pool'
-import { didYouMean, prepareRowsInSteps, queryVocabulary, searchCards, type CardRow, type QueryError, type QueryVocabulary, type SortKey } from '~/engine/query'
+import {
+  didYouMean,
+  prepareRowsInSteps,
+  queryVocabulary,
+  queryVocabularySteps,
+  searchCards,
+  type CardRow,
+  type QueryError,
+  type QueryVocabulary,
+  type SortKey,
+} from '~/engine/query'
 
 export interface CardSearchOptions {
   pool: Ref<CardPool | null>
@@ -17,6 +27,15 @@ function rowsOf(pool: CardPool): readonly CardRow[] {
   let rows = rowsOfPool.get(pool)
   if (!rows) rowsOfPool.set(pool, (rows = pool.cards.flatMap((card) => card.printings.map((printing) => ({ card, printing })))))
   return rows
+}
+
+// And one "did you mean" word list per pool, gathered in the background once the index is ready.
+const wordsOfPool = new WeakMap<CardPool, QueryVocabulary>()
+
+function wordsOf(pool: CardPool): QueryVocabulary {
+  let words = wordsOfPool.get(pool)
+  if (!words) wordsOfPool.set(pool, (words = queryVocabulary(pool.cards)))
+  return words
 }
 
 /** Work on the search index for about this long per task, then let the page breathe. */
@@ -40,12 +59,26 @@ export function useCardSearch(options: CardSearchOptions) {
       const next = pool ? rowsOf(pool) : []
       const step = prepareRowsInSteps(next)
       if (next.length <= AT_ONCE) while (!step());
+      // Then the pool's words for "did you mean" (a 125 ms task at once on 100,000 printings, when
+      // the first search that found nothing asked for them).
+      const words = pool && !wordsOfPool.has(pool) ? { pool, steps: queryVocabularySteps(pool.cards) } : null
+      const gather = () => {
+        if (!words) return
+        const t0 = performance.now()
+        while (performance.now() - t0 < SLICE_MS) {
+          if (wordsOfPool.has(words.pool)) return
+          const s = words.steps.next()
+          if (s.done) return void wordsOfPool.set(words.pool, s.value)
+        }
+        timer = setTimeout(gather, 0)
+      }
       const slice = () => {
         const t0 = performance.now()
         while (performance.now() - t0 < SLICE_MS) {
           if (!step()) continue
           rows.value = next
           preparing.value = false
+          timer = setTimeout(gather, 0)
           return
         }
         timer = setTimeout(slice, 0)
@@ -66,13 +99,10 @@ export function useCardSearch(options: CardSearchOptions) {
   )
   const results = computed(() => search.value.results)
   const errors = computed<QueryError[]>(() => search.value.errors)
-  // The pool's words for "did you mean", gathered only when a search first needs them.
-  let words: { pool: CardPool; vocabulary: QueryVocabulary } | null = null
+  // The pool's words for "did you mean": gathered after the index, or here if a search needs them first.
   const vocabulary = () => {
     const pool = options.pool.value
-    if (!pool) return { nameWords: new Map(), keywords: new Map(), rarities: new Set<string>() }
-    if (words?.pool !== pool) words = { pool, vocabulary: queryVocabulary(pool.cards) }
-    return words.vocabulary
+    return pool ? wordsOf(pool) : { nameWords: new Map(), keywords: new Map(), rarities: new Set<string>() }
   }
   /** The query with its likely typos corrected (`c:purpel` → `c:purple`, `gundma` → `gundam`), or null. */
   const suggestion = computed(() => {

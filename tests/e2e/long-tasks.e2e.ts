@@ -116,6 +116,11 @@ describe.skipIf(!hasShared)('long tasks during import, search typing and deck ed
       `[e2e long tasks] ${label}: keystroke to painted results, ${paints.length} keys: median ${paints[paints.length >> 1]} ms, longest ${paints.at(-1)} ms (target < 50 ms on 100,000 printings)`,
     )
     expect(await page.getByTestId('result-count').textContent()).toMatch(/^[1-9][\d,]* cards/)
+    // A search that finds nothing asks the pool's words for "did you mean" (gathered in the background).
+    await measured(page, `${label}: a typo that finds nothing, and its "did you mean"`, async () => {
+      await page.getByTestId('card-query').fill('barbatso')
+      await page.getByTestId('query-suggestion-apply').filter({ hasText: 'barbatos' }).waitFor()
+    })
 
     // Straight on: the search page's late address write must not undo this navigation.
     await page.goto(`${base}#/decks`)

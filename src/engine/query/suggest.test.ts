@@ -5,7 +5,7 @@ import { card } from '../testing/builders'
 import { parseQuery } from './parse'
 import { searchCards } from './search'
 import { editDistance } from './spelling'
-import { didYouMean, queryVocabulary } from './suggest'
+import { didYouMean, queryVocabulary, queryVocabularySteps } from './suggest'
 
 const cards = [
   card({ number: 'GD01-001', name: 'Gundam', keywords: [{ keyword: 'Blocker', value: null }] }),
@@ -87,6 +87,19 @@ describe.skipIf(!hasShared)(`did you mean over the real pool ${NEEDS_SHARED}`, (
       expect(ask(q)).toBe(want)
       expect(searchCards(realRows, want).results.length).toBeGreaterThan(0)
     }
+  })
+
+  it('gathered in small steps, the words are the same as gathered at once', () => {
+    const steps = queryVocabularySteps(real, 37)
+    let yields = 0
+    let s = steps.next()
+    while (!s.done) {
+      yields++
+      s = steps.next()
+    }
+    expect(yields).toBeGreaterThan(real.length / 37)
+    expect(s.value).toEqual(words)
+    expect(s.value.nameWords.size).toBeGreaterThan(500)
   })
 
   it('a real name with one letter swapped finds its way back', () => {

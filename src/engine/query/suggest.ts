@@ -18,21 +18,39 @@ const WORD = /[\p{L}\p{N}]+/gu
 
 /** The pool's words, once per pool: distinct name words, keywords and rarities. */
 export function queryVocabulary(cards: readonly Card[]): QueryVocabulary {
+  const steps = queryVocabularySteps(cards)
+  for (;;) {
+    const s = steps.next()
+    if (s.done) return s.value
+  }
+}
+
+/**
+ * queryVocabulary a few hundred cards at a time, for a page to gather a big pool's words in short
+ * tasks before any search needs them (about 125 ms at once for 100,000 printings).
+ */
+export function* queryVocabularySteps(cards: readonly Card[], perStep = 500): Generator<void, QueryVocabulary, void> {
   // Names, keywords and rarities repeat across cards and printings: fold each distinct one once.
   const names = new Map<string, { folded: string; count: number }>()
   const rawKeywords = new Set<string>()
   const rawRarities = new Set<string>()
-  for (const card of cards) {
-    const seen = names.get(card.name)
-    if (seen) seen.count++
-    else names.set(card.name, { folded: card.folded?.name ?? fold(card.name), count: 1 })
-    for (const k of card.keywords) rawKeywords.add(k.keyword)
-    if (card.rarity) rawRarities.add(card.rarity)
-    for (const p of card.printings) if (p.rarity) rawRarities.add(p.rarity)
+  for (let from = 0; from < cards.length; from += perStep) {
+    for (const card of cards.slice(from, from + perStep)) {
+      const seen = names.get(card.name)
+      if (seen) seen.count++
+      else names.set(card.name, { folded: card.folded?.name ?? fold(card.name), count: 1 })
+      for (const k of card.keywords) rawKeywords.add(k.keyword)
+      if (card.rarity) rawRarities.add(card.rarity)
+      for (const p of card.printings) if (p.rarity) rawRarities.add(p.rarity)
+    }
+    yield
   }
   const nameWords = new Map<string, number>()
-  for (const { folded, count } of names.values())
+  let done = 0
+  for (const { folded, count } of names.values()) {
     for (const w of new Set(folded.match(WORD) ?? [])) if (w.length >= 3) nameWords.set(w, (nameWords.get(w) ?? 0) + count)
+    if (++done % perStep === 0) yield
+  }
   const keywords = new Map([...rawKeywords].map((k) => [foldKeyword(k), fold(k)]))
   return { nameWords, keywords, rarities: new Set([...rawRarities].map(foldRarity)) }
 }
