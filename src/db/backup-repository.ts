@@ -7,7 +7,7 @@ import type { GundeckDatabase } from './database'
 
 /** A stored record that no longer parses, as it is in the database: set aside, never dropped. */
 export interface UnreadableRecord {
-  table: string
+  table: DataTable
   key: string
   problem: string
   record: unknown

@@ -107,6 +107,23 @@ describe('backup store', () => {
     expect(await database().playtests.count()).toBe(0)
   })
 
+  it('a backup that leaves out an unreadable saved playtest offers it as a file, even when every deck reads', async () => {
+    const made = await createDeck(database(), deck, 'gcg')
+    await database().playtests.put({ deckId: made.id, game: 'torn' } as never)
+    const store = useBackupStore()
+    await store.download(false)
+    expect(store.message?.text).toMatch(/^Backup saved: 1 deck, .*1 unreadable record is not in it: download it with "Download unreadable records" below\.$/)
+    expect(store.leftOut).toEqual(['playtests'])
+    expect(await store.downloadUnreadable(store.leftOut, 'backup')).toBe(1)
+    expect(saved.at(-1)!.name).toMatch(/^gundeck-unreadable-backup-/)
+    const body = JSON.parse(await saved.at(-1)!.blob.text()) as { records: { table: string; record: unknown }[] }
+    expect(body.records).toEqual([expect.objectContaining({ table: 'playtests', record: { deckId: made.id, game: 'torn' } })])
+    // A clean backup offers nothing.
+    await database().playtests.clear()
+    await store.download(false)
+    expect(store.leftOut).toEqual([])
+  })
+
   it('downloads unreadable records as they are stored', async () => {
     await database().decks.put({ id: 'broken', name: 7 } as never)
     const n = await useBackupStore().downloadUnreadable(['decks', 'deckHistory'], 'decks')

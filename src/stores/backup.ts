@@ -40,10 +40,13 @@ export const useBackupStore = defineStore('backup', () => {
   // Shallow: the backup is written to IndexedDB as it is, and a saved game's states (kept as read, not
   // rebuilt by the schema) would otherwise be reactive proxies, which IndexedDB cannot clone.
   const pending = shallowRef<PendingRestore | null>(null)
+  /** The tables of the records the last backup had to leave out: the panel offers them as a file. */
+  const leftOut = ref<DataTable[]>([])
 
   async function download(includeCards: boolean): Promise<void> {
     busy.value = true
     message.value = null
+    leftOut.value = []
     try {
       // After a full disk the database is shut (and may be gone): the copy in memory is the backup.
       const storage = useStorageStore()
@@ -54,8 +57,9 @@ export const useBackupStore = defineStore('backup', () => {
         : await gatherBackup(database(), { includeCards, app: APP_VERSION })
       saveTextFile(backupFileName(), writeBackup(backup))
       const s = summarizeBackup(backup)
+      leftOut.value = [...new Set(left.map((r) => r.table))]
       const leftNote = left.length
-        ? ` ${plural(left.length, 'unreadable record')} ${left.length === 1 ? 'is' : 'are'} not in it: download them with "Download unreadable records".`
+        ? ` ${plural(left.length, 'unreadable record')} ${left.length === 1 ? 'is' : 'are'} not in it: download ${left.length === 1 ? 'it' : 'them'} with "Download unreadable records" below.`
         : ''
       message.value = {
         ok: true,
@@ -144,5 +148,5 @@ export const useBackupStore = defineStore('backup', () => {
     return records.length
   }
 
-  return { busy, message, pending, download, pick, confirm, cancel, downloadUnreadable }
+  return { busy, message, pending, leftOut, download, pick, confirm, cancel, downloadUnreadable }
 })
