@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bigPoolText, realCardsText } from '../../bench/big-pool'
 import { hasShared } from '../shared'
-import { openPage } from './browser'
+import { newContext, openPage, watchErrors } from './browser'
 import { importRealCards, storedRows } from './helpers'
 
 describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
@@ -20,6 +20,8 @@ describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
   beforeAll(async () => {
     ;({ browser, page, errors } = await openPage())
     dir = mkdtempSync(join(tmpdir(), 'gundeck-import-'))
+    // Each test picks the same 100,000-printing file: written once, so any test can run alone.
+    writeFileSync(join(dir, 'cards.json'), bigPoolText(100_000, realCardsText()))
   })
   afterAll(async () => {
     await browser?.close()
@@ -29,7 +31,6 @@ describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
   it('shows progress while importing a big file; Cancel keeps the stored cards', { timeout: 240_000 }, async () => {
     await importRealCards(page, base)
     const file = join(dir, 'cards.json')
-    writeFileSync(file, bigPoolText(100_000, realCardsText()))
     await page.goto(`${base}#/data`)
     await page.getByTestId('card-file-input').setInputFiles(file, { timeout: 180_000 })
     await page.getByTestId('import-progress').waitFor()
@@ -53,5 +54,32 @@ describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
     expect((await storedRows(page, 'printings')).length).toBe(1816)
     expect((await storedRows(page, 'cards')).length).toBe(1075)
     expect(errors).toEqual([])
+  })
+
+  it('at 390 x 844 by touch: the progress fits the screen, and a tap on Cancel while saving keeps the stored cards', { timeout: 240_000 }, async () => {
+    const phone = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const p = await phone.newPage()
+    const phoneErrors = watchErrors(p)
+    await importRealCards(p, base)
+    await p.goto(`${base}#/data`)
+    await p.getByTestId('card-file-input').setInputFiles(join(dir, 'cards.json'), { timeout: 180_000 })
+    const progress = p.getByTestId('import-progress')
+    await progress
+      .getByRole('status')
+      .filter({ hasText: /^Saving the cards: [1-9]\d?%$/ })
+      .waitFor({ timeout: 120_000 })
+    const box = (await progress.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    const cancel = (await p.getByTestId('cancel-import').boundingBox())!
+    expect(Math.min(cancel.width, cancel.height)).toBeGreaterThanOrEqual(44)
+    await progress.scrollIntoViewIfNeeded()
+    await p.screenshot({ path: '/tmp/gundeck-saving-phone.png' })
+    await p.getByTestId('cancel-import').tap()
+    await p.getByTestId('import-report').filter({ hasText: 'Cancelled while saving. Nothing was changed.' }).waitFor()
+    await p.reload()
+    expect((await storedRows(p, 'printings')).length).toBe(1816)
+    expect((await storedRows(p, 'cards')).length).toBe(1075)
+    expect(phoneErrors).toEqual([])
+    await phone.close()
   })
 })
