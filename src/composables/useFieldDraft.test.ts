@@ -58,4 +58,15 @@ describe('useFieldDraft', () => {
     await nextTick()
     expect(f.draft.value).toBe('Renamed elsewhere')
   })
+
+  it('keeps what the user is typing when the stored value changes meanwhile, and commits it over', async () => {
+    const { stored, saved, f } = field('Deck')
+    f.draft.value = 'Mine'
+    stored.value = 'Renamed in another tab'
+    await nextTick()
+    expect(f.draft.value).toBe('Mine')
+    f.commit()
+    expect(saved).toEqual(['Mine'])
+    expect(stored.value).toBe('Mine')
+  })
 })

@@ -42,7 +42,7 @@ describe('setup stores return all their state', () => {
         'saveProgress',
       ],
     ],
-    ['backup', useBackupStore, ['busy', 'message', 'pending']],
+    ['backup', useBackupStore, ['busy', 'leftOut', 'message', 'pending']],
     ['settings', useSettingsStore, ['settings', 'error']],
   ] as const)('%s', (id, use, state) => {
     use()
