@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launch, newContext, watchErrors } from './browser'
-import { imageCardRecord } from './helpers'
+import { imageCardRecord, storedRows } from './helpers'
 
 /** A 63 × 88 PNG (one color), made here: the test serves its own card images. */
 function png(): Buffer {
@@ -82,5 +82,22 @@ describe('card images: shown by default from the card data, the drawn card when 
     await page.reload()
     await page.getByTestId('card-results').locator('.tile').first().waitFor()
     expect(await page.locator('[data-testid="card-art"]').count()).toBe(0)
+  })
+
+  it('an image template typed but not yet saved stays while the image switch changes; Save stores it', async () => {
+    await page.goto(`${base}#/data`)
+    const template = page.getByLabel('Image URL template (optional)')
+    await template.fill(`${images}/ok/{printing}.png`)
+    await page.getByTestId('show-images').check()
+    expect(await template.inputValue()).toBe(`${images}/ok/{printing}.png`)
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved\.$/ })
+      .waitFor()
+    await page.reload()
+    const [row] = await storedRows<{ value: { imageUrlTemplate: string; showImages: boolean } }>(page, 'settings')
+    expect(row?.value).toMatchObject({ imageUrlTemplate: `${images}/ok/{printing}.png`, showImages: true })
+    expect(await page.getByLabel('Image URL template (optional)').inputValue()).toBe(`${images}/ok/{printing}.png`)
   })
 })
