@@ -9,6 +9,17 @@ const TWO_TO_MINUS_32 = 2.3283064365386963e-10
 const FIELD_BITS = 7
 const FIELDS_PER_WORD = 4
 const HIGH = 64
+/**
+ * Trials per call of the trial loop. A run is many calls, and the process's first calls are short: V8
+ * gathers type feedback for the whole loop function, the code after the loop included, before it
+ * compiles the loop. Compiled in the middle of one long first call, that code had never run, and in
+ * Chromium the optimized loop was thrown away at its end on every call (a deopt each time): the worker
+ * took millions of trials to reach full speed. Calls only split the same sequence: same seed, same answer.
+ */
+const BLOCK = 4096
+const SHORT_BLOCK = 16
+const SHORT_CALLS = 32
+let shortCalls = 0
 
 /**
  * Seeded Monte Carlo of the opening, trial by trial as the rules play it: shuffle and draw the hand
@@ -127,10 +138,16 @@ export class MonteCarlo {
 
   /** Play `trials` more openings. */
   run(trials: number): void {
-    if (this.shuffles) {
-      this.runShuffles(trials)
-      return
+    for (let done = 0; done < trials;) {
+      const n = Math.min(shortCalls < SHORT_CALLS ? (shortCalls++, SHORT_BLOCK) : BLOCK, trials - done)
+      if (this.shuffles) this.runShuffles(n)
+      else this.runBottom(n)
+      done += n
     }
+  }
+
+  /** GCG's openings, whose redraws put the hand at the bottom: the common case, written inline for speed. */
+  private runBottom(trials: number): void {
     const d = this.deck
     const lo = this.lo
     const hi = this.hi

@@ -17,10 +17,12 @@ function splitmix32(seed: number): () => number {
  * be saved and resumed exactly. Same seed, same sequence, on every engine.
  */
 export class Rng {
-  s0: number
-  s1: number
-  s2: number
-  s3: number
+  // Doubles from the start: the words are unsigned 32-bit at first and signed ones once the loop
+  // stores them back, so a field begun as a small integer would change its kind mid-run (a deopt).
+  s0 = 0.5
+  s1 = 0.5
+  s2 = 0.5
+  s3 = 0.5
 
   private constructor(state: RngState) {
     ;[this.s0, this.s1, this.s2, this.s3] = state
