@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
@@ -80,42 +80,61 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
     expect(lost, tries.join(' ')).toBe(0)
   })
 
-  it('text being typed survives an autosave finishing, and a close before the field is left', async () => {
-    const plus = (p: Page) => p.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-003"]').getByTestId('line-plus')
-    const minus = (p: Page) => p.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-003"]').getByTestId('line-minus')
-    const savedAfterTyping = (p: Page) =>
-      p
+  /**
+   * A card edit starts the autosave; a name typed while it runs (not yet committed) is still in its box
+   * when "Saved" shows, and is stored on Enter. The same for the notes; the tags, still in their box when
+   * the tab is closed, are kept too. Returns the page opened after the close.
+   */
+  async function typedWhileSaving(ctx: BrowserContext, p: Page, deckId: string, touch: boolean): Promise<Page> {
+    const line = (q: Page) => q.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-003"]')
+    const press = (l: Locator) => (touch ? l.tap() : l.click())
+    const saved = (q: Page) =>
+      q
         .getByTestId('save-state')
         .filter({ hasText: /^Saved$/ })
         .waitFor()
-    await page.goto(`${base}#/decks/${id}`)
-    await page.getByTestId('deck-name').waitFor()
-    // A card edit starts the autosave; the name is typed while it runs and is not yet committed.
-    await minus(page).click()
-    await page.getByTestId('deck-name').fill('Typed while saving')
-    await savedAfterTyping(page)
-    expect(await page.getByTestId('deck-name').inputValue()).toBe('Typed while saving')
-    await page.getByTestId('deck-name').press('Enter')
-    await expect.poll(async () => (await storedDeck(page, id))?.name).toBe('Typed while saving')
+    await p.goto(`${base}#/decks/${deckId}`)
+    await p.getByTestId('deck-name').waitFor()
+    await press(line(p).getByTestId('line-minus'))
+    await p.getByTestId('deck-name').fill('Typed while saving')
+    await saved(p)
+    expect(await p.getByTestId('deck-name').inputValue()).toBe('Typed while saving')
+    await p.getByTestId('deck-name').press('Enter')
+    await expect.poll(async () => (await storedDeck(p, deckId))?.name).toBe('Typed while saving')
 
-    await plus(page).click()
-    await page.getByTestId('tab-notes').click()
-    await page.getByLabel('Notes').fill('Typed while saving, too.')
-    await savedAfterTyping(page)
-    expect(await page.getByLabel('Notes').inputValue()).toBe('Typed while saving, too.')
+    await press(line(p).getByTestId('line-plus'))
+    await press(p.getByTestId('tab-notes'))
+    await p.getByLabel('Notes').fill('Typed while saving, too.')
+    await saved(p)
+    expect(await p.getByLabel('Notes').inputValue()).toBe('Typed while saving, too.')
     // Closed while the cursor is still in a field: what it holds is kept all the same.
-    await page.getByLabel('Tags (comma separated)').fill('kept, on close')
-    await page.close({ runBeforeUnload: false })
-    page = await context.newPage()
-    errors.push(...watchErrors(page))
-    await page.goto(`${base}#/decks/${id}`)
-    await page.getByTestId('deck-name').waitFor()
+    await p.getByLabel('Tags (comma separated)').fill('kept, on close')
+    await p.close({ runBeforeUnload: false })
+    const next = await ctx.newPage()
+    errors.push(...watchErrors(next))
+    await next.goto(`${base}#/decks/${deckId}`)
+    await next.getByTestId('deck-name').waitFor()
     await expect
       .poll(async () => {
-        const d = await storedDeck(page, id)
+        const d = await storedDeck(next, deckId)
         return { name: d?.name, notes: d?.notes, tags: d?.tags }
       })
       .toEqual({ name: 'Typed while saving', notes: 'Typed while saving, too.', tags: ['kept', 'on close'] })
+    return next
+  }
+
+  it('text being typed survives an autosave finishing, and a close before the field is left', async () => {
+    page = await typedWhileSaving(context, page, id, false)
+  })
+
+  it('the same at 390 x 844 by touch', { timeout: 120_000 }, async () => {
+    const phone = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const p = await phone.newPage()
+    errors.push(...watchErrors(p))
+    await importRealCards(p, base)
+    const deckId = await importDeckList(p, base, sharedText('decks/official/deck-007.txt'))
+    await typedWhileSaving(phone, p, deckId, true)
+    await phone.close()
   })
 
   it('asks before leaving only when an edit is truly unsaved (the journal could not be written)', async () => {
