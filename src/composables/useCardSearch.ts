@@ -52,6 +52,12 @@ export function useCardSearch(options: CardSearchOptions) {
   const rows = shallowRef<readonly CardRow[]>([])
   const preparing = ref(false)
   let timer: ReturnType<typeof setTimeout> | undefined
+  /** Calls `step` (true once finished) for about SLICE_MS a task, one task after another, then `done`. */
+  function inSlices(step: () => boolean, done: () => void) {
+    const t0 = performance.now()
+    while (performance.now() - t0 < SLICE_MS) if (step()) return done()
+    timer = setTimeout(() => inSlices(step, done), 0)
+  }
   watch(
     options.pool,
     (pool) => {
@@ -63,29 +69,18 @@ export function useCardSearch(options: CardSearchOptions) {
       // first keystroke that found nothing (tens of milliseconds on 100,000 printings).
       const words = pool && !wordsOfPool.has(pool) ? { pool, steps: queryVocabularySteps(pool.cards) } : null
       const gather = () => {
-        if (!words) return
-        const t0 = performance.now()
-        while (performance.now() - t0 < SLICE_MS) {
-          if (wordsOfPool.has(words.pool)) return
-          const s = words.steps.next()
-          if (s.done) return void wordsOfPool.set(words.pool, s.value)
-        }
-        timer = setTimeout(gather, 0)
-      }
-      const slice = () => {
-        const t0 = performance.now()
-        while (performance.now() - t0 < SLICE_MS) {
-          if (!step()) continue
-          rows.value = next
-          preparing.value = false
-          timer = setTimeout(gather, 0)
-          return
-        }
-        timer = setTimeout(slice, 0)
+        if (!words || wordsOfPool.has(words.pool)) return true
+        const s = words.steps.next()
+        if (s.done) wordsOfPool.set(words.pool, s.value)
+        return !!s.done
       }
       preparing.value = true
       rows.value = []
-      slice()
+      inSlices(step, () => {
+        rows.value = next
+        preparing.value = false
+        timer = setTimeout(() => inSlices(gather, () => {}), 0)
+      })
     },
     { immediate: true },
   )
