@@ -70,7 +70,7 @@ async function storedRows(cards: readonly Card[]): Promise<{ storedCards: unknow
   const storedCards: unknown[] = []
   const storedPrintings: unknown[] = []
   for (let k = 0; k < cards.length; k++) {
-    if (k > 0 && k % WRITE_CHUNK === 0) await yieldToPage()
+    if (k > 0 && k % BUILD_CHUNK === 0) await yieldToPage()
     const card = cards[k]!
     const { printings, ...rest } = card
     // (as unknown: a Card typed value may still break the schema's bounds at run time)
@@ -168,6 +168,8 @@ export async function restorePreviousCards(db: GundeckDatabase): Promise<boolean
  * costs about four printing rows to decode), never a big pool in one long task.
  */
 export const READ_CHUNK = { cards: 250, printings: 1000 }
+/** Cards built from their rows between yields to the page. */
+const BUILD_CHUNK = 500
 
 /** Every row of a table in primary key order, `size` rows per request, each chunk handed to `each` as it comes. */
 async function readInChunks(table: Table<unknown, string>, size: number, each: (rows: readonly unknown[]) => void): Promise<void> {
@@ -211,7 +213,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
   const cards: Card[] = []
   const rows: StoredCardRows = { cards: [], printings: [] }
   for (let k = 0; k < storedCards.length; k++) {
-    if (k > 0 && k % WRITE_CHUNK === 0) await yieldToPage()
+    if (k > 0 && k % BUILD_CHUNK === 0) await yieldToPage()
     const stored = storedCards[k]!
     const printingRows = (printingsByNumber.get(stored.number) ?? []).sort((a, b) => a.rank - b.rank)
     if (printingRows.length === 0) {
