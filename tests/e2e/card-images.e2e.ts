@@ -84,20 +84,38 @@ describe('card images: shown by default from the card data, the drawn card when 
     expect(await page.locator('[data-testid="card-art"]').count()).toBe(0)
   })
 
-  it('an image template typed but not yet saved stays while the image switch changes; Save stores it', async () => {
-    await page.goto(`${base}#/data`)
-    const template = page.getByLabel('Image URL template (optional)')
+  /** Type a template, flip the image switch (a setting saved at once), then Save: the typed template survives the flip and is stored. */
+  async function templateSurvivesSwitch(p: Page, touch: boolean) {
+    await p.goto(`${base}#/data`)
+    const template = p.getByLabel('Image URL template (optional)')
     await template.fill(`${images}/ok/{printing}.png`)
-    await page.getByTestId('show-images').check()
+    const show = p.getByTestId('show-images')
+    const showImages = !(await show.isChecked())
+    await (touch ? show.tap() : show.click())
+    expect(await show.isChecked()).toBe(showImages)
     expect(await template.inputValue()).toBe(`${images}/ok/{printing}.png`)
-    await page.getByRole('button', { name: 'Save settings' }).click()
-    await page
+    const save = p.getByRole('button', { name: 'Save settings' })
+    await (touch ? save.tap() : save.click())
+    await p
       .getByRole('status')
       .filter({ hasText: /^Saved\.$/ })
       .waitFor()
-    await page.reload()
-    const [row] = await storedRows<{ value: { imageUrlTemplate: string; showImages: boolean } }>(page, 'settings')
-    expect(row?.value).toMatchObject({ imageUrlTemplate: `${images}/ok/{printing}.png`, showImages: true })
-    expect(await page.getByLabel('Image URL template (optional)').inputValue()).toBe(`${images}/ok/{printing}.png`)
+    await p.reload()
+    const [row] = await storedRows<{ value: { imageUrlTemplate: string; showImages: boolean } }>(p, 'settings')
+    expect(row?.value).toMatchObject({ imageUrlTemplate: `${images}/ok/{printing}.png`, showImages })
+    expect(await p.getByLabel('Image URL template (optional)').inputValue()).toBe(`${images}/ok/{printing}.png`)
+  }
+
+  it('an image template typed but not yet saved stays while the image switch changes; Save stores it', async () => {
+    await templateSurvivesSwitch(page, false)
+  })
+
+  it('the same at 390 x 844 by touch', async () => {
+    const phone = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const p = await phone.newPage()
+    const phoneErrors = watchErrors(p)
+    await templateSurvivesSwitch(p, true)
+    expect(phoneErrors).toEqual([])
+    await phone.close()
   })
 })
