@@ -199,6 +199,11 @@ const REQUIRED_CARD_KEYS = 22
 const CARD_TYPE_SET = new Set<unknown>(CARD_TYPES)
 const GAME_SET = new Set<unknown>(GAMES)
 
+/** isCanonicalCard for one printing: PrintingSchema accepts it unchanged. */
+export function isCanonicalPrinting(p: unknown): p is Printing {
+  return hasKeys(p, 4) && isBounded(p.id, Infinity) && isStringOrNull(p.rarity) && isStringOrNull(p.set) && isStringOrNull(p.imageUrl)
+}
+
 /**
  * A fast check for cards the importers build: true only when CardSchema would accept the value and
  * return an equal copy (known keys only, colors already trimmed lower case). False means "ask
@@ -262,12 +267,7 @@ export function isCanonicalCard(v: unknown): v is Card {
         if (!Array.isArray(x) || !x.every((k) => hasKeys(k, 2) && isString(k.keyword) && (k.value === null || Number.isFinite(k.value)))) return false
         break
       case 'printings':
-        if (
-          !Array.isArray(x) ||
-          x.length === 0 ||
-          !x.every((p) => hasKeys(p, 4) && isBounded(p.id, Infinity) && isStringOrNull(p.rarity) && isStringOrNull(p.set) && isStringOrNull(p.imageUrl))
-        )
-          return false
+        if (!Array.isArray(x) || x.length === 0 || !x.every(isCanonicalPrinting)) return false
         break
       case 'errata':
         if (

@@ -3,7 +3,12 @@ import { CARD_TYPES, GAME_CARD_TYPES, GAME_NAMES } from '~/schemas/card'
 
 /** Sources print `-` (or nothing) where a card has no value. */
 export function isNone(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && /^\s*[-–—]?\s*$/.test(value))
+  if (value === null || value === undefined) return true
+  if (typeof value !== 'string') return false
+  // Nearly every value starts with a letter or digit: no regex for those (called a dozen times a record).
+  const c = value.charCodeAt(0)
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return false
+  return /^\s*[-–—]?\s*$/.test(value)
 }
 
 /** A whole-number stat from a number or a numeric string; null for none; undefined when unreadable. */
@@ -25,6 +30,17 @@ const TYPE_ALIASES: Record<string, CardType> = {
 /** `UNIT TOKEN`, `unit-token`, `Unit Token` all name one type (case-insensitive). */
 export function readCardType(value: unknown): CardType | undefined {
   if (typeof value !== 'string') return undefined
+  // A file spells its few types the same way on every record: read each spelling once.
+  if (typeCache.has(value)) return typeCache.get(value)
+  if (typeCache.size >= 1000) typeCache.clear()
+  const type = readCardTypeOnce(value)
+  typeCache.set(value, type)
+  return type
+}
+
+const typeCache = new Map<string, CardType | undefined>()
+
+function readCardTypeOnce(value: string): CardType | undefined {
   const key = value
     .trim()
     .toLowerCase()
@@ -41,12 +57,12 @@ export function readCardType(value: unknown): CardType | undefined {
 export function readGameCardType(game: Game, value: unknown): { type: CardType } | { error: string } {
   const type = readCardType(value)
   const allowed = GAME_CARD_TYPES[game]
+  if (type && allowed.includes(type)) return { type }
   const list = allowed.join(', ')
   if (!type) {
     return { error: typeof value === 'string' && value.trim() ? `unknown card type "${value.trim()}" (${GAME_NAMES[game]}: ${list})` : 'type is empty' }
   }
-  if (!allowed.includes(type)) return { error: `"${String(value).trim()}" is not a ${GAME_NAMES[game]} card type (${list})` }
-  return { type }
+  return { error: `"${String(value).trim()}" is not a ${GAME_NAMES[game]} card type (${list})` }
 }
 
 /**
@@ -99,8 +115,11 @@ export function printingNumber(id: string): string {
 
 /** Base print first, then parallels in order: `GD01-001`, `GD01-001_p1`, `GD01-001_p2`, ... */
 export function printingRank(id: string): number {
-  const m = /_p(\d+)$/i.exec(id)
-  return m ? Number(m[1]) : 0
+  // Same as /_p(\d+)$/i, read by hand: it runs for every printing of every import.
+  let k = id.length
+  while (k > 0 && id.charCodeAt(k - 1) >= 48 && id.charCodeAt(k - 1) <= 57) k--
+  if (k === id.length || k < 2 || id.charCodeAt(k - 2) !== 95 || (id.charCodeAt(k - 1) | 32) !== 112) return 0
+  return Number(id.slice(k))
 }
 
 /** Names compare loosely: case, curly quotes, Roman-numeral letters, full-width forms and spacing. */

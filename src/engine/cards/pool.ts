@@ -20,35 +20,96 @@ export function normalizeNumber(raw: string): string {
  * lowest parallel when the base is missing), every printing listed once, base first.
  */
 export function mergePrintings(records: readonly Card[]): Card[] {
-  const groups = new Map<string, Card[]>()
-  for (const r of records) {
-    const list = groups.get(r.number)
-    if (list) list.push(r)
-    else groups.set(r.number, [r])
+  const merger = new PrintingMerger()
+  for (const r of records) merger.add(r)
+  return merger.cards()
+}
+
+/** One record as the merge sees it: the card it read (null: its printing only), and its rank. */
+interface MergeEntry {
+  card: Card | null
+  printings: readonly Printing[]
+  errata: Card['errata']
+  rank: number
+}
+
+/**
+ * mergePrintings as the records arrive. A record that would lend the card none of its fields (a
+ * parallel after its base print) can bring its printing alone: importers then skip building the rest
+ * of a card that would be thrown away, which is most of a big pool's parallels.
+ */
+export class PrintingMerger {
+  /** One record (the common case, kept as it is), or every record of the number in arrival order. */
+  private readonly groups = new Map<string, Card | MergeEntry[]>()
+
+  add(card: Card): void {
+    const group = this.groups.get(card.number)
+    if (group === undefined) this.groups.set(card.number, card)
+    else this.push(card.number, group, entryOf(card))
   }
-  const cards: Card[] = []
-  for (const list of groups.values()) {
-    // Most numbers have one record of one printing: it is the card as it is (no copy, no sort).
-    if (list.length === 1 && list[0]!.printings.length === 1 && list[0]!.errata.length <= 1) {
-      cards.push(list[0]!)
-      continue
+
+  /**
+   * True when a record already held for `number` ranks no lower than printing `id`: the card's fields
+   * come from that record (or a lower one), so a record of this printing only needs to add it.
+   */
+  needsOnlyPrinting(number: string, id: string): boolean {
+    const group = this.groups.get(number)
+    if (group === undefined) return false
+    const rank = printingRank(id)
+    if (!Array.isArray(group)) return rankOf(group) <= rank
+    for (const e of group) if (e.card !== null && e.rank <= rank) return true
+    return false
+  }
+
+  /** A record's printing without its card: only when needsOnlyPrinting says so. */
+  addPrinting(number: string, printing: Printing): void {
+    const group = this.groups.get(number)
+    if (group === undefined || !this.needsOnlyPrinting(number, printing.id)) throw new Error(`addPrinting: no record of ${number} ranks before ${printing.id}`)
+    this.push(number, group, { card: null, printings: [printing], errata: [], rank: printingRank(printing.id) })
+  }
+
+  private push(number: string, group: Card | MergeEntry[], entry: MergeEntry): void {
+    if (Array.isArray(group)) group.push(entry)
+    else this.groups.set(number, [entryOf(group), entry])
+  }
+
+  cards(): Card[] {
+    const cards: Card[] = []
+    for (const group of this.groups.values()) {
+      // Most numbers have one record of one printing: it is the card as it is (no copy, no sort).
+      if (!Array.isArray(group) && group.printings.length === 1 && group.errata.length <= 1) cards.push(group)
+      else cards.push(merged(Array.isArray(group) ? group : [entryOf(group)]))
     }
-    const ranked = list.map((card) => ({ card, rank: Math.min(...card.printings.map((p) => printingRank(p.id))) })).sort((a, b) => a.rank - b.rank)
-    const base = ranked[0]!.card
-    const printings = new Map<string, Printing>()
-    for (const { card } of ranked) for (const p of card.printings) if (!printings.has(p.id)) printings.set(p.id, p)
-    const errata = new Map<string, Card['errata'][number]>()
-    for (const { card } of ranked) for (const e of card.errata) errata.set(`${e.field}\u0000${e.after}`, e)
-    cards.push({
-      ...base,
-      printings: [...printings.values()].sort((a, b) => printingRank(a.id) - printingRank(b.id)),
-      errata: [...errata.values()],
-    })
+    // Files usually list their cards in number order already: check that before sorting.
+    for (let k = 1; k < cards.length; k++)
+      if (compareNumbers(cards[k - 1]!.number, cards[k]!.number) > 0) return cards.sort((a, b) => compareNumbers(a.number, b.number))
+    return cards
   }
-  // Files usually list their cards in number order already: check that before sorting.
-  for (let k = 1; k < cards.length; k++)
-    if (compareNumbers(cards[k - 1]!.number, cards[k]!.number) > 0) return cards.sort((a, b) => compareNumbers(a.number, b.number))
-  return cards
+}
+
+function entryOf(card: Card): MergeEntry {
+  return { card, printings: card.printings, errata: card.errata, rank: rankOf(card) }
+}
+
+function rankOf(card: Card): number {
+  if (card.printings.length === 1) return printingRank(card.printings[0]!.id)
+  return Math.min(...card.printings.map((p) => printingRank(p.id)))
+}
+
+/** One number's records as one card: the first of the lowest rank gives the fields (stable sort). */
+function merged(entries: MergeEntry[]): Card {
+  const ranked = entries.sort((a, b) => a.rank - b.rank)
+  // A printing-only entry always follows a card of no higher rank (addPrinting), so the first has one.
+  const base = ranked[0]!.card!
+  const printings = new Map<string, Printing>()
+  for (const e of ranked) for (const p of e.printings) if (!printings.has(p.id)) printings.set(p.id, p)
+  const errata = new Map<string, Card['errata'][number]>()
+  for (const e of ranked) for (const x of e.errata) errata.set(`${x.field}\u0000${x.after}`, x)
+  return {
+    ...base,
+    printings: [...printings.values()].sort((a, b) => printingRank(a.id) - printingRank(b.id)),
+    errata: [...errata.values()],
+  }
 }
 
 // One collator for every comparison: localeCompare with options builds one per call (slow on big pools).

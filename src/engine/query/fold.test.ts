@@ -21,7 +21,29 @@ describe('fold', () => {
   })
 
   it('answers as the reference does for any text, spaces of every kind included (generated)', () => {
-    const char = fc.constantFrom('a', 'B', ' ', '  ', '\t', '\n', '\r', '\u00a0', '\u3000', '\u2028', '\ufeff', 'Ｇ', '’', '“', 'é', '-', '1')
+    const char = fc.constantFrom(
+      'a',
+      'B',
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      '\r',
+      '\u00a0',
+      '\u3000',
+      '\u2028',
+      '\ufeff',
+      'Ｇ',
+      '’',
+      '“',
+      '”',
+      '`',
+      '´',
+      '【',
+      'é',
+      '-',
+      '1',
+    )
     fc.assert(
       fc.property(fc.array(char, { maxLength: 12 }), (parts) => {
         const s = parts.join('')

@@ -134,18 +134,20 @@ export function readIsFlag(value: string): IsFlag | undefined {
  * quotes, single spaces, lower case. Card names, text and query values all go through it.
  */
 export function fold(s: string): string {
-  // Plain ASCII needs no Unicode normalisation: skip the costly part for most card text.
-  const ascii = /^[\u0000-\u007f]*$/.test(s)
-  const t = ascii
-    ? s
-    : s
-        .normalize('NFKC')
-        .replace(/[‘’`´]/g, "'")
-        .replace(/[“”]/g, '"')
-  // Most text has single spaces between words already: no new string for the whitespace then.
-  const spaced = UNTIDY_SPACE.test(t) ? t.replace(/\s+/g, ' ').trim() : t
-  return spaced.toLowerCase()
+  // Plain ASCII needs no Unicode normalisation: skip the costly part for most card text. Each step
+  // below first asks whether it has anything to change (a test costs far less than a replace).
+  let t = s
+  if (NON_ASCII.test(s)) {
+    t = s.normalize('NFKC')
+    if (CURLY.test(t)) t = t.replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"')
+  }
+  // Only runs that are not already one space are replaced (card text has single spaces and `\n\n`).
+  if (UNTIDY_SPACE.test(t)) t = t.replace(/\s{2,}|[^\S ]/g, ' ').trim()
+  return t.toLowerCase()
 }
+
+const NON_ASCII = /[^\u0000-\u007f]/
+const CURLY = /[‘’`´“”]/
 
 /** Whitespace that fold changes: any but a single space between words, or space at either end. */
 const UNTIDY_SPACE = /[^\S ]| {2}|^\s|\s$/

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Card } from '~/schemas/card'
 import { isNone, parseLink, parseTraits, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
+import type { PrintingMerger } from '~/engine/cards/pool'
 import { keywordsFromText } from './keywords'
 import { collectRecords, readRecord, type ImportIssue, type ImportResult, type MapOutcome } from './result'
 
@@ -31,7 +32,6 @@ const GcgApiRecordSchema = z.object({
   image_url: text,
 })
 
-const TEXT_FIELDS = ['set_code', 'rarity', 'color', 'zone', 'trait', 'link', 'block_icon', 'effect', 'image_url'] as const
 const isText = (v: unknown) => v === undefined || v === null || typeof v === 'string'
 const isFilled = (v: unknown) => typeof v === 'string' && v.length > 0
 
@@ -40,7 +40,9 @@ function isPlainGcgApiRecord(raw: unknown): boolean {
   if (typeof raw !== 'object' || raw === null) return false
   const r = raw as Record<string, unknown>
   if (!isFilled(r.product_id) || !isFilled(r.card_number) || !isFilled(r.name) || typeof r.card_type !== 'string') return false
-  for (const key of TEXT_FIELDS) if (!isText(r[key])) return false
+  // Each text field by name, not in a loop over keys: a named read is many times faster on 100,000 records.
+  if (!(isText(r.set_code) && isText(r.rarity) && isText(r.color) && isText(r.zone) && isText(r.trait))) return false
+  if (!(isText(r.link) && isText(r.block_icon) && isText(r.effect) && isText(r.image_url))) return false
   const traits = r.traits
   if (traits != null && !(Array.isArray(traits) && traits.every((t) => typeof t === 'string'))) return false
   const kw = r.keyword_effects
@@ -54,7 +56,8 @@ export function looksLikeGcgApiRecord(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'card_number' in value && 'product_id' in value
 }
 
-export function mapGcgApiRecord(raw: unknown, index: number, line: number | null = null): MapOutcome {
+/** One record as a card; with `merged`, a parallel whose base print is read already as its printing alone. */
+export function mapGcgApiRecord(raw: unknown, index: number, line: number | null = null, merged?: PrintingMerger): MapOutcome {
   const record = readRecord(GcgApiRecordSchema, raw, index, line, isPlainGcgApiRecord)
   if (!record.ok) return record.outcome
   const { data: r, issues, fail } = record
@@ -63,38 +66,45 @@ export function mapGcgApiRecord(raw: unknown, index: number, line: number | null
   if ('error' in read) fail('card_type', read.error)
   const color = readColor(r.color)
   if (color === undefined) fail('color', `unreadable color "${String(r.color)}"`)
-  const stats = {} as Record<'level' | 'cost' | 'ap' | 'hp', number | null>
-  for (const key of ['level', 'cost', 'ap', 'hp'] as const) {
-    const v = readStat(r[key])
-    if (v === undefined) fail(key, `not a whole number from 0 to 99: ${JSON.stringify(r[key])}`)
-    else stats[key] = v
+  const stat = (key: 'level' | 'cost' | 'ap' | 'hp', value: unknown) => {
+    const v = readStat(value)
+    if (v === undefined) fail(key, `not a whole number from 0 to 99: ${JSON.stringify(value)}`)
+    return v ?? null
   }
+  const level = stat('level', r.level)
+  const cost = stat('cost', r.cost)
+  const ap = stat('ap', r.ap)
+  const hp = stat('hp', r.hp)
   if (issues.length > 0 || !type || color === undefined) return { issues }
+  const number = r.card_number.trim()
+  const printing = {
+    id: r.product_id.trim(),
+    rarity: isNone(r.rarity) ? null : (r.rarity as string),
+    set: isNone(r.set_code) ? null : (r.set_code as string),
+    imageUrl: r.image_url ?? null,
+  }
+  if (merged?.needsOnlyPrinting(number, printing.id)) return { number, printing }
   const effect = isNone(r.effect) ? '' : (r.effect as string)
   const card: Card = {
     game: 'gcg',
-    number: r.card_number.trim(),
+    number,
     name: r.name.trim(),
     type,
     color,
-    ...stats,
+    level,
+    cost,
+    ap,
+    hp,
     traits: r.traits ?? parseTraits(r.trait),
     link: isNone(r.link) ? null : { raw: (r.link as string).trim(), refs: parseLink(r.link) },
     zones: isNone(r.zone) ? [] : (r.zone as string).split(/\s+/).filter(Boolean),
-    rarity: isNone(r.rarity) ? null : (r.rarity as string),
-    set: isNone(r.set_code) ? null : (r.set_code as string),
+    rarity: printing.rarity,
+    set: printing.set,
     text: effect,
     keywords: r.keyword_effects ? r.keyword_effects.map((k) => ({ keyword: k.keyword, value: k.value ?? null })) : keywordsFromText(effect),
     blockIcon: isNone(r.block_icon) ? null : (r.block_icon as string),
-    imageUrl: r.image_url ?? null,
-    printings: [
-      {
-        id: r.product_id.trim(),
-        rarity: isNone(r.rarity) ? null : (r.rarity as string),
-        set: isNone(r.set_code) ? null : (r.set_code as string),
-        imageUrl: r.image_url ?? null,
-      },
-    ],
+    imageUrl: printing.imageUrl,
+    printings: [printing],
     errata: [],
     copyLimit: null,
     copyLimitScope: null,
@@ -103,7 +113,7 @@ export function mapGcgApiRecord(raw: unknown, index: number, line: number | null
 }
 
 export function importGcgApiRecords(records: readonly unknown[]): ImportResult {
-  return collectRecords('gcg-api', records, (raw, i) => mapGcgApiRecord(raw, i))
+  return collectRecords('gcg-api', records, (raw, i, merged) => mapGcgApiRecord(raw, i, null, merged))
 }
 
 /** NDJSON: one record a line; a broken line is reported with its line number and the rest read on. */
@@ -123,7 +133,7 @@ export function importGcgApiNdjson(input: string): ImportResult {
   const result = collectRecords(
     'gcg-api',
     records,
-    (raw, i) => mapGcgApiRecord(raw, i, lines[i] ?? null),
+    (raw, i, merged) => mapGcgApiRecord(raw, i, lines[i] ?? null, merged),
     (i) => lines[i] ?? null,
   )
   return { ...result, skipped: result.skipped + broken.length, errors: [...broken, ...result.errors] }

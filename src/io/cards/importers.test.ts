@@ -74,6 +74,34 @@ describe('gcg-api importer', () => {
     expect(r.cards[0]!.rarity).toBe('LR')
   })
 
+  it('checks a parallel after its base print as fully as any record, though only its printing is kept', () => {
+    const text = JSON.stringify([
+      apiRecord(),
+      apiRecord({ product_id: 'GD01-001_p1', rarity: 'LR+', image_url: 'p1.webp', name: 'Not used' }),
+      apiRecord({ product_id: 'GD01-001_p2', ap: 'lots' }),
+      apiRecord({ product_id: 'GD01-001_p3', color: 'Plaid!' }),
+      apiRecord({ product_id: 'GD01-001_p4', card_type: 'WIZARD' }),
+      apiRecord({ product_id: 'GD01-001_p5', traits: 'not a list' }),
+      apiRecord({ product_id: 'GD01-001_p1' }),
+    ])
+    const r = importCardFile({ name: 'cards.json', text })
+    expect(r.cards).toHaveLength(1)
+    expect(r.cards[0]!.name).toBe('Gundam')
+    expect(r.cards[0]!.printings).toEqual([
+      { id: 'GD01-001', rarity: 'LR', set: 'GD01', imageUrl: null },
+      { id: 'GD01-001_p1', rarity: 'LR+', set: 'GD01', imageUrl: 'p1.webp' },
+    ])
+    expect(r.imported).toBe(2)
+    expect(r.skipped).toBe(5)
+    expect(r.errors.map((e) => [e.record, e.field])).toEqual([
+      [2, 'ap'],
+      [3, 'color'],
+      [4, 'card_type'],
+      [5, 'traits'],
+      [6, 'id'],
+    ])
+  })
+
   it('skips a bad record, names its index and field, and keeps the rest', () => {
     const text = JSON.stringify([
       apiRecord(),

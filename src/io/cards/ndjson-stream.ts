@@ -53,7 +53,7 @@ export async function importGcgApiNdjsonChunks(chunks: AsyncIterable<string>): P
   const result = collectRecords(
     'gcg-api',
     records,
-    (raw, i) => mapGcgApiRecord(raw, i, lines[i] ?? null),
+    (raw, i, merged) => mapGcgApiRecord(raw, i, lines[i] ?? null, merged),
     (i) => lines[i] ?? null,
   )
   return { ...result, skipped: result.skipped + broken.length, errors: [...broken, ...result.errors] }

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
-import { mergePrintings } from '~/engine/cards/pool'
+import { CardSchema, isCanonicalCard, isCanonicalPrinting, PrintingSchema, type Card, type Printing } from '~/schemas/card'
+import { PrintingMerger } from '~/engine/cards/pool'
 
 export type CardSource = 'gcg-api' | 'official-scrape' | 'gundam-war' | 'forge' | 'csv' | 'errata' | 'rulings' | 'unknown'
 
@@ -23,8 +23,12 @@ export interface ImportResult {
   errors: ImportIssue[]
 }
 
-/** What a record mapper returns: the card it read (one printing) or why it could not. */
-export type MapOutcome = { card: Card } | { issues: ImportIssue[] }
+/**
+ * What a record mapper returns: the card it read (one printing), or why it could not. A mapper told
+ * that the card's fields come from a record already read (`merged.needsOnlyPrinting`) may return that
+ * card's number and its own printing alone, once it has checked the record as it would for a card.
+ */
+export type MapOutcome = { card: Card } | { number: string; printing: Printing } | { issues: ImportIssue[] }
 
 /** Keep issue lists readable on huge broken files; the count of skipped records stays exact. */
 export const MAX_REPORTED_ERRORS = 1000
@@ -36,10 +40,11 @@ export const MAX_REPORTED_ERRORS = 1000
 export function collectRecords(
   source: CardSource,
   records: readonly unknown[],
-  map: (raw: unknown, index: number) => MapOutcome,
+  map: (raw: unknown, index: number, merged: PrintingMerger) => MapOutcome,
   lineOf: (index: number) => number | null = () => null,
 ): ImportResult {
-  const kept: Card[] = []
+  const merged = new PrintingMerger()
+  let kept = 0
   const errors: ImportIssue[] = []
   const seen = new Set<string>()
   let skipped = 0
@@ -49,7 +54,7 @@ export function collectRecords(
   records.forEach((raw, index) => {
     let outcome: MapOutcome
     try {
-      outcome = map(raw, index)
+      outcome = map(raw, index, merged)
     } catch (e) {
       outcome = { issues: [{ record: index, line: lineOf(index), field: null, message: `unreadable record: ${String(e)}` }] }
     }
@@ -58,8 +63,7 @@ export function collectRecords(
       outcome.issues.forEach(report)
       return
     }
-    // Mapped cards are nearly always canonical: check them without CardSchema's deep copy.
-    const checked = isCanonicalCard(outcome.card) ? { success: true as const, data: outcome.card } : CardSchema.safeParse(outcome.card)
+    const checked = check(outcome)
     if (!checked.success) {
       skipped++
       for (const issue of checked.error.issues) {
@@ -67,17 +71,32 @@ export function collectRecords(
       }
       return
     }
-    const id = checked.data.printings[0]!.id
+    const id = 'card' in checked ? checked.card.printings[0]!.id : checked.printing.id
     if (seen.has(id)) {
       skipped++
       report({ record: index, line: lineOf(index), field: 'id', message: `duplicate printing ${id}: the first record is kept` })
       return
     }
     seen.add(id)
-    kept.push(checked.data)
+    kept++
+    if ('card' in checked) merged.add(checked.card)
+    else merged.addPrinting(checked.number, checked.printing)
   })
-  const cards = mergePrintings(kept)
-  return { source, cards, imported: kept.length, skipped, printings: kept.length, errors }
+  return { source, cards: merged.cards(), imported: kept, skipped, printings: kept, errors }
+}
+
+type Checked = { success: true; card: Card } | { success: true; number: string; printing: Printing } | { success: false; error: z.ZodError }
+
+/** A mapped card or printing as the schema reads it. Mapped cards are nearly always canonical: checked without CardSchema's deep copy. */
+function check(outcome: { card: Card } | { number: string; printing: Printing }): Checked {
+  if ('printing' in outcome) {
+    if (isCanonicalPrinting(outcome.printing)) return { success: true, number: outcome.number, printing: outcome.printing }
+    const p = PrintingSchema.safeParse(outcome.printing)
+    return p.success ? { success: true, number: outcome.number, printing: p.data } : { success: false, error: p.error }
+  }
+  if (isCanonicalCard(outcome.card)) return { success: true, card: outcome.card }
+  const c = CardSchema.safeParse(outcome.card)
+  return c.success ? { success: true, card: c.data } : { success: false, error: c.error }
 }
 
 export function emptyResult(source: CardSource, message: string, field: string | null = null, line: number | null = null): ImportResult {
