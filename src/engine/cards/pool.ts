@@ -43,9 +43,11 @@ export class PrintingMerger {
   private readonly groups = new Map<string, Card | MergeEntry[]>()
 
   add(card: Card): void {
-    const group = this.groups.get(card.number)
-    if (group === undefined) this.groups.set(card.number, card)
-    else this.push(card.number, group, entryOf(card))
+    const group = this.group(card.number)
+    if (group !== undefined) return this.push(card.number, group, entryOf(card))
+    this.groups.set(card.number, card)
+    this.lastNumber = card.number
+    this.lastGroup = card
   }
 
   /**
@@ -53,7 +55,7 @@ export class PrintingMerger {
    * come from that record (or a lower one), so a record of this printing only needs to add it.
    */
   needsOnlyPrinting(number: string, id: string): boolean {
-    const group = this.groups.get(number)
+    const group = this.group(number)
     if (group === undefined) return false
     const rank = printingRank(id)
     if (!Array.isArray(group)) return rankOf(group) <= rank
@@ -63,14 +65,30 @@ export class PrintingMerger {
 
   /** A record's printing without its card: only when needsOnlyPrinting says so. */
   addPrinting(number: string, printing: Printing): void {
-    const group = this.groups.get(number)
+    const group = this.group(number)
     if (group === undefined || !this.needsOnlyPrinting(number, printing.id)) throw new Error(`addPrinting: no record of ${number} ranks before ${printing.id}`)
     this.push(number, group, { card: null, printings: [printing], errata: [], rank: printingRank(printing.id) })
   }
 
   private push(number: string, group: Card | MergeEntry[], entry: MergeEntry): void {
-    if (Array.isArray(group)) group.push(entry)
-    else this.groups.set(number, [entryOf(group), entry])
+    if (Array.isArray(group)) return void group.push(entry)
+    const list = [entryOf(group), entry]
+    this.groups.set(number, list)
+    if (this.lastNumber === number) this.lastGroup = list
+  }
+
+  // Files list a card's printings together: the group asked for last is kept at hand.
+  private lastNumber: string | null = null
+  private lastGroup: Card | MergeEntry[] | undefined = undefined
+
+  private group(number: string): Card | MergeEntry[] | undefined {
+    if (this.lastNumber === number) return this.lastGroup
+    const group = this.groups.get(number)
+    if (group !== undefined) {
+      this.lastNumber = number
+      this.lastGroup = group
+    }
+    return group
   }
 
   cards(): Card[] {
@@ -96,8 +114,21 @@ function rankOf(card: Card): number {
   return Math.min(...card.printings.map((p) => printingRank(p.id)))
 }
 
+/**
+ * The usual group (a base print, then its parallels in order): one printing each, ranks rising, no
+ * errata. Its merge is its printings in arrival order, with nothing to sort or drop.
+ */
+function isPlainGroup(entries: readonly MergeEntry[]): boolean {
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k]!
+    if (e.printings.length !== 1 || e.errata.length !== 0 || (k > 0 && e.rank <= entries[k - 1]!.rank)) return false
+  }
+  return true
+}
+
 /** One number's records as one card: the first of the lowest rank gives the fields (stable sort). */
 function merged(entries: MergeEntry[]): Card {
+  if (isPlainGroup(entries)) return { ...entries[0]!.card!, printings: entries.map((e) => e.printings[0]!), errata: [] }
   const ranked = entries.sort((a, b) => a.rank - b.rank)
   // A printing-only entry always follows a card of no higher rank (addPrinting), so the first has one.
   const base = ranked[0]!.card!

@@ -52,6 +52,8 @@ const FIELDS: Record<string, (card: Card, before: string, after: string) => Card
  * Errata the source has already applied (its text already reads "after") change nothing but are listed.
  */
 export function applyErrata(cards: readonly Card[], errata: readonly ErrataRecord[]): { cards: Card[]; errors: ImportIssue[] } {
+  // Most imports bring no errata: no index of a big pool's numbers to build.
+  if (errata.length === 0) return { cards: [...cards], errors: [] }
   const byNumber = new Map<string, ErrataRecord[]>()
   for (const e of errata) byNumber.set(e.card_number, [...(byNumber.get(e.card_number) ?? []), e])
   const errors: ImportIssue[] = []

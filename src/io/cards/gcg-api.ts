@@ -66,16 +66,16 @@ export function mapGcgApiRecord(raw: unknown, index: number, line: number | null
   if ('error' in read) fail('card_type', read.error)
   const color = readColor(r.color)
   if (color === undefined) fail('color', `unreadable color "${String(r.color)}"`)
-  const stat = (key: 'level' | 'cost' | 'ap' | 'hp', value: unknown) => {
-    const v = readStat(value)
-    if (v === undefined) fail(key, `not a whole number from 0 to 99: ${JSON.stringify(value)}`)
-    return v ?? null
+  const level = readStat(r.level)
+  const cost = readStat(r.cost)
+  const ap = readStat(r.ap)
+  const hp = readStat(r.hp)
+  if (level === undefined || cost === undefined || ap === undefined || hp === undefined) {
+    for (const key of ['level', 'cost', 'ap', 'hp'] as const) {
+      if (readStat(r[key]) === undefined) fail(key, `not a whole number from 0 to 99: ${JSON.stringify(r[key])}`)
+    }
   }
-  const level = stat('level', r.level)
-  const cost = stat('cost', r.cost)
-  const ap = stat('ap', r.ap)
-  const hp = stat('hp', r.hp)
-  if (issues.length > 0 || !type || color === undefined) return { issues }
+  if (issues.length > 0 || !type || color === undefined || level === undefined || cost === undefined || ap === undefined || hp === undefined) return { issues }
   const number = r.card_number.trim()
   const printing = {
     id: r.product_id.trim(),
@@ -97,7 +97,7 @@ export function mapGcgApiRecord(raw: unknown, index: number, line: number | null
     hp,
     traits: r.traits ?? parseTraits(r.trait),
     link: isNone(r.link) ? null : { raw: (r.link as string).trim(), refs: parseLink(r.link) },
-    zones: isNone(r.zone) ? [] : (r.zone as string).split(/\s+/).filter(Boolean),
+    zones: isNone(r.zone) ? [] : zonesOf(r.zone as string),
     rarity: printing.rarity,
     set: printing.set,
     text: effect,
@@ -110,6 +110,11 @@ export function mapGcgApiRecord(raw: unknown, index: number, line: number | null
     copyLimitScope: null,
   }
   return { card }
+}
+
+/** `Space Earth` -> ["Space", "Earth"]: split on single spaces when that is all there is (nearly always). */
+function zonesOf(zone: string): string[] {
+  return /^\S+( \S+)*$/.test(zone) ? zone.split(' ') : zone.split(/\s+/).filter(Boolean)
 }
 
 export function importGcgApiRecords(records: readonly unknown[]): ImportResult {

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { CardSchema, isCanonicalCard, isCanonicalPrinting, PrintingSchema, type Card, type Printing } from '~/schemas/card'
 import { PrintingMerger } from '~/engine/cards/pool'
 
@@ -51,6 +51,21 @@ export function collectRecords(
   const report = (issue: ImportIssue) => {
     if (errors.length < MAX_REPORTED_ERRORS) errors.push(issue)
   }
+  const reject = (index: number, error: z.ZodError) => {
+    skipped++
+    for (const issue of error.issues) report({ record: index, line: lineOf(index), field: issue.path.join('.') || null, message: issue.message })
+  }
+  /** Counts the record in, unless a record of its printing came first. */
+  const isNew = (index: number, id: string) => {
+    if (seen.has(id)) {
+      skipped++
+      report({ record: index, line: lineOf(index), field: 'id', message: `duplicate printing ${id}: the first record is kept` })
+      return false
+    }
+    seen.add(id)
+    kept++
+    return true
+  }
   records.forEach((raw, index) => {
     let outcome: MapOutcome
     try {
@@ -63,40 +78,27 @@ export function collectRecords(
       outcome.issues.forEach(report)
       return
     }
-    const checked = check(outcome)
-    if (!checked.success) {
-      skipped++
-      for (const issue of checked.error.issues) {
-        report({ record: index, line: lineOf(index), field: issue.path.join('.') || null, message: issue.message })
-      }
-      return
+    if ('card' in outcome) {
+      const card = checked(outcome.card, isCanonicalCard, CardSchema)
+      if (card instanceof z.ZodError) reject(index, card)
+      else if (isNew(index, card.printings[0]!.id)) merged.add(card)
+    } else {
+      const printing = checked(outcome.printing, isCanonicalPrinting, PrintingSchema)
+      if (printing instanceof z.ZodError) reject(index, printing)
+      else if (isNew(index, printing.id)) merged.addPrinting(outcome.number, printing)
     }
-    const id = 'card' in checked ? checked.card.printings[0]!.id : checked.printing.id
-    if (seen.has(id)) {
-      skipped++
-      report({ record: index, line: lineOf(index), field: 'id', message: `duplicate printing ${id}: the first record is kept` })
-      return
-    }
-    seen.add(id)
-    kept++
-    if ('card' in checked) merged.add(checked.card)
-    else merged.addPrinting(checked.number, checked.printing)
   })
   return { source, cards: merged.cards(), imported: kept, skipped, printings: kept, errors }
 }
 
-type Checked = { success: true; card: Card } | { success: true; number: string; printing: Printing } | { success: false; error: z.ZodError }
-
-/** A mapped card or printing as the schema reads it. Mapped cards are nearly always canonical: checked without CardSchema's deep copy. */
-function check(outcome: { card: Card } | { number: string; printing: Printing }): Checked {
-  if ('printing' in outcome) {
-    if (isCanonicalPrinting(outcome.printing)) return { success: true, number: outcome.number, printing: outcome.printing }
-    const p = PrintingSchema.safeParse(outcome.printing)
-    return p.success ? { success: true, number: outcome.number, printing: p.data } : { success: false, error: p.error }
-  }
-  if (isCanonicalCard(outcome.card)) return { success: true, card: outcome.card }
-  const c = CardSchema.safeParse(outcome.card)
-  return c.success ? { success: true, card: c.data } : { success: false, error: c.error }
+/**
+ * A mapped card or printing as its schema reads it, or the schema's error. Mapped values are nearly
+ * always canonical: those are used as they are, without the schema's deep copy.
+ */
+function checked<T>(value: T, canonical: (v: unknown) => v is T, schema: z.ZodType<T>): T | z.ZodError {
+  if (canonical(value)) return value
+  const read = schema.safeParse(value)
+  return read.success ? read.data : read.error
 }
 
 export function emptyResult(source: CardSource, message: string, field: string | null = null, line: number | null = null): ImportResult {
