@@ -166,6 +166,23 @@ function checkOrder(rows: readonly CardRow[], printingRank: Int32Array, from: nu
   return sorted
 }
 
+/**
+ * Row indices in number order, then printing order, then file order: a counting sort on the number
+ * ranks, and each number's few rows sorted among themselves.
+ */
+function rowsByNumber(rowNumber: Int32Array, numbers: number, printingRank: Int32Array): Int32Array {
+  const n = rowNumber.length
+  const start = new Int32Array(numbers + 1)
+  for (let k = 0; k < n; k++) start[rowNumber[k]! + 1]!++
+  for (let b = 0; b < numbers; b++) start[b + 1]! += start[b]!
+  const next = start.slice(0, numbers)
+  const order = new Int32Array(n)
+  for (let k = 0; k < n; k++) order[next[rowNumber[k]!]!++] = k
+  const byPrinting = (a: number, b: number) => printingRank[a]! - printingRank[b]! || a - b
+  for (let b = 0; b < numbers; b++) if (start[b + 1]! - start[b]! > 1) order.subarray(start[b]!, start[b + 1]!).sort(byPrinting)
+  return order
+}
+
 interface CardText {
   names: string[]
   numbers: string[]
@@ -254,16 +271,27 @@ export class SearchIndex<R extends CardRow> {
         numberRank[k] = rank
       }
     } else {
-      const numbers = [...new Set(rows.map((r) => r.card.number))].sort(compareNumbers)
+      // Out of number order (stored cards come back in key order, where GD01X10 precedes GD01X2):
+      // the numbers sorted in steps, then the rows placed by number without comparing rows.
+      const distinct = new Set<string>()
+      for (let k = 0; k < n; k += STEP) {
+        for (let j = k; j < Math.min(n, k + STEP); j++) distinct.add(rows[j]!.card.number)
+        yield
+      }
+      const numbers = yield* sortInSteps([...distinct], compareNumbers)
       const byNumber = new Map(numbers.map((num, k) => [num, k]))
-      const order = Array.from(rows.keys()).sort(
-        (a, b) => byNumber.get(rows[a]!.card.number)! - byNumber.get(rows[b]!.card.number)! || printingRank[a]! - printingRank[b]! || a - b,
-      )
-      this.sources = order.map((k) => rows[k]!)
+      yield
+      const rowNumber = new Int32Array(n)
+      for (let k = 0; k < n; k += STEP) {
+        for (let j = k; j < Math.min(n, k + STEP); j++) rowNumber[j] = byNumber.get(rows[j]!.card.number)!
+        yield
+      }
+      const order = rowsByNumber(rowNumber, numbers.length, printingRank)
+      this.sources = Array.from(order, (k) => rows[k]!)
       this.printingRank = new Int32Array(n)
       for (let k = 0; k < n; k++) {
         this.printingRank[k] = printingRank[order[k]!]!
-        numberRank[k] = byNumber.get(this.sources[k]!.card.number)!
+        numberRank[k] = rowNumber[order[k]!]!
       }
     }
     this.numberRank = numberRank
