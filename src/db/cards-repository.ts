@@ -1,8 +1,9 @@
-import { isCanonicalCard, type Card } from '~/schemas/card'
+import { isCanonicalCard, isCanonicalCardRow, type Card } from '~/schemas/card'
 import { printingRank } from '~/engine/cards/fields'
 import { foldCard } from '~/engine/query/compile'
 import {
   DatasetSchema,
+  isCanonicalPrintingRow,
   SettingsSchema,
   StoredCardSchema,
   StoredPrintingSchema,
@@ -191,7 +192,8 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
   await db.transaction('r', [db.cards, db.printings, db.datasets], async () => {
     await readInChunks(db.printings, READ_CHUNK.printings, (chunk) => {
       for (const raw of chunk) {
-        const p = StoredPrintingSchema.safeParse(raw)
+        // Rows as this app stored them are taken as they are: no schema copy of each (less garbage to collect).
+        const p = isCanonicalPrintingRow(raw) ? { success: true as const, data: raw } : StoredPrintingSchema.safeParse(raw)
         if (!p.success) {
           unreadable.push({ table: 'printings', key: String((raw as { id?: unknown }).id), problem: z.prettifyError(p.error) })
           continue
@@ -203,7 +205,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
     })
     await readInChunks(db.cards, READ_CHUNK.cards, (chunk) => {
       for (const raw of chunk) {
-        const c = StoredCardSchema.safeParse(raw)
+        const c = isCanonicalCardRow(raw) ? { success: true as const, data: raw } : StoredCardSchema.safeParse(raw)
         if (c.success) storedCards.push(c.data)
         else unreadable.push({ table: 'cards', key: String((raw as { number?: unknown }).number), problem: z.prettifyError(c.error) })
       }

@@ -211,6 +211,15 @@ export function isCanonicalPrinting(p: unknown): p is Printing {
  * per record on big imports.
  */
 export function isCanonicalCard(v: unknown): v is Card {
+  return hasCanonicalFields(v, true)
+}
+
+/** isCanonicalCard for a stored card row: the same fields, printings excepted (they are rows of their own). */
+export function isCanonicalCardRow(v: unknown): v is Omit<Card, 'printings'> {
+  return hasCanonicalFields(v, false)
+}
+
+function hasCanonicalFields(v: unknown, withPrintings: boolean): boolean {
   if (typeof v !== 'object' || v === null) return false
   const c = v as Record<string, unknown>
   let required = 0
@@ -267,7 +276,7 @@ export function isCanonicalCard(v: unknown): v is Card {
         if (!Array.isArray(x) || !x.every((k) => hasKeys(k, 2) && isString(k.keyword) && (k.value === null || Number.isFinite(k.value)))) return false
         break
       case 'printings':
-        if (!Array.isArray(x) || x.length === 0 || !x.every(isCanonicalPrinting)) return false
+        if (!withPrintings || !Array.isArray(x) || x.length === 0 || !x.every(isCanonicalPrinting)) return false
         break
       case 'errata':
         if (
@@ -320,5 +329,5 @@ export function isCanonicalCard(v: unknown): v is Card {
     }
     required++
   }
-  return required === REQUIRED_CARD_KEYS
+  return required === (withPrintings ? REQUIRED_CARD_KEYS : REQUIRED_CARD_KEYS - 1)
 }

@@ -17,6 +17,27 @@ export const StoredPrintingSchema = PrintingSchema.extend({
 })
 export type StoredPrinting = z.infer<typeof StoredPrintingSchema>
 
+/**
+ * A fast check for printing rows as they were stored: true only when StoredPrintingSchema would accept
+ * the row and return an equal copy. False means "ask the schema".
+ */
+export function isCanonicalPrintingRow(v: unknown): v is StoredPrinting {
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || Object.keys(v).length !== 6) return false
+  const p = v as Record<string, unknown>
+  const text = (x: unknown) => x === null || typeof x === 'string'
+  return (
+    typeof p.id === 'string' &&
+    p.id.length > 0 &&
+    typeof p.number === 'string' &&
+    p.number.length > 0 &&
+    text(p.rarity) &&
+    text(p.set) &&
+    text(p.imageUrl) &&
+    Number.isInteger(p.rank) &&
+    (p.rank as number) >= 0
+  )
+}
+
 /** Where the card database came from, shown with its attribution. */
 export const DatasetSchema = z.object({
   id: z.literal('current'),
