@@ -5,7 +5,7 @@ import type { CardRow, QueryNode } from './ast'
 import { chipsToQuery } from './chips'
 import { compileQuery } from './compile'
 import { parseQuery } from './parse'
-import { searchCards, type SearchOptions } from './search'
+import { prepareRowsInSteps, searchCards, type SearchOptions } from './search'
 
 // A small hand-made pool covering every field the language reads.
 const gundam = card({
@@ -445,5 +445,30 @@ describe('chipsToQuery: the chips write the query', () => {
   })
   it('matches the same cards as the written query', () => {
     expect(numbers(chipsToQuery({ colors: ['blue'], types: ['unit'], level: { op: '<=', value: 4 } }))).toEqual(numbers('c:u t:unit lv<=4'))
+  })
+})
+
+describe('the index built in steps, as the app builds it at load', () => {
+  it('answers as an index built at once, and the first build’s warm-up searches leave the pool alone', () => {
+    const stepwise = rows.slice()
+    const step = prepareRowsInSteps(stepwise)
+    let steps = 1
+    while (!step()) steps++
+    expect(steps).toBeGreaterThan(1)
+    // The warm-up ran with the last step; a second build in steps does not run it again.
+    const again = rows.slice()
+    const second = prepareRowsInSteps(again)
+    while (!second());
+    for (const q of ['gundam', 'c:blue or t:pilot', 'trait:"earth federation" -t:pilot', 'is:parallel', 'warm', '']) {
+      for (const sort of ['number', 'name', 'level', 'cost'] as const) {
+        const expected = searchCards(rows.slice(), q, { sort }).results.map((r) => r.printing.id)
+        expect(
+          searchCards(stepwise, q, { sort }).results.map((r) => r.printing.id),
+          `${q} [${sort}]`,
+        ).toEqual(expected)
+        expect(searchCards(again, q, { sort }).results.map((r) => r.printing.id)).toEqual(expected)
+      }
+    }
+    expect(searchCards(stepwise, 'warm').results).toEqual([])
   })
 })
