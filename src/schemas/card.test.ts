@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { card } from '~/engine/testing/builders'
 import { CardSchema, isCanonicalCard, isCanonicalCardRow } from './card'
 import { isCanonicalPrintingRow, StoredCardSchema, StoredPrintingSchema } from './stored'
 
-// isCanonicalCard may only say yes where CardSchema accepts the card and returns an equal copy.
-function agrees(value: unknown) {
-  const parsed = CardSchema.safeParse(value)
-  if (isCanonicalCard(value)) {
+/** A fast check's answer, asserting it only says yes where its schema accepts the value and returns an equal copy. */
+function agreesWith(schema: z.ZodType, check: (v: unknown) => boolean, value: unknown): boolean {
+  const parsed = schema.safeParse(value)
+  if (check(value)) {
     expect(parsed.success).toBe(true)
     expect(parsed.data).toStrictEqual(value)
   }
-  return isCanonicalCard(value)
+  return check(value)
 }
+
+const agrees = (value: unknown) => agreesWith(CardSchema, isCanonicalCard, value)
 
 describe('isCanonicalCard', () => {
   it('accepts the cards importers build, with every optional field', () => {
@@ -80,22 +83,8 @@ describe('isCanonicalCard', () => {
 })
 
 describe('isCanonicalCardRow and isCanonicalPrintingRow (stored rows, read back on every start)', () => {
-  function rowAgrees(value: unknown) {
-    const parsed = StoredCardSchema.safeParse(value)
-    if (isCanonicalCardRow(value)) {
-      expect(parsed.success).toBe(true)
-      expect(parsed.data).toStrictEqual(value)
-    }
-    return isCanonicalCardRow(value)
-  }
-  function printingAgrees(value: unknown) {
-    const parsed = StoredPrintingSchema.safeParse(value)
-    if (isCanonicalPrintingRow(value)) {
-      expect(parsed.success).toBe(true)
-      expect(parsed.data).toStrictEqual(value)
-    }
-    return isCanonicalPrintingRow(value)
-  }
+  const rowAgrees = (value: unknown) => agreesWith(StoredCardSchema, isCanonicalCardRow, value)
+  const printingAgrees = (value: unknown) => agreesWith(StoredPrintingSchema, isCanonicalPrintingRow, value)
   const row = () => {
     const rest: Record<string, unknown> = card({ folded: { name: 'a', text: 'b', traits: [], link: [] } })
     delete rest.printings

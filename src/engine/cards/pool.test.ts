@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Card, Printing } from '~/schemas/card'
+import { card } from '../testing/builders'
 import { printingRank } from './fields'
 import { mergePrintings, PrintingMerger } from './pool'
 
@@ -21,31 +22,7 @@ function reference(records: readonly Card[]): Card[] {
 }
 
 function record(number: string, id: string, name: string, errata: Card['errata'] = []): Card {
-  const printing = { id, rarity: 'C', set: 'GD01', imageUrl: null }
-  return {
-    game: 'gcg',
-    number,
-    name,
-    type: 'unit',
-    color: 'blue',
-    level: 1,
-    cost: 1,
-    ap: 1,
-    hp: 1,
-    traits: [],
-    link: null,
-    zones: [],
-    rarity: 'C',
-    set: 'GD01',
-    text: '',
-    keywords: [],
-    blockIcon: null,
-    imageUrl: null,
-    printings: [printing],
-    errata,
-    copyLimit: null,
-    copyLimitScope: null,
-  }
+  return card({ number, name, printings: [{ id, rarity: 'C', set: 'GD01', imageUrl: null }], errata })
 }
 
 const arbRecords = fc.array(
