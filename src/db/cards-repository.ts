@@ -1,5 +1,6 @@
 import { isCanonicalCard, isCanonicalCardRow, type Card } from '~/schemas/card'
 import { printingRank } from '~/engine/cards/fields'
+import { safeParseCanonical } from '~/schemas/parse'
 import { foldCard } from '~/engine/query/compile'
 import {
   DatasetSchema,
@@ -193,7 +194,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
     await readInChunks(db.printings, READ_CHUNK.printings, (chunk) => {
       for (const raw of chunk) {
         // Rows as this app stored them are taken as they are: no schema copy of each (less garbage to collect).
-        const p = isCanonicalPrintingRow(raw) ? { success: true as const, data: raw } : StoredPrintingSchema.safeParse(raw)
+        const p = safeParseCanonical(StoredPrintingSchema, isCanonicalPrintingRow, raw)
         if (!p.success) {
           unreadable.push({ table: 'printings', key: String((raw as { id?: unknown }).id), problem: z.prettifyError(p.error) })
           continue
@@ -205,7 +206,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
     })
     await readInChunks(db.cards, READ_CHUNK.cards, (chunk) => {
       for (const raw of chunk) {
-        const c = isCanonicalCardRow(raw) ? { success: true as const, data: raw } : StoredCardSchema.safeParse(raw)
+        const c = safeParseCanonical(StoredCardSchema, isCanonicalCardRow, raw)
         if (c.success) storedCards.push(c.data)
         else unreadable.push({ table: 'cards', key: String((raw as { number?: unknown }).number), problem: z.prettifyError(c.error) })
       }

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { CardSchema, isCanonicalCard, isCanonicalPrinting, PrintingSchema, type Card, type Printing } from '~/schemas/card'
 import { PrintingMerger } from '~/engine/cards/pool'
+import { safeParseCanonical } from '~/schemas/parse'
 
 export type CardSource = 'gcg-api' | 'official-scrape' | 'gundam-war' | 'forge' | 'csv' | 'errata' | 'rulings' | 'unknown'
 
@@ -78,27 +79,18 @@ export function collectRecords(
       outcome.issues.forEach(report)
       return
     }
+    // Mapped cards and printings are nearly always canonical: taken without the schema's deep copy.
     if ('card' in outcome) {
-      const card = checked(outcome.card, isCanonicalCard, CardSchema)
-      if (card instanceof z.ZodError) reject(index, card)
-      else if (isNew(index, card.printings[0]!.id)) merged.add(card)
+      const card = safeParseCanonical(CardSchema, isCanonicalCard, outcome.card)
+      if (!card.success) reject(index, card.error)
+      else if (isNew(index, card.data.printings[0]!.id)) merged.add(card.data)
     } else {
-      const printing = checked(outcome.printing, isCanonicalPrinting, PrintingSchema)
-      if (printing instanceof z.ZodError) reject(index, printing)
-      else if (isNew(index, printing.id)) merged.addPrinting(outcome.number, printing)
+      const printing = safeParseCanonical(PrintingSchema, isCanonicalPrinting, outcome.printing)
+      if (!printing.success) reject(index, printing.error)
+      else if (isNew(index, printing.data.id)) merged.addPrinting(outcome.number, printing.data)
     }
   })
   return { source, cards: merged.cards(), imported: kept, skipped, printings: kept, errors }
-}
-
-/**
- * A mapped card or printing as its schema reads it, or the schema's error. Mapped values are nearly
- * always canonical: those are used as they are, without the schema's deep copy.
- */
-function checked<T>(value: T, canonical: (v: unknown) => v is T, schema: z.ZodType<T>): T | z.ZodError {
-  if (canonical(value)) return value
-  const read = schema.safeParse(value)
-  return read.success ? read.data : read.error
 }
 
 export function emptyResult(source: CardSource, message: string, field: string | null = null, line: number | null = null): ImportResult {
@@ -127,7 +119,7 @@ export function readRecord<S extends z.ZodType>(
    */
   quick?: (raw: unknown) => boolean,
 ): { ok: false; outcome: MapOutcome } | { ok: true; data: z.infer<S>; issues: ImportIssue[]; fail: (field: string, message: string) => void } {
-  const parsed = quick?.(raw) ? { success: true as const, data: raw as z.infer<S> } : schema.safeParse(raw)
+  const parsed = safeParseCanonical(schema, quick, raw)
   if (!parsed.success) {
     return { ok: false, outcome: { issues: parsed.error.issues.map((i) => ({ record: index, line, field: i.path.join('.') || null, message: i.message })) } }
   }
