@@ -107,6 +107,30 @@ describe('backup and restore', () => {
     expect((await loadCards(target)).dataset?.version).toBe('v1')
   })
 
+  it('a backup lists the printings apart from their cards (its file format), and a restore puts them back inside their cards in print order', async () => {
+    const source = freshDb()
+    const printing = (id: string) => ({ id, rarity: 'R', set: 'GD01', imageUrl: null })
+    const gundam = card({ number: 'GD01-001', printings: [printing('GD01-001'), printing('GD01-001_p1'), printing('GD01-001_p2')] })
+    await replaceCards(source, [gundam, card({ number: 'GD01-002' })], dataset('v1'))
+    const { backup } = await gatherBackup(source, { includeCards: true })
+    expect(backup.cards?.cards.map((c) => [c.number, 'printings' in c])).toEqual([
+      ['GD01-001', false],
+      ['GD01-002', false],
+    ])
+    expect(backup.cards?.printings.map((p) => [p.id, p.number, p.rank])).toEqual([
+      ['GD01-001', 'GD01-001', 0],
+      ['GD01-001_p1', 'GD01-001', 1],
+      ['GD01-001_p2', 'GD01-001', 2],
+      ['GD01-002', 'GD01-002', 0],
+    ])
+    // A file may list them in any order.
+    const shuffled = { ...backup, cards: { ...backup.cards!, printings: [...backup.cards!.printings].reverse() } }
+    const target = freshDb()
+    await restoreBackup(target, shuffled)
+    expect((await target.cards.get('GD01-001'))?.printings).toEqual(gundam.printings)
+    expect((await loadCards(target)).cards).toEqual((await loadCards(source)).cards)
+  })
+
   it('restoring replaces what was there', async () => {
     const source = freshDb()
     await createDeck(source, content('Only this'), 'gcg')

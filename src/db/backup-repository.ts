@@ -1,8 +1,11 @@
 import { DeckSnapshotSchema, StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup } from '~/schemas/backup'
-import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema, type DataTable } from '~/schemas/stored'
+import { DatasetSchema, SettingsSchema, type DataTable, type StoredCardRow } from '~/schemas/stored'
+import { CardSchema, isCanonicalCard } from '~/schemas/card'
+import { safeParseCanonical } from '~/schemas/parse'
 import { z, type ZodType } from 'zod'
 import { checkSaved } from '~/engine/playtest/session'
+import { joinCardRows, splitCardRows, strayPrintingProblem } from './cards-repository'
 import type { GundeckDatabase } from './database'
 
 /** A stored record that no longer parses, as it is in the database: set aside, never dropped. */
@@ -15,15 +18,17 @@ export interface UnreadableRecord {
 
 type Check = (row: unknown) => { ok: true; data: unknown } | { ok: false; problem: string }
 const bySchema =
-  (schema: ZodType): Check =>
+  (schema: ZodType, canonical?: (row: unknown) => boolean): Check =>
   (row) => {
-    const parsed = schema.safeParse(row)
+    const parsed = safeParseCanonical(schema, canonical, row)
     return parsed.success ? { ok: true, data: parsed.data } : { ok: false, problem: z.prettifyError(parsed.error) }
   }
 
 const SCHEMAS: Record<DataTable, { check: Check; key: (r: Record<string, unknown>) => unknown }> = {
-  cards: { check: bySchema(StoredCardSchema), key: (r) => r.number },
-  printings: { check: bySchema(StoredPrintingSchema), key: (r) => r.id },
+  // A card row holds its printings (database version 5).
+  cards: { check: bySchema(CardSchema, isCanonicalCard), key: (r) => r.number },
+  // Any row still in the printings table is one the version 5 upgrade could not place in a card row.
+  printings: { check: (row) => ({ ok: false, problem: strayPrintingProblem(row) }), key: (r) => r.id },
   datasets: { check: bySchema(DatasetSchema), key: (r) => r.id },
   decks: { check: bySchema(StoredDeckSchema), key: (r) => r.id },
   deckHistory: { check: bySchema(DeckSnapshotSchema), key: (r) => r.id },
@@ -81,11 +86,11 @@ export async function gatherBackup(db: GundeckDatabase, { includeCards = false, 
     const left = [...decks.bad, ...history.bad, ...datasets.bad, ...playtests.bad]
     let cards: Backup['cards'] = null
     if (includeCards) {
-      const c = partition<NonNullable<Backup['cards']>['cards'][number]>('cards', await db.cards.toArray())
-      const p = partition<NonNullable<Backup['cards']>['printings'][number]>('printings', await db.printings.toArray())
+      const c = partition<StoredCardRow>('cards', await db.cards.toArray())
+      const p = partition('printings', await db.printings.toArray())
       left.push(...c.bad, ...p.bad)
-      const numbers = new Set(c.good.map((x) => x.number))
-      cards = { cards: c.good, printings: p.good.filter((x) => numbers.has(x.number)) }
+      // The backup file lists printings apart from their cards.
+      cards = splitCardRows(c.good)
     }
     const dataset = datasets.good.find((d) => d.id === 'current') ?? null
     const backup = BackupSchema.parse({
@@ -144,8 +149,7 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
       await db.cards.clear()
       await db.printings.clear()
       await db.datasets.clear()
-      await db.cards.bulkAdd(b.cards.cards)
-      await db.printings.bulkAdd(b.cards.printings)
+      await db.cards.bulkAdd(joinCardRows(b.cards))
       await db.datasets.put(b.dataset)
     }
   })
@@ -183,8 +187,7 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
     if (b.cards && b.dataset && (await db.datasets.get('current')) === undefined) {
       await db.cards.clear()
       await db.printings.clear()
-      await db.cards.bulkAdd(b.cards.cards)
-      await db.printings.bulkAdd(b.cards.printings)
+      await db.cards.bulkAdd(joinCardRows(b.cards))
       await db.datasets.put(b.dataset)
       cards = b.cards.cards.length
     }

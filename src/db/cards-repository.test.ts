@@ -13,7 +13,6 @@ import {
   saveSettings,
   CARD_WRITE_CHUNK,
   READ_CHUNK,
-  WRITE_CHUNK,
   WriteCancelled,
 } from './cards-repository'
 import { GundeckDatabase } from './database'
@@ -45,11 +44,12 @@ const gundam = card({
 const zaku = card({ number: 'GD01-035', name: 'Zaku Ⅱ' })
 
 describe('card storage (Dexie)', () => {
-  it('stores cards by number and printings by id, and loads the same cards back', async () => {
+  it('stores each card in one row by number, its printings inside in print order, and loads the same cards back', async () => {
     const db = freshDb()
     await replaceCards(db, [gundam, zaku], dataset())
     expect(await db.cards.count()).toBe(2)
-    expect(await db.printings.where('number').equals('GD01-001').count()).toBe(2)
+    expect(await db.printings.count()).toBe(0)
+    expect((await db.cards.get('GD01-001'))?.printings).toEqual(gundam.printings)
     const loaded = await loadCards(db)
     expect(loaded.unreadable).toEqual([])
     expect(loaded.cards).toEqual([withFolded(gundam), withFolded(zaku)])
@@ -71,17 +71,27 @@ describe('card storage (Dexie)', () => {
   it('replaces the old data only when the new data is whole: a failure inside the transaction keeps it', async () => {
     const db = freshDb()
     await replaceCards(db, [gundam], dataset({ version: 'old', cards: 1, printings: 2 }))
-    // Two cards claiming one printing id: bulkAdd fails half-way, the transaction rolls back.
-    const clash = card({ number: 'GD09-001', printings: [{ id: 'GD01-001', rarity: null, set: null, imageUrl: null }] })
-    await expect(replaceCards(db, [zaku, gundam, clash], dataset({ version: 'new' }))).rejects.toThrow()
+    // Two cards with one number: bulkAdd fails half-way, the transaction rolls back.
+    await expect(replaceCards(db, [zaku, gundam, { ...zaku, name: 'Zaku again' }], dataset({ version: 'new' }))).rejects.toThrow()
     const loaded = await loadCards(db)
     expect(loaded.cards).toEqual([withFolded(gundam)])
     expect(loaded.dataset?.version).toBe('old')
   })
 
+  it('refuses two cards that give one printing id, naming both, before touching the database', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam], dataset({ version: 'old', cards: 1, printings: 2 }))
+    const clash = card({ number: 'GD09-001', printings: [{ id: 'GD01-001', rarity: null, set: null, imageUrl: null }] })
+    await expect(replaceCards(db, [zaku, gundam, clash], dataset({ version: 'new' }))).rejects.toThrow(
+      'printing GD01-001 is given for both GD01-001 and GD09-001',
+    )
+    expect((await loadCards(db)).dataset?.version).toBe('old')
+    expect(await loadPreviousCards(db)).toBeNull()
+  })
+
   it('loads a big pool in chunks of reads, every card and printing back in order (issue 16)', async () => {
     const db = freshDb()
-    const many = Array.from({ length: 2 * READ_CHUNK.cards + 3 }, (_, i) =>
+    const many = Array.from({ length: 2 * READ_CHUNK + 3 }, (_, i) =>
       card({
         number: `BG01-${String(i).padStart(5, '0')}`,
         printings: [
@@ -91,21 +101,23 @@ describe('card storage (Dexie)', () => {
       }),
     )
     await replaceCards(db, many, dataset({ cards: many.length, printings: 2 * many.length }))
-    const reads = { cards: 0, printings: 0 }
-    for (const name of ['cards', 'printings'] as const) {
-      const table = db[name] as unknown as Table<unknown, string>
-      const where = table.where.bind(table)
-      table.where = ((index: string) => (reads[name]++, where(index))) as never
-    }
+    let reads = 0
+    const table = db.cards as unknown as Table<unknown, string>
+    const where = table.where.bind(table)
+    table.where = ((index: string) => (reads++, where(index))) as never
     const loaded = await loadCards(db)
     expect(loaded.unreadable).toEqual([])
     expect(loaded.cards.map((c) => c.number)).toEqual(many.map((c) => c.number))
-    // Base print first, then the parallel, whatever the stored order.
-    expect(loaded.cards[7]!.printings.map((p) => p.id)).toEqual(['BG01-00007', 'BG01-00007_p1'])
+    expect(loaded.cards[7]!.printings.map((p) => p.id)).toEqual(['BG01-00007_p1', 'BG01-00007'])
+    // The backup form lists the printings apart, each with its card's number and its rank.
     expect(loaded.rows.printings).toHaveLength(2 * many.length)
-    // The first chunk of each table comes from limit(), the rest one where().above() each.
-    expect(reads.cards).toBe(Math.floor(many.length / READ_CHUNK.cards))
-    expect(reads.printings).toBe(Math.floor((2 * many.length) / READ_CHUNK.printings))
+    expect(loaded.rows.printings.slice(14, 16)).toEqual([
+      { id: 'BG01-00007_p1', rarity: 'R', set: 'BG01', imageUrl: null, number: 'BG01-00007', rank: 1 },
+      { id: 'BG01-00007', rarity: 'R', set: 'BG01', imageUrl: null, number: 'BG01-00007', rank: 0 },
+    ])
+    expect(loaded.rows.cards[7]).toEqual(Object.fromEntries(Object.entries(many[7]!).filter(([k]) => k !== 'printings')))
+    // The first chunk comes from limit(), the rest one where().above() each.
+    expect(reads).toBe(Math.floor(many.length / READ_CHUNK))
   })
 
   it('reports its progress while writing, and a cancel between two steps rolls everything back', async () => {
@@ -114,10 +126,9 @@ describe('card storage (Dexie)', () => {
     const many = Array.from({ length: 3 * CARD_WRITE_CHUNK }, (_, i) => card({ number: `BG01-${String(i).padStart(5, '0')}` }))
     const seen: [number, number][] = []
     await replaceCards(db, many, dataset({ cards: many.length, printings: many.length }), { onProgress: (done, total) => seen.push([done, total]) })
-    // Card rows 200 a step, then printing rows 500 a step, counted together.
-    const total = 2 * many.length
-    const steps = [CARD_WRITE_CHUNK, 2 * CARD_WRITE_CHUNK, 3 * CARD_WRITE_CHUNK, 3 * CARD_WRITE_CHUNK + WRITE_CHUNK, total]
-    expect(seen).toEqual(steps.map((done) => [done, total]))
+    // Card rows (their printings inside) 200 a step.
+    const total = many.length
+    expect(seen).toEqual([1, 2, 3].map((k) => [k * CARD_WRITE_CHUNK, total]))
 
     const abort = new AbortController()
     const run = replaceCards(db, [gundam], dataset(), {
@@ -132,7 +143,7 @@ describe('card storage (Dexie)', () => {
 
   it('writes a big pool in chunks of bulkAdd calls inside the one transaction (issue 16)', async () => {
     const db = freshDb()
-    const many = Array.from({ length: 2 * WRITE_CHUNK + 7 }, (_, i) => card({ number: `BG01-${String(i).padStart(5, '0')}` }))
+    const many = Array.from({ length: 5 * CARD_WRITE_CHUNK + 7 }, (_, i) => card({ number: `BG01-${String(i).padStart(5, '0')}` }))
     await replaceCards(db, [gundam], dataset())
     const sizes = { cards: [] as number[], printings: [] as number[] }
     for (const name of ['cards', 'printings'] as const) {
@@ -141,11 +152,10 @@ describe('card storage (Dexie)', () => {
       table.bulkAdd = ((rows: readonly unknown[]) => (sizes[name].push(rows.length), bulkAdd(rows))) as never
     }
     await replaceCards(db, many, dataset({ cards: many.length, printings: many.length }))
-    // Card rows are bigger than printing rows, so fewer go in one step.
-    expect(sizes.cards).toEqual([...Array<number>(Math.floor(many.length / CARD_WRITE_CHUNK)).fill(CARD_WRITE_CHUNK), many.length % CARD_WRITE_CHUNK])
-    expect(sizes.printings).toEqual([WRITE_CHUNK, WRITE_CHUNK, 7])
+    expect(sizes.cards).toEqual([...Array<number>(5).fill(CARD_WRITE_CHUNK), 7])
+    expect(sizes.printings).toEqual([])
     expect(await db.cards.count()).toBe(many.length)
-    expect(await db.printings.count()).toBe(many.length)
+    expect(await db.printings.count()).toBe(0)
     expect(await db.previousCards.count()).toBe(1)
   })
 
@@ -218,6 +228,26 @@ describe('card storage (Dexie)', () => {
     await restorePreviousCards(db)
     expect(await db.cards.get('GD01-035')).toEqual(damaged)
     expect((await loadCards(db)).unreadable).toEqual([{ table: 'cards', key: 'GD01-035', problem: expect.stringContaining('level') }])
+  })
+
+  it('reports a printing row left from before version 5, and keeps it with its data through a replacement and a restore', async () => {
+    const db = freshDb()
+    await replaceCards(db, [gundam, zaku], dataset())
+    const stray = { id: 'GD01-099', rarity: 'C', set: 'GD01', imageUrl: null, number: 'GD01-099', rank: 0 }
+    const bad = { id: 'GD01-035_p1', number: 'GD01-035', rank: 'one' }
+    await db.printings.bulkAdd([stray, bad as never])
+    const loaded = await loadCards(db)
+    expect(loaded.cards.map((c) => c.number)).toEqual(['GD01-001', 'GD01-035'])
+    expect(loaded.unreadable).toEqual([
+      { table: 'printings', key: 'GD01-035_p1', problem: expect.stringContaining('rank') },
+      { table: 'printings', key: 'GD01-099', problem: 'a printing of GD01-099, which has no readable stored card (kept from before version 5)' },
+    ])
+    await replaceCards(db, [zaku], dataset({ cards: 1, printings: 1 }))
+    expect(await db.printings.count()).toBe(0)
+    expect(await db.previousPrintings.toArray()).toEqual([bad, stray])
+    await restorePreviousCards(db)
+    expect(await db.printings.toArray()).toEqual([bad, stray])
+    expect((await loadCards(db)).unreadable).toHaveLength(2)
   })
 
   it('keeps settings with defaults, and ignores a damaged settings row', async () => {

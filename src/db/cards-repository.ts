@@ -1,24 +1,26 @@
-import { isCanonicalCard, isCanonicalCardRow, type Card } from '~/schemas/card'
+import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
 import { printingRank } from '~/engine/cards/fields'
 import { safeParseCanonical } from '~/schemas/parse'
 import { foldCard } from '~/engine/query/compile'
 import {
   DatasetSchema,
-  isCanonicalPrintingRow,
   SettingsSchema,
-  StoredCardSchema,
   StoredPrintingSchema,
   type Dataset,
   type Settings,
   type SettingsInput,
   type StoredCard,
+  type StoredCardRow,
   type StoredPrinting,
 } from '~/schemas/stored'
 import type { Table } from 'dexie'
 import { z } from 'zod'
 import type { GundeckDatabase } from './database'
 
-/** The card data's rows as stored: what a backup holds, and the copy the storage store keeps in memory. */
+/**
+ * The card data as a backup holds it: cards, and their printings listed apart (the backup file's format,
+ * older than card rows holding their printings). Also the copy the storage store keeps in memory.
+ */
 export interface StoredCardRows {
   cards: StoredCard[]
   printings: StoredPrinting[]
@@ -26,11 +28,40 @@ export interface StoredCardRows {
 
 export interface LoadedCards {
   cards: Card[]
-  /** The readable rows behind `cards` (printings of unreadable cards left out), as a backup would hold them. */
+  /** The readable cards (unreadable ones left out), as a backup would hold them. */
   rows: StoredCardRows
   dataset: Dataset | null
   /** Records that failed to parse: kept in the database, left out of the pool, reported to the user. */
   unreadable: { table: string; key: string; problem: string }[]
+}
+
+/** A card as a backup lists it: the card without its printings, and each printing with the card's number. */
+function splitCard(card: Card, into: StoredCardRows): void {
+  const { printings, ...rest } = card
+  into.cards.push(rest)
+  for (const p of printings)
+    into.printings.push({ id: p.id, rarity: p.rarity, set: p.set, imageUrl: p.imageUrl, number: card.number, rank: printingRank(p.id) })
+}
+
+/** The card rows of a backup's cards: each card's printings put back inside it, in print order. */
+export function joinCardRows(rows: StoredCardRows): StoredCardRow[] {
+  const byNumber = new Map<string, StoredPrinting[]>()
+  for (const p of rows.printings) {
+    const list = byNumber.get(p.number)
+    if (list) list.push(p)
+    else byNumber.set(p.number, [p])
+  }
+  return rows.cards.map((c) => ({
+    ...c,
+    printings: (byNumber.get(c.number) ?? []).sort((a, b) => a.rank - b.rank).map(({ id, rarity, set, imageUrl }) => ({ id, rarity, set, imageUrl })),
+  }))
+}
+
+/** The backup form of stored card rows (see StoredCardRows). */
+export function splitCardRows(cards: readonly StoredCardRow[]): StoredCardRows {
+  const rows: StoredCardRows = { cards: [], printings: [] }
+  for (const c of cards) splitCard(c, rows)
+  return rows
 }
 
 /**
@@ -38,27 +69,25 @@ export interface LoadedCards {
  * failure, quota included) the old data stays exactly as it was. The data replaced is kept, row for
  * row (unreadable rows too), as the previous card data that restorePreviousCards brings back; an
  * empty database keeps whatever previous copy there is rather than overwrite it with nothing.
+ * Returns the cards in their backup form, for the storage store's copy.
  */
 export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], dataset: Dataset, options: WriteOptions = {}): Promise<StoredCardRows> {
-  const { storedCards, storedPrintings } = await storedRows(cards)
+  const { stored, backup } = await storedRows(cards)
   const meta = DatasetSchema.parse(dataset)
   await db.transaction('rw', [db.cards, db.printings, db.datasets, db.previousCards, db.previousPrintings, db.previousDatasets], async () => {
     const old = await readRows(db.cards, db.printings, db.datasets)
     if (old.cards.length > 0) await writeRows(db.previousCards, db.previousPrintings, db.previousDatasets, old, { signal: options.signal })
-    await writeRows(db.cards, db.printings, db.datasets, { cards: storedCards, printings: storedPrintings, datasets: [meta] }, options)
+    await writeRows(db.cards, db.printings, db.datasets, { cards: stored, printings: [], datasets: [meta] }, options)
   })
-  // Every row passed its schema (or isCanonicalCard, which implies it) above.
-  return { cards: storedCards as StoredCard[], printings: storedPrintings as StoredPrinting[] }
+  return backup
 }
 
 /**
- * Rows per bulkAdd call, and cards checked between yields to the page: a big pool is written in
+ * Card rows per bulkAdd call, and cards checked between yields to the page: a big pool is written in
  * many short steps (each an IndexedDB request), never one long one, inside the same transaction.
- * The browser copies each row on the page's thread as it is added: in Chromium about 25 µs for a
- * printing row, and about 90 µs for a card row (its text and folded search text). So 500 printing
- * rows or CARD_WRITE_CHUNK card rows are a step of 15-20 ms.
+ * The browser copies each row on the page's thread as it is added: in Chromium about 90 µs for a card
+ * row (its text, folded search text and printings), so CARD_WRITE_CHUNK rows are a step of 15-20 ms.
  */
-export const WRITE_CHUNK = 500
 export const CARD_WRITE_CHUNK = 200
 
 /** Let the page breathe: what follows runs in a later task. */
@@ -66,26 +95,28 @@ export const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resol
 
 /**
  * The rows to store, every card checked before the database is touched: canonical cards (see
- * isCanonicalCard) are taken as they are, any other goes through the schemas (which throw on a bad one).
+ * isCanonicalCard) are stored as they are, any other goes through CardSchema (which throws on a bad
+ * one). Also their backup form.
  */
-async function storedRows(cards: readonly Card[]): Promise<{ storedCards: unknown[]; storedPrintings: unknown[] }> {
-  const storedCards: unknown[] = []
-  const storedPrintings: unknown[] = []
+async function storedRows(cards: readonly Card[]): Promise<{ stored: StoredCardRow[]; backup: StoredCardRows }> {
+  const stored: StoredCardRow[] = []
+  const backup: StoredCardRows = { cards: [], printings: [] }
+  // A printing id names one card: the database no longer refuses a second one (printings have no table of their own).
+  const owner = new Map<string, string>()
   for (let k = 0; k < cards.length; k++) {
     if (k > 0 && k % BUILD_CHUNK === 0) await yieldToPage()
     const card = cards[k]!
-    const { printings, ...rest } = card
     // (as unknown: a Card typed value may still break the schema's bounds at run time)
-    if (isCanonicalCard(card as unknown)) {
-      storedCards.push(rest)
-      for (const p of printings)
-        storedPrintings.push({ id: p.id, rarity: p.rarity, set: p.set, imageUrl: p.imageUrl, number: card.number, rank: printingRank(p.id) })
-    } else {
-      storedCards.push(StoredCardSchema.parse(rest))
-      for (const p of printings) storedPrintings.push(StoredPrintingSchema.parse({ ...p, number: card.number, rank: printingRank(p.id) }))
+    const row = isCanonicalCard(card as unknown) ? card : CardSchema.parse(card)
+    for (const p of row.printings) {
+      const first = owner.get(p.id)
+      if (first !== undefined) throw new Error(`printing ${p.id} is given for both ${first} and ${row.number}`)
+      owner.set(p.id, row.number)
     }
+    stored.push(row)
+    splitCard(row, backup)
   }
-  return { storedCards, storedPrintings }
+  return { stored, backup }
 }
 
 interface CardRows {
@@ -99,7 +130,7 @@ function readRows(cards: Table<unknown, string>, printings: Table<unknown, strin
 }
 
 export interface WriteOptions {
-  /** Rows written so far of the new card data (cards and printings together), after each step. */
+  /** Rows written so far of the new card data, after each step. */
   onProgress?: (done: number, total: number) => void
   /** Aborted: the transaction is rolled back between two steps (WriteCancelled), the old data kept. */
   signal?: AbortSignal
@@ -130,7 +161,8 @@ async function writeRows(
   }
   await Promise.all([cards.clear(), printings.clear(), datasets.clear()])
   for (let k = 0; k < rows.cards.length; k += CARD_WRITE_CHUNK) await step(cards, rows.cards.slice(k, k + CARD_WRITE_CHUNK))
-  for (let k = 0; k < rows.printings.length; k += WRITE_CHUNK) await step(printings, rows.printings.slice(k, k + WRITE_CHUNK))
+  // Printing rows are only ever those left from before version 5, moved with the data they belong to.
+  if (rows.printings.length > 0) await step(printings, rows.printings)
   if (signal?.aborted) throw new WriteCancelled()
   await datasets.bulkAdd(rows.datasets)
 }
@@ -165,11 +197,8 @@ export async function restorePreviousCards(db: GundeckDatabase): Promise<boolean
   })
 }
 
-/**
- * Rows per read when loading: each chunk is decoded and checked in a task of its own (a card row
- * costs about four printing rows to decode), never a big pool in one long task.
- */
-export const READ_CHUNK = { cards: 250, printings: 1000 }
+/** Card rows per read when loading: each chunk is decoded and checked in a task of its own, never a big pool in one long task. */
+export const READ_CHUNK = 250
 /** Cards built from their rows between yields to the page. */
 const BUILD_CHUNK = 500
 
@@ -185,51 +214,39 @@ async function readInChunks(table: Table<unknown, string>, size: number, each: (
   }
 }
 
+/**
+ * What is wrong with a row of the printings table. Since version 5 a printing lives in its card's row;
+ * a row still here is one the upgrade could not place: unreadable, or of a card that is not stored.
+ */
+export function strayPrintingProblem(raw: unknown): string {
+  const p = StoredPrintingSchema.safeParse(raw)
+  return p.success ? `a printing of ${p.data.number}, which has no readable stored card (kept from before version 5)` : z.prettifyError(p.error)
+}
+
 export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
   const unreadable: LoadedCards['unreadable'] = []
-  const printingsByNumber = new Map<string, StoredPrinting[]>()
-  const storedCards: StoredCard[] = []
+  const storedCards: Card[] = []
   let rawDataset: unknown
   await db.transaction('r', [db.cards, db.printings, db.datasets], async () => {
-    await readInChunks(db.printings, READ_CHUNK.printings, (chunk) => {
+    // Rows as this app stored them are taken as they are: no schema copy of each (less garbage to collect).
+    await readInChunks(db.cards, READ_CHUNK, (chunk) => {
       for (const raw of chunk) {
-        // Rows as this app stored them are taken as they are: no schema copy of each (less garbage to collect).
-        const p = safeParseCanonical(StoredPrintingSchema, isCanonicalPrintingRow, raw)
-        if (!p.success) {
-          unreadable.push({ table: 'printings', key: String((raw as { id?: unknown }).id), problem: z.prettifyError(p.error) })
-          continue
-        }
-        const list = printingsByNumber.get(p.data.number)
-        if (list) list.push(p.data)
-        else printingsByNumber.set(p.data.number, [p.data])
-      }
-    })
-    await readInChunks(db.cards, READ_CHUNK.cards, (chunk) => {
-      for (const raw of chunk) {
-        const c = safeParseCanonical(StoredCardSchema, isCanonicalCardRow, raw)
+        const c = safeParseCanonical(CardSchema, isCanonicalCard, raw)
         if (c.success) storedCards.push(c.data)
         else unreadable.push({ table: 'cards', key: String((raw as { number?: unknown }).number), problem: z.prettifyError(c.error) })
       }
     })
+    for (const raw of await db.printings.toArray())
+      unreadable.push({ table: 'printings', key: String((raw as { id?: unknown }).id), problem: strayPrintingProblem(raw) })
     rawDataset = await db.datasets.get('current')
   })
-  const cards: Card[] = []
   const rows: StoredCardRows = { cards: [], printings: [] }
   for (let k = 0; k < storedCards.length; k++) {
     if (k > 0 && k % BUILD_CHUNK === 0) await yieldToPage()
-    const stored = storedCards[k]!
-    const printingRows = (printingsByNumber.get(stored.number) ?? []).sort((a, b) => a.rank - b.rank)
-    if (printingRows.length === 0) {
-      unreadable.push({ table: 'cards', key: stored.number, problem: 'no printings' })
-      continue
-    }
-    rows.cards.push(stored)
-    for (const p of printingRows) rows.printings.push(p)
-    const printings = printingRows.map((p) => ({ id: p.id, rarity: p.rarity, set: p.set, imageUrl: p.imageUrl }))
+    const card = storedCards[k]!
+    splitCard(card, rows)
     // Cards stored before the folded search text existed get it now (kept in memory; stored at the next import).
-    const card: Card = { ...stored, printings }
     if (!card.folded) card.folded = foldCard(card)
-    cards.push(card)
   }
   let dataset: Dataset | null = null
   if (rawDataset) {
@@ -237,7 +254,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
     if (d.success) dataset = d.data
     else unreadable.push({ table: 'datasets', key: 'current', problem: z.prettifyError(d.error) })
   }
-  return { cards, rows, dataset, unreadable }
+  return { cards: storedCards, rows, dataset, unreadable }
 }
 
 export async function loadSettings(db: GundeckDatabase): Promise<Settings> {

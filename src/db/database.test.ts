@@ -38,7 +38,8 @@ async function writeOldCards(db: GundeckDatabase) {
   await db.transaction('rw', [db.cards, db.printings, db.datasets], async () => {
     for (const c of [gundam, zaku]) {
       const { printings, ...rest } = c
-      await db.cards.add(rest)
+      // (Card rows held no printings before version 5.)
+      await db.cards.add(rest as never)
       await db.printings.bulkAdd(printings.map((p) => ({ ...p, number: c.number, rank: 0 })))
     }
     await db.datasets.put(dataset)
@@ -86,19 +87,24 @@ describe('database versions', () => {
       'printings',
       'settings',
     ])
-    const loaded = await loadCards(v3)
+    expect(await v3.previousCards.count()).toBe(0)
+    v3.close()
+
+    // The card functions read and write the latest shape: open as this app does.
+    const latest = openAt(name)
+    const loaded = await loadCards(latest)
     expect(loaded.cards).toEqual([gundam, zaku].map(withFolded))
     expect(loaded.dataset).toEqual(dataset)
     expect(loaded.unreadable).toEqual([])
-    expect((await listDecks(v3)).decks.map((d) => d.name)).toEqual(['Blue/White'])
-    expect(await loadPreviousCards(v3)).toBeNull()
-    expect(await restorePreviousCards(v3)).toBe(false)
+    expect((await listDecks(latest)).decks.map((d) => d.name)).toEqual(['Blue/White'])
+    expect(await loadPreviousCards(latest)).toBeNull()
+    expect(await restorePreviousCards(latest)).toBe(false)
 
     // The first replacement after the upgrade keeps the cards the older version stored.
-    await replaceCards(v3, [zaku], { ...dataset, label: 'new.csv', cards: 1, printings: 1 })
-    expect(await loadPreviousCards(v3)).toEqual({ cards: 2, dataset })
-    expect(await restorePreviousCards(v3)).toBe(true)
-    expect((await loadCards(v3)).cards).toEqual([gundam, zaku].map(withFolded))
+    await replaceCards(latest, [zaku], { ...dataset, label: 'new.csv', cards: 1, printings: 1 })
+    expect(await loadPreviousCards(latest)).toEqual({ cards: 2, dataset })
+    expect(await restorePreviousCards(latest)).toBe(true)
+    expect((await loadCards(latest)).cards).toEqual([gundam, zaku].map(withFolded))
   })
 
   it('v3 -> v4 keeps the decks and adds an empty playtest table', async () => {
@@ -114,6 +120,53 @@ describe('database versions', () => {
     expect(v4.tables.map((t) => t.name)).toContain('playtests')
     expect(await v4.playtests.count()).toBe(0)
     expect((await listDecks(v4)).decks.map((d) => d.name)).toEqual(['Blue/White'])
-    expect((await loadCards(v4)).cards).toEqual([gundam, zaku].map(withFolded))
+  })
+
+  it('v4 -> v5 moves each readable printing into its card row in print order, keeps every other row, for the current and the previous card data', async () => {
+    const name = `upgrade-v4-${Math.random()}`
+    const v4 = openAt(name, 4)
+    const gundamRow = (({ printings: _, ...rest }) => rest)(gundam)
+    const printing = (id: string, number: string, rank: number) => ({ id, rarity: 'R', set: 'GD01', imageUrl: null, number, rank })
+    // Rows as version 4 kept them, the parallel first in key order.
+    const current = [printing('GD01-001_p1', 'GD01-001', 1), printing('GD01-001', 'GD01-001', 0)]
+    const unreadable = { id: 'GD01-001_p2', number: 'GD01-001', rank: 'two' }
+    const orphan = printing('GD09-009', 'GD09-009', 0)
+    const damagedCard = { ...(({ printings: _, ...rest }) => rest)(zaku), level: 'high' }
+    await v4.transaction('rw', [v4.cards, v4.printings, v4.datasets, v4.previousCards, v4.previousPrintings, v4.previousDatasets], async () => {
+      await v4.cards.bulkAdd([gundamRow, damagedCard] as never)
+      await v4.printings.bulkAdd([...current, unreadable, orphan, printing('GD01-035', 'GD01-035', 0)] as never)
+      await v4.datasets.put(dataset)
+      await v4.previousCards.bulkAdd([gundamRow])
+      await v4.previousPrintings.bulkAdd([printing('GD01-001', 'GD01-001', 0)])
+      await v4.previousDatasets.put({ ...dataset, version: 'v6' })
+    })
+    await createDeck(v4, content, 'gcg')
+    v4.close()
+
+    const v5 = openAt(name, 5)
+    await v5.open()
+    expect(v5.verno).toBe(5)
+    // The indexes nothing queried are gone.
+    expect(v5.cards.schema.indexes).toEqual([])
+    expect(v5.printings.schema.indexes).toEqual([])
+    const strip = (p: { id: string; rarity: string; set: string; imageUrl: null }) => ({ id: p.id, rarity: p.rarity, set: p.set, imageUrl: p.imageUrl })
+    expect((await v5.cards.get('GD01-001'))?.printings).toEqual([current[1]!, current[0]!].map(strip))
+    // A damaged card row still gets its readable printings (nothing of it is lost); it stays unreadable.
+    expect((await v5.cards.get('GD01-035')) as unknown).toEqual({ ...damagedCard, printings: [strip(printing('GD01-035', 'GD01-035', 0))] })
+    expect(await v5.printings.toArray()).toEqual([unreadable, orphan])
+    const loaded = await loadCards(v5)
+    expect(loaded.cards).toEqual([withFolded({ ...gundam, printings: [current[1]!, current[0]!].map(strip) })])
+    expect(loaded.unreadable.map((u) => [u.table, u.key])).toEqual([
+      ['cards', 'GD01-035'],
+      ['printings', 'GD01-001_p2'],
+      ['printings', 'GD09-009'],
+    ])
+    expect((await listDecks(v5)).decks.map((d) => d.name)).toEqual(['Blue/White'])
+    // The previous card data was moved the same way: restoring it gives the card with its printing.
+    expect(await v5.previousPrintings.count()).toBe(0)
+    expect(await restorePreviousCards(v5)).toBe(true)
+    const restored = await loadCards(v5)
+    expect(restored.cards).toEqual([withFolded({ ...gundam, printings: [strip(printing('GD01-001', 'GD01-001', 0))] })])
+    expect(restored.dataset?.version).toBe('v6')
   })
 })

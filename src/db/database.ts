@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie'
 import type { DeckSnapshot, StoredDeck } from '~/schemas/deck'
-import type { Dataset, StoredCard, StoredPrinting } from '~/schemas/stored'
+import { StoredPrintingSchema, type Dataset, type StoredCardRow, type StoredPrinting } from '~/schemas/stored'
 
 /**
  * The one IndexedDB database. Every schema version stays declared here, oldest first; a change adds a
@@ -13,10 +13,12 @@ export interface SettingRow {
   value: unknown
 }
 
-export const LATEST_VERSION = 4
+export const LATEST_VERSION = 5
 
 export class GundeckDatabase extends Dexie {
-  cards!: Table<StoredCard, string>
+  /** Since v5 a card's row holds its printings (StoredCardRow). */
+  cards!: Table<StoredCardRow, string>
+  /** Since v5 only rows an upgrade could not place in a card row (unreadable, or of no stored card): reported, never dropped. */
   printings!: Table<StoredPrinting, string>
   datasets!: Table<Dataset, string>
   settings!: Table<SettingRow, string>
@@ -58,7 +60,45 @@ export class GundeckDatabase extends Dexie {
     this.version(4).stores({
       playtests: 'deckId',
     })
+    if (upTo < 5) return
+    // v5: a card's printings live in its own row, so storing a card is one IndexedDB write, not one per
+    // printing too (a 100,000-printing pool: 59,000 writes instead of 159,000), and a load reads the cards
+    // as they are. The indexes nothing queries are dropped (each write updated them). Printing rows that
+    // pass their schema move into their card's row, in print order; any other row (unreadable, or of no
+    // stored card) stays where it is, to be reported and downloaded, never lost.
+    this.version(5)
+      .stores({
+        cards: 'number',
+        printings: 'id',
+      })
+      .upgrade(async (tx) => {
+        await movePrintingsIntoCards(tx.table('cards'), tx.table('printings'))
+        await movePrintingsIntoCards(tx.table('previousCards'), tx.table('previousPrintings'))
+      })
   }
+}
+
+/** The v5 upgrade of one pair of card tables (current or previous); see version 5 above. */
+export async function movePrintingsIntoCards(cards: Table<unknown, string>, printings: Table<unknown, string>): Promise<void> {
+  const byNumber = new Map<string, StoredPrinting[]>()
+  for (const raw of await printings.toArray()) {
+    const p = StoredPrintingSchema.safeParse(raw)
+    if (!p.success) continue
+    const list = byNumber.get(p.data.number)
+    if (list) list.push(p.data)
+    else byNumber.set(p.data.number, [p.data])
+  }
+  const moved: string[] = []
+  await cards.toCollection().modify((row: unknown) => {
+    if (typeof row !== 'object' || row === null || Array.isArray(row) || 'printings' in row) return
+    const number = (row as { number?: unknown }).number
+    const list = typeof number === 'string' ? byNumber.get(number) : undefined
+    if (!list) return
+    list.sort((a, b) => a.rank - b.rank)
+    ;(row as { printings?: unknown }).printings = list.map(({ id, rarity, set, imageUrl }) => ({ id, rarity, set, imageUrl }))
+    for (const p of list) moved.push(p.id)
+  })
+  await printings.bulkDelete(moved)
 }
 
 let instance: GundeckDatabase | null = null

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { card } from '~/engine/testing/builders'
-import { CardSchema, isCanonicalCard, isCanonicalCardRow } from './card'
-import { isCanonicalPrintingRow, StoredCardSchema, StoredPrintingSchema } from './stored'
+import { CardSchema, isCanonicalCard } from './card'
 
 /** A fast check's answer, asserting it only says yes where its schema accepts the value and returns an equal copy. */
 function agreesWith(schema: z.ZodType, check: (v: unknown) => boolean, value: unknown): boolean {
@@ -79,39 +78,5 @@ describe('isCanonicalCard', () => {
     delete missing.copyLimitScope
     expect(agrees(missing)).toBe(false)
     expect(agrees(null)).toBe(false)
-  })
-})
-
-describe('isCanonicalCardRow and isCanonicalPrintingRow (stored rows, read back on every start)', () => {
-  const rowAgrees = (value: unknown) => agreesWith(StoredCardSchema, isCanonicalCardRow, value)
-  const printingAgrees = (value: unknown) => agreesWith(StoredPrintingSchema, isCanonicalPrintingRow, value)
-  const row = () => {
-    const rest: Record<string, unknown> = card({ folded: { name: 'a', text: 'b', traits: [], link: [] } })
-    delete rest.printings
-    return rest
-  }
-
-  it('accepts a card row as it was stored, and a printing row', () => {
-    expect(rowAgrees(row())).toBe(true)
-    expect(printingAgrees({ id: 'GD01-001_p1', rarity: 'LR+', set: 'GD01', imageUrl: null, number: 'GD01-001', rank: 1 })).toBe(true)
-  })
-
-  it('leaves every row its schema would reject or change to the schema', () => {
-    expect(rowAgrees({ ...row(), printings: [{ id: 'A-1', rarity: null, set: null, imageUrl: null }] })).toBe(false)
-    expect(rowAgrees({ ...row(), name: '' })).toBe(false)
-    expect(rowAgrees({ ...row(), color: 'Blue' })).toBe(false)
-    expect(rowAgrees({ ...row(), extra: 1 })).toBe(false)
-    const missing: Record<string, unknown> = row()
-    delete missing.errata
-    expect(rowAgrees(missing)).toBe(false)
-    expect(isCanonicalCard(row())).toBe(false)
-    const printing = { id: 'A-1', rarity: null, set: null, imageUrl: null, number: 'A-1', rank: 0 }
-    for (const overrides of [{ id: '' }, { number: '' }, { rank: -1 }, { rank: 1.5 }, { rank: '1' }, { set: 3 }, { extra: 1 }]) {
-      expect(printingAgrees({ ...printing, ...overrides }), JSON.stringify(overrides)).toBe(false)
-    }
-    const noRank: Record<string, unknown> = { ...printing }
-    delete noRank.rank
-    expect(printingAgrees(noRank)).toBe(false)
-    expect(printingAgrees([])).toBe(false)
   })
 })

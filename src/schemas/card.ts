@@ -205,21 +205,12 @@ export function isCanonicalPrinting(p: unknown): p is Printing {
 }
 
 /**
- * A fast check for cards the importers build: true only when CardSchema would accept the value and
- * return an equal copy (known keys only, colors already trimmed lower case). False means "ask
- * CardSchema": it may still accept (and tidy) the card, or say what is wrong. Saves a deep copy
- * per record on big imports.
+ * A fast check for cards the importers build and card rows as stored: true only when CardSchema would
+ * accept the value and return an equal copy (known keys only, colors already trimmed lower case).
+ * False means "ask CardSchema": it may still accept (and tidy) the card, or say what is wrong. Saves
+ * a deep copy per record on big imports and on every load.
  */
 export function isCanonicalCard(v: unknown): v is Card {
-  return hasCanonicalFields(v, true)
-}
-
-/** isCanonicalCard for a stored card row: the same fields, printings excepted (they are rows of their own). */
-export function isCanonicalCardRow(v: unknown): v is Omit<Card, 'printings'> {
-  return hasCanonicalFields(v, false)
-}
-
-function hasCanonicalFields(v: unknown, withPrintings: boolean): boolean {
   if (typeof v !== 'object' || v === null) return false
   const c = v as Record<string, unknown>
   let required = 0
@@ -276,7 +267,7 @@ function hasCanonicalFields(v: unknown, withPrintings: boolean): boolean {
         if (!Array.isArray(x) || !x.every((k) => hasKeys(k, 2) && isString(k.keyword) && (k.value === null || Number.isFinite(k.value)))) return false
         break
       case 'printings':
-        if (!withPrintings || !Array.isArray(x) || x.length === 0 || !x.every(isCanonicalPrinting)) return false
+        if (!Array.isArray(x) || x.length === 0 || !x.every(isCanonicalPrinting)) return false
         break
       case 'errata':
         if (
@@ -329,5 +320,5 @@ function hasCanonicalFields(v: unknown, withPrintings: boolean): boolean {
     }
     required++
   }
-  return required === (withPrintings ? REQUIRED_CARD_KEYS : REQUIRED_CARD_KEYS - 1)
+  return required === REQUIRED_CARD_KEYS
 }

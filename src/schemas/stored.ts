@@ -6,37 +6,21 @@ import { CardSchema, PrintingSchema } from './card'
  * fails is set aside and reported, never silently dropped.
  */
 
-/** A card without its printings (they have their own table, keyed by printing id). */
+/** A card row (since database version 5): the card whole, its printings inside it in print order. */
+export const StoredCardRowSchema = CardSchema
+export type StoredCardRow = z.infer<typeof StoredCardRowSchema>
+
+/** A card without its printings: a backup's card (its printings listed apart), and a card row before version 5. */
 export const StoredCardSchema = CardSchema.omit({ printings: true })
 export type StoredCard = z.infer<typeof StoredCardSchema>
 
+/** A printing with its card's number: a backup's printing, and a printing row before version 5. */
 export const StoredPrintingSchema = PrintingSchema.extend({
   number: z.string().min(1),
   /** 0 for the base print, N for `_pN`: keeps printings in order. */
   rank: z.number().int().min(0),
 })
 export type StoredPrinting = z.infer<typeof StoredPrintingSchema>
-
-/**
- * A fast check for printing rows as they were stored: true only when StoredPrintingSchema would accept
- * the row and return an equal copy. False means "ask the schema".
- */
-export function isCanonicalPrintingRow(v: unknown): v is StoredPrinting {
-  if (typeof v !== 'object' || v === null || Array.isArray(v) || Object.keys(v).length !== 6) return false
-  const p = v as Record<string, unknown>
-  const text = (x: unknown) => x === null || typeof x === 'string'
-  return (
-    typeof p.id === 'string' &&
-    p.id.length > 0 &&
-    typeof p.number === 'string' &&
-    p.number.length > 0 &&
-    text(p.rarity) &&
-    text(p.set) &&
-    text(p.imageUrl) &&
-    Number.isInteger(p.rank) &&
-    (p.rank as number) >= 0
-  )
-}
 
 /** Where the card database came from, shown with its attribution. */
 export const DatasetSchema = z.object({

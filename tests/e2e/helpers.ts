@@ -65,6 +65,11 @@ export async function storedRows<T = unknown>(page: Page, table: string): Promis
   )
 }
 
+/** The printings stored inside the card rows (a card row holds its printings since database version 5). */
+export async function storedPrintings(page: Page): Promise<{ id: string }[]> {
+  return (await storedRows<{ printings?: { id: string }[] }>(page, 'cards')).flatMap((c) => c.printings ?? [])
+}
+
 export async function storedDeck(page: Page, id: string): Promise<StoredDeckRow | undefined> {
   return (await storedRows<StoredDeckRow>(page, 'decks')).find((d) => d.id === id)
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bigPoolText, realCardsText } from '../../bench/big-pool'
 import { hasShared } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
-import { REAL_CARDS, storedRows } from './helpers'
+import { REAL_CARDS, storedPrintings } from './helpers'
 
 declare global {
   interface Window {
@@ -117,7 +117,7 @@ describe.skipIf(!hasShared)('long tasks during import, search typing and deck ed
       // From the start of the new page's navigation to the first results.
       () => page.evaluate(() => window.__shown.results!),
     )
-    expect((await storedRows(page, 'printings')).length).toBe(printings)
+    expect((await storedPrintings(page)).length).toBe(printings)
 
     await page.goto(`${base}#/cards`)
     await page.getByTestId('card-query').waitFor()
