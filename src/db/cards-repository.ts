@@ -16,6 +16,7 @@ import {
 import type { Table } from 'dexie'
 import { z } from 'zod'
 import type { GundeckDatabase } from './database'
+import { readInChunks } from './read-in-chunks'
 
 /**
  * The card data as a backup holds it: cards, and their printings listed apart (the backup file's format,
@@ -201,18 +202,6 @@ export async function restorePreviousCards(db: GundeckDatabase): Promise<boolean
 export const READ_CHUNK = 250
 /** Cards built from their rows between yields to the page. */
 const BUILD_CHUNK = 500
-
-/** Every row of a table in primary key order, `size` rows per request, each chunk handed to `each` as it comes. */
-async function readInChunks(table: Table<unknown, string>, size: number, each: (rows: readonly unknown[]) => void): Promise<void> {
-  const key = table.schema.primKey.keyPath as string
-  let rows = await table.limit(size).toArray()
-  while (rows.length > 0) {
-    each(rows)
-    if (rows.length < size) return
-    const last = (rows[rows.length - 1] as Record<string, unknown>)[key] as string
-    rows = await table.where(':id').above(last).limit(size).toArray()
-  }
-}
 
 /**
  * What is wrong with a row of the printings table. Since version 5 a printing lives in its card's row;

@@ -169,4 +169,23 @@ describe('database versions', () => {
     expect(restored.cards).toEqual([withFolded({ ...gundam, printings: [strip(printing('GD01-001', 'GD01-001', 0))] })])
     expect(restored.dataset?.version).toBe('v6')
   })
+  it('v4 -> v5 moves a pool bigger than one read (2,000 printing rows, 250 card rows) whole', async () => {
+    const name = `upgrade-v4-big-${Math.random()}`
+    const v4 = openAt(name, 4)
+    const many = Array.from({ length: 1203 }, (_, i) => {
+      const number = `BG01-${String(i).padStart(5, '0')}`
+      return card({ number, printings: [0, 1, 2].map((r) => ({ id: r ? `${number}_p${r}` : number, rarity: 'R', set: 'BG01', imageUrl: null })) })
+    })
+    await v4.transaction('rw', [v4.cards, v4.printings, v4.datasets], async () => {
+      await v4.cards.bulkAdd(many.map(({ printings: _, ...rest }) => rest) as never)
+      await v4.printings.bulkAdd(many.flatMap((c) => c.printings.map((p, rank) => ({ ...p, number: c.number, rank }))).reverse())
+      await v4.datasets.put(dataset)
+    })
+    v4.close()
+    const latest = openAt(name)
+    const loaded = await loadCards(latest)
+    expect(loaded.unreadable).toEqual([])
+    expect(loaded.cards).toEqual(many.map(withFolded))
+    expect(await latest.printings.count()).toBe(0)
+  })
 })

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie'
 import type { DeckSnapshot, StoredDeck } from '~/schemas/deck'
 import { StoredPrintingSchema, type Dataset, type StoredCardRow, type StoredPrinting } from '~/schemas/stored'
+import { readInChunks } from './read-in-chunks'
 
 /**
  * The one IndexedDB database. Every schema version stays declared here, oldest first; a change adds a
@@ -78,27 +79,42 @@ export class GundeckDatabase extends Dexie {
   }
 }
 
-/** The v5 upgrade of one pair of card tables (current or previous); see version 5 above. */
+/**
+ * The v5 upgrade of one pair of card tables (current or previous); see version 5 above. A big pool is
+ * read and rewritten a chunk per request, never in one long task: the page stays responsive while a
+ * 100,000-printing database is upgraded.
+ */
 export async function movePrintingsIntoCards(cards: Table<unknown, string>, printings: Table<unknown, string>): Promise<void> {
   const byNumber = new Map<string, StoredPrinting[]>()
-  for (const raw of await printings.toArray()) {
-    const p = StoredPrintingSchema.safeParse(raw)
-    if (!p.success) continue
-    const list = byNumber.get(p.data.number)
-    if (list) list.push(p.data)
-    else byNumber.set(p.data.number, [p.data])
-  }
-  const moved: string[] = []
-  await cards.toCollection().modify((row: unknown) => {
-    if (typeof row !== 'object' || row === null || Array.isArray(row) || 'printings' in row) return
-    const number = (row as { number?: unknown }).number
-    const list = typeof number === 'string' ? byNumber.get(number) : undefined
-    if (!list) return
-    list.sort((a, b) => a.rank - b.rank)
-    ;(row as { printings?: unknown }).printings = list.map(({ id, rarity, set, imageUrl }) => ({ id, rarity, set, imageUrl }))
-    for (const p of list) moved.push(p.id)
+  const all: { id: unknown; raw: unknown }[] = []
+  await readInChunks(printings, 2000, (rows) => {
+    for (const raw of rows) {
+      all.push({ id: (raw as { id?: unknown }).id, raw })
+      const p = StoredPrintingSchema.safeParse(raw)
+      if (!p.success) continue
+      const list = byNumber.get(p.data.number)
+      if (list) list.push(p.data)
+      else byNumber.set(p.data.number, [p.data])
+    }
   })
-  await printings.bulkDelete(moved)
+  const moved = new Set<unknown>()
+  await readInChunks(cards, 250, async (rows) => {
+    const changed: unknown[] = []
+    for (const row of rows) {
+      if (typeof row !== 'object' || row === null || Array.isArray(row) || 'printings' in row) continue
+      const number = (row as { number?: unknown }).number
+      const list = typeof number === 'string' ? byNumber.get(number) : undefined
+      if (!list) continue
+      list.sort((a, b) => a.rank - b.rank)
+      changed.push({ ...row, printings: list.map(({ id, rarity, set, imageUrl }) => ({ id, rarity, set, imageUrl })) })
+      for (const p of list) moved.add(p.id)
+    }
+    if (changed.length > 0) await cards.bulkPut(changed)
+  })
+  // Emptied in one request, then the rows left put back (few, in the usual case).
+  const left = all.filter((p) => !moved.has(p.id)).map((p) => p.raw)
+  await printings.clear()
+  for (let k = 0; k < left.length; k += 500) await printings.bulkAdd(left.slice(k, k + 500))
 }
 
 let instance: GundeckDatabase | null = null
