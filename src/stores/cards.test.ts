@@ -93,11 +93,13 @@ describe('cards store', () => {
     const store = useCardsStore()
     await store.importFiles([file('cards.csv', csv(2))])
     const seen: number[] = []
+    const totals = new Set<number>()
     const stop = watch(
       () => store.saveProgress,
       (p) => {
         if (!p) return
         seen.push(p.done)
+        totals.add(p.total)
         if (p.done > 0) store.cancel()
       },
     )
@@ -106,6 +108,8 @@ describe('cards store', () => {
     expect(store.report?.message).toBe('Cancelled while saving. Nothing was changed.')
     expect(seen[0]).toBe(0)
     expect(seen.some((done) => done > 0)).toBe(true)
+    // One card row a card (its printings inside): the bar's total stays the number of cards.
+    expect([...totals]).toEqual([1200])
     expect(store.saveProgress).toBeNull()
     expect(store.cardCount).toBe(2)
     expect(await database().cards.count()).toBe(2)

@@ -60,7 +60,7 @@ export const useCardsStore = defineStore('cards', () => {
   const progress = ref<DownloadProgress | null>(null)
   /** Reading and checking card files (in the import worker), for the progress bar. */
   const importProgress = ref<ImportProgress | null>(null)
-  /** Writing the new card data to the database (rows so far of all), for the progress bar. */
+  /** Writing the new card data to the database (card rows so far, of all), for the progress bar. */
   const saveProgress = ref<{ done: number; total: number } | null>(null)
   const report = ref<ImportReport | null>(null)
   const loadError = ref<string | null>(null)
@@ -118,7 +118,7 @@ export const useCardsStore = defineStore('cards', () => {
     }
     const next: Dataset = { ...meta, id: 'current', cards: result.cards.length, printings: result.printings, importedAt: new Date().toISOString() }
     try {
-      saveProgress.value = { done: 0, total: result.cards.length + result.printings }
+      saveProgress.value = { done: 0, total: result.cards.length }
       // In a task of its own: not in the one that received the last cards from the worker.
       await yieldToPage()
       const rows = await replaceCards(database(), result.cards, next, {
