@@ -1,4 +1,5 @@
 import { computed, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
+import { nextTask } from '~/api/macrotask'
 import type { CardPool } from '~/engine/cards/pool'
 import {
   didYouMean,
@@ -51,17 +52,21 @@ const AT_ONCE = 20_000
 export function useCardSearch(options: CardSearchOptions) {
   const rows = shallowRef<readonly CardRow[]>([])
   const preparing = ref(false)
-  let timer: ReturnType<typeof setTimeout> | undefined
+  /** Bumped by each new pool (and on dispose): slices of an older run stop at their next pause. */
+  let run = 0
   /** Calls `step` (true once finished) for about SLICE_MS a task, one task after another, then `done`. */
-  function inSlices(step: () => boolean, done: () => void) {
-    const t0 = performance.now()
-    while (performance.now() - t0 < SLICE_MS) if (step()) return done()
-    timer = setTimeout(() => inSlices(step, done), 0)
+  async function inSlices(step: () => boolean, done: () => void, of: number) {
+    for (;;) {
+      const t0 = performance.now()
+      while (performance.now() - t0 < SLICE_MS) if (step()) return done()
+      await nextTask()
+      if (of !== run) return
+    }
   }
   watch(
     options.pool,
     (pool) => {
-      clearTimeout(timer)
+      const of = ++run
       const next = pool ? rowsOf(pool) : []
       const step = prepareRowsInSteps(next)
       if (next.length <= AT_ONCE) while (!step());
@@ -76,15 +81,21 @@ export function useCardSearch(options: CardSearchOptions) {
       }
       preparing.value = true
       rows.value = []
-      inSlices(step, () => {
-        rows.value = next
-        preparing.value = false
-        timer = setTimeout(() => inSlices(gather, () => {}), 0)
-      })
+      void inSlices(
+        step,
+        () => {
+          rows.value = next
+          preparing.value = false
+          void nextTask().then(() => {
+            if (of === run) void inSlices(gather, () => {}, of)
+          })
+        },
+        of,
+      )
     },
     { immediate: true },
   )
-  onScopeDispose(() => clearTimeout(timer))
+  onScopeDispose(() => run++)
   const search = computed(() =>
     searchCards(rows.value, options.query.value, {
       sort: options.sort.value,

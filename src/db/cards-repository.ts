@@ -17,6 +17,7 @@ import type { Table } from 'dexie'
 import { z } from 'zod'
 import type { GundeckDatabase } from './database'
 import { readInChunks } from './read-in-chunks'
+import { nextTask } from '~/api/macrotask'
 
 /**
  * The card data as a backup holds it: cards, and their printings listed apart (the backup file's format,
@@ -91,8 +92,8 @@ export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], 
  */
 export const CARD_WRITE_CHUNK = 200
 
-/** Let the page breathe: what follows runs in a later task. */
-export const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** Let the page breathe: what follows runs in a later task (a message task, without setTimeout's 4 ms clamp). */
+export const yieldToPage = nextTask
 
 /**
  * The rows to store, every card checked before the database is touched: canonical cards (see

@@ -1,0 +1,25 @@
+/**
+ * A pause until the next macrotask, through a MessageChannel: a queued message (a cancel, a key) is
+ * handled first, and the browser may draw a frame. Not setTimeout: browsers clamp nested timeouts to
+ * 4 ms, which a run of many chunks pays every time (loading 100,000 printings is hundreds of steps).
+ */
+export function macrotaskPause(): () => Promise<void> {
+  const channel = new MessageChannel()
+  const waiting: (() => void)[] = []
+  channel.port1.onmessage = () => waiting.shift()?.()
+  // In Node (tests, the CLI) an open port would keep the process alive.
+  ;(channel.port1 as { unref?: () => void }).unref?.()
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve)
+      channel.port2.postMessage(null)
+    })
+}
+
+let shared: (() => Promise<void>) | undefined
+
+/** The page's pause between two steps of long work: what follows runs in a later task. */
+export function nextTask(): Promise<void> {
+  shared ??= macrotaskPause()
+  return shared()
+}
