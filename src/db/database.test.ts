@@ -189,3 +189,29 @@ describe('database versions', () => {
     expect(await latest.printings.count()).toBe(0)
   })
 })
+
+describe('database v5 upgrade failing half-way (a full disk)', () => {
+  it('leaves the version 4 data exactly as it was, and a later open upgrades it', async () => {
+    const name = `upgrade-v4-fail-${Math.random()}`
+    const v4 = openAt(name, 4)
+    await writeOldCards(v4)
+    const before = { cards: await v4.cards.toArray(), printings: await v4.printings.toArray() }
+    v4.close()
+    const failing = openAt(name)
+    failing.cards.hook('updating', () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    failing.cards.hook('creating', () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    await expect(failing.open()).rejects.toThrow(/quota/i)
+    failing.close()
+    const again = openAt(name, 4)
+    await again.open()
+    expect(again.verno).toBe(4)
+    expect({ cards: await again.cards.toArray(), printings: await again.printings.toArray() }).toEqual(before)
+    again.close()
+    const latest = openAt(name)
+    expect((await loadCards(latest)).cards).toEqual([gundam, zaku].map(withFolded))
+  })
+})
