@@ -20,6 +20,21 @@ describe('CardResults', () => {
     expect(shown).toBeLessThan(60)
   })
 
+  it('draws the view alone first, the margin a frame later: on the first results and on new ones', async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)))
+    const w = mount(CardResults, { props: { rows, mode: 'list' } })
+    const count = () => w.findAll('[data-testid="card-result"]').length
+    const view = count()
+    expect(view).toBeGreaterThan(0)
+    await frame()
+    const withMargin = count()
+    expect(withMargin).toBeGreaterThan(view)
+    await w.setProps({ rows: rows.slice(1) })
+    expect(count()).toBe(view)
+    await frame()
+    expect(count()).toBe(withMargin)
+  })
+
   it("labels the list's columns (the grid's tiles need none)", () => {
     const list = mount(CardResults, { props: { rows, mode: 'list' } })
     expect(list.findAll('[data-testid="results-head"] span').map((s) => s.text())).toEqual(['', 'Number', 'Name', 'Type', 'Lv', 'Cost', 'AP/HP'])
