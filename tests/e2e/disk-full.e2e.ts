@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -41,6 +41,25 @@ function fillDisk() {
     rmSync(filler, { force: true })
   }
   throw new Error('could not fill the test disk')
+}
+
+/**
+ * Keep the disk full while the browser settles: its database may finish a compaction after the fill
+ * and delete an old log, freeing space a real full disk would not have. Grows the filler over any space
+ * freed, until none has been freed for a second and a half; returns the bytes taken back.
+ */
+async function keepDiskFull(): Promise<number> {
+  let taken = 0
+  let quietSince = Date.now()
+  while (Date.now() - quietSince < 1500) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const free = freeBytes()
+    if (free === 0) continue
+    execFileSync('fallocate', ['-l', String(statSync(filler).size + free), filler], { stdio: 'pipe' })
+    taken += free
+    quietSince = Date.now()
+  }
+  return taken
 }
 
 /**
@@ -168,7 +187,8 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await localStorageOnDisk(['Alpha', 'Beta'])
 
     fillDisk()
-    console.log(`[e2e] test disk filled: ${freeBytes()} bytes free`)
+    const taken = await keepDiskFull()
+    console.log(`[e2e] test disk filled: ${freeBytes()} bytes free (${taken} bytes freed by the browser meanwhile, taken back)`)
 
     await editNotes(page, plan('Beta, second notes:'))
     const alert = page.getByTestId('storage-alert')
@@ -233,6 +253,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await localStorageOnDisk(['Gamma', 'Delta'])
 
     fillDisk()
+    await keepDiskFull()
     await editNotes(page, plan('Delta, edited on a full disk:'))
     await page.getByTestId('storage-alert').waitFor({ timeout: 10_000 })
     console.log(
