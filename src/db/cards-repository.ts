@@ -4,6 +4,7 @@ import { safeParseCanonical } from '~/schemas/parse'
 import { foldCard } from '~/engine/query/compile'
 import {
   DatasetSchema,
+  printingsByNumber,
   SettingsSchema,
   StoredPrintingSchema,
   type Dataset,
@@ -47,16 +48,8 @@ function splitCard(card: Card, into: StoredCardRows): void {
 
 /** The card rows of a backup's cards: each card's printings put back inside it, in print order. */
 export function joinCardRows(rows: StoredCardRows): StoredCardRow[] {
-  const byNumber = new Map<string, StoredPrinting[]>()
-  for (const p of rows.printings) {
-    const list = byNumber.get(p.number)
-    if (list) list.push(p)
-    else byNumber.set(p.number, [p])
-  }
-  return rows.cards.map((c) => ({
-    ...c,
-    printings: (byNumber.get(c.number) ?? []).sort((a, b) => a.rank - b.rank).map(({ id, rarity, set, imageUrl }) => ({ id, rarity, set, imageUrl })),
-  }))
+  const byNumber = printingsByNumber(rows.printings)
+  return rows.cards.map((c) => ({ ...c, printings: byNumber.get(c.number) ?? [] }))
 }
 
 /** The backup form of stored card rows (see StoredCardRows). */

@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie'
 import type { DeckSnapshot, StoredDeck } from '~/schemas/deck'
-import { StoredPrintingSchema, type Dataset, type StoredCardRow, type StoredPrinting } from '~/schemas/stored'
+import { printingsByNumber, StoredPrintingSchema, type Dataset, type StoredCardRow, type StoredPrinting } from '~/schemas/stored'
 import { readInChunks } from './read-in-chunks'
 
 /**
@@ -85,18 +85,16 @@ export class GundeckDatabase extends Dexie {
  * 100,000-printing database is upgraded.
  */
 export async function movePrintingsIntoCards(cards: Table<unknown, string>, printings: Table<unknown, string>): Promise<void> {
-  const byNumber = new Map<string, StoredPrinting[]>()
   const all: { id: unknown; raw: unknown }[] = []
+  const readable: StoredPrinting[] = []
   await readInChunks(printings, 2000, (rows) => {
     for (const raw of rows) {
       all.push({ id: (raw as { id?: unknown }).id, raw })
       const p = StoredPrintingSchema.safeParse(raw)
-      if (!p.success) continue
-      const list = byNumber.get(p.data.number)
-      if (list) list.push(p.data)
-      else byNumber.set(p.data.number, [p.data])
+      if (p.success) readable.push(p.data)
     }
   })
+  const byNumber = printingsByNumber(readable)
   const moved = new Set<unknown>()
   await readInChunks(cards, 250, async (rows) => {
     const changed: unknown[] = []
@@ -105,8 +103,7 @@ export async function movePrintingsIntoCards(cards: Table<unknown, string>, prin
       const number = (row as { number?: unknown }).number
       const list = typeof number === 'string' ? byNumber.get(number) : undefined
       if (!list) continue
-      list.sort((a, b) => a.rank - b.rank)
-      changed.push({ ...row, printings: list.map(({ id, rarity, set, imageUrl }) => ({ id, rarity, set, imageUrl })) })
+      changed.push({ ...row, printings: list })
       for (const p of list) moved.add(p.id)
     }
     if (changed.length > 0) await cards.bulkPut(changed)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CardSchema, PrintingSchema } from './card'
+import { CardSchema, PrintingSchema, type Printing } from './card'
 
 /**
  * What IndexedDB holds, one schema per table. Records are parsed on the way in and out; a record that
@@ -21,6 +21,26 @@ export const StoredPrintingSchema = PrintingSchema.extend({
   rank: z.number().int().min(0),
 })
 export type StoredPrinting = z.infer<typeof StoredPrintingSchema>
+
+/**
+ * Printings listed apart from their cards (a backup, or rows from before version 5) as each card's row
+ * holds them: grouped by number, in print order, without the number and rank.
+ */
+export function printingsByNumber(printings: Iterable<StoredPrinting>): Map<string, Printing[]> {
+  const groups = new Map<string, StoredPrinting[]>()
+  for (const p of printings) {
+    const list = groups.get(p.number)
+    if (list) list.push(p)
+    else groups.set(p.number, [p])
+  }
+  const out = new Map<string, Printing[]>()
+  for (const [number, list] of groups)
+    out.set(
+      number,
+      list.sort((a, b) => a.rank - b.rank).map(({ id, rarity, set, imageUrl }) => ({ id, rarity, set, imageUrl })),
+    )
+  return out
+}
 
 /** Where the card database came from, shown with its attribution. */
 export const DatasetSchema = z.object({
