@@ -1,7 +1,7 @@
 import { DeckSnapshotSchema, StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup } from '~/schemas/backup'
-import { DatasetSchema, SettingsSchema, type DataTable, type StoredCardRow } from '~/schemas/stored'
-import { CardSchema, isCanonicalCard } from '~/schemas/card'
+import { DatasetSchema, SettingsSchema, StoredCardRowSchema, type DataTable, type StoredCardRow } from '~/schemas/stored'
+import { isCanonicalCard } from '~/schemas/card'
 import { safeParseCanonical } from '~/schemas/parse'
 import { z, type ZodType } from 'zod'
 import { checkSaved } from '~/engine/playtest/session'
@@ -26,7 +26,7 @@ const bySchema =
 
 const SCHEMAS: Record<DataTable, { check: Check; key: (r: Record<string, unknown>) => unknown }> = {
   // A card row holds its printings (database version 5).
-  cards: { check: bySchema(CardSchema, isCanonicalCard), key: (r) => r.number },
+  cards: { check: bySchema(StoredCardRowSchema, isCanonicalCard), key: (r) => r.number },
   // Any row still in the printings table is one the version 5 upgrade could not place in a card row.
   printings: { check: (row) => ({ ok: false, problem: strayPrintingProblem(row) }), key: (r) => r.id },
   datasets: { check: bySchema(DatasetSchema), key: (r) => r.id },

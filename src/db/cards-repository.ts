@@ -1,4 +1,4 @@
-import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
+import { isCanonicalCard, type Card } from '~/schemas/card'
 import { printingRank } from '~/engine/cards/fields'
 import { safeParseCanonical } from '~/schemas/parse'
 import { foldCard } from '~/engine/query/compile'
@@ -6,6 +6,7 @@ import {
   DatasetSchema,
   printingsByNumber,
   SettingsSchema,
+  StoredCardRowSchema,
   StoredPrintingSchema,
   type Dataset,
   type Settings,
@@ -91,7 +92,7 @@ export const yieldToPage = nextTask
 
 /**
  * The rows to store, every card checked before the database is touched: canonical cards (see
- * isCanonicalCard) are stored as they are, any other goes through CardSchema (which throws on a bad
+ * isCanonicalCard) are stored as they are, any other goes through StoredCardRowSchema (which throws on a bad
  * one). Also their backup form.
  */
 async function storedRows(cards: readonly Card[]): Promise<{ stored: StoredCardRow[]; backup: StoredCardRows }> {
@@ -103,7 +104,7 @@ async function storedRows(cards: readonly Card[]): Promise<{ stored: StoredCardR
     if (k > 0 && k % BUILD_CHUNK === 0) await yieldToPage()
     const card = cards[k]!
     // (as unknown: a Card typed value may still break the schema's bounds at run time)
-    const row = isCanonicalCard(card as unknown) ? card : CardSchema.parse(card)
+    const row = isCanonicalCard(card as unknown) ? card : StoredCardRowSchema.parse(card)
     for (const p of row.printings) {
       const first = owner.get(p.id)
       if (first !== undefined) throw new Error(`printing ${p.id} is given for both ${first} and ${row.number}`)
@@ -215,7 +216,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
     // Rows as this app stored them are taken as they are: no schema copy of each (less garbage to collect).
     await readInChunks(db.cards, READ_CHUNK, (chunk) => {
       for (const raw of chunk) {
-        const c = safeParseCanonical(CardSchema, isCanonicalCard, raw)
+        const c = safeParseCanonical(StoredCardRowSchema, isCanonicalCard, raw)
         if (c.success) storedCards.push(c.data)
         else unreadable.push({ table: 'cards', key: String((raw as { number?: unknown }).number), problem: z.prettifyError(c.error) })
       }
