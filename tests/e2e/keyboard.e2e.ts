@@ -13,6 +13,15 @@ async function tabTo(page: Page, testId: string, max = 60) {
   throw new Error(`${testId} was not reached with ${max} presses of Tab`)
 }
 
+/**
+ * Open the Cards page and wait until the deck editor has gone: leaving the editor first saves its last
+ * edit, and meanwhile its own search box (the same test id) is still on screen to take the keys.
+ */
+async function openCards(page: Page, base: string) {
+  await page.goto(`${base}#/cards`)
+  await page.getByTestId('deck-name').waitFor({ state: 'detached' })
+}
+
 describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [needs ../shared]', () => {
   let browser: Browser
   let page: Page
@@ -66,7 +75,7 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
 
   it('ArrowDown from the search box moves to the first result, on the Cards page and in the deck editor', async () => {
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))
-    await page.goto(`${base}#/cards`)
+    await openCards(page, base)
     await page.getByTestId('card-query').focus()
     await page.keyboard.type('c:blue')
     await page.getByTestId('card-results').locator('[data-printing]').first().waitFor()
@@ -97,7 +106,7 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
   })
 
   it('"did you mean" rewrites a mistyped query in one Enter: c:purpel, gundma', async () => {
-    await page.goto(`${base}#/cards`)
+    await openCards(page, base)
     for (const [typed, meant] of [
       ['c:purpel', 'c:purple'],
       ['gundma', 'gundam'],
