@@ -23,7 +23,8 @@ import { nextTask } from '~/api/macrotask'
 
 /**
  * The card data as a backup holds it: cards, and their printings listed apart (the backup file's format,
- * older than card rows holding their printings). Also the copy the storage store keeps in memory.
+ * older than card rows holding their printings). The storage store builds it from its copy only when
+ * that copy is used (a backup or a repair while the disk was full).
  */
 export interface StoredCardRows {
   cards: StoredCard[]
@@ -31,9 +32,8 @@ export interface StoredCardRows {
 }
 
 export interface LoadedCards {
+  /** The readable cards (unreadable ones left out), as stored: also the storage store's copy (splitCardRows gives their backup form). */
   cards: Card[]
-  /** The readable cards (unreadable ones left out), as a backup would hold them. */
-  rows: StoredCardRows
   dataset: Dataset | null
   /** Records that failed to parse: kept in the database, left out of the pool, reported to the user. */
   unreadable: { table: string; key: string; problem: string }[]
@@ -65,17 +65,17 @@ export function splitCardRows(cards: readonly StoredCardRow[]): StoredCardRows {
  * failure, quota included) the old data stays exactly as it was. The data replaced is kept, row for
  * row (unreadable rows too), as the previous card data that restorePreviousCards brings back; an
  * empty database keeps whatever previous copy there is rather than overwrite it with nothing.
- * Returns the cards in their backup form, for the storage store's copy.
+ * Returns the card rows as stored, for the storage store's copy.
  */
-export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], dataset: Dataset, options: WriteOptions = {}): Promise<StoredCardRows> {
-  const { stored, backup } = await storedRows(cards)
+export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], dataset: Dataset, options: WriteOptions = {}): Promise<StoredCardRow[]> {
+  const stored = await storedRows(cards)
   const meta = DatasetSchema.parse(dataset)
   await db.transaction('rw', [db.cards, db.printings, db.datasets, db.previousCards, db.previousPrintings, db.previousDatasets], async () => {
     const old = await readRows(db.cards, db.printings, db.datasets)
     if (old.cards.length > 0) await writeRows(db.previousCards, db.previousPrintings, db.previousDatasets, old, { signal: options.signal })
     await writeRows(db.cards, db.printings, db.datasets, { cards: stored, printings: [], datasets: [meta] }, options)
   })
-  return backup
+  return stored
 }
 
 /**
@@ -93,11 +93,10 @@ export const yieldToPage = nextTask
 /**
  * The rows to store, every card checked before the database is touched: canonical cards (see
  * isCanonicalCard) are stored as they are, any other goes through StoredCardRowSchema (which throws on a bad
- * one). Also their backup form.
+ * one).
  */
-async function storedRows(cards: readonly Card[]): Promise<{ stored: StoredCardRow[]; backup: StoredCardRows }> {
+async function storedRows(cards: readonly Card[]): Promise<StoredCardRow[]> {
   const stored: StoredCardRow[] = []
-  const backup: StoredCardRows = { cards: [], printings: [] }
   // A printing id names one card: the database no longer refuses a second one (printings have no table of their own).
   const owner = new Map<string, string>()
   for (let k = 0; k < cards.length; k++) {
@@ -111,9 +110,8 @@ async function storedRows(cards: readonly Card[]): Promise<{ stored: StoredCardR
       owner.set(p.id, row.number)
     }
     stored.push(row)
-    splitCard(row, backup)
   }
-  return { stored, backup }
+  return stored
 }
 
 interface CardRows {
@@ -196,7 +194,7 @@ export async function restorePreviousCards(db: GundeckDatabase): Promise<boolean
 
 /** Card rows per read when loading: each chunk is decoded and checked in a task of its own, never a big pool in one long task. */
 export const READ_CHUNK = 250
-/** Cards built from their rows between yields to the page. */
+/** Cards checked (on import) or given their folded search text (on load) between yields to the page. */
 const BUILD_CHUNK = 500
 
 /**
@@ -225,13 +223,12 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
       unreadable.push({ table: 'printings', key: String((raw as { id?: unknown }).id), problem: strayPrintingProblem(raw) })
     rawDataset = await db.datasets.get('current')
   })
-  const rows: StoredCardRows = { cards: [], printings: [] }
-  for (let k = 0; k < storedCards.length; k++) {
-    if (k > 0 && k % BUILD_CHUNK === 0) await yieldToPage()
-    const card = storedCards[k]!
-    splitCard(card, rows)
-    // Cards stored before the folded search text existed get it now (kept in memory; stored at the next import).
-    if (!card.folded) card.folded = foldCard(card)
+  // Cards stored before the folded search text existed get it now (kept in memory; stored at the next import).
+  let folded = 0
+  for (const card of storedCards) {
+    if (card.folded) continue
+    card.folded = foldCard(card)
+    if (++folded % BUILD_CHUNK === 0) await yieldToPage()
   }
   let dataset: Dataset | null = null
   if (rawDataset) {
@@ -239,7 +236,7 @@ export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
     if (d.success) dataset = d.data
     else unreadable.push({ table: 'datasets', key: 'current', problem: z.prettifyError(d.error) })
   }
-  return { cards: storedCards, rows, dataset, unreadable }
+  return { cards: storedCards, dataset, unreadable }
 }
 
 export async function loadSettings(db: GundeckDatabase): Promise<Settings> {

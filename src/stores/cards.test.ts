@@ -61,8 +61,8 @@ describe('cards store', () => {
     const readBack = vi.spyOn(database().printings, 'toArray')
     await storage.refreshMirror()
     expect(readBack).not.toHaveBeenCalled()
-    expect(storage.mirror?.cards?.cards.map((c) => c.number)).toEqual(['GD01-001'])
-    expect(storage.mirror?.cards?.printings.map((p) => [p.id, p.rank])).toEqual([
+    expect(storage.rescueCopy(true)?.cards?.cards.map((c) => c.number)).toEqual(['GD01-001'])
+    expect(storage.rescueCopy(true)?.cards?.printings.map((p) => [p.id, p.rank])).toEqual([
       ['GD01-001', 0],
       ['GD01-001_p1', 1],
     ])
@@ -75,17 +75,17 @@ describe('cards store', () => {
     const early = vi.spyOn(database().printings, 'toArray')
     await storageAgain.refreshMirror()
     expect(early).not.toHaveBeenCalled()
-    expect(storageAgain.mirror?.cards).toBeNull()
+    expect(storageAgain.rescueCopy(true)?.cards).toBeNull()
     early.mockRestore()
     await again.load()
     await storageAgain.refreshMirror()
-    expect(storageAgain.mirror?.cards).toEqual(storage.mirror?.cards)
+    expect(storageAgain.rescueCopy(true)?.cards).toEqual(storage.rescueCopy(true)?.cards)
 
     // Another tab (its own stores) replaces the card data: this tab's copy follows it (read back once).
     setActivePinia(createPinia())
     expect(await useCardsStore().importFiles([file('cards.csv', csv(3))])).toBe(true)
     await storageAgain.refreshMirror()
-    expect(storageAgain.mirror?.cards?.cards.map((c) => c.number)).toEqual(['TS01-000', 'TS01-001', 'TS01-002'])
+    expect(storageAgain.rescueCopy(true)?.cards?.cards.map((c) => c.number)).toEqual(['TS01-000', 'TS01-001', 'TS01-002'])
     expect(storageAgain.mirror?.dataset?.source).toBe('csv')
   })
 

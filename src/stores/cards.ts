@@ -79,7 +79,7 @@ export const useCardsStore = defineStore('cards', () => {
       previous.value = kept
       unreadable.value = loaded.unreadable
       dataset.value = loaded.dataset
-      useStorageStore().keepCards(loaded.dataset?.importedAt ?? null, loaded.rows)
+      useStorageStore().keepCards(loaded.dataset?.importedAt ?? null, loaded.cards)
       pool.value = loaded.cards.length > 0 ? new CardPool(loaded.cards) : null
       status.value = pool.value ? 'ready' : 'empty'
     } catch (e) {

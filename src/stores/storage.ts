@@ -3,9 +3,11 @@ import Dexie from 'dexie'
 import { ref, shallowRef } from 'vue'
 import { describeStorageError, isStorageFullError, storageInfo } from '~/api/storage'
 import { gatherBackup, repairFromBackup } from '~/db/backup-repository'
+import { splitCardRows, type StoredCardRows } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { rememberDecks } from '~/db/deck-mirror'
 import type { Backup } from '~/schemas/backup'
+import type { StoredCardRow } from '~/schemas/stored'
 
 /**
  * Storage health: after the first "disk full" failure gundeck stops touching IndexedDB, keeps a copy
@@ -50,7 +52,10 @@ export const useStorageStore = defineStore('storage', () => {
   const retrying = ref(false)
   const retryError = ref<string | null>(null)
   const pending = new Map<string, () => Promise<boolean>>()
+  /** The stored state but the card data (`cards` is null): that is `mirrorCards`, built when needed. */
   const mirror = shallowRef<Backup | null>(null)
+  /** The card data of the stored state, in backup form, when this tab holds it. */
+  let mirrorCards: (() => StoredCardRows) | null = null
   let guarded = false
   let closing = false
   let mirrorTimer: ReturnType<typeof setTimeout> | undefined
@@ -59,15 +64,29 @@ export const useStorageStore = defineStore('storage', () => {
    * The card data's rows, handed over by the cards store whenever it has them in hand (after a load or
    * an import), with the import time of the data set they belong to. Not read back from IndexedDB after
    * this tab's own import or load: on a 100,000-printing pool that read and its checks were one long
-   * task of most of a second.
+   * task of most of a second. Kept as stored (the very objects of the card pool); the backup form, a
+   * second copy (11 MB and 160,000 objects more to collect for 100,000 printings, measured in Chromium),
+   * is built only when a backup or a repair needs it.
    */
-  let cardsCopy: { importedAt: string | null; rows: NonNullable<Backup['cards']> } | null = null
+  let cardsCopy: { importedAt: string | null; rows: () => StoredCardRows } | null = null
+
+  /** Built once, when first asked for. */
+  function once(build: () => StoredCardRows): () => StoredCardRows {
+    let rows: StoredCardRows | null = null
+    return () => (rows ??= build())
+  }
 
   /** The card data this tab has loaded or stored (importedAt null: none stored). */
-  function keepCards(importedAt: string | null, rows: NonNullable<Backup['cards']>) {
-    cardsCopy = { importedAt, rows }
+  function keepCards(importedAt: string | null, cards: readonly StoredCardRow[]) {
+    cardsCopy = { importedAt, rows: once(() => splitCardRows(cards)) }
     const m = mirror.value
-    if (importedAt !== null && m?.dataset?.importedAt === importedAt && !halted.value) mirror.value = { ...m, cards: rows }
+    if (importedAt !== null && m?.dataset?.importedAt === importedAt && !halted.value) mirrorCards = cardsCopy.rows
+  }
+
+  /** The stored state as last seen, card data included when this tab holds it. */
+  function mirrorWithCards(): Backup | null {
+    const m = mirror.value
+    return m ? { ...m, cards: mirrorCards?.() ?? null } : null
   }
 
   /**
@@ -80,18 +99,20 @@ export const useStorageStore = defineStore('storage', () => {
     try {
       const { backup } = await gatherBackup(database())
       const importedAt = backup.dataset?.importedAt ?? null
-      let cards: Backup['cards'] = null
+      let cards: (() => StoredCardRows) | null = null
       if (cardsCopy && importedAt !== null) {
         if (cardsCopy.importedAt !== importedAt) {
           const gathered = (await gatherBackup(database(), { includeCards: true })).backup
-          if (gathered.cards && gathered.dataset) cardsCopy = { importedAt: gathered.dataset.importedAt, rows: gathered.cards }
+          const rows = gathered.cards
+          if (rows && gathered.dataset) cardsCopy = { importedAt: gathered.dataset.importedAt, rows: () => rows }
         }
         if (cardsCopy.importedAt === importedAt) cards = cardsCopy.rows
       }
-      const next = { ...backup, cards }
+      const next = { ...backup, cards: null }
       // A failure may have struck while reading: never replace the copy with what came after it.
       if (!halted.value) {
         mirror.value = next
+        mirrorCards = cards
         // The decks also go to localStorage, which outlives the browser deleting the database.
         rememberDecks(next.decks)
       }
@@ -197,7 +218,8 @@ export const useStorageStore = defineStore('storage', () => {
     try {
       await database().open()
       // The browser may have deleted the database after the failure: write back what it lost.
-      if (mirror.value) await repairFromBackup(database(), mirror.value)
+      const copy = mirrorWithCards()
+      if (copy) await repairFromBackup(database(), copy)
       done = true
       for (const [key, retry] of [...pending]) {
         done = await retry()
@@ -230,7 +252,7 @@ export const useStorageStore = defineStore('storage', () => {
   /** The stored state as last seen, for a backup while the database is shut (it may be gone). */
   function rescueCopy(includeCards: boolean): Backup | null {
     const m = mirror.value
-    return m ? { ...m, createdAt: new Date().toISOString(), cards: includeCards ? m.cards : null } : null
+    return m ? { ...m, createdAt: new Date().toISOString(), cards: includeCards ? (mirrorCards?.() ?? null) : null } : null
   }
 
   return { halted, usage, retrying, retryError, mirror, init, dispose, reportFailure, whenSpaceIsBack, tryAgain, rescueCopy, refresh, refreshMirror, keepCards }
