@@ -4,7 +4,7 @@ import { simulate } from '~/engine/sim'
 import { basicGeneration } from '~/engine/testing/builders'
 import { simDeck, spec } from '~/engine/testing/sim'
 import { SimResponseSchema, type SimRequest, type SimResponse } from '~/schemas/sim-messages'
-import { createSimHandler } from './simulate-handler'
+import { createSimHandler, WARM_UP_STEP, WARM_UP_TRIALS } from './simulate-handler'
 
 const opening = getFormat('gcg')!.opening
 const question = spec(simDeck({ 'GD01-001': 4, 'GD01-002': 4 }), [[['GD01-001', 'GD01-002'], 1]], { redraw: { kind: 'if-miss' } })
@@ -60,6 +60,39 @@ describe('simulation worker messages', () => {
     await handle(run())
     expect(posted.map((m) => m.type)).toEqual(['progress', 'progress', 'cancelled'])
     expect(posted.at(-1)).toEqual({ type: 'cancelled', id: 1, monteCarlo: expect.objectContaining({ trials: 20_000 }) })
+  })
+
+  it('after its first exact answer, warms the trial loop once in the background; the answers do not change', async () => {
+    let pauses = 0
+    const posted: SimResponse[] = []
+    const handler = createSimHandler({ post: (m) => posted.push(m), pause: () => (pauses++, Promise.resolve()) })
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    await handler.handle(run({ id: 1, trials: 0 }))
+    await settle()
+    expect(pauses).toBe(Math.ceil(WARM_UP_TRIALS / WARM_UP_STEP))
+    // Once per worker: the next exact answer does not warm again.
+    await handler.handle(run({ id: 2, trials: 0 }))
+    await settle()
+    expect(pauses).toBe(Math.ceil(WARM_UP_TRIALS / WARM_UP_STEP))
+    // Its own generator: the run gives what the CLI path gives for the same seed.
+    await handler.handle(run({ id: 3 }))
+    const result = posted.at(-1)!
+    const direct = simulate(question, opening, { trials: 40_000, seed: 77 })
+    expect(result.type === 'result' && result.monteCarlo).toEqual(direct.ok && direct.monteCarlo)
+    expect(posted.filter((m) => m.type === 'result').map((m) => m.id)).toEqual([1, 2, 3])
+  })
+
+  it('stops warming as soon as a run starts', async () => {
+    let pauses = 0
+    const posted: SimResponse[] = []
+    // A real pause (a task), as in the worker: the run's message gets in between two warm-up steps.
+    const handler = createSimHandler({ post: (m) => posted.push(m), pause: () => (pauses++, new Promise((resolve) => setTimeout(resolve, 0))) })
+    await handler.handle(run({ id: 1, trials: 0 }))
+    await handler.handle(run({ id: 2 }))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // One warm-up step before the run came in, then the run's own 4 chunks.
+    expect(pauses).toBe(1 + 4)
+    expect(posted.at(-1)?.type).toBe('result')
   })
 
   it('with 0 trials gives exact odds only: monteCarlo and seed are null', async () => {

@@ -98,9 +98,11 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     expect(await attr('mc-value', 'data-p')).toBe(p)
     const warm = await attr('run-time', 'data-ms')
     console.log(`[e2e] one million trials again (same seed, warm worker): ${warm.toFixed(0)} ms`)
-    // The same request through the same handler in Node, first run then warm, as the worker ran it: the
-    // worker's speed beside it, like for like (a first run also pays for compiling the loop), a figure
-    // for the issue's target (worker at least 0.8 of Node), not asserted.
+    // The same request through the same handler in Node, first run then warm, as the worker ran it: a
+    // figure for the issue's target (worker at least 0.8 of Node), not asserted. Warm against warm
+    // compares the loops themselves. The worker's first run is the player's first click: by then the
+    // worker has warmed its loop on the page's exact odds (WARM_UP_TRIALS), while Node's first run here
+    // starts cold, so that figure is what a player waits for, not like for like.
     const runs = await page.evaluate(() => (window as unknown as { __simRuns: { trials: number }[] }).__simRuns)
     const request = runs.filter((r) => r.trials === 1_000_000).at(-1)
     expect(request).toBeDefined()
@@ -116,7 +118,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     const nodeCold = await inNode()
     const node = await inNode()
     console.log(
-      `[e2e] the same run in Node: ${nodeCold.toFixed(0)} ms first, ${node.toFixed(0)} ms warm; worker speed / Node: first run ${(nodeCold / ms).toFixed(2)}x (against warm Node ${(node / ms).toFixed(2)}x), warm ${(node / warm).toFixed(2)}x (target >= 0.8x)`,
+      `[e2e] the same run in Node: ${nodeCold.toFixed(0)} ms first, ${node.toFixed(0)} ms warm; worker speed / Node: warm ${(node / warm).toFixed(2)}x (target >= 0.8x); the player's first run against Node's cold first run ${(nodeCold / ms).toFixed(2)}x, against warm Node ${(node / ms).toFixed(2)}x`,
     )
     await page.screenshot({ path: '/tmp/gundeck-simulate.png', fullPage: true })
   })
