@@ -71,7 +71,12 @@ function time(report: Reporter, label: string, cards: readonly Card[], cold: str
     }
     colds.sort((a, b) => a - b)
     const worst = colds.at(-1)!
-    report.figure(`${label}: ${q || '(everything)'}${how} -> ${n}, cold (worst of ${COLD_RUNS}: ${worst.toPrecision(3)} ms)`, colds[COLD_RUNS >> 1]!, 'ms', cold)
+    report.figure(
+      `${label}: ${q || '(everything)'}${how} -> ${n}, cold (worst of ${COLD_RUNS}: ${worst.toPrecision(3)} ms)`,
+      colds[COLD_RUNS >> 1]!,
+      'ms',
+      cold,
+    )
     const ms = medianMs(() => searchCards(fresh, q, options), 21, 3)
     report.figure(`${label}: ${q || '(everything)'}${how}, warm`, ms, 'ms', warm)
   }
