@@ -232,6 +232,29 @@ export async function simulateOnLoad(page: Page): Promise<{ alerts: number; erro
   })
 }
 
+/**
+ * Figures that do not read cleanly on a small screen: a big percentage broken over two lines ("85.68"
+ * above "%"), or chart labels that run into the next one ("85.7 %88.2 %"). Each is named by its text.
+ */
+export async function crampedFigures(page: Page): Promise<{ wrapped: string[]; touching: string[] }> {
+  return page.evaluate(() => {
+    const lines = (el: Element) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size
+    }
+    const wrapped = [...document.querySelectorAll('.stat__value')].filter((el) => lines(el) > 1).map((el) => (el.textContent ?? '').trim())
+    const labels = [...document.querySelectorAll('.chart__value')].map((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return { text: (el.textContent ?? '').trim(), box: range.getBoundingClientRect() }
+    })
+    // Text boxes closer than 2 px read as one word.
+    const touching = labels.slice(1).flatMap((b, i) => (b.box.left - labels[i]!.box.right < 2 ? [`${labels[i]!.text}|${b.text}`] : []))
+    return { wrapped, touching }
+  })
+}
+
 /** Drop-downs whose chosen option's text does not fit in them (shown cut, "Gundam Card Game (offi…"). */
 export async function cutSelects(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
-import { importDeckList, importRealCards, phoneProblems, SCREENS, simulateOnLoad, storedDeck } from './helpers'
+import { crampedFigures, importDeckList, importRealCards, phoneProblems, SCREENS, simulateOnLoad, storedDeck } from './helpers'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { parseDeckList } from '~/engine/decklist/parse'
 
@@ -46,6 +46,19 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     await page.goto(`${base}#/decks/${id}/simulate`)
     await page.getByTestId('sim-form').waitFor()
     expect(await simulateOnLoad(page)).toEqual({ alerts: 0, errors: 0, runInView: true })
+  })
+
+  it('Simulate: a Run by touch; no figure breaks over two lines and no chart label runs into the next', async () => {
+    await page.goto(`${base}#/decks/${id}/simulate`)
+    await page.getByTestId('sim-form').waitFor()
+    const cards = page.locator('[data-testid^="group-1-card-"]')
+    await cards.nth(0).tap()
+    await cards.nth(1).tap()
+    await page.waitForFunction(() => document.querySelector('[data-testid="exact-value"]')?.getAttribute('data-p') !== '')
+    await page.getByTestId('run').tap()
+    await page.getByTestId('run-time').waitFor()
+    expect(await page.getByTestId('mc-value').textContent()).toMatch(/\d+\.\d+ %/)
+    expect(await crampedFigures(page)).toEqual({ wrapped: [], touching: [] })
   })
 
   it('builds a deck from empty to legal by taps alone, and it is stored', async () => {
