@@ -37,7 +37,7 @@ async function filled(db: GundeckDatabase) {
   await replaceCards(db, [card({ number: 'GD01-001' })], dataset('v1'))
   const a = await createDeck(db, content('Alpha'), 'gcg')
   await createDeck(db, content('Beta'), 'gcg')
-  await saveDeck(db, a.id, content('Alpha 2'), a.revision, 'restored')
+  await saveDeck(db, a.id, content('Alpha 2'), a.revision, { reason: 'restored' })
   await saveSettings(db, { datasetUrl: 'https://example.org/cards.json', imageUrlTemplate: 'https://example.org/{printing}.webp' })
   return a
 }
@@ -165,7 +165,7 @@ describe('backup and restore', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
     // A restore-reason save writes the deck, then a snapshot: the snapshot fails.
-    await expect(saveDeck(db, deck.id, content('After'), deck.revision, 'restored')).rejects.toThrow(/quota/i)
+    await expect(saveDeck(db, deck.id, content('After'), deck.revision, { reason: 'restored' })).rejects.toThrow(/quota/i)
     expect(await everything(db)).toEqual(before)
   })
 

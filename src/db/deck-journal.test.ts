@@ -13,24 +13,25 @@ beforeEach(() => {
 const freshDb = freshDatabases('journal')
 const content = deckContent
 /** An entry as a page that is gone left it (another page id, whose lock nobody holds). */
-function leftByGonePage(deckId: string, baseRevision: number, c: DeckContent, page = 'gone-page', at = new Date().toISOString()) {
-  const entry: DeckJournalEntry = { v: 1, deckId, page, baseRevision, at, content: c }
+function leftByGonePage(deckId: string, baseRevision: number, c: DeckContent, page = 'gone-page', at = new Date().toISOString(), edit?: number) {
+  const entry: DeckJournalEntry =
+    edit === undefined ? { v: 1, deckId, page, baseRevision, at, content: c } : { v: 2, deckId, page, baseRevision, edit, at, content: c }
   storage.setItem(`gundeck:journal:${deckId}:${page}`, JSON.stringify(entry))
 }
 
 describe('deck journal', () => {
   it('writes the working copy synchronously and reads it back', () => {
-    expect(writeJournal('d1', 3, content('A', 'n'))).toBe(true)
+    expect(writeJournal('d1', 3, content('A', 'n'), 7)).toBe(true)
     const { entries } = readJournals()
     expect(entries).toHaveLength(1)
-    expect(entries[0]).toMatchObject({ deckId: 'd1', page: PAGE_ID, baseRevision: 3, content: { notes: 'n' } })
+    expect(entries[0]).toMatchObject({ deckId: 'd1', page: PAGE_ID, baseRevision: 3, edit: 7, content: { notes: 'n' } })
     clearJournal('d1')
     expect(readJournals().entries).toEqual([])
   })
 
   it('says so when the browser refuses the write', () => {
     storage.full = true
-    expect(writeJournal('d1', 0, content('A'))).toBe(false)
+    expect(writeJournal('d1', 0, content('A'), 1)).toBe(false)
   })
 
   it('keeps what it cannot read in place and reports it', () => {
@@ -57,7 +58,7 @@ describe('replaying the journal of a page that is gone', () => {
   it('keeps it in History when another tab saved the deck meanwhile: the newer version stands', async () => {
     const db = freshDb()
     const deck = await createDeck(db, content('A'), 'gcg')
-    await saveDeck(db, deck.id, content('A', 'from another tab'), deck.revision, 'edited', 'other-live-page')
+    await saveDeck(db, deck.id, content('A', 'from another tab'), deck.revision, { page: 'other-live-page', edit: 1 })
     leftByGonePage(deck.id, deck.revision, content('A', 'from the closed tab'))
     const report = await replayJournals(db)
     expect(report.recovered).toEqual([{ deckId: deck.id, name: 'A', kept: true }])
@@ -69,8 +70,8 @@ describe('replaying the journal of a page that is gone', () => {
     const db = freshDb()
     const deck = await createDeck(db, content('A'), 'gcg')
     // The page saved "first" (revision 1) and closed before it could move its journal entry onto revision 1.
-    await saveDeck(db, deck.id, content('A', 'first'), deck.revision, 'edited', 'gone-page')
-    leftByGonePage(deck.id, deck.revision, content('A', 'first, then second'))
+    await saveDeck(db, deck.id, content('A', 'first'), deck.revision, { page: 'gone-page', edit: 1 })
+    leftByGonePage(deck.id, deck.revision, content('A', 'first, then second'), 'gone-page', new Date().toISOString(), 2)
     expect((await replayJournals(db)).recovered).toEqual([{ deckId: deck.id, name: 'A', kept: false }])
     expect((await getDeck(db, deck.id))?.notes).toBe('first, then second')
     expect((await deckHistory(db, deck.id)).some((s) => s.reason === 'conflict')).toBe(false)
@@ -111,8 +112,40 @@ describe('replaying the journal of a page that is gone', () => {
   it("never replays this page's own entry", async () => {
     const db = freshDb()
     const deck = await createDeck(db, content('A'), 'gcg')
-    writeJournal(deck.id, deck.revision, content('A', 'still being edited here'))
+    writeJournal(deck.id, deck.revision, content('A', 'still being edited here'), 1)
     expect(await replayJournals(db)).toEqual({ recovered: [], failed: 0 })
     expect((await getDeck(db, deck.id))?.notes).toBe('')
+  })
+
+  it('never replays an entry older than what its own page saved after it (a crash: localStorage is written to disk later than IndexedDB)', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content('A'), 'gcg')
+    // The page made edits 1..30 and saved them all (its last save holds edit 30); the journal on disk is
+    // still the entry of edit 17 on an older revision, as Chromium left it after the whole browser died.
+    let rev = deck.revision
+    for (const edit of [5, 12, 17, 24, 30]) rev = (await saveDeck(db, deck.id, content('A', `edit ${edit}`), rev, { page: 'gone-page', edit })).deck.revision
+    leftByGonePage(deck.id, 3, content('A', 'edit 17'), 'gone-page', new Date().toISOString(), 17)
+    const before = await getDeck(db, deck.id)
+    expect(await replayJournals(db)).toEqual({ recovered: [], failed: 0 })
+    expect(await getDeck(db, deck.id)).toEqual(before)
+    expect(storage.length).toBe(0)
+  })
+
+  it('keeps an old-style entry (no edit number) that is not on the stored revision in History, never over it', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content('A'), 'gcg')
+    await saveDeck(db, deck.id, content('A', 'saved later by the same page'), deck.revision, { page: 'gone-page', edit: 9 })
+    leftByGonePage(deck.id, deck.revision, content('A', 'older'))
+    expect((await replayJournals(db)).recovered).toEqual([{ deckId: deck.id, name: 'A', kept: true }])
+    expect((await getDeck(db, deck.id))?.notes).toBe('saved later by the same page')
+  })
+
+  it('dates the replayed revision when the edit was made, not when the browser restarted', async () => {
+    const db = freshDb()
+    const deck = await createDeck(db, content('A'), 'gcg')
+    const at = new Date(Date.parse(deck.updatedAt) + 1000).toISOString()
+    leftByGonePage(deck.id, deck.revision, content('A', 'late'), 'gone-page', at, 1)
+    await replayJournals(db)
+    expect((await getDeck(db, deck.id))?.updatedAt).toBe(at)
   })
 })

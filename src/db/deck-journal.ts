@@ -18,11 +18,14 @@ export const PAGE_ID: string = globalThis.crypto?.randomUUID?.() ?? `p-${Date.no
 
 const keyOf = (deckId: string, page = PAGE_ID) => `${PREFIX}${deckId}:${page}`
 
-/** Write the working copy now. false when the browser refused (storage full or disabled): not durable. */
-export function writeJournal(deckId: string, baseRevision: number, content: DeckContent): boolean {
+/**
+ * Write the working copy now: `content` is this page's edit number `edit`, made on `baseRevision`. false
+ * when the browser refused (storage full or disabled): not durable.
+ */
+export function writeJournal(deckId: string, baseRevision: number, content: DeckContent, edit: number): boolean {
   const s = localStore()
   if (!s) return false
-  const entry: DeckJournalEntry = { v: 1, deckId, page: PAGE_ID, baseRevision, at: new Date().toISOString(), content }
+  const entry: DeckJournalEntry = { v: 2, deckId, page: PAGE_ID, baseRevision, edit, at: new Date().toISOString(), content }
   try {
     s.setItem(keyOf(deckId), JSON.stringify(entry))
     return true

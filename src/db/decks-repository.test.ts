@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import { isConflictVersion } from './history-rule'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DeckContent } from '~/schemas/deck'
 import { GundeckDatabase } from './database'
@@ -44,22 +45,43 @@ describe('decks', () => {
     expect((await deckHistory(db, deck.id)).map((s) => s.reason)).toEqual(['created'])
   })
 
-  it('saves on top of its revision; snapshots at most every two minutes while editing', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'))
+  it('saves on top of its revision; every save is a revision in History, written with it', async () => {
     const db = freshDb()
     const deck = await createDeck(db, content(), 'gcg')
-    const r1 = await saveDeck(db, deck.id, content({ name: 'v1' }), 0)
-    expect([r1.deck.revision, r1.conflict]).toEqual([1, false])
-    vi.setSystemTime(new Date('2026-11-21T10:01:00Z'))
+    const r1 = await saveDeck(db, deck.id, content({ name: 'v1' }), 0, { page: 'page-1', edit: 4 })
+    expect([r1.deck.revision, r1.conflict, r1.deck.savedBy, r1.deck.savedEdit]).toEqual([1, false, 'page-1', 4])
     await saveDeck(db, deck.id, content({ name: 'v2' }), 1)
-    expect((await deckHistory(db, deck.id)).length).toBe(1) // still only "created"
-    vi.setSystemTime(new Date('2026-11-21T10:03:00Z'))
-    await saveDeck(db, deck.id, content({ name: 'v3' }), 2)
-    expect((await deckHistory(db, deck.id)).map((s) => [s.reason, s.content.name])).toEqual([
-      ['edited', 'v3'],
-      ['created', 'Blue/White'],
+    const history = await deckHistory(db, deck.id)
+    expect(history.map((s) => [s.reason, s.revision, s.content.name])).toEqual([
+      ['edited', 2, 'v2'],
+      ['edited', 1, 'v1'],
+      ['created', 0, 'Blue/White'],
     ])
+    expect(history[1]).toMatchObject({ page: 'page-1', edit: 4, at: r1.deck.updatedAt })
+    expect(history[1]!.device).toBe(r1.deck.device)
+  })
+
+  it('prunes History by its rule: the newest 30 and every conflict version stay', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-01T10:00:00Z'))
+    const db = freshDb()
+    const deck = await createDeck(db, content(), 'gcg')
+    let rev = 0
+    await saveDeck(db, deck.id, content({ name: 'tab B' }), rev++)
+    // Another tab's revision 1 is replaced by a save that did not see it: a conflict version.
+    await saveDeck(db, deck.id, content({ name: 'tab A' }), 0)
+    rev++
+    for (let i = 0; i < 60; i++) {
+      vi.setSystemTime(new Date(Date.parse('2026-11-01T10:00:00Z') + (i + 1) * 60_000))
+      rev = (await saveDeck(db, deck.id, content({ name: `v${i}` }), rev)).deck.revision
+    }
+    const history = await deckHistory(db, deck.id)
+    const names = history.map((s) => s.content.name)
+    expect(names.slice(0, 30)).toEqual(Array.from({ length: 30 }, (_, i) => `v${59 - i}`))
+    expect(history.find((s) => s.content.name === 'tab B')?.conflict).toBe(true)
+    expect(names).toContain('Blue/White') // "created" is a milestone
+    // Older edits thinned to one an hour: all of v0..v29 fall within 10:01-10:30, so one of them stays.
+    expect(names.filter((n) => /^v([0-9]|[12][0-9])$/.test(n))).toEqual(['v29'])
   })
 
   it("keeps the other tab's version in history when two tabs save the same revision", async () => {
@@ -69,7 +91,7 @@ describe('decks', () => {
     const b = await saveDeck(db, deck.id, content({ name: 'tab B' }), 0)
     expect(b.conflict).toBe(true)
     expect((await getDeck(db, deck.id))?.name).toBe('tab B')
-    const kept = (await deckHistory(db, deck.id)).find((s) => s.reason === 'conflict')
+    const kept = (await deckHistory(db, deck.id)).find(isConflictVersion)
     expect(kept?.content.name).toBe('tab A')
   })
 

@@ -3,9 +3,10 @@ import type { Game } from '~/schemas/card'
 import { z } from 'zod'
 import type { GundeckDatabase } from './database'
 import { forgetDecks } from './deck-mirror'
+import { deviceId } from './device'
+import { historyToPrune, KEEP_NEWEST } from './history-rule'
+import { sameContent } from '~/engine/deck/content'
 
-/** A history snapshot at most this often while editing; creating, importing, restoring always snapshot. */
-export const SNAPSHOT_EVERY_MS = 2 * 60 * 1000
 /** Deleted decks are kept this long so "undo" (and a look in history) can bring them back. */
 export const KEEP_DELETED_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -56,14 +57,29 @@ export async function getDeck(db: GundeckDatabase, id: string): Promise<StoredDe
 
 async function snapshot(db: GundeckDatabase, deck: StoredDeck, reason: DeckSnapshot['reason'], content: DeckContent = deck) {
   const clean = DeckContentSchema.parse({ name: content.name, format: content.format, cards: content.cards, notes: content.notes, tags: content.tags })
-  await db.deckHistory.add(DeckSnapshotSchema.parse({ deckId: deck.id, at: now(), revision: deck.revision, reason, content: clean }))
+  const by = content === deck ? { device: deck.device ?? null, page: deck.savedBy ?? null, edit: deck.savedEdit ?? null } : {}
+  // A revision's entry carries the revision's own time; a kept version or "before deleting" is dated now.
+  const at = content === deck && reason !== 'deleted' ? deck.updatedAt : now()
+  await db.deckHistory.add(DeckSnapshotSchema.parse({ deckId: deck.id, at, revision: deck.revision, reason, content: clean, ...by }))
+}
+
+/** Thin the deck's History by the rule in history-rule.ts; runs inside the saving transaction. */
+async function prune(db: GundeckDatabase, deckId: string) {
+  const rows = await db.deckHistory.where('deckId').equals(deckId).toArray()
+  if (rows.length <= KEEP_NEWEST) return
+  const history = rows.flatMap((r) => {
+    const p = DeckSnapshotSchema.safeParse(r)
+    return p.success ? [p.data] : [] // an unreadable entry is never dropped: it is not ours to judge
+  })
+  const drop = historyToPrune(history, Date.now())
+  if (drop.length) await db.deckHistory.bulkDelete(drop)
 }
 
 export async function createDeck(db: GundeckDatabase, content: DeckContent, game: Game, reason: 'created' | 'imported' = 'created'): Promise<StoredDeck> {
   const at = now()
   const clean = DeckContentSchema.safeParse(content)
   if (!clean.success) throw new DeckRefusedError(refusal(clean.error.issues))
-  const deck = StoredDeckSchema.parse({ ...clean.data, id: newId(), game, createdAt: at, updatedAt: at, revision: 0, deletedAt: null })
+  const deck = StoredDeckSchema.parse({ ...clean.data, id: newId(), game, createdAt: at, updatedAt: at, revision: 0, deletedAt: null, device: deviceId() })
   await db.transaction('rw', [db.decks, db.deckHistory], async () => {
     await db.decks.add(deck)
     await snapshot(db, deck, reason)
@@ -77,32 +93,50 @@ export interface SaveResult {
   conflict: boolean
 }
 
+export interface SaveOptions {
+  reason?: 'edited' | 'restored' | 'imported'
+  /** The page load saving (the editor's PAGE_ID), recorded as `savedBy`; null: any other writer. */
+  page?: string | null
+  /** That page's edit number of `content` (see StoredDeck.savedEdit). */
+  edit?: number | null
+  /** When the edit was made, if not now (a journal replayed at the next start keeps its own time). */
+  at?: string
+}
+
 /**
- * Save edited content on top of `baseRevision`. When another tab saved meanwhile, its version lands in
- * history (reason "conflict") first, so no tab's work is ever silently dropped.
+ * Save edited content on top of `baseRevision` as a new revision, written with its History entry in one
+ * transaction. When another tab saved meanwhile, its version (the revision this save did not see) is
+ * marked as a conflict version in History first, so no tab's work is ever silently dropped or pruned.
  */
-export async function saveDeck(
-  db: GundeckDatabase,
-  id: string,
-  content: DeckContent,
-  baseRevision: number,
-  reason: 'edited' | 'restored' | 'imported' = 'edited',
-  /** The page load saving (the editor's PAGE_ID), recorded as `savedBy`. */
-  by: string | null = null,
-): Promise<SaveResult> {
+export async function saveDeck(db: GundeckDatabase, id: string, content: DeckContent, baseRevision: number, options: SaveOptions = {}): Promise<SaveResult> {
+  const { reason = 'edited', page = null, edit = null, at = now() } = options
   const clean = DeckContentSchema.parse(content)
   return db.transaction('rw', [db.decks, db.deckHistory], async () => {
     const current = await getDeck(db, id)
     if (!current) throw new DeckGoneError('This deck no longer exists (deleted in another tab?).')
     const conflict = current.revision !== baseRevision
-    if (conflict) await snapshot(db, current, 'conflict')
-    const deck = StoredDeckSchema.parse({ ...current, ...clean, updatedAt: now(), revision: current.revision + 1, savedBy: by })
+    if (conflict) await keepAsConflict(db, current)
+    // A revision's time never goes back, even when a replayed edit carries an older one.
+    const updatedAt = at > current.updatedAt ? at : now()
+    const deck = StoredDeckSchema.parse({ ...current, ...clean, updatedAt, revision: current.revision + 1, savedBy: page, savedEdit: edit, device: deviceId() })
     await db.decks.put(deck)
-    const last = await db.deckHistory.where('deckId').equals(id).last()
-    const stale = !last || Date.now() - Date.parse(last.at) >= SNAPSHOT_EVERY_MS
-    if (reason !== 'edited' || stale || conflict) await snapshot(db, deck, reason)
+    await snapshot(db, deck, reason)
+    await prune(db, id)
     return { deck, conflict }
   })
+}
+
+/** Mark the stored revision as a conflict version in History (or add it, for a revision stored before every save was kept). */
+async function keepAsConflict(db: GundeckDatabase, current: StoredDeck) {
+  const entry = await db.deckHistory
+    .where('deckId')
+    .equals(current.id)
+    .filter((h) => (h as { revision?: unknown }).revision === current.revision && (h as { reason?: unknown }).reason !== 'conflict')
+    .last()
+  const parsed = entry ? DeckSnapshotSchema.safeParse(entry) : null
+  if (parsed?.success && parsed.data.id !== undefined && sameContent(parsed.data.content, current))
+    await db.deckHistory.update(parsed.data.id, { conflict: true })
+  else await snapshot(db, current, 'conflict')
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sameContent } from '~/engine/deck/content'
+import type { DeckJournalEntry, StoredDeck } from '~/schemas/deck'
 import { clearJournal, exclusively, orphanedJournals } from './deck-journal'
 import { getDeck, keepVersion, saveDeck } from './decks-repository'
 import type { GundeckDatabase } from './database'
@@ -10,15 +11,33 @@ export interface ReplayReport {
   failed: number
 }
 
+export type ReplayDecision = 'drop' | 'save' | 'keep'
+
 /**
- * Save the working copies that pages which are gone left in the journal, oldest first.
+ * What a journal entry left by a page that is gone does to the stored deck. The journal may only ever add
+ * a newer revision: it never writes over a revision it did not see.
  *
- * An entry is that page's newest edit. It becomes the deck when nobody else saved the deck since: the
- * stored revision is the one the edit was made on, or the page itself wrote the stored revision (its save
- * landed but the page closed before it could note that). When another tab saved meanwhile, that newer
- * version stands and the entry is kept in History, as a live tab does with its unsaved edits. A deck
- * deleted meanwhile gets the entry in its History, where "undo delete" finds it.
+ * - `drop`: nothing to add. The stored deck already holds the entry (same content), or the page itself
+ *   saved that edit or a later one (`savedBy` and `savedEdit`): after a crash, localStorage can hand back
+ *   an entry seconds older than the revisions IndexedDB kept (Chromium writes it to disk later), and such
+ *   an entry must never replace them.
+ * - `save`: the entry is newer than the stored deck and made on it: the stored revision is the one the
+ *   edit was made on, or the page's own earlier edit (its save landed, the page closed before it could
+ *   move the entry on). It becomes the next revision.
+ * - `keep`: anyone else wrote the deck since (another tab, device, a restored backup), or it was deleted,
+ *   or the entry is of the old kind without an edit number and not on the stored revision: the stored
+ *   version stands and the entry is kept in History, where it can be compared and restored.
  */
+export function replayDecision(deck: StoredDeck, entry: DeckJournalEntry): ReplayDecision {
+  if (sameContent(deck, entry.content)) return 'drop'
+  const byThisPage = deck.savedBy === entry.page && typeof deck.savedEdit === 'number' && entry.edit !== undefined
+  if (byThisPage && deck.savedEdit! >= entry.edit!) return 'drop'
+  if (deck.deletedAt) return 'keep'
+  if (deck.revision === entry.baseRevision || byThisPage) return 'save'
+  return 'keep'
+}
+
+/** Save the working copies that pages which are gone left in the journal, oldest first (see replayDecision). */
 export async function replayJournals(db: GundeckDatabase): Promise<ReplayReport> {
   // One page at a time replays (two live tabs may both find the same entry).
   return exclusively('gundeck-journal-replay', () => replay(db))
@@ -30,15 +49,13 @@ async function replay(db: GundeckDatabase): Promise<ReplayReport> {
   for (const entry of orphans) {
     try {
       const deck = await getDeck(db, entry.deckId)
-      if (deck && !sameContent(deck, entry.content)) {
-        const ours = deck.revision === entry.baseRevision || deck.savedBy === entry.page
-        if (ours && !deck.deletedAt) {
-          const saved = await saveDeck(db, deck.id, entry.content, deck.revision, 'edited', entry.page)
-          report.recovered.push({ deckId: deck.id, name: saved.deck.name, kept: false })
-        } else {
-          await keepVersion(db, deck.id, entry.content)
-          report.recovered.push({ deckId: deck.id, name: deck.name, kept: true })
-        }
+      const decision = deck ? replayDecision(deck, entry) : 'drop'
+      if (deck && decision === 'save') {
+        const saved = await saveDeck(db, deck.id, entry.content, deck.revision, { page: entry.page, edit: entry.edit ?? null, at: entry.at })
+        report.recovered.push({ deckId: deck.id, name: saved.deck.name, kept: false })
+      } else if (deck && decision === 'keep') {
+        await keepVersion(db, deck.id, entry.content)
+        report.recovered.push({ deckId: deck.id, name: deck.name, kept: true })
       }
       clearJournal(entry.deckId, entry.page)
     } catch {

@@ -80,12 +80,24 @@ export const StoredDeckSchema = DeckContentSchema.extend({
    * its own page's later save from another tab's (replay-journals.ts). Absent in older records.
    */
   savedBy: z.string().max(64).nullish(),
+  /**
+   * The number of that page's edit this revision holds (pages count their edits from 1). With `savedBy` it
+   * tells a journal entry left by that page whether its edit is already in the stored revision or is newer.
+   */
+  savedEdit: z.number().int().min(0).nullish(),
+  /** The device (browser profile) that wrote this revision (device.ts). Absent in older records. */
+  device: z.string().max(64).nullish(),
 })
 export type StoredDeck = z.infer<typeof StoredDeckSchema>
 
 export const SNAPSHOT_REASONS = ['created', 'edited', 'imported', 'restored', 'conflict', 'deleted'] as const
 
-/** One point in a deck's version history. */
+/**
+ * One point in a deck's version history. Every save writes the revision it makes here, in the same
+ * transaction (so History is the revisions); `conflict` versions are another tab's or device's version
+ * that a save replaced, or unsaved edits kept when the deck changed under them. See history-rule.ts for
+ * what pruning keeps.
+ */
 export const DeckSnapshotSchema = z.object({
   id: z.number().int().optional(),
   deckId: z.string().min(1),
@@ -93,18 +105,27 @@ export const DeckSnapshotSchema = z.object({
   revision: z.number().int().min(0),
   reason: z.enum(SNAPSHOT_REASONS),
   content: DeckContentSchema,
+  /** Who wrote the revision: device, page load and that page's edit number (absent in older records). */
+  device: z.string().max(64).nullish(),
+  page: z.string().max(64).nullish(),
+  edit: z.number().int().min(0).nullish(),
+  /** A revision that another save replaced without having seen it: kept however old (never pruned). */
+  conflict: z.boolean().optional(),
 })
 export type DeckSnapshot = z.infer<typeof DeckSnapshotSchema>
 
 /**
  * The journal of a deck's working copy (localStorage, written synchronously on every edit): what the
- * editor shows, on top of which stored revision, from which page load. Replayed when that page is gone.
+ * editor shows, on top of which stored revision, from which page load, as that page's edit number `edit`.
+ * Replayed when that page is gone. Version 1 entries (before edit numbers) are still read.
  */
 export const DeckJournalEntrySchema = z.object({
-  v: z.literal(1),
+  v: z.union([z.literal(1), z.literal(2)]),
   deckId: z.string().min(1).max(64),
   page: z.string().min(1).max(64),
   baseRevision: z.number().int().min(0),
+  /** The page's edit number of `content`; absent in version 1 entries. */
+  edit: z.number().int().min(0).optional(),
   at: z.string(),
   content: DeckContentSchema,
 })

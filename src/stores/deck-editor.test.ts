@@ -1,16 +1,18 @@
 import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
+import { isConflictVersion } from '~/db/history-rule'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDataset } from '~/db/testing'
 import { database } from '~/db/database'
 import { readJournals } from '~/db/deck-journal'
 import { replaceCards } from '~/db/cards-repository'
 import { deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
+import { sameContent } from '~/engine/deck/content'
 import { addCopies } from '~/engine/deck/edit'
 import { legalFixture } from '~/engine/testing/builders'
 import { useCardsStore } from './cards'
 import { useDeckEditorStore } from './deck-editor'
-import { useDecksStore } from './decks'
+import { DECK_STATE_TEXT, useDecksStore } from './decks'
 
 const until = async (ok: () => boolean, ms = 2000) => {
   const t0 = Date.now()
@@ -68,7 +70,7 @@ describe('deck editor store', () => {
     await saveDeck(database(), deck.id, { ...editor.content!, name: 'Theirs' }, 0)
     await editor.flush()
     expect((await getDeck(database(), deck.id))!.name).toBe('Mine')
-    expect((await deckHistory(database(), deck.id)).some((s) => s.reason === 'conflict' && s.content.name === 'Theirs')).toBe(true)
+    expect((await deckHistory(database(), deck.id)).some((s) => isConflictVersion(s) && s.content.name === 'Theirs')).toBe(true)
     expect(editor.notice).toContain('History')
   })
 
@@ -127,5 +129,69 @@ describe('deck editor store', () => {
     expect(editor.validation!.legal).toBe(false)
     expect(editor.validation!.violations.map((v) => v.rule).sort()).toEqual(['copy-limit', 'main-deck-size'])
     expect(editor.validation!.violations.find((v) => v.rule === 'copy-limit')!.cards).toContain(f.mains[0]!.number)
+  })
+
+  it("undo after another tab's save takes back only this tab's step: the other tab's card stays removed", async () => {
+    const a = { number: 'GD01-001', printing: null }
+    const b = { number: 'GD01-002', printing: null }
+    const deck = await useDecksStore().create({
+      name: 'Test',
+      cards: {
+        main: [
+          { ...a, count: 4 },
+          { ...b, count: 4 },
+        ],
+        resource: [],
+        sideboard: [],
+      },
+    })
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    // Tab A (this editor) removes a copy of a: saved.
+    editor.apply({ ...editor.content!, cards: addCopies(editor.content!.cards, 'main', a, -1) })
+    await editor.flush()
+    // Tab B removes a copy of b on top of that revision: saved; this tab follows it.
+    const theirs = { ...editor.content!, cards: addCopies(editor.content!.cards, 'main', b, -1) }
+    await saveDeck(database(), deck.id, theirs, editor.baseRevision, { page: 'tab-b', edit: 1 })
+    await until(() => editor.content?.cards.main.find((e) => e.number === b.number)?.count === 3)
+    editor.undo()
+    const counts = () => Object.fromEntries(editor.content!.cards.main.map((e) => [e.number, e.count]))
+    expect(counts()).toEqual({ [a.number]: 4, [b.number]: 3 })
+    await editor.flush()
+    expect(Object.fromEntries((await getDeck(database(), deck.id))!.cards.main.map((e) => [e.number, e.count]))).toEqual({ [a.number]: 4, [b.number]: 3 })
+    // Tab B's version is in History as the revision it saved.
+    expect((await deckHistory(database(), deck.id)).some((s) => s.page === 'tab-b' && sameContent(s.content, theirs))).toBe(true)
+    editor.redo()
+    expect(counts()).toEqual({ [a.number]: 3, [b.number]: 3 })
+  })
+
+  it('restores a History version as an edit: the replaced version stays in History, and undo brings it back', async () => {
+    const deck = await useDecksStore().create({ name: 'Original' })
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    const created = (await deckHistory(database(), deck.id)).find((s) => s.reason === 'created')!
+    editor.apply({ ...editor.content!, name: 'Renamed', notes: 'unsaved when restoring' })
+    await editor.restore(created)
+    expect((await getDeck(database(), deck.id))!.name).toBe('Original')
+    const history = await deckHistory(database(), deck.id)
+    expect(history.map((s) => [s.reason, s.content.name])).toEqual([
+      ['restored', 'Original'],
+      ['edited', 'Renamed'],
+      ['created', 'Original'],
+    ])
+    expect(editor.canUndo).toBe(true)
+    editor.undo()
+    await editor.flush()
+    expect((await getDeck(database(), deck.id))!).toMatchObject({ name: 'Renamed', notes: 'unsaved when restoring' })
+  })
+
+  it('opens through the one deck loader: a missing or deleted deck gets its one message', async () => {
+    const editor = useDeckEditorStore()
+    expect(await editor.open('no-such-deck')).toBe(false)
+    expect(editor.loadError).toBe(DECK_STATE_TEXT.missing)
+    const deck = await useDecksStore().create({ name: 'Gone' })
+    await useDecksStore().remove(deck.id)
+    expect(await editor.open(deck.id)).toBe(false)
+    expect(editor.loadError).toBe(DECK_STATE_TEXT.deleted)
   })
 })

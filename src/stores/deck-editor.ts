@@ -2,14 +2,14 @@ import { defineStore, storeToRefs } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { database } from '~/db/database'
 import { clearJournal, PAGE_ID, writeJournal } from '~/db/deck-journal'
-import { DeckGoneError, deckHistory, getDeck, keepVersion, saveDeck } from '~/db/decks-repository'
-import { useLiveQuery } from '~/composables/useLiveQuery'
+import { DeckGoneError, deckHistory, keepVersion, saveDeck } from '~/db/decks-repository'
+import { rebaseChange, sameContent } from '~/engine/deck/content'
 import { banListFor, getFormat } from '~/engine/formats/registry'
 import { deckStats } from '~/engine/stats'
 import { validateDeck } from '~/engine/validate'
 import type { DeckContent, DeckSnapshot, StoredDeck } from '~/schemas/deck'
 import { useCardsStore } from './cards'
-import { useDecksStore } from './decks'
+import { useDecksStore, type FollowedDeck } from './decks'
 import { useStorageStore } from './storage'
 
 /** Autosave waits for a pause in editing, but never leaves more than about a second of work unsaved. */
@@ -21,6 +21,12 @@ export const STORAGE_FULL_NOTICE =
   'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.'
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'error'
+
+/** One undo step: the content before and after an edit. Undo applies after -> before to whatever is current. */
+interface Step {
+  before: DeckContent
+  after: DeckContent
+}
 
 /**
  * The deck being edited: a working copy with undo/redo, autosaved on top of its stored revision, kept in
@@ -38,8 +44,12 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const saveState = ref<SaveState>('saved')
   const notice = ref<string | null>(null)
   const loadError = ref<string | null>(null)
-  const past = shallowRef<DeckContent[]>([])
-  const future = shallowRef<DeckContent[]>([])
+  const past = shallowRef<Step[]>([])
+  const future = shallowRef<Step[]>([])
+  /** This page's edit counter (never reset while the page lives): journal entries and saves carry it. */
+  let edits = 0
+  /** The edit number of `content`. */
+  let contentEdit = 0
   const highlighted = ref<ReadonlySet<string>>(new Set())
   let timer: ReturnType<typeof setTimeout> | undefined
   let firstUnsavedAt = 0
@@ -62,28 +72,29 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   async function open(id: string): Promise<boolean> {
     await close()
     loadError.value = null
-    // Edits a closed or reloaded page left in the journal are saved first, so the deck opens with them.
-    const recovered = await useDecksStore().recover()
-    const deck = await getDeck(database(), id)
-    if (!deck || deck.deletedAt) {
-      loadError.value = deck ? 'This deck was deleted.' : 'There is no deck with this address.'
+    // The one deck loader: edits a closed or reloaded page left in the journal are saved first, so the
+    // deck opens with them; then another tab's save arrives here too (Dexie liveQuery follows writes).
+    const followed: FollowedDeck = useDecksStore().follow(id)
+    await followed.settled
+    const deck = followed.deck.value
+    if (followed.state.value !== 'ready' || !deck) {
+      loadError.value = followed.message.value
+      followed.stop()
       return false
     }
     deckId.value = id
     adopt(deck)
     past.value = []
     future.value = []
-    const mine = recovered.recovered.find((r) => r.deckId === id)
+    const mine = followed.recovered.value
     if (mine)
       notice.value = mine.kept
         ? 'Edits left unsaved when a page was closed are kept in History: this deck had been changed in another tab since.'
         : 'Your last edits from before the page was closed or reloaded were saved.'
-    // Another tab's save arrives here (Dexie liveQuery follows writes across tabs).
-    const live = useLiveQuery(() => getDeck(database(), id), deck)
-    const unwatch = watch(live.value, onStoredChange)
+    const unwatch = watch(followed.deck, onStoredChange)
     stopLive = () => {
       unwatch()
-      live.stop()
+      followed.stop()
     }
     return true
   }
@@ -95,6 +106,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       return
     }
     if (next.revision <= baseRevision.value || saving.value) return
+    // Undo and redo stay on: each applies only this tab's own step to the revision now current (rebaseChange).
     if (!dirty.value) {
       adopt(next)
       notice.value = 'Updated with changes from another tab.'
@@ -136,34 +148,42 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   /** Every edit goes through here: one undo step, then autosave. */
   function apply(next: DeckContent) {
     if (!content.value || next === content.value) return
-    past.value = [...past.value, content.value].slice(-MAX_UNDO)
+    past.value = [...past.value, { before: content.value, after: next }].slice(-MAX_UNDO)
     future.value = []
     setContent(next)
   }
 
   function setContent(next: DeckContent) {
     content.value = next
+    contentEdit = ++edits
     // Synchronous, before the click returns: a close or reload a moment later loses nothing.
-    if (deckId.value) durable.value = writeJournal(deckId.value, baseRevision.value, next)
+    if (deckId.value) durable.value = writeJournal(deckId.value, baseRevision.value, next, contentEdit)
     dirty.value = true
     saveState.value = 'unsaved'
     schedule()
   }
 
+  /**
+   * Undo this tab's last step. When another tab saved since, the step is taken back from the current
+   * revision (rebaseChange), not by going back to this tab's old copy: the other tab's change stays, and
+   * is in History as the revision it saved.
+   */
   function undo() {
-    const prev = past.value.at(-1)
-    if (!prev || !content.value) return
-    future.value = [content.value, ...future.value]
+    const step = past.value.at(-1)
+    if (!step || !content.value) return
+    const to = rebaseChange(step.after, step.before, content.value)
     past.value = past.value.slice(0, -1)
-    setContent(prev)
+    future.value = [{ before: to, after: content.value }, ...future.value]
+    if (!sameContent(to, content.value)) setContent(to)
   }
 
   function redo() {
-    const next = future.value[0]
-    if (!next || !content.value) return
-    past.value = [...past.value, content.value]
+    const step = future.value[0]
+    if (!step || !content.value) return
+    const to = rebaseChange(step.before, step.after, content.value)
     future.value = future.value.slice(1)
-    setContent(next)
+    past.value = [...past.value, { before: content.value, after: to }]
+    if (!sameContent(to, content.value)) setContent(to)
   }
 
   function schedule() {
@@ -185,10 +205,11 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       return
     }
     const snapshot = content.value
+    const edit = contentEdit
     saving.value = true
     saveState.value = 'saving'
     try {
-      const result = await saveDeck(database(), id, snapshot, baseRevision.value, reason, PAGE_ID)
+      const result = await saveDeck(database(), id, snapshot, baseRevision.value, { reason, page: PAGE_ID, edit })
       stored.value = result.deck
       baseRevision.value = result.deck.revision
       if (content.value === snapshot) {
@@ -198,7 +219,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       } else {
         saveState.value = 'unsaved'
         // Newer edits wait in the journal: they now sit on top of the revision just saved.
-        if (content.value) durable.value = writeJournal(id, baseRevision.value, content.value)
+        if (content.value) durable.value = writeJournal(id, baseRevision.value, content.value, contentEdit)
       }
       if (result.conflict) notice.value = 'Another tab had changed this deck: its version is kept in History.'
     } catch (e) {
@@ -215,7 +236,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
             await flush(reason)
             return saveState.value === 'saved'
           }
-          await saveDeck(database(), id, snapshot, base, reason, PAGE_ID)
+          await saveDeck(database(), id, snapshot, base, { reason, page: PAGE_ID, edit })
           return true
         })
       } else {
@@ -228,8 +249,15 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     }
   }
 
+  /**
+   * Restore a version from History as an edit: unsaved edits are saved first (so the version being
+   * replaced is a revision in History), then the restored content is saved as a new revision. Undo takes
+   * it back like any edit. The page asks the user before calling this.
+   */
   async function restore(snapshot: DeckSnapshot) {
     if (!content.value) return
+    await flush()
+    if (!content.value || sameContent(content.value, snapshot.content)) return
     apply({ ...snapshot.content })
     await flush('restored')
   }

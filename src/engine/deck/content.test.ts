@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DeckContent } from '~/schemas/deck'
-import { contentChanges, sameContent } from './content'
+import { contentChanges, rebaseChange, sameContent } from './content'
 
 const base: DeckContent = {
   name: 'Blue',
@@ -41,5 +41,78 @@ describe('contentChanges: every field a user edits', () => {
     const swapped = { ...two, cards: { ...two.cards, main: [...two.cards.main].reverse() } }
     expect(contentChanges(two, swapped).cards).toEqual([])
     expect(sameContent(two, swapped)).toBe(false)
+  })
+})
+
+describe('rebaseChange: one tab undoes its own step on top of another tab’s save', () => {
+  const deck = (main: [string, number][], extra: Partial<DeckContent> = {}): DeckContent => ({
+    name: 'Deck',
+    format: 'gcg',
+    cards: { main: main.map(([number, count]) => ({ number, printing: null, count })), resource: [], sideboard: [] },
+    notes: '',
+    tags: [],
+    ...extra,
+  })
+
+  it('is plain undo when nothing else changed', () => {
+    const before = deck([
+      ['A', 4],
+      ['B', 2],
+    ])
+    const after = deck([
+      ['A', 3],
+      ['B', 2],
+    ])
+    expect(rebaseChange(after, before, after)).toBe(before)
+  })
+
+  it("puts back only this tab's card: the other tab's removal stays", () => {
+    // Tab A removed a copy of A (before -> mine); tab B then removed a copy of B (theirs).
+    const before = deck([
+      ['A', 4],
+      ['B', 2],
+    ])
+    const mine = deck([
+      ['A', 3],
+      ['B', 2],
+    ])
+    const theirs = deck([
+      ['A', 3],
+      ['B', 1],
+    ])
+    expect(rebaseChange(mine, before, theirs).cards.main).toEqual([
+      { number: 'A', printing: null, count: 4 },
+      { number: 'B', printing: null, count: 1 },
+    ])
+  })
+
+  it('brings back a line the other tab no longer has, and drops lines that reach zero', () => {
+    const before = deck([['A', 1]])
+    const mine = deck([
+      ['A', 1],
+      ['C', 2],
+    ])
+    const theirs = deck([
+      ['C', 2],
+      ['D', 1],
+    ])
+    expect(rebaseChange(mine, before, theirs).cards.main).toEqual([{ number: 'D', printing: null, count: 1 }])
+    expect(rebaseChange(before, mine, deck([['D', 1]])).cards.main).toEqual([
+      { number: 'D', printing: null, count: 1 },
+      { number: 'C', printing: null, count: 2 },
+    ])
+  })
+
+  it("keeps the other tab's name when both renamed, and takes this tab's undo when only it did", () => {
+    const before = deck([], { name: 'Old' })
+    const mine = deck([], { name: 'Mine' })
+    expect(rebaseChange(mine, before, deck([], { name: 'Theirs' })).name).toBe('Theirs')
+    expect(rebaseChange(mine, before, deck([['A', 1]], { name: 'Mine', notes: 'theirs' }))).toMatchObject({ name: 'Old', notes: 'theirs' })
+  })
+
+  it('adds and removes tags as the step did, keeping the other tags', () => {
+    const before = deck([], { tags: ['a', 'b'] })
+    const mine = deck([], { tags: ['b', 'c'] })
+    expect(rebaseChange(mine, before, deck([], { tags: ['b', 'c', 'z'] })).tags).toEqual(['b', 'z', 'a'])
   })
 })

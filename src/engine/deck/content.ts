@@ -1,4 +1,4 @@
-import { entriesIn, SECTIONS, type DeckContent } from '~/schemas/deck'
+import { entriesIn, SECTIONS, type DeckContent, type DeckEntry } from '~/schemas/deck'
 import { diffDecks, type DeckChange } from '../decklist/diff'
 
 /**
@@ -40,4 +40,39 @@ function sameLineOrder(a: DeckContent, b: DeckContent): boolean {
     const y = entriesIn(b.cards, s)
     return x.length === y.length && x.every((e, i) => e.number === y[i]!.number && e.printing === y[i]!.printing)
   })
+}
+
+/**
+ * The change that turned `from` into `to`, applied to `onto`: a three-way merge that keeps whatever
+ * `onto` changed on its own. Undo after another tab's save uses it (from = this tab's edit, to = what was
+ * before it, onto = the current revision), so undoing one's own step never reverts someone else's save.
+ * Fields the change did not touch stay as `onto` has them; a field both changed keeps `onto`'s value;
+ * card counts add up per line (section, number, printing), never below zero.
+ */
+export function rebaseChange(from: DeckContent, to: DeckContent, onto: DeckContent): DeckContent {
+  if (sameContent(from, onto)) return to
+  const field = <K extends 'name' | 'format' | 'notes'>(k: K) => (from[k] !== to[k] && onto[k] === from[k] ? to[k] : onto[k])
+  const added = to.tags.filter((t) => !from.tags.includes(t))
+  const removed = new Set(from.tags.filter((t) => !to.tags.includes(t)))
+  const tags = [...onto.tags.filter((t) => !removed.has(t)), ...added.filter((t) => !onto.tags.includes(t))]
+  const cards = { ...onto.cards }
+  for (const section of SECTIONS) {
+    const key = (e: { number: string; printing: string | null }) => `${e.number}\u0000${e.printing ?? ''}`
+    const count = (list: readonly DeckEntry[]) => new Map(list.map((e) => [key(e), e.count]))
+    const before = count(entriesIn(from.cards, section))
+    const after = count(entriesIn(to.cards, section))
+    const delta = (k: string) => (after.get(k) ?? 0) - (before.get(k) ?? 0)
+    const base = entriesIn(onto.cards, section)
+    if (before.size === 0 && after.size === 0) continue
+    const have = new Set(base.map(key))
+    const next = [
+      ...base.map((e) => ({ ...e, count: e.count + delta(key(e)) })),
+      ...entriesIn(to.cards, section)
+        .filter((e) => !have.has(key(e)) && delta(key(e)) > 0)
+        .map((e) => ({ ...e, count: delta(key(e)) })),
+    ].filter((e) => e.count > 0)
+    if (section === 'ex' && next.length === 0 && onto.cards.ex === undefined) continue
+    cards[section] = next
+  }
+  return { name: field('name'), format: field('format'), notes: field('notes'), tags, cards }
 }
