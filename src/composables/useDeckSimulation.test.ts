@@ -6,7 +6,7 @@ import { effectScope, reactive, ref, type EffectScope } from 'vue'
 import type { SimForm } from '~/composables/sim-form'
 import * as cardsRepository from '~/db/cards-repository'
 import { database } from '~/db/database'
-import { createDeck } from '~/db/decks-repository'
+import { createDeck, saveDeck } from '~/db/decks-repository'
 import { CardPool } from '~/engine/cards/pool'
 import { card } from '~/engine/testing/builders'
 import type { DeckEntry } from '~/schemas/deck'
@@ -95,6 +95,28 @@ describe('useDeckSimulation', () => {
     expect(sim.deck.value?.name).toBe('Test deck')
     expect(sim.deckSize.value).toBe(50)
     expect(sim.ready.value).toBe(true)
+  })
+
+  it('follows a save made in another tab (the editor), without a reload', async () => {
+    const deck = await deckWith([line('TS01-001', 50)])
+    const { sim } = start(deck.id)
+    await until(() => sim.deckState.value === 'ready')
+    await saveDeck(database(), deck.id, { ...deck, cards: { ...deck.cards, main: [line('TS01-001', 49)] } }, deck.revision)
+    await until(() => sim.deckSize.value === 49)
+    expect(sim.deck.value?.revision).toBe(deck.revision + 1)
+  })
+
+  it('reads the deck only after the journal of a closed page is saved (the one deck loader waits for recovery)', async () => {
+    const deck = await deckWith([line('TS01-001', 50)])
+    // A page that is gone left its last edit in the journal: 40 copies, edit 1, on the stored revision.
+    const entry = { v: 2, deckId: deck.id, page: 'gone-page', baseRevision: deck.revision, edit: 1, at: new Date().toISOString() }
+    localStorage.setItem(
+      `gundeck:journal:${deck.id}:gone-page`,
+      JSON.stringify({ ...entry, content: { ...deck, cards: { ...deck.cards, main: [line('TS01-001', 40)] } } }),
+    )
+    const { sim } = start(deck.id)
+    await until(() => sim.deckState.value === 'ready')
+    expect(sim.deckSize.value).toBe(40)
   })
 
   it('opened by its link, the page and the app shell read the card data once (ensureLoaded)', async () => {

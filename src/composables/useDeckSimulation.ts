@@ -1,15 +1,13 @@
 import { storeToRefs } from 'pinia'
 import { computed, onScopeDispose, ref, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { buildSpec, CHART_TURNS, deckLines, deckSizeProblem, resolveGroup, type SimForm } from '~/composables/sim-form'
-import { database } from '~/db/database'
-import { getDeck } from '~/db/decks-repository'
 import { getFormat } from '~/engine/formats/registry'
 import { basicGenerationCards, compileSim } from '~/engine/sim/compile'
 import { describeOpening } from '~/engine/sim/opening'
 import { redrawSteps } from '~/engine/sim/redraw'
-import type { StoredDeck } from '~/schemas/deck'
 import type { PolicyEntryData, SimSpec } from '~/schemas/sim'
 import { useCardsStore } from '~/stores/cards'
+import { useDeck } from './useDeck'
 import { useSimulationWorker, type SimOutcome, type SimWorkerLike } from './useSimulationWorker'
 
 export interface UseDeckSimulationOptions {
@@ -46,29 +44,9 @@ export function useDeckSimulation(options: UseDeckSimulationOptions) {
   const { pool, status, loadError } = storeToRefs(cards)
   const worker = useSimulationWorker(options.createWorker)
 
-  // The deck, read once per id (the editor saves within a second of each edit).
-  const deck = shallowRef<StoredDeck | null>(null)
-  const deckState = ref<'loading' | 'ready' | 'missing' | 'error'>('loading')
-  const deckError = ref('')
+  // The deck through the one loader: after journal recovery, and following the editor's saves in other tabs.
   const deckId = computed(() => toValue(options.deckId))
-  let deckToken = 0
-  async function loadDeck() {
-    const token = ++deckToken
-    deckState.value = 'loading'
-    try {
-      const d = await getDeck(database(), deckId.value)
-      if (token !== deckToken) return
-      deck.value = d && !d.deletedAt ? d : null
-      deckState.value = deck.value ? 'ready' : 'missing'
-      if (d?.deletedAt) deckError.value = 'This deck was deleted.'
-      else if (!d) deckError.value = 'There is no deck with this address.'
-    } catch (e) {
-      if (token !== deckToken) return
-      deckError.value = `The deck could not be read: ${(e as Error).message}`
-      deckState.value = 'error'
-    }
-  }
-  watch(deckId, () => void loadDeck(), { immediate: true })
+  const { deck, state: deckState, message: deckError } = useDeck(deckId)
   void cards.ensureLoaded()
   worker.warm()
 
@@ -80,7 +58,8 @@ export function useDeckSimulation(options: UseDeckSimulationOptions) {
 
   /** Why nothing can be simulated yet, if anything stops it. */
   const blocker = computed<Blocker | null>(() => {
-    if (deckState.value === 'missing' || deckState.value === 'error') return { text: deckError.value, link: { to: '/decks', label: 'Back to your decks' } }
+    if (deckState.value === 'missing' || deckState.value === 'deleted' || deckState.value === 'error')
+      return { text: deckError.value ?? '', link: { to: '/decks', label: 'Back to your decks' } }
     if (status.value === 'empty')
       return { text: 'There is no card list yet, so the deck’s cards cannot be named.', link: { to: '/data', label: 'Load the card list' } }
     if (status.value === 'error') return { text: loadError.value ?? 'The card database could not be opened.' }
@@ -194,6 +173,5 @@ export function useDeckSimulation(options: UseDeckSimulationOptions) {
     bestNow,
     adviceSim,
     chartPoints,
-    reloadDeck: loadDeck,
   }
 }

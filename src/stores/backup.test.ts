@@ -64,8 +64,15 @@ describe('backup store', () => {
   })
 
   it('a saved playtest goes into the backup and, restored, opens where it was and plays on', async () => {
-    const { id } = await createDeck(database(), { ...deck, name: 'Goldfish' }, 'gcg')
     const f = playtestCards()
+    // The deck the game is dealt from (a saved game of a deck edited since would wait for a new deal).
+    const lines = (cards: readonly { number: string }[]) =>
+      [...new Set(cards.map((c) => c.number))].map((number) => ({ number, printing: null, count: cards.filter((c) => c.number === number).length }))
+    const { id } = await createDeck(
+      database(),
+      { ...deck, name: 'Goldfish', cards: { main: lines(f.main), resource: lines(f.resources), sideboard: [] } },
+      'gcg',
+    )
     const game = newGame({ main: f.main, resource: f.resources, seed: 3, first: true })
     if ('refused' in game) throw new Error(game.refused.message)
     const kept = sessionAct(newSession(game.state), { type: 'keep' })

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { testDataset } from '~/db/testing'
 import { replaceCards } from '~/db/cards-repository'
 import { database } from '~/db/database'
-import { createDeck } from '~/db/decks-repository'
+import { createDeck, getDeck, saveDeck } from '~/db/decks-repository'
 import { playtestCards } from '~/engine/playtest/fixture'
 import { useCardsStore } from './cards'
-import { usePlaytestStore } from './playtest'
+import { DECK_CHANGED_REFUSAL, usePlaytestStore } from './playtest'
 
 const f = playtestCards()
 const dataset = testDataset({ cards: 10, printings: 10 })
@@ -138,5 +138,42 @@ describe('playtest store', () => {
     await useCardsStore().load()
     await store.open(id)
     expect(await store.deal({ first: true, seed: 1 })).toMatchObject({ message: 'There is no card list yet, so the deck’s cards cannot be named.' })
+  })
+
+  it('says when the deck of a saved game was edited since the deal, and waits for a new deal or the choice to finish it', async () => {
+    const id = await storedDeck()
+    const store = usePlaytestStore()
+    await store.open(id)
+    await store.deal({ first: true, seed: 11 })
+    expect(store.stale).toBe(false)
+    // The deck is edited (in the editor, another tab): two copies of one Unit swapped for another. Then the page is reloaded.
+    const deck = (await getDeck(database(), id))!
+    const main = deck.cards.main.map((e) =>
+      e.number === f.u1.number ? { ...e, count: e.count - 2 } : e.number === f.u4.number ? { ...e, count: e.count + 2 } : e,
+    )
+    await saveDeck(database(), id, { ...deck, cards: { ...deck.cards, main } }, deck.revision)
+    const again = reload()
+    await again.open(id)
+    expect(again.deckChanges).toEqual({ added: 2, removed: 2 })
+    expect(again.stale).toBe(true)
+    expect(await again.act({ type: 'keep' })).toEqual(DECK_CHANGED_REFUSAL)
+    again.keepOldDeal()
+    expect(await again.act({ type: 'keep' })).toBeNull()
+    // A new deal is from the deck as it is now: nothing stale.
+    expect(await again.deal({ first: true, seed: 3 })).toBeNull()
+    expect(again.deckChanges).toBeNull()
+    expect(again.stale).toBe(false)
+  })
+
+  it('follows an edit made while the game is open', async () => {
+    const id = await storedDeck()
+    const store = usePlaytestStore()
+    await store.open(id)
+    await store.deal({ first: true, seed: 11 })
+    const deck = (await getDeck(database(), id))!
+    await saveDeck(database(), id, { ...deck, cards: { ...deck.cards, resource: [{ number: f.resource.number, printing: null, count: 9 }] } }, deck.revision)
+    const t0 = Date.now()
+    while (!store.stale && Date.now() - t0 < 2000) await new Promise((r) => setTimeout(r, 10))
+    expect(store.deckChanges).toEqual({ added: 0, removed: 1 })
   })
 })

@@ -1,14 +1,31 @@
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import { database } from '~/db/database'
-import { getDeck } from '~/db/decks-repository'
 import { deletePlaytest, loadPlaytest, savePlaytest } from '~/db/playtest-repository'
-import { deckCards, newGame, newSession, sessionAct, sessionUndo, type Action, type LogEntry, type Refusal, type Session } from '~/engine/playtest'
+import {
+  dealtDeckChanges,
+  deckCards,
+  newGame,
+  newSession,
+  sessionAct,
+  sessionUndo,
+  type Action,
+  type LogEntry,
+  type Refusal,
+  type Session,
+} from '~/engine/playtest'
 import type { StoredDeck } from '~/schemas/deck'
 import { useCardsStore } from './cards'
+import { useDecksStore, type FollowedDeck } from './decks'
 import { useStorageStore } from './storage'
 
 export type PlaytestStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error'
+
+/** Said before any move of a saved game whose deck was edited since the deal. */
+export const DECK_CHANGED_REFUSAL: Refusal = {
+  rule: 'deck-changed',
+  message: 'This deck was edited after this game was dealt. Deal a new game, or choose to finish this one with the old list.',
+}
 export type PlaytestSaveState = 'saved' | 'saving' | 'failed'
 
 /**
@@ -31,22 +48,43 @@ export const usePlaytestStore = defineStore('playtest', () => {
 
   const state = computed(() => session.value?.playtest.present ?? null)
   const canUndo = computed(() => (session.value?.playtest.past.length ?? 0) > 0)
+  /** The message for a deck that cannot be played (missing, deleted, unreadable), from the one deck loader. */
+  const deckMessage = ref<string | null>(null)
+  /** The game in play was dealt from the deck as it was: the cards it gained and lost since (null: unchanged). */
+  const deckChanges = computed(() => {
+    if (!state.value || !deck.value) return null
+    const c = dealtDeckChanges(state.value, deck.value.cards)
+    return c.added || c.removed ? c : null
+  })
+  /** The player chose to finish the old deal after being told the deck changed (this page load only). */
+  const keptOldDeal = shallowRef<Session | null>(null)
+  /** A changed deck's game waits for the player's choice: a new deal, or finishing this one. */
+  const stale = computed(() => deckChanges.value !== null && keptOldDeal.value === null)
 
   let token = 0
-  /** Open the deck's playtest: the deck, and its saved game if there is one that can be read. */
+  let followed: FollowedDeck | null = null
+  let unwatch: (() => void) | null = null
+  /** Open the deck's playtest: the deck (through the one deck loader, followed live), and its saved game if it can be read. */
   async function open(id: string): Promise<void> {
     const mine = ++token
     deckId.value = id
     status.value = 'loading'
     session.value = null
+    keptOldDeal.value = null
     notice.value = null
     refusal.value = null
     lastLog.value = []
+    deckMessage.value = null
+    unwatch?.()
+    followed?.stop()
+    const f = (followed = useDecksStore().follow(id))
     try {
-      const [d, saved] = await Promise.all([getDeck(database(), id), loadPlaytest(database(), id)])
+      const [, saved] = await Promise.all([f.settled, loadPlaytest(database(), id)])
       if (mine !== token) return
-      deck.value = d && !d.deletedAt ? d : null
+      if (f.state.value === 'error') throw new Error(f.message.value ?? '')
+      unwatch = watch(f.deck, (d) => (deck.value = d && !d.deletedAt ? d : null), { immediate: true })
       if (!deck.value) {
+        deckMessage.value = f.message.value
         status.value = 'missing'
         return
       }
@@ -60,7 +98,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
       status.value = 'ready'
     } catch (e) {
       if (mine !== token) return
-      notice.value = `The deck could not be read: ${(e as Error).message}`
+      notice.value = (e as Error).message
       status.value = 'error'
     }
   }
@@ -102,6 +140,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
       return game.refused
     }
     session.value = newSession(game.state)
+    keptOldDeal.value = null
     refusal.value = null
     lastLog.value = game.log
     await save()
@@ -111,6 +150,10 @@ export const usePlaytestStore = defineStore('playtest', () => {
   /** Play one action; a refusal is kept to be shown and changes nothing. */
   async function act(action: Action): Promise<Refusal | null> {
     if (!session.value) return null
+    if (stale.value) {
+      refusal.value = DECK_CHANGED_REFUSAL
+      return DECK_CHANGED_REFUSAL
+    }
     const r = sessionAct(session.value, action)
     if ('refused' in r) {
       refusal.value = r.refused
@@ -137,6 +180,12 @@ export const usePlaytestStore = defineStore('playtest', () => {
     return null
   }
 
+  /** Finish the game in play with the list it was dealt from, though the deck changed since. */
+  function keepOldDeal() {
+    keptOldDeal.value = session.value
+    refusal.value = null
+  }
+
   /** Deal again as the same player, with the same seed (the same game) or a new one. */
   async function restart(seed: number): Promise<Refusal | null> {
     const s = state.value
@@ -151,5 +200,26 @@ export const usePlaytestStore = defineStore('playtest', () => {
     await save()
   }
 
-  return { deckId, deck, status, session, state, canUndo, notice, refusal, lastLog, saveState, open, deal, act, undo, restart, quit }
+  return {
+    deckId,
+    deck,
+    deckMessage,
+    status,
+    session,
+    state,
+    canUndo,
+    deckChanges,
+    stale,
+    notice,
+    refusal,
+    lastLog,
+    saveState,
+    open,
+    deal,
+    act,
+    undo,
+    restart,
+    keepOldDeal,
+    quit,
+  }
 })

@@ -168,6 +168,8 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await imported.filter({ hasText: 'notes emptied' }).waitFor()
       await imported.getByTestId('history-restore').click()
       clicked.add('history restore')
+      await imported.getByTestId('history-restore-confirm').click()
+      clicked.add('history restore confirm')
       await page.getByTestId('tab-deck').click()
       clicked.add('tab deck')
       const d = await storedAfterReload(page, id)

@@ -100,9 +100,9 @@ describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]'
     await a.waitForTimeout(300)
     await Promise.all([saved(a), saved(b)])
 
-    const kept = (await storedRows<{ deckId: string; reason: string; content: { notes: string; tags: string[] } }>(a, 'deckHistory')).filter(
-      (h) => h.deckId === id && h.reason === 'conflict',
-    )
+    const kept = (
+      await storedRows<{ deckId: string; reason: string; conflict?: boolean; content: { notes: string; tags: string[] } }>(a, 'deckHistory')
+    ).filter((h) => h.deckId === id && (h.reason === 'conflict' || h.conflict === true))
     const stored = (await storedDeck(a, id))!
     // Exactly one of the two edits stands; the other is kept in History, never dropped.
     const standsNotes = stored.notes === 'Keep a hand with two 2-drops.'
@@ -114,10 +114,11 @@ describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]'
     if (!(standsNotes && standsTags)) {
       const missing = standsNotes ? 'tags +locals +seed' : 'notes “Keep a hand with two 2-drops.”'
       await a.getByTestId('tab-history').click()
-      const item = a.getByTestId('history-item').and(a.locator('[data-reason="conflict"]')).filter({ hasText: missing }).first()
+      const item = a.getByTestId('history-item').and(a.locator('[data-conflict="true"]')).filter({ hasText: missing }).first()
       await item.waitFor()
       expect(await item.getByTestId('history-restore').isEnabled()).toBe(true)
       await item.getByTestId('history-restore').click()
+      await item.getByTestId('history-restore-confirm').click()
       await saved(a)
       await a.reload()
       await a.getByTestId('deck-name').waitFor()

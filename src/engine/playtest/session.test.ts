@@ -2,7 +2,7 @@
 // history does not hold together, and refused when the current state is bad.
 import { describe, expect, it } from 'vitest'
 import { playtestCards } from './fixture'
-import { newGame } from './setup'
+import { dealtDeckChanges, newGame } from './setup'
 import { newSession, readSaved, sessionAct, sessionUndo, toSaved, UNDO_DEPTH, type Session } from './session'
 import type { Action } from './types'
 
@@ -99,5 +99,28 @@ describe('readSaved: a saved game read back', () => {
     const noStart = roundTrip(toSaved('d', s, 'now')) as { start: unknown }
     noStart.start = 3
     expect(readSaved(noStart)).toMatchObject({ ok: true, warning: expect.stringMatching(/^Undo starts afresh: the saved start could not be read/) })
+  })
+})
+
+describe('a saved game of a deck edited since', () => {
+  const entries = (cards: readonly { number: string }[]) => {
+    const m = new Map<string, number>()
+    for (const c of cards) m.set(c.number, (m.get(c.number) ?? 0) + 1)
+    return [...m].map(([number, count]) => ({ number, printing: null, count }))
+  }
+  const deck = { main: entries(f.main), resource: entries(f.resources) }
+
+  it('matches the deck it was dealt from, whatever was played since', () => {
+    const s = dealt()
+    expect(dealtDeckChanges(s.playtest.present, deck)).toEqual({ added: 0, removed: 0 })
+    expect(dealtDeckChanges(play(s, { type: 'keep' }).playtest.present, deck)).toEqual({ added: 0, removed: 0 })
+  })
+
+  it('counts the cards the deck gained and lost since the deal', () => {
+    const edited = {
+      main: deck.main.map((e) => (e.number === f.u1.number ? { ...e, count: e.count - 2 } : e)).concat({ number: 'PT01-999', printing: null, count: 3 }),
+      resource: deck.resource,
+    }
+    expect(dealtDeckChanges(dealt().playtest.present, edited)).toEqual({ added: 3, removed: 2 })
   })
 })

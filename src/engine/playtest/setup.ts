@@ -175,3 +175,21 @@ export function newGame(options: NewGameOptions): ApplyResult {
   }
   return { state, log }
 }
+
+/**
+ * How the deck now differs from the one a game was dealt from, by card number (deck and resource deck;
+ * tokens are not the deck's). A saved game of a deck edited since must say so and offer a new deal, never
+ * pass its old cards off as the deck's.
+ */
+export function dealtDeckChanges(state: PlayState, deck: Pick<DeckInput, 'main' | 'resource'>): { added: number; removed: number } {
+  const counts = new Map<string, number>()
+  for (const e of [...deck.main, ...deck.resource]) counts.set(e.number, (counts.get(e.number) ?? 0) + e.count)
+  for (const c of Object.values(state.cards)) if (!c.token && /^[mr]\d+$/.test(c.id)) counts.set(c.number, (counts.get(c.number) ?? 0) - 1)
+  let added = 0
+  let removed = 0
+  for (const n of counts.values()) {
+    if (n > 0) added += n
+    else removed -= n
+  }
+  return { added, removed }
+}
