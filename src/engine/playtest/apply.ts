@@ -1,5 +1,6 @@
 // The playtest's one transition: apply(state, action) gives a new state and its log entries, or a
 // refusal naming the rule that forbids the action. It never throws and never changes `state`.
+import { meetsLink, pairingOf } from '../cards/link'
 import { Rng } from '../sim/rng'
 import { exBase, exResource, shuffle } from './setup'
 import {
@@ -76,18 +77,15 @@ export function resourceCount(state: PlayState): number {
   return state.zones.resourceArea.length
 }
 
-const norm = (s: string) => s.trim().toLowerCase()
-
-/** A Unit with a Pilot meeting its link condition is a Link Unit (2-11-3): a Pilot named in it, or with a trait it names. */
+/** A Unit with a Pilot meeting its link condition is a Link Unit (2-11-3), by the one link rule (2-11-1, 2-2-4). */
 export function isLinkUnit(state: PlayState, unitId: string): boolean {
   const slot = state.zones.battle.find((u) => u.id === unitId)
   if (!slot?.pilot) return false
   const unit = state.cards[slot.id]
   const pilot = state.cards[slot.pilot]
   if (!unit || !pilot) return false
-  const names = [pilot.name, pilot.pilotName].filter((n): n is string => n !== null).map(norm)
-  const traits = pilot.traits.map(norm)
-  return unit.link.some((ref) => (ref.kind === 'pilot' ? names.includes(norm(ref.name)) : traits.includes(norm(ref.trait))))
+  const pairing = pairingOf(pilot)
+  return pairing !== null && meetsLink(unit.link, pairing)
 }
 
 /** A Unit's AP with its Pilot's AP (2-3-4-4, 2-3-5-4-1) and any AP given by hand this turn; never below zero (1-3-6, Q94). */
