@@ -30,7 +30,7 @@ function ready(main: Card[], n: number, numbers: string[]): { w: Walk; ids: stri
   const ids = numbers.map((number) => {
     const inHand = w.state.zones.hand.find((i) => w.state.cards[i]!.number === number)
     if (inHand) return inHand
-    const id = w.state.zones.deck.find((i) => w.state.cards[i]!.number === number)
+    const id = [...w.state.zones.deck, ...w.state.zones.shields].find((i) => w.state.cards[i]!.number === number)
     if (!id) throw new Error(`no ${number} in the deck`)
     w.do({ type: 'move', card: id, to: 'hand' })
     return id

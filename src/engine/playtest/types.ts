@@ -139,8 +139,11 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activate'), card: id }),
   /** By hand: a Unit gets AP+n (or -n) during this turn, for an effect the engine does not execute. */
   z.object({ type: z.literal('boost'), unit: id, ap: z.number().int().min(-99).max(99) }),
-  /** By hand: effect damage to the opponent's shield area (4-5-3), the Base first, else the top Shield (11-1-2-3). */
-  z.object({ type: z.literal('hit-opponent'), amount: z.number().int().min(0).max(99) }),
+  /**
+   * By hand: effect damage to the opponent's shield area (4-5-3), the Base first, else the top Shield (11-1-2-3);
+   * `target` for an effect that chooses the Base, or a Shield even while a Base stands (each Shield has 1 HP, 3-6-4-2).
+   */
+  z.object({ type: z.literal('hit-opponent'), amount: z.number().int().min(0).max(99), target: z.enum(['base', 'shield']).optional() }),
   /** 6-5-5: end the main phase; the end phase's action step (6-6-2) is open. */
   z.object({ type: z.literal('end-main') }),
   /** 6-6: finish the end phase; with more than 10 cards in hand the hand step waits for discards (6-6-4-1). */
