@@ -12,6 +12,7 @@ import { parseDeckList } from '../decklist/parse'
 import { card } from '../testing/builders'
 import { canAttackThisTurn, isLinkUnit } from './apply'
 import { deckCards } from './setup'
+import { parsePlayState } from './types'
 import { Walk } from './walk'
 
 /** A 50-card deck: the given cards (one copy each) first, then plain Units to fill it. */
@@ -91,8 +92,7 @@ describe('Link Units by the one link rule (2-11-3, 2-11-4)', () => {
     expect(r.attack?.rule).toBe('2-11-4')
   })
 
-  it('a saved game from before other names were kept reads them from the card text', async () => {
-    const { parsePlayState } = await import('./types')
+  it('a saved game from before other names were kept reads them from the card text', () => {
     const alias = pilot('LK01-011', 'Test Mask', "This card's name is also treated as [Test Ace].")
     const { w } = ready(deckOf([unit('LK01-001', 'Test Ace'), alias]), 1, [])
     const old = JSON.parse(JSON.stringify(w.state)) as { cards: Record<string, Record<string, unknown>> }
