@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CardPool } from '~/engine/cards/pool'
-import { apply, deckCards, newGame, zoneCounts, type Action, type PlayState } from '~/engine/playtest'
+import { apply, deckCards, isLinkUnit, newGame, zoneCounts, type Action, type PlayState } from '~/engine/playtest'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
@@ -95,7 +95,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     await page.reload()
     await page.getByTestId('count-hand').waitFor()
     expect({ step, counts: await shownCounts(page) }).toEqual({ step, counts })
-    const [row] = await storedRows<{ deckId: string; present: PlayState; actions: Action[] }>(page, 'playtests')
+    const row = (await storedRows<{ deckId: string; present: PlayState; actions: Action[] }>(page, 'playtests')).find((r) => r.deckId === id)
     expect(row?.deckId).toBe(id)
     expect({ step, stored: zoneCounts(row!.present) }).toEqual({ step, stored: want })
     expect(row!.present).toEqual(expected)
@@ -290,5 +290,95 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     await page.emulateMedia({ colorScheme: 'light' })
     await page.screenshot({ path: '/tmp/playtest-desktop-light.png', fullPage: true })
     expect((await phoneProblems(page)).overflow).toBe(0)
+  })
+
+  it('official deck-017 by touch: a Gundam Dynames paired with Lockon Stratos (Neil) is a Link Unit and attacks on its deploy turn', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    id = await importDeckList(page, base, sharedText('decks/official/deck-017.txt'))
+    const list = deckCards((await storedDeck(page, id))!.cards, pool.lookup)
+    if ('refused' in list) throw new Error(list.refused.message)
+    // The first seed whose hand on turn 4 as Player One (four Resources: Lv.4, cost 3 + 1) holds ST07-005 and ST07-011.
+    const hasBoth = (s: PlayState) => ['ST07-005', 'ST07-011'].every((n) => s.zones.hand.some((c) => s.cards[c]!.number === n))
+    let seed = 0
+    for (let k = 1; k < 1000 && seed === 0; k++) {
+      const g = newGame({ main: list.main, resource: list.resource, seed: k, first: true })
+      if ('refused' in g) throw new Error(g.refused.message)
+      let s = g.state
+      for (const a of [{ type: 'keep' }, { type: 'end-turn' }, { type: 'end-turn' }, { type: 'end-turn' }] as const) {
+        const r = apply(s, a)
+        if ('refused' in r) throw new Error(r.refused.message)
+        s = r.state
+      }
+      if (hasBoth(s)) seed = k
+    }
+    expect(seed).toBeGreaterThan(0)
+    await page.goto(`${base}#/decks/${id}`)
+    await page.getByTestId('playtest-link').tap()
+    await page.getByTestId('go-first').tap()
+    await page.getByTestId('pt-seed').fill(String(seed))
+    await page.getByTestId('pt-deal').tap()
+    await page.getByTestId('pt-keep').waitFor()
+    const g = newGame({ main: list.main, resource: list.resource, seed, first: true })
+    if ('refused' in g) throw new Error(g.refused.message)
+    expected = g.state
+    await page.getByTestId('pt-keep').tap()
+    follow({ type: 'keep' })
+    for (let t = 2; t <= 4; t++) {
+      await page.getByTestId('pt-next-turn').tap()
+      follow({ type: 'end-turn' })
+    }
+    await check('deck-017 turn 4')
+    const byNumber = (n: string) => expected.zones.hand.find((c) => expected.cards[c]!.number === n)!
+    const dynames = byNumber('ST07-005')
+    const lockon = byNumber('ST07-011')
+    await card('hand', dynames).tap()
+    await menuAction(/^Deploy/).tap()
+    follow({ type: 'deploy-unit', card: dynames })
+    await card('hand', lockon).tap()
+    await menuAction(/^Pair with Gundam Dynames/).tap()
+    follow({ type: 'pair', card: lockon, unit: dynames })
+    await check('Dynames linked')
+    expect(isLinkUnit(expected, dynames)).toBe(true)
+    expect(await page.getByTestId('log-entry').first().textContent()).toContain('Gundam Dynames is a Link Unit: it can attack this turn (2-11-4).')
+    // The goldfish panel by keyboard: 1 damage to its EX Base (the amount field, Tab to the button, Enter), logged as manual.
+    await page.getByTestId('pt-base-damage').focus()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('1')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pt-damage-base')
+    await page.keyboard.press('Enter')
+    follow({ type: 'hit-opponent', amount: 1, target: 'base' })
+    await check('the Base damaged by hand')
+    expect(zoneCounts(expected)).toMatchObject({ opponentBaseHp: 2, opponentShields: 6 })
+    expect(await page.getByTestId('log-entry').first().getAttribute('data-rule')).toBe('manual')
+    await card('unit-slot', dynames).tap()
+    await menuAction(/^Attack/).tap()
+    follow({ type: 'attack', unit: dynames })
+    await check('Dynames attacked on its deploy turn')
+    // AP 2 + 1 (2-3-4-4) destroys the EX Base's last 2 HP (7-6-2-3-1); the excess is not dealt to a Shield (4-5-5).
+    expect(zoneCounts(expected)).toMatchObject({ opponentBaseHp: null, opponentShields: 6 })
+  })
+
+  it('the goldfish panel: Destroy a Shield by touch and by mouse, each logged as manual and kept after a reload; Damage the Base is refused with no Base', async () => {
+    await page.getByTestId('pt-destroy-shield').tap()
+    follow({ type: 'hit-opponent', amount: 1, target: 'shield' })
+    await check('a Shield destroyed by touch')
+    expect(zoneCounts(expected).opponentShields).toBe(5)
+    const top = page.getByTestId('log-entry').first()
+    expect([await top.getAttribute('data-rule'), await top.locator('.log__rule').textContent()]).toEqual(['manual', 'manual'])
+    await page.getByTestId('pt-destroy-shield').click()
+    follow({ type: 'hit-opponent', amount: 1, target: 'shield' })
+    await check('a Shield destroyed by mouse')
+    expect(zoneCounts(expected).opponentShields).toBe(4)
+    await page.getByTestId('pt-damage-base').tap()
+    const refused = apply(expected, { type: 'hit-opponent', amount: 1, target: 'base' })
+    if (!('refused' in refused)) throw new Error('damage to a Base that is gone was accepted')
+    await page
+      .getByTestId('pt-refusal')
+      .filter({ hasText: /^Refused \(3-6-3\)/ })
+      .waitFor()
+    await check('refused: no Base')
+    expect(await phoneProblems(page)).toEqual({ overflow: 0, small: [] })
+    await page.screenshot({ path: '/tmp/playtest-phone-goldfish.png', fullPage: true })
   })
 })

@@ -1,5 +1,6 @@
 // The playtest's one transition: apply(state, action) gives a new state and its log entries, or a
 // refusal naming the rule that forbids the action. It never throws and never changes `state`.
+import { meetsLink, pairingOf } from '../cards/link'
 import { Rng } from '../sim/rng'
 import { exBase, exResource, shuffle } from './setup'
 import {
@@ -76,18 +77,15 @@ export function resourceCount(state: PlayState): number {
   return state.zones.resourceArea.length
 }
 
-const norm = (s: string) => s.trim().toLowerCase()
-
-/** A Unit with a Pilot meeting its link condition is a Link Unit (2-11-3): a Pilot named in it, or with a trait it names. */
+/** A Unit with a Pilot meeting its link condition is a Link Unit (2-11-3), by the one link rule (2-11-1, 2-2-4). */
 export function isLinkUnit(state: PlayState, unitId: string): boolean {
   const slot = state.zones.battle.find((u) => u.id === unitId)
   if (!slot?.pilot) return false
   const unit = state.cards[slot.id]
   const pilot = state.cards[slot.pilot]
   if (!unit || !pilot) return false
-  const names = [pilot.name, pilot.pilotName].filter((n): n is string => n !== null).map(norm)
-  const traits = pilot.traits.map(norm)
-  return unit.link.some((ref) => (ref.kind === 'pilot' ? names.includes(norm(ref.name)) : traits.includes(norm(ref.trait))))
+  const pairing = pairingOf(pilot)
+  return pairing !== null && meetsLink(unit.link, pairing)
 }
 
 /** A Unit's AP with its Pilot's AP (2-3-4-4, 2-3-5-4-1) and any AP given by hand this turn; never below zero (1-3-6, Q94). */
@@ -103,6 +101,23 @@ export function canAttackThisTurn(state: PlayState, unitId: string): boolean {
   const slot = state.zones.battle.find((u) => u.id === unitId)
   if (!slot) return false
   return slot.enteredTurn < state.turn || isLinkUnit(state, unitId)
+}
+
+/** `<Suppression>` printed as a keyword line of the card (the card data writes one as `[Suppression]`). */
+const PRINTED_SUPPRESSION = /^\s*[<[]Suppression[>\]]/m
+const LINKED_SUPPRESSION = /【During Link】\s*This Unit gains <Suppression>/
+
+/**
+ * Whether the attacking Unit has <Suppression> now: printed on it or on its Pilot (2-3-4-4), or gained
+ * 【During Link】 while it is a Link Unit (2-11-3). Other conditions (while damaged, when a Command is
+ * played, ...) are not checked here; the attack says so and a second Shield is destroyed by hand.
+ */
+export function hasSuppression(state: PlayState, unitId: string): boolean {
+  const slot = state.zones.battle.find((u) => u.id === unitId)
+  if (!slot) return false
+  const texts = [state.cards[slot.id]?.text ?? '', slot.pilot ? (state.cards[slot.pilot]?.text ?? '') : '']
+  if (texts.some((t) => PRINTED_SUPPRESSION.test(t))) return true
+  return LINKED_SUPPRESSION.test(texts[0]!) && isLinkUnit(state, unitId)
 }
 
 function phaseGate(s: PlayState, allowed: readonly string[], rule: string, what: string): Refusal | null {
@@ -406,12 +421,27 @@ function attack(d: Draft, a: Extract<Action, { type: 'attack' }>): Refusal | nul
     }
   } else if (o.shields > 0) {
     if (ap === 0) d.log('Q35', `${d.name(unit.id)} has 0 AP: it cannot destroy a Shield (4-5-4).`)
-    else {
-      o.shields--
-      o.trash++
+    else if (hasSuppression(s, unit.id)) {
+      // <Suppression>: "Damage to Shields by an attack is dealt to the first 2 cards simultaneously"; with one Shield
+      // left only that one takes damage, and the player none (rules FAQ, Suppression).
+      const n = Math.min(2, o.shields)
+      o.shields -= n
+      o.trash += n
       d.log(
         '7-6-2-4-1',
-        `The top Shield takes ${ap} damage and is destroyed (1 HP, 3-6-4-2); the opponent has ${o.shields} Shield${o.shields === 1 ? '' : 's'} left.`,
+        n === 2
+          ? `<Suppression>: the first 2 Shields take ${ap} damage at once and are destroyed (1 HP each, 3-6-4-2); the opponent has ${o.shields} Shield${o.shields === 1 ? '' : 's'} left.`
+          : `<Suppression>: the only Shield left takes ${ap} damage and is destroyed (3-6-4-2); no damage is dealt to the opponent.`,
+      )
+    } else {
+      o.shields--
+      o.trash++
+      const unchecked = [unit.id, unit.pilot].some((c) => c !== null && /gains <Suppression>/.test(d.card(c)?.text ?? ''))
+      d.log(
+        '7-6-2-4-1',
+        `The top Shield takes ${ap} damage and is destroyed (1 HP, 3-6-4-2); the opponent has ${o.shields} Shield${o.shields === 1 ? '' : 's'} left.${
+          unchecked ? ' The <Suppression> in its text has a condition the playtest does not check: if it holds, destroy a second Shield by hand.' : ''
+        }`,
       )
     }
   } else if (ap === 0) d.log('4-5-4', `${d.name(unit.id)} has 0 AP: no battle damage is dealt, so the opponent is not defeated.`)
@@ -447,12 +477,16 @@ function boost(d: Draft, a: Extract<Action, { type: 'boost' }>): Refusal | null 
   return null
 }
 
-function hitOpponent(d: Draft, amount: number): Refusal | null {
+function hitOpponent(d: Draft, a: Extract<Action, { type: 'hit-opponent' }>): Refusal | null {
   const gate = phaseGate(d.s, ['main', 'end-action'], '6-5-1', 'Effects are applied during your turn')
   if (gate) return gate
+  const { amount, target } = a
   if (amount === 0) return refuse('4-5-4', 'Damage is not dealt when the amount would be zero.')
   const o = d.s.opponent
-  if (o.base) {
+  if (target === 'base' && !o.base) return refuse('3-6-3', 'The goldfish has no Base to damage.')
+  if (target === 'shield' && o.shields === 0) return refuse('3-6-4', 'The goldfish has no Shield left to destroy.')
+  // Without a target the damage goes to the first card of the shield area (11-1-2-3); an effect that chooses a Shield skips the Base.
+  if (o.base && target !== 'shield') {
     o.base.damage += amount
     if (o.base.damage >= o.base.hp) {
       d.log('manual', `${amount} effect damage (4-5-3) destroys the opponent's ${o.base.name} (10-3-1), by hand.`, true)
@@ -463,7 +497,7 @@ function hitOpponent(d: Draft, amount: number): Refusal | null {
     o.trash++
     d.log(
       'manual',
-      `${amount} effect damage (4-5-3) destroys the opponent's top Shield; the excess is not dealt to another (4-5-5). ${o.shields} left, by hand.`,
+      `${amount} effect damage (4-5-3) destroys the opponent's top Shield${o.base ? ', not its Base' : ''}; the excess is not dealt to another (4-5-5). ${o.shields} left, by hand.`,
       true,
     )
   } else return refuse('1-2-2-1', 'No Base and no Shield left: only battle damage from a Unit defeats the opponent.')
@@ -634,7 +668,7 @@ function dispatch(d: Draft, action: Action): Refusal | null {
     case 'boost':
       return boost(d, action)
     case 'hit-opponent':
-      return hitOpponent(d, action.amount)
+      return hitOpponent(d, action)
     case 'end-main':
       return endMain(d)
     case 'end-turn':

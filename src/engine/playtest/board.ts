@@ -64,6 +64,42 @@ export function gameOptions(state: PlayState): GameOption[] {
   })
 }
 
+export interface GoldfishOption {
+  key: 'destroy-shield' | 'damage-base'
+  action: Action
+  label: string
+  help: string
+  rule: string
+  refused: Refusal | null
+}
+
+/**
+ * The goldfish panel's manual controls, for effects the playtest does not carry out (a Command that
+ * destroys Shields, effect damage to the Base, a <Suppression> whose condition holds): each is logged as manual.
+ */
+export function goldfishOptions(state: PlayState, baseDamage: number): GoldfishOption[] {
+  const options: Omit<GoldfishOption, 'refused'>[] = [
+    {
+      key: 'destroy-shield',
+      action: { type: 'hit-opponent', amount: 1, target: 'shield' },
+      label: 'Destroy a Shield',
+      help: "Destroy the goldfish's top Shield by hand, even while it has a Base.",
+      rule: '3-6-4-2',
+    },
+    {
+      key: 'damage-base',
+      action: { type: 'hit-opponent', amount: baseDamage, target: 'base' },
+      label: 'Damage the Base',
+      help: `Deal ${baseDamage} damage to the goldfish's Base by hand.`,
+      rule: '4-5-3',
+    },
+  ]
+  return options.map((o) => {
+    const r = apply(state, o.action)
+    return { ...o, refused: 'refused' in r ? r.refused : null }
+  })
+}
+
 export interface PhaseStep {
   key: 'start' | 'draw' | 'resource' | 'main' | 'end'
   label: string

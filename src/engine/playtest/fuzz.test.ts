@@ -41,7 +41,7 @@ function actionFrom(s: PlayState, [t, a, b, n]: [number, number, number, number]
     case 'boost':
       return { type, unit: card, ap: (n % 5) - 2 }
     case 'hit-opponent':
-      return { type, amount: n % 4 }
+      return n % 3 === 0 ? { type, amount: n % 4 } : { type, amount: n % 4, target: n % 3 === 1 ? 'base' : 'shield' }
     case 'move':
       return { type, card, to: ZONE_NAMES[n % ZONE_NAMES.length]!, bottom: n % 2 === 0 }
     case 'deploy-base':

@@ -1,5 +1,6 @@
 // Set-up before the game (comprehensive rules 5-1, 5-2) up to the redraw decision.
 import type { Card } from '~/schemas/card'
+import { alsoNamedIn, pilotEffectName } from '../cards/link'
 import type { CardLookup } from '../cards/pool'
 import { cardKey } from '../sim/compile'
 import { Rng } from '../sim/rng'
@@ -20,12 +21,6 @@ const DECK_SIZE = 50
 const RESOURCE_DECK_SIZE = 10
 const MAIN_TYPES = new Set(['unit', 'pilot', 'command', 'base'])
 
-/** A Command's 【Pilot】 effect names the Pilot it becomes: `【Pilot】[Lowe Guele]` (2-3-5-4-1). */
-export function pilotEffectName(text: string): string | null {
-  const m = /【Pilot】\s*\[([^\]]+)\]/.exec(text)
-  return m ? m[1]!.trim() : null
-}
-
 export function toPlayCard(card: Card, id: string, token = false): PlayCard {
   return {
     id,
@@ -41,6 +36,7 @@ export function toPlayCard(card: Card, id: string, token = false): PlayCard {
     text: card.text,
     keywords: card.keywords.map((k) => ({ ...k })),
     pilotName: card.type === 'command' ? pilotEffectName(card.text) : null,
+    alsoNamed: alsoNamedIn(card.text),
     token,
   }
 }
@@ -61,6 +57,7 @@ export function exResource(id: string): PlayCard {
     text: 'When used to pay a cost, it is removed from the game (4-17-5-3).',
     keywords: [],
     pilotName: null,
+    alsoNamed: [],
     token: true,
   }
 }
@@ -81,6 +78,7 @@ export function exBase(id: string): PlayCard {
     text: 'A Base token with 0 AP and 3 HP (4-17-4-1).',
     keywords: [],
     pilotName: null,
+    alsoNamed: [],
     token: true,
   }
 }

@@ -5,30 +5,39 @@
 import { z } from 'zod'
 import { CardTypeSchema, KeywordSchema, LinkRefSchema } from '~/schemas/card'
 import { RngStateSchema } from '~/schemas/sim'
+import { alsoNamedIn } from '../cards/link'
 
 const count = z.number().int().min(0).max(999)
 const id = z.string().min(1).max(40)
 
-/** What the playtest keeps of a card: enough to check the rules and to show the card; its text is never executed. */
-export const PlayCardSchema = z.object({
-  /** Unique in the game: `m1`..`m50` (deck), `r1`..`r10` (resource deck), `t1`, `t2` (tokens). */
-  id,
-  number: z.string().min(1).max(40),
-  name: z.string().min(1).max(200),
-  type: CardTypeSchema,
-  level: count.nullable(),
-  cost: count.nullable(),
-  ap: count.nullable(),
-  hp: count.nullable(),
-  traits: z.array(z.string()),
-  link: z.array(LinkRefSchema),
-  text: z.string(),
-  keywords: z.array(KeywordSchema),
-  /** The name a Command's 【Pilot】 effect gives it when paired (2-3-5-4-1), e.g. `[Lowe Guele]`. */
-  pilotName: z.string().nullable(),
-  /** EX Base and EX Resource tokens (4-17-3): removed from the game outside the field (4-17-2-4). */
-  token: z.boolean(),
-})
+/**
+ * What the playtest keeps of a card: enough to check the rules and to show the card; its text is never executed.
+ * A game saved before `alsoNamed` was kept gets it from the card's text, as a new deal would.
+ */
+export const PlayCardSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && !('alsoNamed' in v) && 'text' in v && typeof v.text === 'string' ? { ...v, alsoNamed: alsoNamedIn(v.text) } : v),
+  z.object({
+    /** Unique in the game: `m1`..`m50` (deck), `r1`..`r10` (resource deck), `t1`, `t2` (tokens). */
+    id,
+    number: z.string().min(1).max(40),
+    name: z.string().min(1).max(200),
+    type: CardTypeSchema,
+    level: count.nullable(),
+    cost: count.nullable(),
+    ap: count.nullable(),
+    hp: count.nullable(),
+    traits: z.array(z.string()),
+    link: z.array(LinkRefSchema),
+    text: z.string(),
+    keywords: z.array(KeywordSchema),
+    /** The name a Command's 【Pilot】 effect gives it when paired (2-3-5-4-1), e.g. `[Lowe Guele]`. */
+    pilotName: z.string().nullable(),
+    /** Other names the card's text gives it (2-2-4), e.g. `This card's name is also treated as [Char Aznable]`. */
+    alsoNamed: z.array(z.string()),
+    /** EX Base and EX Resource tokens (4-17-3): removed from the game outside the field (4-17-2-4). */
+    token: z.boolean(),
+  }),
+)
 export type PlayCard = z.infer<typeof PlayCardSchema>
 
 /** A card on the field, active or rested (4-4-1), with damage counters (4-5-1-1). */
@@ -130,8 +139,11 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activate'), card: id }),
   /** By hand: a Unit gets AP+n (or -n) during this turn, for an effect the engine does not execute. */
   z.object({ type: z.literal('boost'), unit: id, ap: z.number().int().min(-99).max(99) }),
-  /** By hand: effect damage to the opponent's shield area (4-5-3), the Base first, else the top Shield (11-1-2-3). */
-  z.object({ type: z.literal('hit-opponent'), amount: z.number().int().min(0).max(99) }),
+  /**
+   * By hand: effect damage to the opponent's shield area (4-5-3), the Base first, else the top Shield (11-1-2-3);
+   * `target` for an effect that chooses the Base, or a Shield even while a Base stands (each Shield has 1 HP, 3-6-4-2).
+   */
+  z.object({ type: z.literal('hit-opponent'), amount: z.number().int().min(0).max(99), target: z.enum(['base', 'shield']).optional() }),
   /** 6-5-5: end the main phase; the end phase's action step (6-6-2) is open. */
   z.object({ type: z.literal('end-main') }),
   /** 6-6: finish the end phase; with more than 10 cards in hand the hand step waits for discards (6-6-4-1). */

@@ -205,6 +205,35 @@ describe('deckStats: link coverage (2-11)', () => {
   })
 })
 
+describe('deckStats: link coverage by the one link rule (2-11, 2-2-4, 6-5-2-3-5)', () => {
+  const unit = card({ type: 'unit', name: 'Linker', link: { raw: '[Test Ace]', refs: [{ kind: 'pilot', name: 'Test Ace' }] } })
+  const coverage = (pilot: Card) => {
+    const r = deckStats(deck({ main: [entry(pilot.number, 2), entry(unit.number, 3)] }), pool([pilot, unit]).lookup, gcg)
+    return { covered: r.links.covered.map((u) => [u.number, u.refs[0]!.pilots]), uncovered: r.links.uncoveredCopies }
+  }
+  const covers = (pilot: Card) => ({ covered: [[unit.number, [{ number: pilot.number, name: pilot.name, count: 2 }]]], uncovered: 0 })
+
+  it('a Pilot whose name adds a parenthesised suffix covers [Test Ace]', () => {
+    const pilot = card({ type: 'pilot', name: 'Test Ace (Neo)' })
+    expect(coverage(pilot)).toEqual(covers(pilot))
+  })
+
+  it('a Command that pairs as [Test Ace] (its 【Pilot】 effect) covers it', () => {
+    const order = card({ type: 'command', name: 'Test Order', text: '【Main】Draw 1.\n【Pilot】[Test Ace]' })
+    expect(coverage(order)).toEqual(covers(order))
+  })
+
+  it('a Pilot also treated as [Test Ace] (2-2-4) covers it', () => {
+    const alias = card({ type: 'pilot', name: 'Test Mask', text: "This card's name is also treated as [Test Ace]." })
+    expect(coverage(alias)).toEqual(covers(alias))
+  })
+
+  it('a Command without 【Pilot】, or a Pilot that only holds the name in a longer one, does not', () => {
+    expect(coverage(card({ type: 'command', name: 'Test Ace', text: '【Main】Draw 1.' }))).toEqual({ covered: [], uncovered: 3 })
+    expect(coverage(card({ type: 'pilot', name: 'Test Ace & Test Rookie' }))).toEqual({ covered: [], uncovered: 3 })
+  })
+})
+
 describe('deckStats: playable on each turn (2-8-1, 2-9-1, 4-17-5, Q25)', () => {
   const s = deckStats(list, cards.lookup, gcg)
   const pool21 = total

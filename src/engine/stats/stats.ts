@@ -3,7 +3,7 @@ import { CARD_TYPES } from '~/schemas/card'
 import type { DeckEntry, SectionsOf } from '~/schemas/deck'
 import type { Format } from '~/schemas/format'
 import { MAX_SIM_DECK, type Player } from '~/schemas/sim'
-import { normalizeName } from '../cards/fields'
+import { pairingOf, satisfiesRef } from '../cards/link'
 import type { CardLookup } from '../cards/pool'
 import { cardKey } from '../sim/compile'
 import { curveOdds } from '../sim/curve'
@@ -171,23 +171,15 @@ function traits(held: readonly Held[]): TraitStats {
 }
 
 /**
- * Link coverage: a Unit's link condition (2-11-1, only Units have one, 2-11-2) is met by a Pilot of
- * the deck named in a `[name]` ref, or by a Pilot with a `(trait)` ref's trait. Names and traits
- * compare loosely (case, quotes, spacing), as deck lists do.
+ * Link coverage: a Unit's link condition (2-11-1, only Units have one, 2-11-2) is met by a card of the
+ * deck that pairs as a Pilot (a Pilot, or a Command with 【Pilot】, 6-5-2-3-5) by the one link rule
+ * (`engine/cards/link.ts`): by name, a name it is also treated as (2-2-4), or trait.
  */
 function links(held: readonly Held[]): LinkStats {
-  const pilotsByName = new Map<string, Held[]>()
-  const pilotsByTrait = new Map<string, Held[]>()
-  const add = (map: Map<string, Held[]>, key: string, h: Held) => {
-    const list = map.get(key)
-    if (list) list.push(h)
-    else map.set(key, [h])
-  }
-  for (const h of held) {
-    if (h.card.type !== 'pilot') continue
-    add(pilotsByName, normalizeName(h.card.name), h)
-    for (const trait of new Set(h.card.traits.map(normalizeName))) add(pilotsByTrait, trait, h)
-  }
+  const pilots = held.flatMap((h) => {
+    const pairing = pairingOf(h.card)
+    return pairing ? [{ h, pairing }] : []
+  })
   const covered: LinkUnit[] = []
   const uncovered: LinkUnit[] = []
   let coveredCopies = 0
@@ -196,8 +188,8 @@ function links(held: readonly Held[]): LinkStats {
     const refs = card.type === 'unit' ? (card.link?.refs ?? []) : []
     if (refs.length === 0) continue
     const coverage = refs.map((ref) => {
-      const found = (ref.kind === 'pilot' ? pilotsByName.get(normalizeName(ref.name)) : pilotsByTrait.get(normalizeName(ref.trait))) ?? []
-      return { ref, label: linkRefLabel(ref), pilots: found.map((p) => ({ number: p.card.number, name: p.card.name, count: p.count })) }
+      const found = pilots.filter((p) => satisfiesRef(ref, p.pairing))
+      return { ref, label: linkRefLabel(ref), pilots: found.map(({ h }) => ({ number: h.card.number, name: h.card.name, count: h.count })) }
     })
     const unit: LinkUnit = {
       number: card.number,
