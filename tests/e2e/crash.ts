@@ -239,6 +239,8 @@ export class CrashingChromium {
     const ctx = this.browser.contexts()[0]
     if (!ctx) throw new Error('Chromium over CDP has no default context')
     this.ctx = ctx
+    // The window Chromium opens at start is the first page a journey gets.
+    this.blank = ctx.pages().find((p) => p.url() === 'about:blank') ?? null
     await ctx.exposeBinding('__gundeckShown', (_source, shown: Omit<Shown, 'run'>) => void this.shown.push({ ...shown, run }))
     await ctx.addInitScript({ content: SHOWN_SCRIPT })
     this.startMs.push(performance.now() - begin)
@@ -307,10 +309,24 @@ export class CrashingChromium {
     return turn
   }
   private opening: Promise<unknown> = Promise.resolve()
+  private blank: Page | null = null
+  private readonly watched = new WeakSet<Page>()
+
+  /** Done with these pages: all closed but one, left blank for the next `open` (a browser keeps a window). */
+  async release(players: readonly Player[]): Promise<void> {
+    const [keep, ...rest] = players
+    for (const p of rest) await p.page.close()
+    if (!keep) return
+    await keep.page.goto('about:blank')
+    this.blank = keep.page
+  }
   private async openNow(view: View): Promise<Player> {
     const browser = await this.browserSession()
-    const [page] = await Promise.all([this.context.waitForEvent('page'), browser.send('Target.createTarget', { url: 'about:blank', newWindow: true })])
-    this.errors.push(...watchErrors(page))
+    const page =
+      this.blank ?? (await Promise.all([this.context.waitForEvent('page'), browser.send('Target.createTarget', { url: 'about:blank', newWindow: true })]))[0]
+    this.blank = null
+    if (!this.watched.has(page)) this.errors.push(...watchErrors(page))
+    this.watched.add(page)
     const cdp = await this.context.newCDPSession(page)
     await cdp.send('Emulation.setDeviceMetricsOverride', {
       width: view.width,
