@@ -11,7 +11,8 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
 }
 
-const CHROMIUM_ARGS = [
+/** The flags every journey starts Chromium with (the crash journeys start it themselves, see crash.ts). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
