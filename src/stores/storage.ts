@@ -6,6 +6,7 @@ import { gatherBackup, repairFromBackup } from '~/db/backup-repository'
 import { splitCardRows, type StoredCardRows } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { rememberDecks } from '~/db/deck-mirror'
+import { rollStoreLog } from '~/db/store-log'
 import type { Backup } from '~/schemas/backup'
 import type { StoredCardRow } from '~/schemas/stored'
 
@@ -59,6 +60,8 @@ export const useStorageStore = defineStore('storage', () => {
   let guarded = false
   let closing = false
   let mirrorTimer: ReturnType<typeof setTimeout> | undefined
+  /** Whether this page has moved the store to a fresh log yet (see afterWrite). */
+  let rolled = false
 
   /**
    * The card data's rows, handed over by the cards store whenever it has them in hand (after a load or
@@ -127,6 +130,20 @@ export const useStorageStore = defineStore('storage', () => {
     mirrorTimer = setTimeout(() => void refreshMirror(), 1000)
   }
 
+  /**
+   * After every write. The first write of a page moves the store to a fresh log: a write cut short on
+   * the store's last run (a full disk, a killed browser) may have left a torn record at the end of its
+   * log, and what is written after it now would be lost with the whole store at the next start (see
+   * rollStoreLog). Only after a write: a store nobody writes to keeps its torn tail harmlessly, and
+   * rolling on a full disk would itself be a failed write.
+   */
+  function afterWrite() {
+    scheduleMirror()
+    if (rolled || halted.value) return
+    rolled = true
+    void rollStoreLog(database()).catch(() => (rolled = false))
+  }
+
   /** Keep the database shut while halted: Dexie reopens after Chromium closes the connection. */
   function onClose() {
     if (!halted.value || closing) return
@@ -162,7 +179,7 @@ export const useStorageStore = defineStore('storage', () => {
       void refresh()
       return
     }
-    Dexie.on('storagemutated', scheduleMirror)
+    Dexie.on('storagemutated', afterWrite)
     // The first copy a second after start, once the pages have read what they need.
     scheduleMirror()
   }
@@ -170,7 +187,7 @@ export const useStorageStore = defineStore('storage', () => {
   /** Undo `init` (tests start each case with a fresh store). */
   function dispose() {
     clearTimeout(mirrorTimer)
-    Dexie.on('storagemutated').unsubscribe(scheduleMirror)
+    Dexie.on('storagemutated').unsubscribe(afterWrite)
     if (guarded) database().on('close').unsubscribe(onClose)
     guarded = false
     if (typeof removeEventListener !== 'undefined') removeEventListener('beforeunload', onLeave)
@@ -217,6 +234,10 @@ export const useStorageStore = defineStore('storage', () => {
     let done = false
     try {
       await database().open()
+      // The failed write may have torn the store's log, which this open goes on writing after: nothing
+      // written now would outlive the next start unless the store first moves to a fresh log.
+      await rollStoreLog(database())
+      rolled = true
       // The browser may have deleted the database after the failure: write back what it lost.
       const copy = mirrorWithCards()
       if (copy) await repairFromBackup(database(), copy)
