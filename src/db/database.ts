@@ -130,3 +130,9 @@ export function database(): GundeckDatabase {
   instance ??= new GundeckDatabase()
   return instance
 }
+
+/** At start, before anything reads: the app's database lives in this storage bucket (see api/storage-bucket.ts). */
+export function placeDatabase(place: IndexedDbPlace): void {
+  instance?.close()
+  instance = new GundeckDatabase(DB_NAME, LATEST_VERSION, place)
+}

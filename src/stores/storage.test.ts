@@ -14,6 +14,7 @@ import type { DeckContent } from '~/schemas/deck'
 import { useBackupStore } from './backup'
 import { STORAGE_FULL_NOTICE, useDeckEditorStore } from './deck-editor'
 import { ROLL_DB } from '~/db/store-log'
+import { markStore, writeStoreRecord } from '~/db/store-mark'
 import { HALT_KEY, useStorageStore } from './storage'
 
 const ABORTED = 'The transaction was aborted, so the request cannot be fulfilled.'
@@ -59,6 +60,7 @@ let opened: ReturnType<typeof vi.spyOn>
 beforeEach(async () => {
   setActivePinia(createPinia())
   sessionStorage.clear()
+  localStorage.clear()
   database().close({ disableAutoOpen: false })
   await database().delete({ disableAutoOpen: false })
   await database().open()
@@ -173,6 +175,9 @@ describe('storage health', () => {
   it('the first write of a page moves the store to a fresh log, once: a record torn on its last run would take later writes with it', async () => {
     const deleted = vi.spyOn(indexedDB, 'deleteDatabase')
     const rolls = () => deleted.mock.calls.filter(([name]) => name === ROLL_DB).length
+    // A database gundeck marked before (the first start marks it, which is a write).
+    await markStore(database(), 'store-1')
+    writeStoreRecord({ v: 1, id: 'store-1', counts: null })
     const storage = useStorageStore()
     storage.init()
     await new Promise((r) => setTimeout(r, 50))

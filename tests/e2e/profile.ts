@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, truncateSync } from 'node:fs'
+import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
@@ -50,6 +50,29 @@ export function cutLastRecord(log: string, keep = 0.5): number {
   if (!last) throw new Error(`${log} holds no record`)
   truncateSync(log, last.at + 7 + Math.floor(last.length * keep))
   return last.length
+}
+
+/** Overwrite 64 bytes in the middle of the log, as a torn sector or a bad copy leaves it: a record's checksum no longer matches. */
+export function tearLog(log: string): void {
+  const bytes = readFileSync(log)
+  const at = Math.floor(bytes.length / 2)
+  bytes.fill(0x41, at, at + 64)
+  writeFileSync(log, bytes)
+}
+
+/** Damage the store's MANIFEST (its first bytes overwritten). */
+export function breakManifest(profile: string): void {
+  const dir = indexedDbFolder(profile)
+  const name = readdirSync(dir).find((f) => f.startsWith('MANIFEST-'))
+  if (!name) throw new Error(`no MANIFEST in ${dir}`)
+  const bytes = readFileSync(join(dir, name))
+  bytes.fill(0x41, 0, Math.min(bytes.length, 20))
+  writeFileSync(join(dir, name), bytes)
+}
+
+/** Point the store's CURRENT at a MANIFEST that does not exist: Chromium then cannot open the store at all. */
+export function breakCurrent(profile: string): void {
+  writeFileSync(join(indexedDbFolder(profile), 'CURRENT'), 'MANIFEST-000099\n')
 }
 
 export interface StoredCounts {
