@@ -180,13 +180,12 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     expect(await page.getByTestId('editor-notice').textContent()).toContain('out of storage space')
     console.log(`[e2e] what the browser said: ${await page.getByTestId('storage-detail').textContent()}`)
     // For the record: Chromium usually deletes the site's IndexedDB at this point (its files are gone).
-    console.log(
-      `[e2e] after the failed write the profile's IndexedDB folder holds ${
-        execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')])
-          .toString()
-          .split('\t')[0]
-      } KB`,
+    const keptKb = Number(
+      execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')])
+        .toString()
+        .split('\t')[0],
     )
+    console.log(`[e2e] after the failed write the profile's IndexedDB folder holds ${keptKb} KB`)
     await editNotes(page, plan('Beta, third notes:'))
     await page.getByTestId('save-state').filter({ hasText: 'Not saved' }).waitFor()
     await alert.filter({ hasText: /data takes [\d.]+ (bytes|KB|MB) on this device/ }).waitFor()
@@ -206,6 +205,12 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     rmSync(filler)
     await page.getByTestId('storage-retry').click()
     await alert.waitFor({ state: 'hidden' })
+    // When Chromium deleted the database, the page says so, and what it wrote back.
+    if (keptKb === 0) {
+      const loss = page.getByTestId('storage-loss')
+      expect(await loss.getAttribute('data-kind')).toBe('vanished')
+      expect(await loss.textContent()).toContain('Everything this page held was written back: 2 decks, the card list (1,075 cards)')
+    }
     await context!.close()
 
     // Restart Chromium on the same profile.
@@ -258,6 +263,12 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
         { name: 'Delta', notes: plan('Delta, edited on a full disk:'), main: 4 },
         { name: 'Gamma', notes: 'Gamma: first notes.', main: 2 },
       ])
+    // When Chromium deleted the database, this start says what came back and what did not.
+    if ((await stored(page)).cards === 0) {
+      const lines = await page.getByTestId('storage-loss').locator('p:not(.storage-loss__actions)').allTextContents()
+      expect(lines[1]).toBe('Recovered: 2 decks, from the copy kept in this browser.')
+      expect(lines[2]).toMatch(/^Lost: the card list \(1,075 cards\)/)
+    }
     // This start reopened the store on the log the failed write tore (when Chromium kept it), and wrote the
     // edit back after it: what it holds must outlive the next start too.
     await page.waitForTimeout(1500)
