@@ -1,6 +1,8 @@
 import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
+import { chosenBucket } from './api/storage-bucket'
+import { placeDatabase } from './db/database'
 import { watchForUpdates } from './pwa'
 import { router } from './router'
 import { useAppUpdateStore } from './stores/app-update'
@@ -10,5 +12,9 @@ import { applyTheme, cachedTheme } from './composables/useTheme'
 applyTheme(cachedTheme())
 
 const pinia = createPinia()
-createApp(App).use(pinia).use(router).mount('#app')
+// A database moved into a storage bucket (the site's own store could not be opened) is opened there first.
+void chosenBucket().then((bucket) => {
+  if (bucket) placeDatabase(bucket.place)
+  createApp(App).use(pinia).use(router).mount('#app')
+})
 watchForUpdates(useAppUpdateStore(pinia))

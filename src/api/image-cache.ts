@@ -1,4 +1,4 @@
-import { IMAGE_CACHES } from '~/sw/image-cache'
+import { IMAGE_CACHES, IMAGES_PAUSED_CACHE } from '~/sw/image-cache'
 import { IMAGE_HOSTS_KEY } from '~/engine/cards/image-hosts'
 import { localStore } from '~/db/local-storage'
 
@@ -53,6 +53,49 @@ export async function imageCacheInfo(): Promise<ImageCacheInfo | null> {
 export async function clearImageCache(): Promise<void> {
   const storage = cacheStorage()
   if (storage) await Promise.all(IMAGE_CACHES.map((name) => storage.delete(name)))
+}
+
+/** When card images stopped being kept (the browser deleted the site's data to free space), or null. */
+const PAUSED_KEY = 'gundeck:image-cache-paused'
+
+export function imageCachePausedSince(): string | null {
+  return localStore()?.getItem(PAUSED_KEY) ?? null
+}
+
+/**
+ * Keep no more card images, and drop those kept: the browser deleted the site's data to free space, and
+ * images are the least valuable bytes gundeck holds. Kept in localStorage (the site's data deleted again
+ * leaves it) and told to the service worker by the marker cache. Never throws.
+ */
+export async function pauseImageCache(): Promise<void> {
+  try {
+    localStore()?.setItem(PAUSED_KEY, new Date().toISOString())
+  } catch {
+    // Not kept across starts; this page's marker still stops the worker.
+  }
+  await syncImageCachePause()
+}
+
+/** The player's choice on the Card data page: keep card images again. */
+export async function resumeImageCache(): Promise<void> {
+  localStore()?.removeItem(PAUSED_KEY)
+  await syncImageCachePause()
+}
+
+/** Make the service worker's marker say what localStorage says (the marker goes with the site's data when the browser deletes it). */
+export async function syncImageCachePause(): Promise<void> {
+  const storage = cacheStorage()
+  if (!storage) return
+  try {
+    if (imageCachePausedSince() === null) await storage.delete(IMAGES_PAUSED_CACHE)
+    else if (!(await storage.has(IMAGES_PAUSED_CACHE))) {
+      // The images first: on a full disk, that is the room the marker needs.
+      await Promise.all(IMAGE_CACHES.map((name) => storage.delete(name)))
+      await storage.open(IMAGES_PAUSED_CACHE)
+    }
+  } catch {
+    // Caches refused (some private modes): the worker keeps nothing there either.
+  }
 }
 
 /** The image hosts the page's policy allows (public/image-policy.js wrote them on its meta tag); null when none was added. */

@@ -1,3 +1,5 @@
+import { localStore } from '~/db/local-storage'
+
 /**
  * The browser's storage for this site: ask that it be kept (not evicted when the disk runs low) and
  * show how much is used. Both APIs are optional; where missing, the app says so and carries on.
@@ -28,6 +30,23 @@ export async function requestPersistentStorage(): Promise<boolean | null> {
   } catch {
     return null
   }
+}
+
+const ASKED_KEY = 'gundeck:asked-to-keep-data'
+
+/**
+ * Ask once, at the moment a player would expect it (the first deck stored), that the browser keep this
+ * site's data rather than clear it when the disk runs low. The Card data page can ask again. Never throws.
+ */
+export async function askToKeepData(): Promise<boolean | null> {
+  const store = localStore()
+  if (!store || store.getItem(ASKED_KEY)) return null
+  try {
+    store.setItem(ASKED_KEY, new Date().toISOString())
+  } catch {
+    return null // not kept: asking now would mean asking at every start
+  }
+  return requestPersistentStorage()
 }
 
 /**

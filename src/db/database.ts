@@ -16,7 +16,15 @@ export interface SettingRow {
 
 export const LATEST_VERSION = 5
 
+/** The IndexedDB a database lives in, when not the site's own: a storage bucket's (src/api/storage-bucket.ts). */
+export interface IndexedDbPlace {
+  indexedDB: IDBFactory
+  IDBKeyRange: typeof IDBKeyRange
+}
+
 export class GundeckDatabase extends Dexie {
+  /** Where this database lives; null: the site's own IndexedDB. */
+  readonly place: IndexedDbPlace | null
   /** Since v5 a card's row holds its printings (StoredCardRow). */
   cards!: Table<StoredCardRow, string>
   /** Since v5 only rows an upgrade could not place in a card row (unreadable, or of no stored card): reported, never dropped. */
@@ -33,8 +41,9 @@ export class GundeckDatabase extends Dexie {
   playtests!: Table<unknown, string>
 
   /** `upTo` exists for upgrade tests: open the database as an older app version would. */
-  constructor(name = DB_NAME, upTo = LATEST_VERSION) {
-    super(name)
+  constructor(name = DB_NAME, upTo = LATEST_VERSION, place: IndexedDbPlace | null = null) {
+    super(name, place ?? undefined)
+    this.place = place
     // v1: the card database (cards by number, printings by id) with its dataset metadata, and settings.
     this.version(1).stores({
       cards: 'number, name, type, color, set, game',
@@ -120,4 +129,10 @@ let instance: GundeckDatabase | null = null
 export function database(): GundeckDatabase {
   instance ??= new GundeckDatabase()
   return instance
+}
+
+/** At start, before anything reads: the app's database lives in this storage bucket (see api/storage-bucket.ts). */
+export function placeDatabase(place: IndexedDbPlace): void {
+  instance?.close()
+  instance = new GundeckDatabase(DB_NAME, LATEST_VERSION, place)
 }

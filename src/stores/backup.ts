@@ -48,10 +48,12 @@ export const useBackupStore = defineStore('backup', () => {
     message.value = null
     leftOut.value = []
     try {
-      // After a full disk the database is shut (and may be gone): the copy in memory is the backup.
+      // After a full disk the database is shut (and may be gone): the copy in memory is the backup. One
+      // that cannot be opened at all leaves the decks' copy in localStorage.
       const storage = useStorageStore()
-      const rescue = storage.halted ? storage.rescueCopy(includeCards) : null
-      if (storage.halted && !rescue) throw new Error('nothing was read from this device before saving stopped')
+      const shut = storage.halted !== null || storage.unopenable !== null
+      const rescue = shut ? storage.rescueCopy(includeCards) : null
+      if (shut && !rescue) throw new Error(storage.halted ? 'nothing was read from this device before saving stopped' : 'no copy of your decks was found')
       const { backup, left } = rescue
         ? { backup: { ...rescue, app: APP_VERSION }, left: [] }
         : await gatherBackup(database(), { includeCards, app: APP_VERSION })

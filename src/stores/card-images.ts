@@ -1,6 +1,15 @@
 import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
-import { clearImageCache, imageCacheInfo, imageHostsInForce, storeImageHosts, type ImageCacheInfo } from '~/api/image-cache'
+import {
+  clearImageCache,
+  imageCacheInfo,
+  imageCachePausedSince,
+  imageHostsInForce,
+  resumeImageCache,
+  storeImageHosts,
+  syncImageCachePause,
+  type ImageCacheInfo,
+} from '~/api/image-cache'
 import { DEFAULT_IMAGE_HOSTS, hostsAwaitingReload, imageHosts } from '~/engine/cards/image-hosts'
 import type { Card } from '~/schemas/card'
 import { useCardsStore } from './cards'
@@ -25,6 +34,8 @@ export const useCardImagesStore = defineStore('card-images', () => {
   const cache = ref<ImageCacheInfo | null>(null)
   const cacheChecked = ref(false)
   const clearing = ref(false)
+  /** Since when card images are not kept (the browser deleted the site's data to free space); null: they are. */
+  const pausedSince = ref<string | null>(imageCachePausedSince())
 
   /** Hosts that images need but this page's policy blocks until a reload. */
   const awaitingReload = computed(() => (wanted.value ? hostsAwaitingReload(wanted.value, inForce.value) : []))
@@ -34,6 +45,8 @@ export const useCardImagesStore = defineStore('card-images', () => {
   function follow() {
     if (following) return
     following = true
+    // The marker the service worker reads goes when the browser deletes the site's data: put it back.
+    void syncImageCachePause()
     const cards = useCardsStore()
     const settings = useSettingsStore()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -54,8 +67,15 @@ export const useCardImagesStore = defineStore('card-images', () => {
   }
 
   async function refreshCache() {
+    pausedSince.value = imageCachePausedSince()
     cache.value = await imageCacheInfo()
     cacheChecked.value = true
+  }
+
+  /** Keep card images again. */
+  async function resume() {
+    await resumeImageCache()
+    await refreshCache()
   }
 
   async function clearCache() {
@@ -68,5 +88,5 @@ export const useCardImagesStore = defineStore('card-images', () => {
     await refreshCache()
   }
 
-  return { wanted, inForce, awaitingReload, cache, cacheChecked, clearing, follow, refreshCache, clearCache }
+  return { wanted, inForce, awaitingReload, cache, cacheChecked, clearing, pausedSince, follow, refreshCache, clearCache, resume }
 })

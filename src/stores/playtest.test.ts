@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import Dexie from 'dexie'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { testDataset } from '~/db/testing'
@@ -8,6 +9,7 @@ import { createDeck, getDeck, saveDeck } from '~/db/decks-repository'
 import { playtestCards } from '~/engine/playtest/fixture'
 import { useCardsStore } from './cards'
 import { DECK_CHANGED_REFUSAL, usePlaytestStore } from './playtest'
+import { useStorageStore } from './storage'
 
 const f = playtestCards()
 const dataset = testDataset({ cards: 10, printings: 10 })
@@ -43,7 +45,10 @@ function reload() {
 
 beforeEach(async () => {
   setActivePinia(createPinia())
-  await database().delete()
+  sessionStorage.clear()
+  // A case that stopped saving left the database shut.
+  database().close({ disableAutoOpen: false })
+  await database().delete({ disableAutoOpen: false })
   await database().open()
 })
 
@@ -175,5 +180,43 @@ describe('playtest store', () => {
     const t0 = Date.now()
     while (!store.stale && Date.now() - t0 < 2000) await new Promise((r) => setTimeout(r, 10))
     expect(store.deckChanges).toEqual({ added: 0, removed: 1 })
+  })
+
+  it('moves made on a full disk are written by Try again: after a restart the game is the latest one, not the one before the failure', async () => {
+    const id = await storedDeck()
+    const storage = useStorageStore()
+    storage.init()
+    try {
+      const store = usePlaytestStore()
+      await store.open(id)
+      await store.deal({ first: true, seed: 5 })
+      await storage.refreshMirror()
+      // The disk fills: every write of a game fails as Chromium's did (Dexie's AbortError).
+      const aborted = 'The transaction was aborted, so the request cannot be fulfilled.'
+      const fail = () => {
+        throw new Dexie.AbortError(aborted, new DOMException(aborted, 'AbortError'))
+      }
+      database().playtests.hook('creating', fail)
+      database().playtests.hook('updating', fail)
+      await store.act({ type: 'keep' })
+      expect(storage.halted).not.toBeNull()
+      expect(store.saveState).toBe('failed')
+      expect(store.notice).toBe('The device is out of space: this game is kept in this tab only until space is freed.')
+      // Later moves fail at once (the database is shut); the last one is the game to keep.
+      await store.act({ type: 'move', card: store.state!.zones.hand[0]!, to: 'trash' })
+      const latest = store.state
+      expect(latest!.zones.trash).toHaveLength(1)
+      database().playtests.hook('creating').unsubscribe(fail)
+      database().playtests.hook('updating').unsubscribe(fail)
+
+      expect(await storage.tryAgain()).toBe(true)
+      expect(store.saveState).toBe('saved')
+      expect(store.notice).toBeNull()
+      const again = reload()
+      await again.open(id)
+      expect(again.state).toEqual(latest)
+    } finally {
+      storage.dispose()
+    }
   })
 })

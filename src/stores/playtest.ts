@@ -110,17 +110,30 @@ export const usePlaytestStore = defineStore('playtest', () => {
     const now = session.value
     if (!id) return writing
     saveState.value = 'saving'
+    const fullNotice = 'The device is out of space: this game is kept in this tab only until space is freed.'
+    const write = async () => {
+      if (now) await savePlaytest(database(), id, now)
+      else await deletePlaytest(database(), id)
+    }
     writing = writing.then(async () => {
       try {
-        if (now) await savePlaytest(database(), id, now)
-        else await deletePlaytest(database(), id)
+        await write()
         if (session.value === now) saveState.value = 'saved'
       } catch (e) {
         saveState.value = 'failed'
-        const full = useStorageStore().reportFailure(e)
-        notice.value = full
-          ? 'The device is out of space: this game is kept in this tab only until space is freed.'
-          : `The game could not be saved: ${(e as Error).message}`
+        const storage = useStorageStore()
+        const full = storage.reportFailure(e)
+        // Every move on a full disk fails at once and leaves its game here, so Try again writes the latest.
+        if (full)
+          storage.whenSpaceIsBack(`playtest:${id}`, async () => {
+            await write()
+            if (session.value === now && deckId.value === id) {
+              saveState.value = 'saved'
+              if (notice.value === fullNotice) notice.value = null
+            }
+            return true
+          })
+        notice.value = full ? fullNotice : `The game could not be saved: ${(e as Error).message}`
       }
     })
     return writing

@@ -13,6 +13,8 @@ import { card } from '~/engine/testing/builders'
 import type { DeckContent } from '~/schemas/deck'
 import { useBackupStore } from './backup'
 import { STORAGE_FULL_NOTICE, useDeckEditorStore } from './deck-editor'
+import { ROLL_DB } from '~/db/store-log'
+import { markStore, writeStoreRecord } from '~/db/store-mark'
 import { HALT_KEY, useStorageStore } from './storage'
 
 const ABORTED = 'The transaction was aborted, so the request cannot be fulfilled.'
@@ -28,6 +30,9 @@ const content = (name: string, notes = ''): DeckContent => ({
 })
 const dataset = testDataset()
 
+/** Every failing hook a case installed: removed after it (the database is shared by the cases). */
+const heals: (() => void)[] = []
+
 /** Every write to the decks fails as on a full disk, until the returned function is called. */
 function failDeckWrites(): () => void {
   const fail = () => {
@@ -35,10 +40,12 @@ function failDeckWrites(): () => void {
   }
   database().decks.hook('creating', fail)
   database().decks.hook('updating', fail)
-  return () => {
+  const heal = () => {
     database().decks.hook('creating').unsubscribe(fail)
     database().decks.hook('updating').unsubscribe(fail)
   }
+  heals.push(heal)
+  return heal
 }
 
 /** What Chromium did next: delete the site's whole IndexedDB (seen through another connection). */
@@ -53,12 +60,14 @@ let opened: ReturnType<typeof vi.spyOn>
 beforeEach(async () => {
   setActivePinia(createPinia())
   sessionStorage.clear()
+  localStorage.clear()
   database().close({ disableAutoOpen: false })
   await database().delete({ disableAutoOpen: false })
   await database().open()
   opened = vi.spyOn(indexedDB, 'open')
 })
 afterEach(async () => {
+  for (const heal of heals.splice(0)) heal()
   useStorageStore().dispose()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
@@ -161,5 +170,49 @@ describe('storage health', () => {
     expect(storage.retryError).toContain('still no room')
     await expect(getDeck(database(), deck.id)).rejects.toThrow(Dexie.DatabaseClosedError)
     expect(editor.content!.notes).toBe('no room')
+  })
+
+  it('the first write of a page moves the store to a fresh log, once: a record torn on its last run would take later writes with it', async () => {
+    const deleted = vi.spyOn(indexedDB, 'deleteDatabase')
+    const rolls = () => deleted.mock.calls.filter(([name]) => name === ROLL_DB).length
+    // A database gundeck marked before (the first start marks it, which is a write).
+    await markStore(database(), 'store-1')
+    writeStoreRecord({ v: 1, id: 'store-1', counts: null })
+    const storage = useStorageStore()
+    storage.init()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(rolls()).toBe(0) // reading writes nothing, so nothing is appended after a torn record
+    await createDeck(database(), content('First'), 'gcg')
+    await vi.waitFor(() => expect(rolls()).toBe(1))
+    await createDeck(database(), content('Second'), 'gcg')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(rolls()).toBe(1)
+    expect(await indexedDB.databases()).not.toContainEqual(expect.objectContaining({ name: ROLL_DB }))
+  })
+
+  it('Try again moves the store to a fresh log before it writes anything back', async () => {
+    const deck = await createDeck(database(), content('Edited'), 'gcg')
+    const storage = useStorageStore()
+    storage.init()
+    await storage.refreshMirror()
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    const healed = failDeckWrites()
+    editor.apply({ ...editor.content!, notes: 'written with the disk full' })
+    await editor.flush()
+    expect(storage.halted).not.toBeNull()
+    healed()
+    await browserEvictsEverything()
+
+    const deleted = vi.spyOn(indexedDB, 'deleteDatabase')
+    const written = vi.fn()
+    database().decks.hook('creating', written)
+    expect(await storage.tryAgain()).toBe(true)
+    database().decks.hook('creating').unsubscribe(written)
+    const roll = deleted.mock.calls.findIndex(([name]) => name === ROLL_DB)
+    expect(roll).toBeGreaterThanOrEqual(0)
+    expect(written).toHaveBeenCalled()
+    expect(deleted.mock.invocationCallOrder[roll]).toBeLessThan(written.mock.invocationCallOrder[0]!)
+    expect((await getDeck(database(), deck.id))!.notes).toBe('written with the disk full')
   })
 })

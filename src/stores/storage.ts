@@ -1,13 +1,18 @@
 import { defineStore } from 'pinia'
 import Dexie from 'dexie'
 import { ref, shallowRef } from 'vue'
-import { describeStorageError, isStorageFullError, storageInfo } from '~/api/storage'
-import { gatherBackup, repairFromBackup } from '~/db/backup-repository'
+import { pauseImageCache } from '~/api/image-cache'
+import { canUseBuckets, chooseBucket, newBucketName, openBucket } from '~/api/storage-bucket'
+import { askToKeepData, describeStorageError, isStorageFullError, storageInfo } from '~/api/storage'
+import { gatherBackup, putBackDecks, repairFromBackup } from '~/db/backup-repository'
 import { splitCardRows, type StoredCardRows } from '~/db/cards-repository'
-import { database } from '~/db/database'
-import { rememberDecks } from '~/db/deck-mirror'
-import type { Backup } from '~/schemas/backup'
-import type { StoredCardRow } from '~/schemas/stored'
+import { database, DB_NAME, GundeckDatabase, LATEST_VERSION } from '~/db/database'
+import { rememberDecks, rememberedDecks } from '~/db/deck-mirror'
+import { rollStoreLog } from '~/db/store-log'
+import { countsOf, markStore, newStoreId, readStoreLoss, readStoreMark, readStoreRecord, writeStoreLoss, writeStoreRecord } from '~/db/store-mark'
+import { BACKUP_KIND, BACKUP_VERSION, type Backup } from '~/schemas/backup'
+import type { StoredCounts, StoreLoss } from '~/schemas/store-record'
+import { SettingsSchema, type StoredCardRow } from '~/schemas/stored'
 
 /**
  * Storage health: after the first "disk full" failure gundeck stops touching IndexedDB, keeps a copy
@@ -25,7 +30,8 @@ import type { StoredCardRow } from '~/schemas/stored'
  * start instead: the failed write leaves a torn record at the end of LevelDB's log, the reopened store
  * appends after it, and the next open reads a bad checksum (a torn block in the saved log; LevelDB
  * reports corruption and Chromium deletes the store; writes short of the torn block's end are silently
- * dropped instead). Either way, the copy that survives is the one in this tab's memory.
+ * dropped instead). Either way, the copy that survives is the one in this tab's memory. (The second way
+ * is closed now: Try again moves the store to a fresh log before it writes; see db/store-log.ts.)
  *
  * So: `mirror` holds the last stored state (refreshed a second after each write, so a write in the
  * second before the failure may be missing; the deck being edited is held by the editor; the card data
@@ -46,6 +52,18 @@ export interface StorageHalt {
   detail: string
 }
 
+/** The database cannot be opened at all: what the browser said, and what is (and is not) in the decks' copy. */
+export interface Unopenable {
+  detail: string
+  /** Decks in the copy kept in localStorage (the bin's left out). */
+  decks: number
+  /** What the database held when last seen, if known. */
+  held: StoredCounts | null
+}
+
+/** How often an open page checks that its database is still the one it stored into. */
+const WATCH_MS = 10_000
+
 export const useStorageStore = defineStore('storage', () => {
   const halted = ref<StorageHalt | null>(readHalt())
   const usage = ref<number | null>(null)
@@ -59,6 +77,19 @@ export const useStorageStore = defineStore('storage', () => {
   let guarded = false
   let closing = false
   let mirrorTimer: ReturnType<typeof setTimeout> | undefined
+  /** Whether this page has moved the store to a fresh log yet (see afterWrite). */
+  let rolled = false
+  /** The mark of the database this page stores into (db/store-mark.ts); null until checked at start. */
+  let storeId: string | null = null
+  /** What the browser deleted or broke, said until the player has read it (kept across reloads). */
+  const loss = ref<StoreLoss | null>(readStoreLoss())
+  const unopenable = ref<Unopenable | null>(null)
+  const moving = ref(false)
+  const moveError = ref<string | null>(null)
+  /** Whether the decks' copy can be put into a new database here (storage buckets: Chromium). */
+  const canPutBack = ref(canUseBuckets())
+  let watching: Promise<void> | null = null
+  let watchTimer: ReturnType<typeof setInterval> | undefined
 
   /**
    * The card data's rows, handed over by the cards store whenever it has them in hand (after a load or
@@ -97,7 +128,17 @@ export const useStorageStore = defineStore('storage', () => {
     mirrorTimer = undefined
     if (halted.value) return
     try {
-      const { backup } = await gatherBackup(database())
+      const db = database()
+      // The mark is read with the state, in one transaction: a database deleted under the page is
+      // empty, and its emptiness must never replace the copy (it is what writes it back).
+      const { backup, mark } = await db.transaction('r', [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests], async () => ({
+        backup: (await gatherBackup(db)).backup,
+        mark: await readStoreMark(db),
+      }))
+      if (storeId !== null && mark !== storeId) {
+        void checkStillStored()
+        return
+      }
       const importedAt = backup.dataset?.importedAt ?? null
       let cards: (() => StoredCardRows) | null = null
       if (cardsCopy && importedAt !== null) {
@@ -115,6 +156,10 @@ export const useStorageStore = defineStore('storage', () => {
         mirrorCards = cards
         // The decks also go to localStorage, which outlives the browser deleting the database.
         rememberDecks(next.decks)
+        // And what the database holds, to say what was lost if the browser deletes it.
+        if (storeId !== null) writeStoreRecord({ v: 1, id: storeId, counts: countsOf(next) })
+        // The first deck stored is what a player would not want the browser to clear to free space.
+        if (next.decks.some((d) => !d.deletedAt)) void askToKeepData()
       }
     } catch {
       // Keep the last copy.
@@ -127,11 +172,30 @@ export const useStorageStore = defineStore('storage', () => {
     mirrorTimer = setTimeout(() => void refreshMirror(), 1000)
   }
 
-  /** Keep the database shut while halted: Dexie reopens after Chromium closes the connection. */
+  /**
+   * After every write. The first write of a page moves the store to a fresh log: a write cut short on
+   * the store's last run (a full disk, a killed browser) may have left a torn record at the end of its
+   * log, and what is written after it now would be lost with the whole store at the next start (see
+   * rollStoreLog). Only after a write: a store nobody writes to keeps its torn tail harmlessly, and
+   * rolling on a full disk would itself be a failed write.
+   */
+  function afterWrite() {
+    scheduleMirror()
+    if (rolled || halted.value) return
+    rolled = true
+    void rollStoreLog(database()).catch(() => (rolled = false))
+  }
+
+  /**
+   * The connection closed, and not by gundeck. While halted, keep the database shut: Dexie reopens after
+   * Chromium closes the connection. Otherwise this is how Chromium's deleting the site's data shows
+   * (it closes every connection first): look at once whether the database is still ours.
+   */
   function onClose() {
-    if (!halted.value || closing) return
+    if (closing) return
     // Dexie turns auto-open back on right after this event fires; shut it again once it has.
-    queueMicrotask(shut)
+    if (halted.value) queueMicrotask(shut)
+    else void checkStillStored()
   }
 
   function guardClose() {
@@ -162,15 +226,174 @@ export const useStorageStore = defineStore('storage', () => {
       void refresh()
       return
     }
-    Dexie.on('storagemutated', scheduleMirror)
+    Dexie.on('storagemutated', afterWrite)
     // The first copy a second after start, once the pages have read what they need.
     scheduleMirror()
+    void checkAtStart()
+    // Chromium closes the connection when it deletes the site's data; in case a browser does not, look now and then.
+    watchTimer = setInterval(() => void checkStillStored(), WATCH_MS)
+  }
+
+  function setLoss(next: StoreLoss | null) {
+    loss.value = next
+    writeStoreLoss(next)
+  }
+
+  /** The player has read what was lost. */
+  function dismissLoss() {
+    setLoss(null)
+  }
+
+  /**
+   * At start: is the database the one gundeck stored into? A database without the mark localStorage
+   * remembers was deleted by the browser and made again (its decks come back from their copy, see the
+   * decks store's recover): say what was recovered and what was lost. One that cannot be opened at all
+   * is said too, with what its decks' copy can do.
+   */
+  async function checkAtStart(): Promise<void> {
+    const db = database()
+    const record = readStoreRecord()
+    let mark: string | null
+    try {
+      mark = await readStoreMark(db)
+    } catch (e) {
+      // A newer version of gundeck in another tab: the banner for that says it.
+      if (halted.value || (e as { name?: string }).name === 'VersionError') return
+      unopenable.value = { detail: describeStorageError(e), decks: rememberedDecks().filter((d) => !d.deletedAt).length, held: record?.counts ?? null }
+      return
+    }
+    if (mark === null && record !== null) {
+      const recovered = rememberedDecks().filter((d) => !d.deletedAt).length
+      const held = record.counts ?? { decks: 0, history: 0, playtests: 0, cards: 0 }
+      const lost = { decks: Math.max(0, held.decks - recovered), history: held.history, playtests: held.playtests, cards: held.cards }
+      setLoss({ kind: 'dropped', at: new Date().toISOString(), recovered, lost })
+    }
+    // First start (or one of a version before the mark), a database made again, or localStorage cleared.
+    const id = mark ?? record?.id ?? newStoreId()
+    try {
+      if (mark !== id) await markStore(db, id)
+    } catch (e) {
+      reportFailure(e)
+      return
+    }
+    if (record?.id !== id) writeStoreRecord({ v: 1, id, counts: record?.counts ?? null })
+    storeId = id
+  }
+
+  /** Whether the database is still the one this page stores into; if the browser deleted it, write it back. */
+  function checkStillStored(): Promise<void> {
+    if (watching) return watching
+    watching = (async () => {
+      // Not in this task: a read on a closing connection makes Dexie close, which calls here again.
+      await Promise.resolve()
+      // While Chromium deletes the site's data, reads fail for a moment ("The database connection is
+      // closing", "The connection was closed"): look again shortly.
+      for (let attempt = 0; attempt < 40; attempt++) {
+        if (storeId === null || halted.value) return
+        let mark: string | null
+        try {
+          mark = await readStoreMark(database())
+        } catch (e) {
+          // The disk is still full ("Encountered full disk while opening backing store"): stop saving;
+          // Try again writes back what this page holds.
+          if (isStorageFullError(e)) {
+            reportFailure(e)
+            return
+          }
+          // Dexie keeps a failed open's error: closing lets the next read open afresh.
+          closing = true
+          try {
+            database().close({ disableAutoOpen: false })
+          } finally {
+            closing = false
+          }
+          await new Promise((resolve) => setTimeout(resolve, 250))
+          continue
+        }
+        if (mark === storeId) return
+        // localStorage went too: the player cleared the site's data on purpose. Not ours to put back.
+        if (readStoreRecord()?.id !== storeId) {
+          storeId = null
+          return
+        }
+        await writeBack(storeId)
+        return
+      }
+    })().finally(() => (watching = null))
+    return watching
+  }
+
+  /**
+   * The browser deleted the database while this page was open (Chromium does when a write fails on a full
+   * disk, the service worker's included): write back what this page holds, say so, and stop keeping card
+   * images, the least valuable bytes, so that the space goes to the data.
+   */
+  async function writeBack(id: string): Promise<void> {
+    const db = database()
+    const copy = mirrorWithCards()
+    try {
+      if (copy) await repairFromBackup(db, copy)
+      await putBackDecks(db, rememberedDecks())
+      await markStore(db, id)
+    } catch (e) {
+      // No room to write it back either: stop saving; Try again writes it back from the same copy.
+      reportFailure(e)
+      return
+    }
+    await sayWrittenBack()
+    void pauseImageCache()
+    void refreshMirror()
+  }
+
+  /** Tell the player the database was deleted under the page and what is stored again. */
+  async function sayWrittenBack() {
+    const db = database()
+    const restored = await db.transaction('r', [db.decks, db.deckHistory, db.playtests, db.cards], async () => ({
+      decks: await db.decks.filter((d) => !d.deletedAt).count(),
+      history: await db.deckHistory.count(),
+      playtests: await db.playtests.count(),
+      cards: await db.cards.count(),
+    }))
+    setLoss({ kind: 'vanished', at: new Date().toISOString(), restored })
+  }
+
+  /**
+   * The database cannot be opened: put the decks' copy into a new database in a storage bucket, which
+   * gundeck opens from then on (see api/storage-bucket.ts). The damaged one is left as it is. True when
+   * done: the page must then be reloaded to use it.
+   */
+  async function putDecksBack(): Promise<boolean> {
+    moving.value = true
+    moveError.value = null
+    try {
+      const name = newBucketName()
+      const place = await openBucket(name)
+      if (!place) throw new Error('this browser cannot keep a second database for gundeck')
+      const db = new GundeckDatabase(DB_NAME, LATEST_VERSION, place)
+      try {
+        const decks = await putBackDecks(db, rememberedDecks())
+        const id = newStoreId()
+        await markStore(db, id)
+        writeStoreRecord({ v: 1, id, counts: null })
+        setLoss({ kind: 'moved', at: new Date().toISOString(), recovered: decks.filter((d) => !d.deletedAt).length, lost: unopenable.value?.held ?? null })
+      } finally {
+        db.close()
+      }
+      if (!chooseBucket(name)) throw new Error('the browser would not keep where they are')
+      return true
+    } catch (e) {
+      moveError.value = `Your decks could not be put back: ${describeStorageError(e)}`
+      return false
+    } finally {
+      moving.value = false
+    }
   }
 
   /** Undo `init` (tests start each case with a fresh store). */
   function dispose() {
     clearTimeout(mirrorTimer)
-    Dexie.on('storagemutated').unsubscribe(scheduleMirror)
+    clearInterval(watchTimer)
+    Dexie.on('storagemutated').unsubscribe(afterWrite)
     if (guarded) database().on('close').unsubscribe(onClose)
     guarded = false
     if (typeof removeEventListener !== 'undefined') removeEventListener('beforeunload', onLeave)
@@ -194,6 +417,8 @@ export const useStorageStore = defineStore('storage', () => {
     guardClose()
     shut()
     void refresh()
+    // The disk is full: card images, the least valuable bytes, give way first (the caches are dropped).
+    void pauseImageCache()
     return true
   }
 
@@ -217,9 +442,17 @@ export const useStorageStore = defineStore('storage', () => {
     let done = false
     try {
       await database().open()
+      // The failed write may have torn the store's log, which this open goes on writing after: nothing
+      // written now would outlive the next start unless the store first moves to a fresh log.
+      await rollStoreLog(database())
+      rolled = true
       // The browser may have deleted the database after the failure: write back what it lost.
+      const deleted = storeId !== null && (await readStoreMark(database())) !== storeId
       const copy = mirrorWithCards()
       if (copy) await repairFromBackup(database(), copy)
+      // Written back whole: the database is this page's again.
+      if (storeId !== null) await markStore(database(), storeId)
+      if (deleted) await sayWrittenBack()
       done = true
       for (const [key, retry] of [...pending]) {
         done = await retry()
@@ -249,13 +482,57 @@ export const useStorageStore = defineStore('storage', () => {
     return true
   }
 
-  /** The stored state as last seen, for a backup while the database is shut (it may be gone). */
+  /**
+   * The stored state as last seen, for a backup while the database is shut (it may be gone); when it
+   * cannot be opened at all, the decks' copy kept in localStorage.
+   */
   function rescueCopy(includeCards: boolean): Backup | null {
+    const createdAt = new Date().toISOString()
+    if (unopenable.value) {
+      const decks = rememberedDecks()
+      return decks.length
+        ? {
+            kind: BACKUP_KIND,
+            version: BACKUP_VERSION,
+            createdAt,
+            app: '',
+            settings: SettingsSchema.parse({}),
+            dataset: null,
+            decks,
+            deckHistory: [],
+            cards: null,
+            playtests: [],
+          }
+        : null
+    }
     const m = mirror.value
-    return m ? { ...m, createdAt: new Date().toISOString(), cards: includeCards ? (mirrorCards?.() ?? null) : null } : null
+    return m ? { ...m, createdAt, cards: includeCards ? (mirrorCards?.() ?? null) : null } : null
   }
 
-  return { halted, usage, retrying, retryError, mirror, init, dispose, reportFailure, whenSpaceIsBack, tryAgain, rescueCopy, refresh, refreshMirror, keepCards }
+  return {
+    halted,
+    usage,
+    retrying,
+    retryError,
+    mirror,
+    loss,
+    unopenable,
+    moving,
+    moveError,
+    canPutBack,
+    init,
+    dispose,
+    reportFailure,
+    whenSpaceIsBack,
+    tryAgain,
+    rescueCopy,
+    refresh,
+    refreshMirror,
+    keepCards,
+    checkStillStored,
+    dismissLoss,
+    putDecksBack,
+  }
 })
 
 function readHalt(): StorageHalt | null {

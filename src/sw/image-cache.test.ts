@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { corsMemory, fetchCardImage, IMAGE_CACHE, isOldAppCache, OPAQUE_IMAGE_CACHE, type Fetcher } from './image-cache'
+import {
+  corsMemory,
+  fetchCardImage,
+  IMAGE_CACHE,
+  IMAGE_SHARE_OF_FREE,
+  imagesOverBudget,
+  isOldAppCache,
+  LOW_SPACE_BYTES,
+  OPAQUE_IMAGE_CACHE,
+  roomForImages,
+  type Fetcher,
+} from './image-cache'
 
 /** A stand-in for the network: answers by request mode, records what was asked. */
 function network(answer: (r: Request) => Response | Error) {
@@ -55,5 +66,26 @@ describe('card image cache', () => {
     const { fetcher } = network(() => new TypeError('offline'))
     await expect(fetchCardImage(img('https://img.example/a.webp'), fetcher, memory)).rejects.toThrow('offline')
     expect(memory.refuses.size + memory.answers.size).toBe(0)
+  })
+
+  it('keeps images within a share of the free space the browser reports, and none when it reports little', () => {
+    const MB = 1024 * 1024
+    // 1 GB free, the caches at 50 MB: the share is a tenth of 1,074 MB.
+    const roomy = { quota: 2000 * MB, usage: 1000 * MB, usageDetails: { caches: 50 * MB } }
+    expect(IMAGE_SHARE_OF_FREE).toBe(0.1)
+    expect(roomForImages(roomy, 0.1 * MB)).toBe(true)
+    expect(roomForImages(roomy, 60 * MB)).toBe(false)
+    expect(imagesOverBudget(roomy, 500)).toBe(0)
+    // Less free than LOW_SPACE_BYTES: no image is added, and every kept one is over budget.
+    const low = { quota: 1000 * MB + LOW_SPACE_BYTES - 1, usage: 1000 * MB, usageDetails: { caches: 20 * MB } }
+    expect(roomForImages(low, 1)).toBe(false)
+    expect(imagesOverBudget(low, 300)).toBe(300)
+    // The caches grew past the share (free space shrank): the oldest part over it goes.
+    const over = { quota: 1300 * MB, usage: 1000 * MB, usageDetails: { caches: 100 * MB } }
+    expect(imagesOverBudget(over, 1000)).toBe(Math.ceil((1000 * (100 - 40)) / 100))
+    // A browser that does not say: the count caps alone hold.
+    expect(roomForImages(null, 5 * MB)).toBe(true)
+    expect(roomForImages({}, 5 * MB)).toBe(true)
+    expect(imagesOverBudget(null, 10)).toBe(0)
   })
 })

@@ -18,6 +18,52 @@ export const MAX_OPAQUE_IMAGES = 200
 /** Both card-image caches: what the Card data page counts and clears. */
 export const IMAGE_CACHES = [IMAGE_CACHE, OPAQUE_IMAGE_CACHE] as const
 
+/**
+ * An empty cache whose presence tells the service worker to keep no card image (it cannot read the
+ * page's localStorage, where the reason is kept: see src/api/image-cache.ts).
+ */
+export const IMAGES_PAUSED_CACHE = 'gundeck-card-images-paused'
+
+/** The most of the free space the browser reports that the caches (card images, and the app's files) may take. */
+export const IMAGE_SHARE_OF_FREE = 0.1
+
+/** No image is kept while the browser reports less free space than this: images are the least valuable bytes held. */
+export const LOW_SPACE_BYTES = 200 * 1024 * 1024
+
+/** The part of navigator.storage.estimate() the budget reads (Chromium adds usageDetails). */
+export interface SpaceEstimate {
+  quota?: number
+  usage?: number
+  usageDetails?: { caches?: number }
+}
+
+/**
+ * Whether the card images may take `more` bytes: the caches must stay within IMAGE_SHARE_OF_FREE of the
+ * space they use plus what the browser reports free, and nothing is added below LOW_SPACE_BYTES. An
+ * estimate the browser does not give answers yes (the count caps still hold). Chromium reports a quota
+ * of its usage plus a fixed 1 GiB however full the disk is (measured on a 16 MB tmpfs with 4 MB left),
+ * so there the budget only stops a runaway cache; the page stops the caching for good when it finds the
+ * site's data deleted (pauseImageCache).
+ */
+export function roomForImages(estimate: SpaceEstimate | null, more: number): boolean {
+  if (!estimate || estimate.quota === undefined || estimate.usage === undefined) return true
+  const free = estimate.quota - estimate.usage
+  if (free < LOW_SPACE_BYTES) return false
+  const held = estimate.usageDetails?.caches ?? estimate.usage
+  return held + more <= IMAGE_SHARE_OF_FREE * (free + held)
+}
+
+/** How many of the oldest images to drop so the caches fit the budget again (0 when they fit). */
+export function imagesOverBudget(estimate: SpaceEstimate | null, count: number): number {
+  if (!estimate || estimate.quota === undefined || estimate.usage === undefined || count === 0) return 0
+  const free = Math.max(0, estimate.quota - estimate.usage)
+  const held = estimate.usageDetails?.caches ?? estimate.usage
+  const budget = free < LOW_SPACE_BYTES ? 0 : IMAGE_SHARE_OF_FREE * (free + held)
+  if (held <= budget) return 0
+  // Images are taken as of one size: drop the share of them that is over.
+  return Math.min(count, Math.ceil((count * (held - budget)) / held))
+}
+
 /** Caches of the hand-made service worker of early builds (gundeck-<12 hex>): dropped on activate. */
 export function isOldAppCache(name: string): boolean {
   return /^gundeck-[0-9a-f]{12}$/.test(name)

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -7,6 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
 import { launchPersistent } from './browser'
 import { importRealCards, REAL_CARDS } from './helpers'
+import { localStorageOnDisk } from './profile'
 
 // Chromium's profile on a small disk of its own (tmpfs, 16 MB), so the disk can really be filled.
 const mountPoint = mkdtempSync(join(tmpdir(), 'gundeck-diskfull-'))
@@ -60,25 +61,6 @@ async function keepDiskFull(): Promise<number> {
     quietSince = Date.now()
   }
   return taken
-}
-
-/**
- * Chromium writes localStorage to disk lazily (it batches commits for seconds). The journeys fill the disk
- * some time after the decks were made, as a real disk fills: wait until the decks' copy has reached the
- * profile's files, so what is tested is gundeck, not a race with the browser's commit timer.
- */
-async function localStorageOnDisk(names: readonly string[]) {
-  const dir = join(profile, 'Default/Local Storage/leveldb')
-  const onDisk = () => {
-    let bytes = ''
-    try {
-      for (const f of readdirSync(dir)) if (f.endsWith('.log') || f.endsWith('.ldb')) bytes += readFileSync(join(dir, f), 'latin1')
-    } catch {
-      return false // not created yet
-    }
-    return names.every((n) => bytes.includes(`"name":"${n}"`))
-  }
-  await expect.poll(onDisk, { timeout: 20_000, interval: 250 }).toBe(true)
 }
 
 /** What IndexedDB holds, read directly (not through the app). */
@@ -184,7 +166,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await newDeck(page, 'Beta', 'ST01-002', 3, 'Beta: first notes.')
     // gundeck copies what is stored into memory a second after the last write; let that happen.
     await page.waitForTimeout(1500)
-    await localStorageOnDisk(['Alpha', 'Beta'])
+    await localStorageOnDisk(profile, ['Alpha', 'Beta'])
 
     fillDisk()
     const taken = await keepDiskFull()
@@ -198,13 +180,12 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     expect(await page.getByTestId('editor-notice').textContent()).toContain('out of storage space')
     console.log(`[e2e] what the browser said: ${await page.getByTestId('storage-detail').textContent()}`)
     // For the record: Chromium usually deletes the site's IndexedDB at this point (its files are gone).
-    console.log(
-      `[e2e] after the failed write the profile's IndexedDB folder holds ${
-        execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')])
-          .toString()
-          .split('\t')[0]
-      } KB`,
+    const keptKb = Number(
+      execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')])
+        .toString()
+        .split('\t')[0],
     )
+    console.log(`[e2e] after the failed write the profile's IndexedDB folder holds ${keptKb} KB`)
     await editNotes(page, plan('Beta, third notes:'))
     await page.getByTestId('save-state').filter({ hasText: 'Not saved' }).waitFor()
     await alert.filter({ hasText: /data takes [\d.]+ (bytes|KB|MB) on this device/ }).waitFor()
@@ -224,6 +205,12 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     rmSync(filler)
     await page.getByTestId('storage-retry').click()
     await alert.waitFor({ state: 'hidden' })
+    // When Chromium deleted the database, the page says so, and what it wrote back.
+    if (keptKb === 0) {
+      const loss = page.getByTestId('storage-loss')
+      expect(await loss.getAttribute('data-kind')).toBe('vanished')
+      expect(await loss.textContent()).toContain('Everything this page held was written back: 2 decks, the card list (1,075 cards)')
+    }
     await context!.close()
 
     // Restart Chromium on the same profile.
@@ -239,7 +226,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     ])
     expect(after.history).toBeGreaterThanOrEqual(2)
     expect(errors).toEqual([])
-  })
+  }, 240_000)
 
   it('closing the browser before Try again: the next start puts every deck back, with the last edit', async () => {
     await context?.close()
@@ -250,7 +237,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await newDeck(page, 'Gamma', 'ST01-003', 2, 'Gamma: first notes.')
     await newDeck(page, 'Delta', 'ST01-004', 4, 'Delta: first notes.')
     await page.waitForTimeout(1500)
-    await localStorageOnDisk(['Gamma', 'Delta'])
+    await localStorageOnDisk(profile, ['Gamma', 'Delta'])
 
     fillDisk()
     await keepDiskFull()
@@ -276,7 +263,26 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
         { name: 'Delta', notes: plan('Delta, edited on a full disk:'), main: 4 },
         { name: 'Gamma', notes: 'Gamma: first notes.', main: 2 },
       ])
-    console.log(`[e2e] after the restart: ${(await stored(page)).cards} cards stored (the card list can be downloaded or imported again)`)
+    // When Chromium deleted the database, this start says what came back and what did not.
+    if ((await stored(page)).cards === 0) {
+      const lines = await page.getByTestId('storage-loss').locator('p:not(.storage-loss__actions)').allTextContents()
+      expect(lines[1]).toBe('Recovered: 2 decks, from the copy kept in this browser.')
+      expect(lines[2]).toMatch(/^Lost: the card list \(1,075 cards\)/)
+    }
+    // This start reopened the store on the log the failed write tore (when Chromium kept it), and wrote the
+    // edit back after it: what it holds must outlive the next start too.
+    await page.waitForTimeout(1500)
+    const second = await stored(page)
+    console.log(
+      `[e2e] after the restart: ${second.cards} cards and ${second.history} history entries stored (the card list can be downloaded or imported again)`,
+    )
+    await context!.close()
+    page = await open()
+    await page.goto(`${base}#/decks`)
+    await page.getByTestId('deck-list').getByText('Gamma').waitFor()
+    const third = await stored(page)
+    console.log(`[e2e] after one more restart: ${third.cards} cards and ${third.history} history entries stored`)
+    expect(third).toEqual(second)
     expect(errors).toEqual([])
-  })
+  }, 240_000)
 })

@@ -1,0 +1,167 @@
+import 'fake-indexeddb/auto'
+import { forceCloseDatabase, IDBFactory as FakeIDBFactory } from 'fake-indexeddb'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { replaceCards } from '~/db/cards-repository'
+import { database, DB_NAME, GundeckDatabase, LATEST_VERSION } from '~/db/database'
+import { createDeck, deckHistory, getDeck } from '~/db/decks-repository'
+import { savePlaytest } from '~/db/playtest-repository'
+import { deckContent, testDataset } from '~/db/testing'
+import { newGame, newSession } from '~/engine/playtest'
+import { playtestCards } from '~/engine/playtest/fixture'
+import { card } from '~/engine/testing/builders'
+import { useBackupStore } from './backup'
+import { useStorageStore } from './storage'
+
+const dataset = testDataset()
+
+/** Two decks (one with a saved game), their history, one card: stored, and seen by a running page. */
+async function storedState() {
+  const rows = await replaceCards(database(), [card({ number: 'GD01-001' })], dataset)
+  const alpha = await createDeck(database(), deckContent('Alpha', 'first notes'), 'gcg')
+  const beta = await createDeck(database(), deckContent('Beta'), 'gcg')
+  const f = playtestCards()
+  const game = newGame({ main: f.main, resource: f.resources, seed: 4, first: false })
+  if ('refused' in game) throw new Error(game.refused.message)
+  await savePlaytest(database(), alpha.id, newSession(game.state))
+  const storage = useStorageStore()
+  storage.init()
+  storage.keepCards(dataset.importedAt, rows)
+  await vi.waitFor(() => expect(localStorage.getItem('gundeck:store')).not.toBeNull())
+  await storage.refreshMirror()
+  return { storage, alpha, beta }
+}
+
+/** The next start of the page: a fresh Pinia (the database and localStorage stay). */
+function restart() {
+  useStorageStore().dispose()
+  setActivePinia(createPinia())
+  return useStorageStore()
+}
+
+beforeEach(async () => {
+  setActivePinia(createPinia())
+  sessionStorage.clear()
+  localStorage.clear()
+  database().close({ disableAutoOpen: false })
+  await database().delete({ disableAutoOpen: false })
+  await database().open()
+})
+afterEach(() => {
+  useStorageStore().dispose()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('data the browser deleted or cannot open', () => {
+  it('a first start, and every start after it on the same database, say nothing', async () => {
+    await createDeck(database(), deckContent('Alpha'), 'gcg')
+    let storage = useStorageStore()
+    storage.init()
+    await vi.waitFor(() => expect(localStorage.getItem('gundeck:store')).not.toBeNull())
+    storage = restart()
+    storage.init()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(storage.loss).toBeNull()
+    expect(storage.unopenable).toBeNull()
+  })
+
+  it('at start, a database the browser deleted and made again: says what came back from the decks’ copy and what was lost, until read', async () => {
+    await storedState()
+    // The page is closed; the browser deletes the database before the next start (a damaged file found); localStorage stays.
+    useStorageStore().dispose()
+    database().close({ disableAutoOpen: false })
+    await database().delete({ disableAutoOpen: false })
+
+    let storage = restart()
+    storage.init()
+    await vi.waitFor(() => expect(storage.loss).not.toBeNull())
+    expect(storage.loss).toMatchObject({ kind: 'dropped', recovered: 2, lost: { decks: 0, cards: 1, history: 2, playtests: 1 } })
+    // Said again after a reload, until the player has read it.
+    storage = restart()
+    expect(storage.loss?.kind).toBe('dropped')
+    storage.dismissLoss()
+    expect(restart().loss).toBeNull()
+  })
+
+  it('the browser deleting the database under an open page: noticed at its close, everything the page held written back, the player told', async () => {
+    const { storage, alpha, beta } = await storedState()
+    // Chromium's clean-up: every connection closed, the database deleted (localStorage left alone).
+    forceCloseDatabase(database().backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0])
+    indexedDB.deleteDatabase(DB_NAME)
+
+    await vi.waitFor(() => expect(storage.loss?.kind).toBe('vanished'))
+    expect(storage.loss).toMatchObject({ restored: { decks: 2, history: 2, playtests: 1, cards: 1 } })
+    expect((await getDeck(database(), alpha.id))!.notes).toBe('first notes')
+    expect(await getDeck(database(), beta.id)).toBeDefined()
+    expect(await database().cards.count()).toBe(1)
+    expect(await database().playtests.count()).toBe(1)
+    expect((await deckHistory(database(), alpha.id)).length).toBe(1)
+    // Card images stop being kept: the least valuable bytes give way to the data.
+    expect(localStorage.getItem('gundeck:image-cache-paused')).not.toBeNull()
+    // Written back whole, the database is this page's again: the next look finds nothing to do.
+    await storage.checkStillStored()
+    expect(storage.loss?.kind).toBe('vanished')
+  })
+
+  it('the player clearing the site’s data (localStorage too) is not undone by an open page', async () => {
+    const { storage } = await storedState()
+    localStorage.clear()
+    forceCloseDatabase(database().backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0])
+    indexedDB.deleteDatabase(DB_NAME)
+    await new Promise((r) => setTimeout(r, 50))
+    await storage.checkStillStored()
+    expect(storage.loss).toBeNull()
+    expect(await database().decks.count()).toBe(0)
+  })
+
+  it('a database that cannot be opened: said, the decks’ copy offered as a backup, and put back into a new database in a storage bucket', async () => {
+    await storedState()
+    database().close({ disableAutoOpen: false })
+    // What Chromium answers for a store with a broken CURRENT file, at every start.
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError')
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const storage = restart()
+    storage.init()
+    await vi.waitFor(() => expect(storage.unopenable).not.toBeNull(), { timeout: 3000 })
+    expect(storage.unopenable).toMatchObject({ decks: 2, held: { decks: 2, cards: 1, history: 2, playtests: 1 } })
+    expect(storage.unopenable!.detail).toContain('Internal error opening backing store')
+
+    // The backup: the decks' copy, the database untouched.
+    const saved: Blob[] = []
+    vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (b: Blob) => (saved.push(b), 'blob:test'), revokeObjectURL: () => {} }))
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    await useBackupStore().download(false)
+    const backup = JSON.parse(await saved[0]!.text()) as { decks: { name: string }[] }
+    expect(backup.decks.map((d) => d.name).sort()).toEqual(['Alpha', 'Beta'])
+
+    // Putting them back: a new database in a bucket (one IndexedDB of its own), chosen for the next start.
+    const bucket = new FakeIDBFactory()
+    vi.stubGlobal('navigator', { ...navigator, storageBuckets: { open: async () => ({ indexedDB: bucket }) } })
+    expect(await storage.putDecksBack()).toBe(true)
+    expect(localStorage.getItem('gundeck:database-bucket')).toMatch(/^gundeck-/)
+    const there = new GundeckDatabase(DB_NAME, LATEST_VERSION, { indexedDB: bucket, IDBKeyRange })
+    expect((await there.decks.toArray()).map((d) => d.name).sort()).toEqual(['Alpha', 'Beta'])
+    there.close()
+    expect(storage.loss).toMatchObject({ kind: 'moved', recovered: 2, lost: { cards: 1, history: 2, playtests: 1 } })
+  })
+
+  it('asks the browser to keep the data when the first deck is stored, and once only', async () => {
+    const persist = vi.fn(async () => false)
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist, persisted: async () => false, estimate: async () => ({}) } })
+    const storage = useStorageStore()
+    storage.init()
+    await storage.refreshMirror()
+    expect(persist).not.toHaveBeenCalled()
+    await createDeck(database(), deckContent('First'), 'gcg')
+    await storage.refreshMirror()
+    expect(persist).toHaveBeenCalledTimes(1)
+    await createDeck(database(), deckContent('Second'), 'gcg')
+    await storage.refreshMirror()
+    restart().init()
+    await useStorageStore().refreshMirror()
+    expect(persist).toHaveBeenCalledTimes(1)
+  })
+})

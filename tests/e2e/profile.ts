@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { levelDbText, logRecordOffsets } from './leveldb'
+
+/**
+ * Chromium writes localStorage to disk lazily: it batches changes for 5 s, and holds a site to about one
+ * write a minute after that (a rate limit: 60 commits an hour), so a deck made a few seconds after the
+ * page's first commit reaches the disk up to a minute later. Journeys that damage or fill the profile do
+ * so some time after the decks were made, as happens for real: wait until the decks' copy has reached the
+ * profile's files, so what is tested is gundeck, not a race with the browser's commit timer.
+ */
+export async function localStorageOnDisk(profile: string, names: readonly string[]) {
+  const dir = join(profile, 'Default/Local Storage/leveldb')
+  // Read as LevelDB holds it: once compacted into a table the copy is compressed.
+  const onDisk = () => {
+    const text = levelDbText(dir)
+    return names.every((n) => text.includes(`"name":"${n}"`))
+  }
+  await expect.poll(onDisk, { timeout: 90_000, interval: 500 }).toBe(true)
+}
+
+/** The site's IndexedDB store (a LevelDB folder) in a stopped browser's profile. */
+export function indexedDbFolder(profile: string): string {
+  const root = join(profile, 'Default/IndexedDB')
+  const dir = readdirSync(root).find((f) => f.endsWith('.indexeddb.leveldb'))
+  if (!dir) throw new Error(`no IndexedDB store in ${root}`)
+  return join(root, dir)
+}
+
+/** The store's log file (the one LevelDB appends to). */
+export function storeLog(profile: string): string {
+  const dir = indexedDbFolder(profile)
+  const logs = readdirSync(dir)
+    .filter((f) => f.endsWith('.log'))
+    .sort()
+  if (!logs.length) throw new Error(`no log in ${dir}`)
+  return join(dir, logs.at(-1)!)
+}
+
+/**
+ * Cut the log's last record short, as a write does when the disk fills or the browser is killed in the
+ * middle of it: the first `keep` of its bytes stay. Returns the record's length.
+ */
+export function cutLastRecord(log: string, keep = 0.5): number {
+  const bytes = readFileSync(log)
+  const records = logRecordOffsets(bytes)
+  const last = records.at(-1)
+  if (!last) throw new Error(`${log} holds no record`)
+  truncateSync(log, last.at + 7 + Math.floor(last.length * keep))
+  return last.length
+}
+
+/** Overwrite 64 bytes in the middle of the log, as a torn sector or a bad copy leaves it: a record's checksum no longer matches. */
+export function tearLog(log: string): void {
+  const bytes = readFileSync(log)
+  const at = Math.floor(bytes.length / 2)
+  bytes.fill(0x41, at, at + 64)
+  writeFileSync(log, bytes)
+}
+
+/** Damage the store's MANIFEST (its first bytes overwritten). */
+export function breakManifest(profile: string): void {
+  const dir = indexedDbFolder(profile)
+  const name = readdirSync(dir).find((f) => f.startsWith('MANIFEST-'))
+  if (!name) throw new Error(`no MANIFEST in ${dir}`)
+  const bytes = readFileSync(join(dir, name))
+  bytes.fill(0x41, 0, Math.min(bytes.length, 20))
+  writeFileSync(join(dir, name), bytes)
+}
+
+/** Point the store's CURRENT at a MANIFEST that does not exist: Chromium then cannot open the store at all. */
+export function breakCurrent(profile: string): void {
+  writeFileSync(join(indexedDbFolder(profile), 'CURRENT'), 'MANIFEST-000099\n')
+}
+
+export interface StoredCounts {
+  cards: number
+  history: number
+  playtests: number
+  decks: { name: string; notes: string; main: number }[]
+}
+
+/** What the app's database holds, read straight from IndexedDB (not through the app); `bucket` names a storage bucket. */
+export async function storedCounts(page: Page, bucket: string | null = null): Promise<StoredCounts> {
+  return page.evaluate(async (bucketName) => {
+    type Buckets = { open(name: string): Promise<{ indexedDB: IDBFactory }> }
+    const factory = bucketName ? (await (navigator as unknown as { storageBuckets: Buckets }).storageBuckets.open(bucketName)).indexedDB : indexedDB
+    return new Promise<StoredCounts>((resolve, reject) => {
+      const req = factory.open('gundeck')
+      req.onerror = () => reject(req.error)
+      req.onsuccess = () => {
+        const db = req.result
+        const out: StoredCounts = { cards: 0, history: 0, playtests: 0, decks: [] }
+        const names = ['cards', 'deckHistory', 'playtests', 'decks'].filter((n) => db.objectStoreNames.contains(n))
+        if (names.length < 4) {
+          db.close()
+          resolve(out)
+          return
+        }
+        const tx = db.transaction(names, 'readonly')
+        const count = (store: string, set: (n: number) => void) => {
+          const r = tx.objectStore(store).count()
+          r.onsuccess = () => set(r.result)
+        }
+        count('cards', (n) => (out.cards = n))
+        count('deckHistory', (n) => (out.history = n))
+        count('playtests', (n) => (out.playtests = n))
+        const all = tx.objectStore('decks').getAll()
+        all.onsuccess = () => {
+          type Row = { name: string; notes: string; deletedAt?: string | null; cards: { main: { count: number }[] } }
+          out.decks = (all.result as Row[])
+            .filter((d) => !d.deletedAt)
+            .map((d) => ({ name: d.name, notes: d.notes, main: d.cards.main.reduce((n, l) => n + l.count, 0) }))
+            .sort((a, b) => a.name.localeCompare(b.name))
+        }
+        tx.oncomplete = () => {
+          db.close()
+          resolve(out)
+        }
+        tx.onerror = () => reject(tx.error)
+      }
+    })
+  }, bucket)
+}

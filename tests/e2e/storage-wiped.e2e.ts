@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { hasShared } from '../shared'
+import { launchPersistent } from './browser'
+import { importRealCards } from './helpers'
+import { localStorageOnDisk, storedCounts } from './profile'
+
+// Chromium's profile on a small disk of its own (tmpfs, 16 MB), nearly full, as a phone's often is.
+const mountPoint = mkdtempSync(join(tmpdir(), 'gundeck-wiped-'))
+function mountTmpfs(): string | null {
+  if (!hasShared) return null
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], { stdio: 'pipe' })
+    return null
+  } catch (e) {
+    return String((e as { stderr?: Buffer }).stderr ?? (e as Error).message).trim()
+  }
+}
+const mountError = mountTmpfs()
+if (mountError) console.warn(`[gundeck tests] storage-wiped journey skipped: mounting a tmpfs is not permitted here (${mountError})`)
+
+const profile = join(mountPoint, 'profile')
+const freeBytes = () => {
+  const s = statfsSync(mountPoint)
+  return s.bavail * s.bsize
+}
+const kb = (path: string) => {
+  try {
+    return Number(execFileSync('du', ['-sk', path]).toString().split('\t')[0])
+  } catch {
+    return 0
+  }
+}
+
+/** A 1 × 1 PNG padded to 150 KB: a card image of a real size. Not cached by the browser itself, so the disk fills through the site's own storage. */
+const PNG = Buffer.concat([
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.alloc(150_000 - 70),
+])
+
+describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nearly full disk, in Chromium [needs ../shared]', () => {
+  const base = inject('baseUrl')
+  let served = 0
+  const server = createServer((_req, res) => {
+    served++
+    res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(PNG.length), 'access-control-allow-origin': '*', 'cache-control': 'no-store' })
+    res.end(PNG)
+  })
+  let context: BrowserContext | undefined
+  const errors: string[] = []
+
+  async function open(): Promise<Page> {
+    context = await launchPersistent(profile)
+    const page = context.pages()[0] ?? (await context.newPage())
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+    page.on('console', (m) => {
+      if (m.text().startsWith('DBG')) console.log(m.text())
+    })
+    return page
+  }
+
+  afterAll(async () => {
+    await context?.close()
+    server.closeAllConnections()
+    server.close()
+    try {
+      execFileSync('umount', [mountPoint], { stdio: 'pipe' })
+    } catch {
+      // Not mounted (skipped): nothing to undo.
+    }
+    rmSync(mountPoint, { recursive: true, force: true })
+  })
+
+  /**
+   * Scroll the Cards page a step at a time until `count` more images were served (or the results end).
+   * Returns the smallest the profile's IndexedDB folder was meanwhile (KB): near 0 when the browser deleted it.
+   */
+  async function browseImages(page: Page, count: number): Promise<number> {
+    await page.getByRole('link', { name: 'Cards' }).click()
+    const results = page.getByTestId('card-results')
+    await results.waitFor()
+    const until = served + count
+    let smallest = kb(join(profile, 'Default/IndexedDB'))
+    for (let step = 0; step < 80 && served < until; step++) {
+      await results.evaluate((el) => el.scrollBy(0, 500))
+      await page.waitForTimeout(250)
+      smallest = Math.min(smallest, kb(join(profile, 'Default/IndexedDB')))
+    }
+    return smallest
+  }
+
+  /** What the service worker keeps of the card images. */
+  const keptImages = (page: Page) =>
+    page.evaluate(async () => {
+      let n = 0
+      for (const name of ['gundeck-card-images', 'gundeck-card-images-opaque']) if (await caches.has(name)) n += (await (await caches.open(name)).keys()).length
+      return n
+    })
+
+  it('the browser deleting the site’s data under the page: noticed, written back from memory, said plainly, and images no longer kept', async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const images = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    mkdirSync(profile)
+    let page = await open()
+    await importRealCards(page, base)
+    await page.getByRole('link', { name: 'Card data' }).click()
+    await page.getByLabel('Image URL template (optional)').fill(`${images}/cors/{printing}.png`)
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    // The new image host is allowed from the next start (the page's Content-Security-Policy).
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('image-hosts-reload-button').click()])
+    await page.getByRole('link', { name: 'Decks' }).click()
+    await page.getByTestId('new-deck').click()
+    await page.getByTestId('deck-name').fill('Alpha')
+    await page.getByTestId('deck-name').press('Enter')
+    await page.getByTestId('tab-notes').click()
+    await page.getByLabel('Notes', { exact: true }).fill('Keep two blockers back on turn three.')
+    await page.getByLabel('Notes', { exact: true }).blur()
+    await page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
+    await page.waitForTimeout(1500)
+    await localStorageOnDisk(profile, ['Alpha'])
+    const before = await storedCounts(page)
+    expect(before).toMatchObject({ cards: 1075, decks: [{ name: 'Alpha', notes: 'Keep two blockers back on turn three.', main: 0 }] })
+
+    // The disk nearly full: 4 MB left.
+    execFileSync('fallocate', ['-l', String(Math.max(0, freeBytes() - 4 * 1024 * 1024)), join(mountPoint, 'filler')])
+    const idbBefore = kb(join(profile, 'Default/IndexedDB'))
+    const estimate = await page.evaluate(() => navigator.storage.estimate())
+    console.log(
+      `[e2e] ${freeBytes()} bytes free; IndexedDB ${idbBefore} KB; the browser reports ${((estimate.quota ?? 0) - (estimate.usage ?? 0)).toLocaleString('en-US')} bytes free`,
+    )
+
+    const smallest = await browseImages(page, 90)
+    // Deleted: seen on disk, or said by the page (the folder can be written back between two looks).
+    await page.waitForTimeout(2000)
+    const said = page.getByTestId('storage-loss').or(page.getByTestId('storage-alert'))
+    const wiped = smallest < idbBefore / 2 || (await said.count()) > 0
+    console.log(
+      `[e2e] ${served} images served; the browser ${wiped ? `deleted the site’s data (IndexedDB down to ${smallest} KB)` : 'kept the site’s data'}; IndexedDB now ${kb(join(profile, 'Default/IndexedDB'))} KB; ${await keptImages(page)} images kept`,
+    )
+    if (wiped) {
+      // The page says so: written back at once, or, when the disk was still full, after Try again.
+      const loss = page.getByTestId('storage-loss')
+      await said.first().waitFor({ timeout: 20_000 })
+      if (!(await loss.count())) {
+        console.log('[e2e] the disk was still full: the page stopped saving; space freed, Try again pressed')
+        rmSync(join(mountPoint, 'filler'))
+        await page.getByTestId('storage-retry').click()
+        await loss.waitFor()
+      }
+      expect(await loss.getAttribute('data-kind')).toBe('vanished')
+      expect(await loss.locator('p:not(.storage-loss__actions)').allTextContents()).toEqual([
+        'While this page was open, the browser deleted gundeck’s saved data on this device, most likely to free disk space.',
+        `Everything this page held was written back: 1 deck, the card list (1,075 cards) and ${before.history === 1 ? '1 history entry' : `${before.history} history entries`}.`,
+        'To leave room for your data, card images are no longer kept for offline use (the Card data page can turn this back on). Free some space on this device if you can.',
+      ])
+    }
+    // Nothing the page showed as saved is missing.
+    expect(await storedCounts(page)).toEqual(before)
+
+    // Browsing on, after a reload (the service worker comes back): no image is kept, nothing else is lost.
+    await page.reload()
+    await browseImages(page, 60)
+    console.log(`[e2e] after a reload, ${served} images served in all; ${await keptImages(page)} images kept; ${freeBytes()} bytes free`)
+    if (wiped) expect(await keptImages(page)).toBe(0)
+    expect(await storedCounts(page)).toEqual(before)
+    if (wiped) {
+      await page.getByRole('link', { name: 'Card data' }).click()
+      await page.getByTestId('image-cache-paused').waitFor()
+      await page.getByTestId('storage-loss-dismiss').click()
+    }
+
+    // Restarted, the decks page lists the deck, and it is stored.
+    await context!.close()
+    page = await open()
+    await page.goto(`${base}#/decks`)
+    await page.getByTestId('deck-list').getByText('Alpha').waitFor()
+    expect(await storedCounts(page)).toEqual(before)
+    expect(errors).toEqual([])
+  }, 300_000)
+})
