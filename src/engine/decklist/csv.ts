@@ -3,7 +3,7 @@ import type { Section, SectionsOf } from '~/schemas/deck'
 import { entriesIn, SECTIONS } from '~/schemas/deck'
 import { normalizeNumber } from '../cards/pool'
 import { readCsvRows, safeCell, unsafeCell } from '../csv'
-import { MAX_DECK_LIST_BYTES, sizeProblem, utf8Length } from '../limits'
+import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
 import { ownPrinting } from './contract'
 import { cardSource, MAX_COUNT, readSectionHeader, writtenName, type CardSource, type DeckListEntry, type ParsedDeckList, type WritableEntry } from './parse'
 
@@ -33,7 +33,7 @@ export function looksLikeDeckCsv(text: string): boolean {
 export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList {
   const cards = cardSource(source)
   const out: ParsedDeckList = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
-  const tooBig = sizeProblem('the deck list', utf8Length(input), MAX_DECK_LIST_BYTES)
+  const tooBig = textSizeProblem('the deck list', input, MAX_DECK_LIST_BYTES)
   if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
   const parsed = readCsvRows(input)
   const rows = parsed.rows
