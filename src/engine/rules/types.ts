@@ -22,6 +22,8 @@ export const RULE_IDS = [
   'recommendation',
   'ban-list-exception',
   'assumed-resources',
+  // No deck list at all (a Bandai TCG+ link, another tool's JSON, a file that cannot be read): src/engine/event/check.ts.
+  'unreadable',
 ] as const
 export type RuleId = (typeof RULE_IDS)[number]
 
