@@ -1,14 +1,17 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
-import type { CardPool } from '~/engine/cards/pool'
+import { CardPool } from '~/engine/cards/pool'
+import type { Card } from '~/schemas/card'
 import type { BanList } from '~/schemas/format'
 import { checkOne, type CheckJob, type ListInput, type ListOutcome } from './check-lists'
-import { loadCards, requireFormat, type CliIo } from './io'
+import { requireFormat } from './io'
 
 /**
- * A folder of lists checked by several threads: the main one and `threads - 1` workers. Each loads the
- * card data itself and takes chunks of lists from one shared counter, so a thread that starts late or
- * meets longer lists simply takes fewer. The main thread waits for the workers synchronously (Atomics),
- * so the command stays a plain function; a worker that fails leaves its chunks to the main thread.
+ * A folder of lists checked by several threads: the main one and `threads - 1` workers. The main
+ * thread loads the card data while the workers start, and hands them its cards (a copy costs a fifth
+ * of an import); then every thread takes chunks of lists from one shared counter, so a thread that
+ * starts late or meets longer lists simply takes fewer. The main thread waits for the workers
+ * synchronously (Atomics), so the command stays a plain function; a worker that fails leaves its
+ * chunks to the main thread.
  */
 
 /** Lists per claim: small enough to balance, large enough that claiming costs nothing. */
@@ -16,10 +19,11 @@ const CHUNK = 100
 /** Below this many lists a worker's start (its own module and card data) costs more than it saves. */
 export const PARALLEL_FROM = 2000
 
-/** Shared slots: [next list to claim, lists done, then one state per worker, 0 while it starts]. */
+/** Shared slots: [next list to claim, lists done, card data sent, then one state per worker, 0 while it starts]. */
 const NEXT = 0
 const DONE = 1
-const STATE = 2
+const CARDS = 2
+const STATE = 3
 const WORKING = 1
 const FINISHED = 2
 const FAILED = 3
@@ -32,7 +36,6 @@ export interface WorkerJob {
   port: MessagePort
   inputs: ListInput[]
   labels: string[]
-  cardsPath: string
   formatId: string
   banList: BanList | null
   assumeResources: boolean
@@ -40,6 +43,8 @@ export interface WorkerJob {
 }
 
 type WorkerMessage = { start: number; outcomes: ListOutcome[] } | { error: string }
+/** The main thread's card data, sent once it is loaded (null: it could not be, the run is over). */
+type CardsMessage = { cards: readonly Card[] | null }
 
 export function isWorkerJob(data: unknown): data is WorkerJob {
   return typeof data === 'object' && data !== null && (data as { gundeckWorker?: unknown }).gundeckWorker === true
@@ -58,13 +63,21 @@ function claimLoop(slots: Int32Array, total: number, check: (i: number) => ListO
   }
 }
 
-/** A worker thread's whole life: load the card data, check chunks, post them back. */
+/** A worker thread's whole life: take the main thread's card data, check chunks, post them back. */
 export function runWorker(job: WorkerJob): void {
   const slots = new Int32Array(job.shared)
   const slot = STATE + job.index
   try {
-    const silent: CliIo = { out: () => {}, err: () => {} }
-    const pool = loadCards(job.cardsPath, silent, { quiet: true })
+    while (Atomics.load(slots, CARDS) === 0) Atomics.wait(slots, CARDS, 0)
+    // Posted before the flag was raised; should it be slow to show, give it a moment.
+    let sent = receiveMessageOnPort(job.port)
+    for (let tries = 0; !sent && tries < 1000; tries++) {
+      Atomics.wait(slots, CARDS, 1, 5)
+      sent = receiveMessageOnPort(job.port)
+    }
+    const cards = (sent?.message as CardsMessage | undefined)?.cards
+    if (!cards) return
+    const pool = new CardPool(cards)
     const check: CheckJob = { format: requireFormat(job.formatId), banList: job.banList, assumeResources: job.assumeResources, want: job.want }
     Atomics.store(slots, slot, WORKING)
     claimLoop(
@@ -77,9 +90,10 @@ export function runWorker(job: WorkerJob): void {
   } catch (e) {
     job.port.postMessage({ error: e instanceof Error ? e.message : String(e) } satisfies WorkerMessage)
     Atomics.store(slots, slot, FAILED)
+  } finally {
+    Atomics.notify(slots, slot)
+    job.port.close()
   }
-  Atomics.notify(slots, slot)
-  job.port.close()
 }
 
 export interface ParallelRun {
@@ -87,9 +101,8 @@ export interface ParallelRun {
   threads: number
   inputs: ListInput[]
   labels: string[]
-  cardsPath: string
   job: CheckJob
-  /** The main thread's card pool: loaded after the workers are started, so both load at once. */
+  /** The main thread's card pool: loaded after the workers are started, while they start. */
   loadPool: () => CardPool
   progress: ((done: number) => void) | null
 }
@@ -111,7 +124,6 @@ export function checkInParallel(run: ParallelRun): { outcomes: ListOutcome[]; po
       port: port2,
       inputs: run.inputs,
       labels: run.labels,
-      cardsPath: run.cardsPath,
       formatId: run.job.format.id,
       banList: run.job.banList,
       assumeResources: run.job.assumeResources,
@@ -127,12 +139,19 @@ export function checkInParallel(run: ParallelRun): { outcomes: ListOutcome[]; po
   const outcomes: (ListOutcome | undefined)[] = new Array<ListOutcome | undefined>(total)
   const end = () => workers.forEach((w) => void w.worker.terminate())
   let pool: CardPool
+  const sendCards = (cards: readonly Card[] | null) => {
+    for (const { port } of workers) port.postMessage({ cards } satisfies CardsMessage)
+    Atomics.store(slots, CARDS, 1)
+    Atomics.notify(slots, CARDS)
+  }
   try {
     pool = run.loadPool()
   } catch (e) {
+    sendCards(null)
     end()
     throw e
   }
+  sendCards(pool.cards)
   let reported = 0
   const progress = () => {
     const done = Atomics.load(slots, DONE)

@@ -237,7 +237,7 @@ export function validateCommand(argv: string[], io: CliIo): number {
   // Worker threads run the built CLI (dist/cli/gundeck.mjs); from TypeScript sources everything runs here.
   if (threads > 1 && total >= PARALLEL_FROM && io.workerScript && !io.workerScript.pathname.endsWith('.ts')) {
     let byWorkers: number
-    ;({ outcomes, pool, byWorkers } = checkInParallel({ script: io.workerScript, threads, inputs, labels, cardsPath: values.cards, job, loadPool, progress }))
+    ;({ outcomes, pool, byWorkers } = checkInParallel({ script: io.workerScript, threads, inputs, labels, job, loadPool, progress }))
     if (values.verbose)
       io.err(`checked ${total} lists in ${threads} threads: ${byWorkers} by the worker thread${threads > 2 ? 's' : ''}, ${total - byWorkers} by the main one`)
   } else {

@@ -1,6 +1,7 @@
-import type { SectionsOf } from '~/schemas/deck'
-import { entriesIn, SECTIONS } from '~/schemas/deck'
+import { GAMES } from '~/schemas/card'
+import { CARD_ID_MAX, ENTRY_COUNT_MAX, entriesIn, printingBelongsTo, SECTIONS, type SectionsOf } from '~/schemas/deck'
 import { DECK_FILE_KIND, DECK_FILE_VERSION, DeckFileSchema, type DeckFile } from '~/schemas/deck-file'
+import { safeParseCanonical } from '~/schemas/parse'
 import { normalizeNumber } from '../cards/pool'
 import { plural } from '../text/format'
 import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
@@ -74,6 +75,46 @@ function position(text: string, offset: number): { line: number; column: number 
   return { line, column: offset - before.lastIndexOf('\n') }
 }
 
+const GAME_IDS: ReadonlySet<unknown> = new Set(GAMES)
+
+/** An entry DeckFileEntrySchema takes as it is (checked by hand: a file holds dozens). */
+function isPlainEntry(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false
+  const { number, printing, count, name } = e as Record<string, unknown>
+  return (
+    typeof number === 'string' &&
+    number.length >= 1 &&
+    number.length <= CARD_ID_MAX &&
+    typeof count === 'number' &&
+    Number.isInteger(count) &&
+    count >= 1 &&
+    count <= ENTRY_COUNT_MAX &&
+    (printing === null || (typeof printing === 'string' && printing.length >= 1 && printing.length <= CARD_ID_MAX && printingBelongsTo(printing, number))) &&
+    (name === undefined || (typeof name === 'string' && name.length <= 200))
+  )
+}
+
+const isPlainSection = (v: unknown, required: boolean) => (v === undefined ? !required : Array.isArray(v) && v.length <= 2000 && v.every(isPlainEntry))
+
+/**
+ * A deck file DeckFileSchema takes unchanged in every field the reader uses; anything else (a bad
+ * field, a missing default) goes to the schema, whose messages name the field.
+ */
+function isPlainDeckFile(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return (
+    v.kind === DECK_FILE_KIND &&
+    v.version === DECK_FILE_VERSION &&
+    (v.name === undefined || typeof v.name === 'string') &&
+    (v.game === undefined || GAME_IDS.has(v.game)) &&
+    isPlainSection(v.main, true) &&
+    isPlainSection(v.resource, true) &&
+    isPlainSection(v.sideboard, true) &&
+    isPlainSection(v.ex, false)
+  )
+}
+
 /** Read our JSON deck file. Never throws; a bad file is diagnostics naming the field. */
 export function readDeckJson(input: string): JsonDeck {
   const out: JsonDeck = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
@@ -115,7 +156,7 @@ export function readDeckJson(input: string): JsonDeck {
     out.diagnostics.push({ line: 1, column: 1, severity: 'error', message: out.foreign })
     return out
   }
-  const parsed = DeckFileSchema.safeParse(value)
+  const parsed = safeParseCanonical(DeckFileSchema, isPlainDeckFile, value)
   if (!parsed.success) {
     for (const issue of parsed.error.issues.slice(0, 20)) {
       const path = issue.path.join('.') || '(the file)'

@@ -135,7 +135,7 @@ function readHeader(line: string): Header | null {
     const rest = line.slice(inline[0].length)
     if (kind && kind !== 'total' && rest && !/^\d+\s*(?:cards?)?$/i.test(rest)) return { kind, rest, restAt: inline[0].length }
   }
-  const comment = /^(#+|\/\/+)\s*/.exec(line)
+  const comment = line.startsWith('#') || line.startsWith('/') ? /^(#+|\/\/+)\s*/.exec(line) : null
   const start = comment ? comment[0].length : 0
   const m =
     /^[\s=*_[]*([A-Za-z]+(?: [A-Za-z]+){0,2})[\s\]=*_]*(?:(?:[(\[]\s*\d+\s*(?:cards?)?\s*[)\]])|(?:[-–:]?\s*\d+\s*(?:cards?)?(?![\w-])))?[\s\]=*_]*([:.])?\s*/.exec(
@@ -222,7 +222,8 @@ function printingOfTag(card: Card | undefined, tag: string): string | null {
   return found.length === 1 && found[0]!.id !== card.number ? found[0]!.id : null
 }
 
-const stripQuotes = (s: string) => s.replace(/^["“'‘](.*)["”'’]$/, '$1').trim()
+const OPEN_QUOTES = '"“\'‘'
+const stripQuotes = (s: string) => (s !== '' && OPEN_QUOTES.includes(s[0]!) ? s.replace(/^["“'‘](.*)["”'’]$/, '$1').trim() : s.trim())
 
 /**
  * The ways a body names its card, most specific first: number first (canonical, `- Name`, EGMAN

@@ -7,6 +7,8 @@
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 /** The same, but tab and line feed pass: for whole reports whose lines are our own. */
 const UNSAFE_IN_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+/** One search without replacing: a whole report (megabytes of JSON) nearly never holds any. */
+const ANY_IN_LINES = new RegExp(UNSAFE_IN_LINES.source)
 
 const hex = (c: string, digits: number) => c.charCodeAt(0).toString(16).padStart(digits, '0')
 const escapeOne = (c: string) => (c.charCodeAt(0) <= 0xff ? `\\x${hex(c, 2)}` : `\\u${hex(c, 4)}`)
@@ -18,7 +20,7 @@ export function escapeControls(text: string): string {
 
 /** A whole report for a terminal: line breaks and tabs stay, every other control is escaped. */
 export function escapeControlsInLines(text: string): string {
-  return text.replace(UNSAFE_IN_LINES, escapeOne)
+  return ANY_IN_LINES.test(text) ? text.replace(UNSAFE_IN_LINES, escapeOne) : text
 }
 
 /**
@@ -26,5 +28,5 @@ export function escapeControlsInLines(text: string): string {
  * controls become `\u…` escapes, which read back as the same characters.
  */
 export function escapeControlsInJson(json: string): string {
-  return json.replace(UNSAFE_IN_LINES, (c) => `\\u${hex(c, 4)}`)
+  return ANY_IN_LINES.test(json) ? json.replace(UNSAFE_IN_LINES, (c) => `\\u${hex(c, 4)}`) : json
 }
