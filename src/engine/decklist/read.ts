@@ -68,8 +68,12 @@ const REPORT_HEADER = /^file,deck,status,/
 /** A TCG+ deck link holds Bandai's own deck code; its encoding is not published, so gundeck cannot decode it. */
 const TCG_PLUS_HOST = /^(?:https?:\/\/)?(?:[\w-]+\.)*bandai-tcg-plus\.com(?:[/?#:]|$)/i
 
-/** A list of links and no cards: what it is and how to get the text, never an empty deck. */
+/** A list of links and no cards: our own share link is read; any other says what it is and how to get the text, never an empty deck. */
 function onlyLinks(list: ReadDeckList, links: readonly DeckListLink[]): ReadDeckList {
+  for (const link of links) {
+    const code = findDeckCode(link.url)
+    if (code) return readDeckCode(code)
+  }
   const tcgPlus = links.find((l) => TCG_PLUS_HOST.test(l.url))
   const first = tcgPlus ?? links[0]!
   const shown = first.url.length > 80 ? `${first.url.slice(0, 77)}...` : first.url

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getFormat } from '../formats/registry'
 import { legalFixture } from '../testing/builders'
 import { validateDeck } from '../validate'
+import { encodeDeckCode } from './code'
 import { readDeckList } from './read'
 
 // Lists as an organiser receives them, each of our own making in a shape seen in the wild, on the
@@ -53,6 +54,17 @@ describe('a Bandai TCG+ deck link, or any link alone, is never a deck', () => {
     const check = checked('https://decks.example.org/gcg/12345')
     expect(check.status).toBe('unreadable')
     expect(check.unreadable).toEqual({ kind: 'link', message: expect.stringMatching(/only a link .*does not open links/) })
+  })
+
+  it('our own share link under a title line is still read as the deck it holds', () => {
+    const code = encodeDeckCode({
+      main: f.deck.main.map((e) => ({ ...e, printing: null })),
+      resource: [{ number: 'TR-001', printing: null, count: 10 }],
+      sideboard: [],
+    })
+    const check = checked(`Saturday's deck\nhttps://gundeck.example/#/d/${code}`)
+    expect(check.status).toBe('legal')
+    expect(check.read.source).toBe('code')
   })
 
   it('a link line beside the cards is neither the name nor a card: the list reads as without it', () => {
