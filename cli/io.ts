@@ -1,17 +1,26 @@
-import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs'
+import { closeSync, constants, openSync, readdirSync, readSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { escapeControls } from '~/engine/text/escape'
 import { CardPool } from '~/engine/cards/pool'
 import { FORMATS, getFormat } from '~/engine/formats/registry'
 import type { Format } from '~/schemas/format'
-import { importCardFile, importCardFiles, type CardFile } from '~/io/cards/detect'
-import type { ImportIssue } from '~/io/cards/result'
+import { importCardFile, importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
+import type { ImportIssue, ImportResult } from '~/io/cards/result'
 import { formatBytes, MAX_CARD_FILE_BYTES_CLI, MAX_DECK_LIST_BYTES } from '~/engine/limits'
 
 /** What a command may print and how it ends; tests pass their own to capture both streams. */
 export interface CliIo {
   out: (text: string) => void
   err: (text: string) => void
+  /**
+   * The script a worker thread can run to check lists beside this one (the CLI's own file); absent,
+   * everything runs in this thread.
+   */
+  workerScript?: URL
 }
+
+/** A path or any other outside text inside one of our messages: control characters escaped (`\x1b`). */
+export const shown = escapeControls
 
 /** A problem with the command line or its input: exit 2 with this message, never a stack trace. */
 export class UsageError extends Error {}
@@ -26,7 +35,7 @@ export const MAX_DECK_BYTES = MAX_DECK_LIST_BYTES
  */
 export function readText(path: string, limit: number, what: string): string {
   const stdin = path === '-'
-  const name = stdin ? 'on standard input' : path
+  const name = stdin ? 'on standard input' : shown(path)
   const tooBig = (size?: number) =>
     new UsageError(
       size === undefined
@@ -37,7 +46,7 @@ export function readText(path: string, limit: number, what: string): string {
   try {
     if (!stdin) {
       const st = statSync(path)
-      if (st.isDirectory()) throw new UsageError(`${what} ${path} is a folder, not a file`)
+      if (st.isDirectory()) throw new UsageError(`${what} ${name} is a folder, not a file`)
       if (st.isFile() && st.size > limit) throw tooBig(st.size)
     }
     fd = stdin ? 0 : openSync(path, 'r')
@@ -78,6 +87,52 @@ export function readText(path: string, limit: number, what: string): string {
   }
 }
 
+/** One buffer for every list a folder run reads: a list is at most 1 MB, and a fresh buffer per file is garbage. */
+let listBuffer: Buffer | null = null
+
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOENT: 'no such file (it went away during the run)',
+  EISDIR: 'it is a folder',
+  ELOOP: 'too many symbolic links',
+  EIO: 'input/output error',
+}
+
+/** Why a file or folder could not be read, in words, with the system's code. */
+export function readProblem(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code
+  return code ? `${REASONS[code] ?? 'cannot be read'} (${code})` : String((e as Error).message)
+}
+
+/**
+ * A deck list found in a folder (a regular file, as its directory entry said), read without throwing:
+ * its text, or why it cannot be read (a file gundeck may not open, over the limit, not UTF-8). It is
+ * read in one call into a buffer kept for the next file; opened non-blocking, so a file swapped for a
+ * FIFO since the folder was listed cannot hang the run.
+ */
+export function readListFile(path: string, limit: number): { text: string } | { problem: string } {
+  let fd: number
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  } catch (e) {
+    return { problem: `cannot read it: ${readProblem(e)}` }
+  }
+  try {
+    if (!listBuffer || listBuffer.length < limit + 1) listBuffer = Buffer.allocUnsafe(limit + 1)
+    // A regular file gives all it holds up to the length asked for: one byte past the limit tells an oversized one.
+    const n = readSync(fd, listBuffer, 0, limit + 1, null)
+    if (n > limit) return { problem: `it is over the limit of ${formatBytes(limit)} for a deck list` }
+    return { text: decoder.decode(listBuffer.subarray(0, n)) }
+  } catch (e) {
+    return { problem: (e as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA' ? 'it is not UTF-8 text' : `cannot read it: ${readProblem(e)}` }
+  } finally {
+    closeSync(fd)
+  }
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true })
+
 function describeIssue(i: ImportIssue): string {
   const where = [i.line !== null ? `line ${i.line}` : i.record !== null ? `record ${i.record}` : null, i.field ? `field ${i.field}` : null]
     .filter(Boolean)
@@ -87,15 +142,17 @@ function describeIssue(i: ImportIssue): string {
 
 /**
  * Load a card pool from any importable file, or a folder of them (per-set files, cards plus errata).
- * Bad records are reported on stderr and skipped; a pool with no cards at all is a usage error.
+ * Bad records are reported on stderr and skipped; a pool with no cards at all is a usage error. In a
+ * folder, files that are no card data (gcg-api's products, rules FAQ and sets) are left out quietly;
+ * `verbose` names them once. `quiet` reports nothing (a worker thread loading what the main one did).
  */
-export function loadCards(path: string, io: CliIo): CardPool {
+export function loadCards(path: string, io: CliIo, { verbose = false, quiet = false }: { verbose?: boolean; quiet?: boolean } = {}): CardPool {
   let files: CardFile[]
   let isDir = false
   try {
     isDir = statSync(path).isDirectory()
   } catch {
-    throw new UsageError(`cannot read card data ${path}: no such file or folder`)
+    throw new UsageError(`cannot read card data ${shown(path)}: no such file or folder`)
   }
   if (isDir) {
     const names = readdirSync(path)
@@ -107,13 +164,16 @@ export function loadCards(path: string, io: CliIo): CardPool {
   } else {
     files = [{ name: basename(path), text: readText(path, MAX_CARD_FILE_BYTES_CLI, 'card file') }]
   }
-  const result = isDir ? importCardFiles(files) : importCardFile(files[0]!)
+  const result: ImportResult & { files?: FileImportResult['files'] } = isDir ? importCardFiles(files, { skipOtherFiles: true }) : importCardFile(files[0]!)
   if (result.cards.length === 0) {
-    throw new UsageError(`no cards could be read from ${path}${result.errors[0] ? `: ${describeIssue(result.errors[0])}` : ''}`)
+    throw new UsageError(`no cards could be read from ${shown(path)}${result.errors[0] ? `: ${shown(describeIssue(result.errors[0]))}` : ''}`)
   }
+  if (quiet) return new CardPool(result.cards)
+  const others = (result.files ?? []).filter((f) => f.source === 'unknown').map((f) => f.name)
+  if (verbose && others.length > 0) io.err(`${shown(path)}: left out ${others.length} file(s) that hold no card data: ${others.map(shown).join(', ')}`)
   if (result.errors.length > 0) {
-    io.err(`${path}: ${result.skipped} record(s) skipped; ${result.errors.length} problem(s):`)
-    for (const e of result.errors.slice(0, 10)) io.err(`  ${describeIssue(e)}`)
+    io.err(`${shown(path)}: ${result.skipped} record(s) skipped; ${result.errors.length} problem(s):`)
+    for (const e of result.errors.slice(0, 10)) io.err(`  ${shown(describeIssue(e))}`)
     if (result.errors.length > 10) io.err(`  ... and ${result.errors.length - 10} more`)
   }
   return new CardPool(result.cards)
@@ -140,6 +200,6 @@ export function joinDashValues(argv: readonly string[], valued: readonly string[
 /** The format a `--format` option names, or a usage error listing the known ones. */
 export function requireFormat(id: string): Format {
   const format = getFormat(id)
-  if (!format) throw new UsageError(`unknown format "${id}"; known formats: ${[...FORMATS.keys()].join(', ')}`)
+  if (!format) throw new UsageError(`unknown format "${shown(id)}"; known formats: ${[...FORMATS.keys()].join(', ')}`)
   return format
 }

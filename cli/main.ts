@@ -1,21 +1,28 @@
 import { simulateCommand } from './commands/simulate'
 import { convertCommand } from './commands/convert'
 import { validateCommand } from './commands/validate'
-import { UsageError, type CliIo } from './io'
+import { escapeControlsInJson, escapeControlsInLines } from '~/engine/text/escape'
+import { shown, UsageError, type CliIo } from './io'
 
 export const USAGE = `gundeck: deck checking for Gundam trading card games
 
 Commands:
   gundeck validate FILE|FOLDER... --cards PATH [--format ID] [--banlist FILE] [--as-of DATE]
-                   [--assume-resources] [--report FILE.csv] [--json]
+                   [--assume-resources] [--report FILE.csv] [--json] [--jobs N] [--verbose]
   gundeck simulate FILE --cards PATH [--format ID] --hit NUMBERS[:N] [--hit ...] [--by-turn T]
                    [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json]
   gundeck convert FILE --cards PATH --to FORMAT [--name NAME]
 
 Run "gundeck COMMAND --help" for a command's options.`
 
-/** Run the CLI; returns the exit status. Usage errors and unreadable input are 2, never a stack trace. */
-export function run(argv: string[], io: CliIo): number {
+/**
+ * Run the CLI; returns the exit status. Usage errors and unreadable input are 2, never a stack trace.
+ * Nothing reaches the terminal raw: every piece of outside text is escaped where it is echoed, and
+ * here, the last guard, any control character left: as `\u…` on stdout (the same value in JSON), as
+ * `\x…` on stderr. Line breaks and tabs pass.
+ */
+export function run(argv: string[], raw: CliIo): number {
+  const io: CliIo = { ...raw, out: (text) => raw.out(escapeControlsInJson(text)), err: (text) => raw.err(escapeControlsInLines(text)) }
   const [command, ...rest] = argv
   try {
     switch (command) {
@@ -32,7 +39,7 @@ export function run(argv: string[], io: CliIo): number {
         io.out(USAGE)
         return command === undefined ? 2 : 0
       default:
-        throw new UsageError(`unknown command "${command}"\n\n${USAGE}`)
+        throw new UsageError(`unknown command "${shown(command)}"\n\n${USAGE}`)
     }
   } catch (e) {
     if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))) {

@@ -92,15 +92,16 @@ describe('gundeck validate FOLDER, for organisers', () => {
     expect(r.out).toContain('Checked 4 lists: 1 legal, 2 not legal, 1 unchecked')
   })
 
-  it('--report writes one CSV row per list: file, deck name, status, violations with rule and cards', () => {
+  it('--report writes one CSV row per list: file, deck name, status, each violation in words, the resource deck', () => {
     const csv = join(dir, 'report.csv')
     cli('validate', lists, '--cards', cardsCsv, '--banlist', newer, '--report', csv)
     const rows = readFileSync(csv, 'utf8').trim().split('\n')
-    expect(rows[0]).toBe('file,deck,status,errors,violations,warnings')
+    expect(rows[0]).toBe('file,deck,status,errors,violations,warnings,resource deck')
     expect(rows).toHaveLength(5)
     expect(rows[1]).toContain('Alice Aggro,not-legal,1,')
-    expect(rows[1]).toMatch(/banned \(Banned\/Restricted Cards, 2027-01-15 \(event notice\)\): TS01-101/)
-    expect(rows[2]).toMatch(/bob\.txt,,legal,0,/)
+    expect(rows[1]).toContain('banned [line 3]: Banned: TS01-101 Fixture 1 may not be played (Banned/Restricted Cards, 2027-01-15)')
+    expect(rows[2]).toMatch(/bob\.txt,,legal,0,,,listed \(10\)$/)
+    expect(rows[4]).toMatch(/dave\.txt,,not-legal,1,"resource-deck-size: Resource deck has 0 cards; it must have exactly 10 \(5-1-1, Q5\)",,none$/)
   })
 
   it('a bad ban list file exits 2 naming the field; --as-of picks the list in force that day', () => {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { readDeckList } from '~/engine/decklist/read'
 import { DECK_LIST_FORMATS, writeDeckList, type DeckListFormat } from '~/engine/decklist/write'
-import { loadCards, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../io'
+import { loadCards, MAX_DECK_BYTES, readText, shown, UsageError, type CliIo } from '../io'
 
 export const CONVERT_USAGE = `Usage: gundeck convert FILE --cards PATH --to ${DECK_LIST_FORMATS.join('|')} [--name NAME]
 
@@ -46,9 +46,9 @@ export function convertCommand(argv: string[], io: CliIo): number {
   const pool = loadCards(values.cards, io)
   const list = readDeckList(text, pool)
   const errors = list.diagnostics.filter((d) => d.severity === 'error')
-  for (const d of list.diagnostics) io.err(`${file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`)
+  for (const d of list.diagnostics) io.err(`${shown(file)}:${d.line}:${d.column}: ${d.severity}: ${shown(d.message)}`)
   if (errors.length > 0) {
-    io.err(`${file}: ${errors.length} line(s) cannot be read; nothing converted`)
+    io.err(`${shown(file)}: ${errors.length} line(s) cannot be read; nothing converted`)
     return 1
   }
   io.out(writeDeckList(list, values.to as DeckListFormat, pool, { name: values.name ?? list.name }).replace(/\n$/, ''))

@@ -8,7 +8,7 @@ import { formatPercent } from '~/engine/text/format'
 import type { Format } from '~/schemas/format'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
 import { MAX_SIM_GROUPS, type Player, type RedrawPolicy, type SimGroup, type SimSpec } from '~/schemas/sim'
-import { joinDashValues, loadCards, requireFormat, MAX_DECK_BYTES, readText, UsageError, type CliIo } from '../io'
+import { joinDashValues, loadCards, requireFormat, MAX_DECK_BYTES, readText, shown, UsageError, type CliIo } from '../io'
 
 export const DEFAULT_TRIALS = 1_000_000
 
@@ -165,8 +165,8 @@ export function simulateCommand(argv: string[], io: CliIo): number {
   const pool = loadCards(values.cards, io)
   const list = readDeckList(text, pool)
   const unreadable = list.diagnostics.filter((d) => d.severity === 'error')
-  if (unreadable.length > 0) throw new UsageError(`${file}: ${unreadable.map((d) => d.message).join('; ')}`)
-  if (list.main.length === 0) throw new UsageError(`${file}: no main-deck cards`)
+  if (unreadable.length > 0) throw new UsageError(`${shown(file)}: ${shown(unreadable.map((d) => d.message).join('; '))}`)
+  if (list.main.length === 0) throw new UsageError(`${shown(file)}: no main-deck cards`)
   const groups = hits.map((h) => parseHit(h, pool))
   const redraw: RedrawPolicy = { kind: redrawKind }
   // A deck line may name a card by its printed number (Gundam War `U-1`); --hit cards are by number.
@@ -181,7 +181,7 @@ export function simulateCommand(argv: string[], io: CliIo): number {
   }
   // The card data also tells Gundam War redraw a) which cards are Basic GENERATION cards.
   const result = simulate(spec, format.opening, { trials, seed, lookup: pool.lookup })
-  if (!result.ok) throw new UsageError(`cannot simulate ${file}: ${result.errors.join('; ')}`)
+  if (!result.ok) throw new UsageError(`cannot simulate ${shown(file)}: ${result.errors.join('; ')}`)
   for (const w of result.sim.warnings) io.err(`warning: ${w}`)
 
   const report: SimulateReport = {

@@ -22,6 +22,29 @@ export interface CsvRows {
   errors: { line: number; message: string }[]
 }
 
+/**
+ * The rows of CSV text with no quotes, no carriage returns and no other character papaparse could
+ * take for the delimiter: split as papaparse would split it (commas, empty rows skipped), without
+ * its per-row machinery. Null when the text is not that simple: then readCsvRows reads it.
+ */
+export function readSimpleCsvRows(input: string): CsvRows | null {
+  const text = input.replace(/^\uFEFF/, '')
+  if (/["\r\t|;\u001e\u001f]/.test(text)) return null
+  const lines = text.split('\n')
+  const out: CsvRows = { rows: [], errors: [] }
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    if (line === '') continue
+    const cells = line.split(',')
+    // Papaparse guesses the delimiter from rows of two cells or more, and says so when it cannot.
+    if (cells.length < 2) return null
+    // A row of blanks is skipped, and papaparse counts the lines after it its own way: left to it.
+    if (!cells.some((c) => c.trim() !== '')) return null
+    out.rows.push({ cells, line: i + 1 })
+  }
+  return out
+}
+
 /** Parse CSV text (a BOM is dropped); never throws. */
 export function readCsvRows(input: string): CsvRows {
   const text = input.replace(/^\uFEFF/, '')

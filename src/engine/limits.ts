@@ -38,6 +38,14 @@ export function sizeProblem(what: string, bytes: number, limit: number): string 
   return size === formatBytes(limit) ? `${what} is over the limit of ${size}` : `${what} is ${size}; the limit is ${formatBytes(limit)}`
 }
 
+/**
+ * `sizeProblem` for a text, counted in UTF-8 bytes only when it could be over: a UTF-16 unit is at
+ * most 3 bytes, so a text of up to a third of the limit in units fits without counting (every list).
+ */
+export function textSizeProblem(what: string, text: string, limit: number): string | null {
+  return text.length * 3 <= limit ? null : sizeProblem(what, utf8Length(text), limit)
+}
+
 /** UTF-8 length of a string without encoding it (for pasted text, where there is no File.size). */
 export function utf8Length(text: string): number {
   let n = 0

@@ -7,7 +7,19 @@ import { CardTypeSchema, GameSchema } from './card'
  */
 
 const ref = z.string().min(1)
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+/** A real day of the calendar written YYYY-MM-DD: `2026-13-45` and `2026-02-30` are not. */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!m) return false
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a date as YYYY-MM-DD', abort: true })
+  .refine(isCalendarDate, 'not a day of the calendar (month 01-12, and a day that month has)')
 
 /** Which cards a ban-list line or group means: every given attribute must match. */
 export const CardPredicateSchema = z

@@ -80,6 +80,8 @@ export function encodeDeckCode(deck: Sections, options: { name?: string } = {}):
 
 /** Is this text (after trimming) a deck code, or a link holding one (`.../#/d/gd1.xxxx`)? */
 export function findDeckCode(text: string): string | null {
+  // Nearly every list is text with no code in it: one search says so.
+  if (!text.includes('gd')) return null
   const t = text.trim()
   if (DECK_CODE_PATTERN.test(t)) return t
   const m = /#\/d\/(gd\d+\.[A-Za-z0-9_-]*)\s*$/.exec(t)

@@ -2,8 +2,8 @@ import Papa from 'papaparse'
 import type { Section, SectionsOf } from '~/schemas/deck'
 import { entriesIn, SECTIONS } from '~/schemas/deck'
 import { normalizeNumber } from '../cards/pool'
-import { readCsvRows, safeCell, unsafeCell } from '../csv'
-import { MAX_DECK_LIST_BYTES, sizeProblem, utf8Length } from '../limits'
+import { readCsvRows, readSimpleCsvRows, safeCell, unsafeCell } from '../csv'
+import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
 import { ownPrinting } from './contract'
 import { cardSource, MAX_COUNT, readSectionHeader, writtenName, type CardSource, type DeckListEntry, type ParsedDeckList, type WritableEntry } from './parse'
 
@@ -33,9 +33,9 @@ export function looksLikeDeckCsv(text: string): boolean {
 export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList {
   const cards = cardSource(source)
   const out: ParsedDeckList = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
-  const tooBig = sizeProblem('the deck list', utf8Length(input), MAX_DECK_LIST_BYTES)
+  const tooBig = textSizeProblem('the deck list', input, MAX_DECK_LIST_BYTES)
   if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
-  const parsed = readCsvRows(input)
+  const parsed = readSimpleCsvRows(input) ?? readCsvRows(input)
   const rows = parsed.rows
   for (const e of parsed.errors) out.diagnostics.push({ line: e.line, column: 1, severity: 'error', message: `line ${e.line}: ${e.message}` })
   const header = rows[0]
@@ -51,6 +51,8 @@ export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList 
     return out
   }
   const index = new Map<string, DeckListEntry>()
+  // Every row names its section: each spelling is read once.
+  const sections = new Map<string, Section>()
   for (const { cells, line: lineNo } of rows.slice(1)) {
     const cell = (name: string) => (col(name) < 0 ? '' : unsafeCell((cells[col(name)] ?? '').trim()))
     const columnOf = (name: string) => Math.max(1, col(name) + 1)
@@ -81,7 +83,8 @@ export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList 
     const sectionCell = cell('section')
     let section: Section
     if (sectionCell) {
-      const s = readSectionHeader(sectionCell)
+      const s = sections.get(sectionCell) ?? readSectionHeader(sectionCell)
+      if (s) sections.set(sectionCell, s)
       if (!s) {
         fail('section', `unknown section "${sectionCell.slice(0, 40)}" (main, resource or sideboard)`)
         continue

@@ -1,8 +1,10 @@
-import type { SectionsOf } from '~/schemas/deck'
-import { entriesIn, SECTIONS } from '~/schemas/deck'
+import { GAMES } from '~/schemas/card'
+import { CARD_ID_MAX, ENTRY_COUNT_MAX, entriesIn, printingBelongsTo, SECTIONS, type SectionsOf } from '~/schemas/deck'
 import { DECK_FILE_KIND, DECK_FILE_VERSION, DeckFileSchema, type DeckFile } from '~/schemas/deck-file'
+import { safeParseCanonical } from '~/schemas/parse'
 import { normalizeNumber } from '../cards/pool'
-import { MAX_DECK_LIST_BYTES, sizeProblem, utf8Length } from '../limits'
+import { plural } from '../text/format'
+import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
 import { ownPrinting } from './contract'
 import { cardSource, writtenName, type CardSource, type ParsedDeckList, type WritableEntry } from './parse'
 
@@ -28,6 +30,42 @@ export function writeDeckJson(deck: SectionsOf<WritableEntry>, source?: CardSour
 
 export interface JsonDeck extends ParsedDeckList {
   name?: string
+  /** Set when the JSON is no gundeck deck file at all: what it looks like, in words. */
+  foreign?: string
+}
+
+/** schemas/backup.ts's BACKUP_KIND, written out: the backup schema and all it imports stay out of the deck reader. */
+const BACKUP_KIND = 'gundeck-backup'
+
+const COUNT_KEYS = /^(?:count|qty|quantity|amount|copies|num|number_of_copies)$/i
+const CARD_KEYS = /^(?:card_?id|card_?number|card_?no|card_?code|id|number|code|cardid|cardnumber|cardcode|no)$/i
+
+/**
+ * What a JSON value that is no gundeck deck file looks like, for the message: another tool's deck (a
+ * list of card ids with counts), our backup, card data, or else its fields. Never the schema's words.
+ */
+function describeForeign(value: unknown): string {
+  const keys = (o: object) => Object.keys(o).slice(0, 6)
+  const quoted = (ks: readonly string[]) => ks.map((k) => `"${k.slice(0, 30)}"`).join(', ')
+  const objectsIn = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is object => typeof x === 'object' && x !== null && !Array.isArray(x)) : [])
+  if (Array.isArray(value)) {
+    const items = objectsIn(value)
+    if (items.length === 0) return `a JSON list of ${plural(value.length, 'item')}, not an object`
+    const ks = keys(items[0]!)
+    const cardData = ks.some((k) => /^(?:card_type|type|effect|level|cost|ap|hp)$/i.test(k))
+    return `a JSON list of ${plural(value.length, 'item')} with ${quoted(ks)}${cardData ? ': card data, not a deck' : ''}`
+  }
+  if (typeof value !== 'object' || value === null) return `a single JSON ${value === null ? 'null' : typeof value}`
+  for (const [key, v] of Object.entries(value)) {
+    const items = objectsIn(v)
+    if (items.length === 0) continue
+    const ks = keys(items[0]!)
+    if (ks.some((k) => COUNT_KEYS.test(k)) && ks.some((k) => CARD_KEYS.test(k))) {
+      return `another tool's deck file: a "${key.slice(0, 30)}" list of ${plural(items.length, 'entry', 'entries')} with ${quoted(ks)}`
+    }
+  }
+  const ks = keys(value)
+  return ks.length === 0 ? 'an empty JSON object' : `a JSON object with ${quoted(ks)}${Object.keys(value).length > ks.length ? ', ...' : ''}`
 }
 
 /** Line and column of a character offset, both from 1. */
@@ -37,10 +75,50 @@ function position(text: string, offset: number): { line: number; column: number 
   return { line, column: offset - before.lastIndexOf('\n') }
 }
 
+const GAME_IDS: ReadonlySet<unknown> = new Set(GAMES)
+
+/** An entry DeckFileEntrySchema takes as it is (checked by hand: a file holds dozens). */
+function isPlainEntry(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false
+  const { number, printing, count, name } = e as Record<string, unknown>
+  return (
+    typeof number === 'string' &&
+    number.length >= 1 &&
+    number.length <= CARD_ID_MAX &&
+    typeof count === 'number' &&
+    Number.isInteger(count) &&
+    count >= 1 &&
+    count <= ENTRY_COUNT_MAX &&
+    (printing === null || (typeof printing === 'string' && printing.length >= 1 && printing.length <= CARD_ID_MAX && printingBelongsTo(printing, number))) &&
+    (name === undefined || (typeof name === 'string' && name.length <= 200))
+  )
+}
+
+const isPlainSection = (v: unknown, required: boolean) => (v === undefined ? !required : Array.isArray(v) && v.length <= 2000 && v.every(isPlainEntry))
+
+/**
+ * A deck file DeckFileSchema takes unchanged in every field the reader uses; anything else (a bad
+ * field, a missing default) goes to the schema, whose messages name the field.
+ */
+function isPlainDeckFile(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return (
+    v.kind === DECK_FILE_KIND &&
+    v.version === DECK_FILE_VERSION &&
+    (v.name === undefined || typeof v.name === 'string') &&
+    (v.game === undefined || GAME_IDS.has(v.game)) &&
+    isPlainSection(v.main, true) &&
+    isPlainSection(v.resource, true) &&
+    isPlainSection(v.sideboard, true) &&
+    isPlainSection(v.ex, false)
+  )
+}
+
 /** Read our JSON deck file. Never throws; a bad file is diagnostics naming the field. */
 export function readDeckJson(input: string): JsonDeck {
   const out: JsonDeck = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
-  const tooBig = sizeProblem('the deck file', utf8Length(input), MAX_DECK_LIST_BYTES)
+  const tooBig = textSizeProblem('the deck file', input, MAX_DECK_LIST_BYTES)
   if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
   const text = input.replace(/^\uFEFF/, '')
   let value: unknown
@@ -68,7 +146,17 @@ export function readDeckJson(input: string): JsonDeck {
     })
     return out
   }
-  const parsed = DeckFileSchema.safeParse(value)
+  // Only our own files are held to our schema: anything else is named for what it is.
+  if (typeof value !== 'object' || value === null || (value as { kind?: unknown }).kind !== DECK_FILE_KIND) {
+    const kind = (value as { kind?: unknown } | null)?.kind
+    out.foreign =
+      kind === BACKUP_KIND
+        ? 'not a gundeck deck file: this is a gundeck backup; restore it on the Card data page (Backup), then export the deck you want'
+        : `not a gundeck deck file (no "kind": "${DECK_FILE_KIND}"${typeof kind === 'string' ? `; its kind is "${kind.slice(0, 30)}"` : ''}): it looks like ${describeForeign(value)}. Export the deck from the tool that made it as text, one card a line ("4 GD01-001"), or as a gundeck deck file`
+    out.diagnostics.push({ line: 1, column: 1, severity: 'error', message: out.foreign })
+    return out
+  }
+  const parsed = safeParseCanonical(DeckFileSchema, isPlainDeckFile, value)
   if (!parsed.success) {
     for (const issue of parsed.error.issues.slice(0, 20)) {
       const path = issue.path.join('.') || '(the file)'

@@ -3,7 +3,7 @@ import { ENTRY_COUNT_MAX, type DeckEntry, type Section } from '~/schemas/deck'
 import type { CardLookup } from '../cards/pool'
 import { normalizeName } from '../cards/fields'
 import { normalizeNumber } from '../cards/pool'
-import { MAX_DECK_LIST_BYTES, MAX_DECK_LIST_LINES, sizeProblem, utf8Length } from '../limits'
+import { MAX_DECK_LIST_BYTES, MAX_DECK_LIST_LINES, textSizeProblem } from '../limits'
 import { NUMBER_SOURCE } from './number'
 
 /** A deck entry as read from a list: where it was written and the name given there, if any. */
@@ -28,6 +28,14 @@ export interface ParsedDeckList {
   diagnostics: Diagnostic[]
   /** A deck name the input carries (a title line, a JSON field, a deck code's). */
   name?: string
+  /** Lines that are a link alone (`https://…`): never a name, never a card; see read.ts for a list that is only that. */
+  links?: DeckListLink[]
+}
+
+/** A line that is only a link, where it was. */
+export interface DeckListLink {
+  url: string
+  line: number
 }
 
 /**
@@ -87,6 +95,10 @@ const HEADER_WORDS: Record<string, HeaderKind> = {
   commands: 'group',
   base: 'group',
   bases: 'group',
+  // A heading over the whole list (`## Decklist`) names no deck and opens no section: Resources under it still go to the resource deck.
+  decklist: 'group',
+  'deck list': 'group',
+  'card list': 'group',
   // EX cards and tokens are kept beside the decks, never in them (5-1-2, Q7, Q11).
   ex: 'ex',
   'ex base': 'ex',
@@ -123,7 +135,7 @@ function readHeader(line: string): Header | null {
     const rest = line.slice(inline[0].length)
     if (kind && kind !== 'total' && rest && !/^\d+\s*(?:cards?)?$/i.test(rest)) return { kind, rest, restAt: inline[0].length }
   }
-  const comment = /^(#+|\/\/+)\s*/.exec(line)
+  const comment = line.startsWith('#') || line.startsWith('/') ? /^(#+|\/\/+)\s*/.exec(line) : null
   const start = comment ? comment[0].length : 0
   const m =
     /^[\s=*_[]*([A-Za-z]+(?: [A-Za-z]+){0,2})[\s\]=*_]*(?:(?:[(\[]\s*\d+\s*(?:cards?)?\s*[)\]])|(?:[-–:]?\s*\d+\s*(?:cards?)?(?![\w-])))?[\s\]=*_]*([:.])?\s*/.exec(
@@ -156,6 +168,10 @@ const NUMBER_FIRST = new RegExp(`^(${NUM})(?:$|\\s+|(?=\\s*[-–—:|]))(.*)$`)
 const NUMBER_BRACKETED_LAST = new RegExp(`^(.*?)\\s*[[(]\\s*(${NUM})\\s*[\\])]$`)
 const NUMBER_LAST = new RegExp(`^(.*?\\S)\\s+(?:[-–—|:]\\s+)?(${NUM})$`)
 const HAS_NUMBER = new RegExp(`(?:^|[\\s([])${NUM}(?:$|[\\s)\\]])`)
+// `resource 10 R-001`, `sideboard 2 GD01-001`: a section word before the count, for that line only.
+const KEYWORD_ENTRY = /^([A-Za-z]+(?: [A-Za-z]+)?)\s+(?=\d)/
+// A comment after an entry (`4 ST04-008   # Ginn`, `4 ST04-008 // Ginn`): no card name holds one.
+const TRAILING_COMMENT = /\s+(?:#|\/\/).*$/
 const PIECE = new RegExp(`^\\s*(?:(\\d+)\\s*[xX×]?\\s*(${NUM})|(${NUM})\\s*[xX×]\\s*(\\d+))\\s*$`)
 
 interface Reading {
@@ -206,7 +222,8 @@ function printingOfTag(card: Card | undefined, tag: string): string | null {
   return found.length === 1 && found[0]!.id !== card.number ? found[0]!.id : null
 }
 
-const stripQuotes = (s: string) => s.replace(/^["“'‘](.*)["”'’]$/, '$1').trim()
+const OPEN_QUOTES = '"“\'‘'
+const stripQuotes = (s: string) => (s !== '' && OPEN_QUOTES.includes(s[0]!) ? s.replace(/^["“'‘](.*)["”'’]$/, '$1').trim() : s.trim())
 
 /**
  * The ways a body names its card, most specific first: number first (canonical, `- Name`, EGMAN
@@ -221,7 +238,10 @@ function readBody(body: string, bodyAt: number, cards: DeckListCards | undefined
     const rest = first[2] ?? ''
     // EGMAN adds the model after a bar (`Zaku I | MS-05`), unless the bar is part of the name.
     const card = cards?.lookup(normalizeNumber(first[1]!).replace(/_p\d+$/, ''))
-    const name = card && normalizeName(card.name) === normalizeName(rest) ? rest.trim() : (rest.replace(/^\s*[-–—:|]\s*/, '').split('|')[0] ?? '').trim()
+    const name =
+      card && (rest === card.name || normalizeName(card.name) === normalizeName(rest))
+        ? rest.trim()
+        : (rest.replace(/^\s*[-–—:|]\s*/, '').split('|')[0] ?? '').trim()
     options.push({ id: first[1]!, name: stripQuotes(name), nameAt: bodyAt + body.length - rest.length })
     if (card) return options[0]!
   }
@@ -340,9 +360,11 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
   }
   let section: Section | null = null
   // Refuse oversized input before reading it: one clear error, no entries.
-  const tooBig = sizeProblem('the deck list', utf8Length(text), MAX_DECK_LIST_BYTES)
+  const tooBig = textSizeProblem('the deck list', text, MAX_DECK_LIST_BYTES)
   if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
-  const lines = text.split(/\r\n|\r|\n/)
+  // Invisible marks and NULs go, once for the whole text; full-width forms are looked for once too.
+  const lines = text.replace(/[\u0000\uFEFF\u200B-\u200D\u2060]/g, '').split(/\r\n|\r|\n/)
+  const wide = /[\uFF01-\uFF5E\u3000]/.test(text)
   if (lines.length > MAX_DECK_LIST_LINES) {
     const message = `the deck list has ${lines.length} lines; the limit is ${MAX_DECK_LIST_LINES}; nothing was read`
     return { ...out, diagnostics: [{ line: MAX_DECK_LIST_LINES + 1, column: 1, severity: 'error', message }] }
@@ -354,9 +376,10 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
   let table: TableColumns | null = null
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1
-    let raw = lines[i]!.replace(/[\u0000\uFEFF\u200B-\u200D\u2060]/g, '')
+    let raw = lines[i]!
     // Full-width digits, letters and signs (`ＧＤ０１－００１ ４枚`) read as their ASCII selves.
-    if (/[\uFF01-\uFF5E\u3000]/.test(raw)) raw = raw.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ')
+    if (wide && /[\uFF01-\uFF5E\u3000]/.test(raw))
+      raw = raw.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ')
     // A spreadsheet paste: a header row (`Qty<TAB>Card Number<TAB>Name`), then one card a row.
     if (raw.includes('\t')) {
       const columns: TableColumns | null = table === null && !started ? tableColumns(raw) : null
@@ -369,9 +392,15 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
     // Markdown bullets: `- 4x Gundam (GD01-001)`, `* 4 GD01-001`.
     const bullet = /^(\s*)[-*+•・]\s+(?=\S)/.exec(raw)
     if (bullet) raw = bullet[1]! + ' '.repeat(bullet[0].length - bullet[1]!.length) + raw.slice(bullet[0].length)
-    const line = raw.trim()
+    let line = raw.trim()
     if (!line) continue
     const at = raw.length - raw.trimStart().length
+    // A link alone (a Bandai TCG+ deck link, a deck builder's page) is never the deck's name nor a card.
+    const link = linkOf(line)
+    if (link) {
+      ;(out.links ??= []).push({ url: link, line: lineNo })
+      continue
+    }
     const first = firstLine
     firstLine = false
     // `// Name: SEED Aggro`, as our own text export writes it; `Deck name: X` and `Name: X` too.
@@ -381,6 +410,7 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
       nameFrom = 'named'
       continue
     }
+    if ((line.includes('#') || line.includes('//')) && !line.startsWith('#') && !line.startsWith('//')) line = line.replace(TRAILING_COMMENT, '')
     const header = readHeader(line)
     if (header) started = true
     if (header) {
@@ -390,6 +420,13 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
       }
       if (header.rest) readEntries(header.rest, at + header.restAt, lineNo, header.kind, cards, sink)
       else section = header.kind
+      continue
+    }
+    const keyed = KEYWORD_ENTRY.exec(line)
+    const keyword = keyed ? HEADER_WORDS[keyed[1]!.toLowerCase()] : undefined
+    if (keyed && keyword && keyword !== 'group' && keyword !== 'total' && HAS_NUMBER.test(line.slice(keyed[0].length))) {
+      started = true
+      readEntries(line.slice(keyed[0].length), at + keyed[0].length, lineNo, keyword, cards, sink)
       continue
     }
     if (line.startsWith('#') || line.startsWith('//')) {
@@ -412,6 +449,17 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
     readEntries(line, at, lineNo, section, cards, sink)
   }
   return out
+}
+
+/**
+ * The link a line holds alone, or null: `https://…`, `www.…`, as `<…>`, a Markdown `[text](…)`, after a
+ * comment mark or a label (`Deck: https://…`, `# https://…`).
+ */
+function linkOf(line: string): string | null {
+  if (!line.includes('http') && !line.includes('www.')) return null
+  const m = /^(?:(?:#+|\/\/+)\s*)?(?:[\p{L}\p{N} ]{1,30}:\s+)?(?:\[[^\]]*\]\(\s*(\S+?)\s*\)|<(\S+)>|(\S+))$/u.exec(line)
+  const url = m ? (m[1] ?? m[2] ?? m[3]!) : null
+  return url && /^(?:https?:\/\/|www\.)[^\s<>]+$/i.test(url) ? url : null
 }
 
 /**

@@ -1,9 +1,10 @@
-import { MAX_DECK_LIST_BYTES, sizeProblem, utf8Length } from '../limits'
+import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
 import { decodeDeckCode, findDeckCode } from './code'
 import { holdToContract } from './contract'
 import { looksLikeDeckCsv, readDeckCsv } from './csv'
 import { readDeckJson } from './json'
-import { parseDeckList, type CardSource, type ParsedDeckList } from './parse'
+import { SECTIONS } from '~/schemas/deck'
+import { parseDeckList, type CardSource, type DeckListLink, type ParsedDeckList } from './parse'
 
 export type DeckListSource = 'text' | 'csv' | 'json' | 'code'
 
@@ -12,6 +13,19 @@ export interface ReadDeckList extends ParsedDeckList {
   source: DeckListSource
   /** A deck name, when the input carries one (JSON, deck code): trimmed, never empty, never over DECK_NAME_MAX. */
   name?: string
+  /**
+   * Set when the input is no deck list gundeck can read at all (a Bandai TCG+ link, another tool's
+   * JSON, our own report): what it is and what to do, also the first error of `diagnostics`. Its
+   * sections are empty, and it is never checked as an empty deck.
+   */
+  unreadable?: Unreadable
+}
+
+export type UnreadableKind = 'tcg-plus-link' | 'link' | 'foreign-json' | 'report' | 'too-big'
+
+export interface Unreadable {
+  kind: UnreadableKind
+  message: string
 }
 
 /**
@@ -20,23 +34,69 @@ export interface ReadDeckList extends ParsedDeckList {
  * the one reader contract (see contract.ts): what comes out is what storage accepts.
  */
 export function readDeckList(text: string, cards?: CardSource): ReadDeckList {
-  const tooBig = sizeProblem('the deck list', utf8Length(text), MAX_DECK_LIST_BYTES)
-  if (tooBig) {
-    return {
-      main: [],
-      resource: [],
-      sideboard: [],
-      ex: [],
-      diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }],
-      source: 'text',
-    }
-  }
+  const tooBig = textSizeProblem('the deck list', text, MAX_DECK_LIST_BYTES)
+  if (tooBig) return unreadable('text', 'too-big', `${tooBig}; nothing was read`)
   const body = text.replace(/^\uFEFF/, '').trim()
-  if (body.startsWith('{')) return holdToContract({ ...readDeckJson(text), source: 'json' })
+  // A JSON list (`[{…}]`) is never ours, but is named for what it is; `[Main deck]` text is no JSON.
+  if (body.startsWith('{') || (body.startsWith('[') && isJson(body))) {
+    const json = readDeckJson(text)
+    if (json.foreign) return unreadable('json', 'foreign-json', json.foreign)
+    return holdToContract({ ...json, source: 'json' })
+  }
   const code = findDeckCode(body)
   if (code) return readDeckCode(code)
+  if (REPORT_HEADER.test(body)) {
+    return unreadable('csv', 'report', 'this is a gundeck validate report (--report), not a deck list: it lists verdicts, not cards')
+  }
   if (looksLikeDeckCsv(body)) return holdToContract({ ...readDeckCsv(text, cards), source: 'csv' })
-  return holdToContract({ ...parseDeckList(text, cards), source: 'text' })
+  const list = holdToContract({ ...parseDeckList(text, cards), source: 'text' as const })
+  return list.links && SECTIONS.every((s) => list[s].length === 0) ? onlyLinks(list, list.links) : list
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The first row of the report `gundeck validate --report` writes: never read back as a deck list. */
+const REPORT_HEADER = /^file,deck,status,/
+
+/** A TCG+ deck link holds Bandai's own deck code; its encoding is not published, so gundeck cannot decode it. */
+const TCG_PLUS_HOST = /^(?:https?:\/\/)?(?:[\w-]+\.)*bandai-tcg-plus\.com(?:[/?#:]|$)/i
+
+/** A list of links and no cards: our own share link is read; any other says what it is and how to get the text, never an empty deck. */
+function onlyLinks(list: ReadDeckList, links: readonly DeckListLink[]): ReadDeckList {
+  for (const link of links) {
+    const code = findDeckCode(link.url)
+    if (code) return readDeckCode(code)
+  }
+  const tcgPlus = links.find((l) => TCG_PLUS_HOST.test(l.url))
+  const first = tcgPlus ?? links[0]!
+  const shown = first.url.length > 80 ? `${first.url.slice(0, 77)}...` : first.url
+  const message = tcgPlus
+    ? `this list is a Bandai TCG+ deck link (${shown}), which gundeck cannot read offline: the link holds only Bandai's own deck code, whose form is not published. Open it in the Bandai TCG+ app or site and send the deck's cards as text instead, one card a line ("4 GD01-001")`
+    : `this list is only a link (${shown}); gundeck checks lists offline and does not open links. Open it and send the deck's cards as text instead, one card a line ("4 GD01-001")`
+  return {
+    ...unreadable('text', tcgPlus ? 'tcg-plus-link' : 'link', message, first.line),
+    ...(list.name ? { name: list.name } : {}),
+    links: list.links,
+  }
+}
+
+function unreadable(source: DeckListSource, kind: UnreadableKind, message: string, line = 1): ReadDeckList {
+  return {
+    main: [],
+    resource: [],
+    sideboard: [],
+    ex: [],
+    diagnostics: [{ line, column: 1, severity: 'error', message: `line ${line}: ${message}` }],
+    source,
+    unreadable: { kind, message },
+  }
 }
 
 /** A deck code alone (a share link's), held to the same contract as every other reader. */

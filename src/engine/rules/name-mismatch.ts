@@ -10,7 +10,8 @@ export const nameMismatch: Rule = (ctx) => {
   const out: Violation[] = []
   for (const e of ctx.entries) {
     if (!e.card || !e.names) continue
-    const wrong = e.names.filter((n) => normalizeName(n) !== normalizeName(e.card!.name))
+    // Most names are written as the card data has them: equal strings need no folding.
+    const wrong = e.names.filter((n) => n !== e.card!.name && normalizeName(n) !== normalizeName(e.card!.name))
     if (wrong.length === 0) continue
     out.push({
       rule: 'name-mismatch',

@@ -8,8 +8,9 @@ export const restricted: Rule = (ctx) => {
   const list = ctx.banList
   if (!list) return []
   const out: Violation[] = []
+  const entries = list.restricted.length > 0 ? bannable(ctx) : []
   for (const r of list.restricted) {
-    const hits = bannable(ctx).filter((e) => e.number === r.number)
+    const hits = entries.filter((e) => e.number === r.number)
     const n = totalCopies(hits)
     if (n <= r.max) continue
     out.push({

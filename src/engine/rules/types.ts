@@ -22,6 +22,8 @@ export const RULE_IDS = [
   'recommendation',
   'ban-list-exception',
   'assumed-resources',
+  // No deck list at all (a Bandai TCG+ link, another tool's JSON, a file that cannot be read): src/engine/event/check.ts.
+  'unreadable',
 ] as const
 export type RuleId = (typeof RULE_IDS)[number]
 
@@ -74,5 +76,10 @@ export function label(entry: { number: string; card: Card | undefined }): string
 }
 
 export function linesOf(entries: readonly { lines?: number[] }[]): number[] {
+  // One entry's lines are nearly always distinct and in order already (a reader adds each line once, as it goes).
+  if (entries.length === 1) {
+    const lines = entries[0]!.lines ?? []
+    if (lines.every((n, i) => i === 0 || n > lines[i - 1]!)) return [...lines]
+  }
   return [...new Set(entries.flatMap((e) => e.lines ?? []))].sort((a, b) => a - b)
 }

@@ -107,8 +107,10 @@ export interface FileImportResult extends ImportResult {
 /**
  * Import several files as one pool (a folder of per-set files, or cards plus errata): cards are
  * merged by number, errata files are applied, files that hold no cards are listed and left out.
+ * With `skipOtherFiles`, a file that reads but is no card data (gcg-api's products, rules FAQ and
+ * sets beside its cards) is only listed, with no problem reported: a card folder holds such files.
  */
-export function importCardFiles(files: readonly CardFile[]): FileImportResult {
+export function importCardFiles(files: readonly CardFile[], { skipOtherFiles = false }: { skipOtherFiles?: boolean } = {}): FileImportResult {
   const all: ImportResult[] = []
   const errata: ErrataRecord[] = []
   const rulings: RulingRecord[] = []
@@ -134,7 +136,9 @@ export function importCardFiles(files: readonly CardFile[]): FileImportResult {
     if (source === 'unknown') {
       summary.push({ name: file.name, source, imported: 0, skipped: 0 })
       // A manifest travels with the cards and is read on its own; any other file left out says why.
-      if (!/manifest\.json$/i.test(file.name)) errors.push({ record: null, line: line ?? null, field: null, message: `${file.name}: ${problem ?? UNKNOWN}` })
+      const other = skipOtherFiles && problem === UNKNOWN
+      if (!other && !/manifest\.json$/i.test(file.name))
+        errors.push({ record: null, line: line ?? null, field: null, message: `${file.name}: ${problem ?? UNKNOWN}` })
       continue
     }
     // The text is parsed once: the detected JSON is what the importer reads.

@@ -1,0 +1,142 @@
+// Issue 28: `gundeck validate FOLDER` on 10,000 list files, the whole command as an organiser runs it
+// (node start, card data, reading every file, checking, the text report), in one thread and in one
+// per core (target under 1 s of wall time), then as the default chooses (one per idle core). The lists are made here, from the
+// real card pool, in every dialect we read, with the shapes players send (trailing comments,
+// `resource 10 R-001`, Markdown headings, a TCG+ link, another tool's JSON): never stored.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { CardPool } from '~/engine/cards/pool'
+import { DECK_LIST_FORMATS, writeDeckList } from '~/engine/decklist/write'
+import { importCardFile } from '~/io/cards/detect'
+import type { Card } from '~/schemas/card'
+import { REAL_CARDS_URL, realCardsText } from './big-pool'
+import type { Reporter } from './harness'
+
+const LISTS = 10_000
+
+/** A small deterministic generator (mulberry32): the same lists on every run. */
+function random(seed: number): () => number {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+type Entry = { number: string; printing: null; count: number }
+
+/** A two-color deck of 50 (4 copies of most cards), 10 basic Resources; `broken` adds a fifth copy. */
+function makeDeck(byColor: Map<string, Card[]>, next: () => number, broken: boolean): { main: Entry[]; resource: Entry[]; sideboard: Entry[] } {
+  const colors = [...byColor.keys()]
+  const a = colors[Math.floor(next() * colors.length)]!
+  const b = colors[Math.floor(next() * colors.length)]!
+  const candidates = [...byColor.get(a)!, ...(a === b ? [] : byColor.get(b)!)]
+  const main: Entry[] = []
+  const used = new Set<string>()
+  let total = 0
+  while (total < 50 && used.size < candidates.length) {
+    const card = candidates[Math.floor(next() * candidates.length)]!
+    if (used.has(card.number)) continue
+    used.add(card.number)
+    const count = Math.min(50 - total, next() < 0.7 ? 4 : 2)
+    main.push({ number: card.number, printing: null, count })
+    total += count
+  }
+  if (broken && main[0]) main[0].count = 5
+  return { main, resource: [{ number: 'R-001', printing: null, count: 10 }], sideboard: [] }
+}
+
+/** Write the event's folder: 10 subfolders of lists in every dialect and shape. */
+function writeLists(dir: string, pool: CardPool): void {
+  const byColor = new Map<string, Card[]>()
+  for (const card of pool.cards) {
+    if (card.game !== 'gcg' || !card.color || !['unit', 'pilot', 'command', 'base'].includes(card.type)) continue
+    byColor.set(card.color, [...(byColor.get(card.color) ?? []), card])
+  }
+  const next = random(28)
+  for (let i = 0; i < LISTS; i++) {
+    const sub = join(dir, `round-${String(i % 10)}`)
+    if (i < 10) mkdirSync(sub, { recursive: true })
+    const deck = makeDeck(byColor, next, i % 10 === 3)
+    const to = DECK_LIST_FORMATS[i % DECK_LIST_FORMATS.length]!
+    let text = writeDeckList(deck, to, pool, { name: `Player ${i} deck` })
+    let ext = to === 'csv' ? 'csv' : to === 'json' ? 'json' : 'txt'
+    if (i % 97 === 5) text = `## Decklist\n${deck.main.map((e) => `${e.count} ${e.number}   # ${pool.get(e.number)!.name}`).join('\n')}\nresource 10 R-001\n`
+    if (i % 211 === 7) text = 'https://www.bandai-tcg-plus.com/deck_recipe?deck=Zz0.Zz1.Zz2&deck_code=BENCH&game_title_id=15\n'
+    if (i % 307 === 11) {
+      text = JSON.stringify({ deck: deck.main.map((e) => ({ card_id: e.number, count: e.count })) })
+      ext = 'json'
+    }
+    writeFileSync(join(sub, `list-${String(i).padStart(5, '0')}.${ext}`), text)
+  }
+}
+
+/** CPU time (ms) of the children this process has waited for, from /proc (Linux); null elsewhere. */
+function childCpuMs(): number | null {
+  if (!existsSync('/proc/self/stat')) return null
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+  // After "pid (comm) ": state is field 3; cutime and cstime are fields 16 and 17, in clock ticks (100 Hz).
+  return (Number(fields[13]) + Number(fields[14])) * 10
+}
+
+export default function folder(report: Reporter) {
+  const pool = new CardPool(importCardFile({ name: 'cards.json', text: realCardsText() }).cards)
+  const work = mkdtempSync(join(tmpdir(), 'gundeck-folder-bench-'))
+  try {
+    const cli = join(work, 'cli')
+    execFileSync('npx', ['vite', 'build', '--config', 'vite.cli.config.ts', '--outDir', cli, '--logLevel', 'silent'], { stdio: 'inherit' })
+    const lists = join(work, 'lists')
+    writeLists(lists, pool)
+    const cards = REAL_CARDS_URL.pathname
+    /** One run; `jobs` null is the default (one thread per idle core). */
+    const once = (jobs: number | null) => {
+      const c0 = childCpuMs()
+      const t0 = performance.now()
+      const r = spawnSync(
+        process.execPath,
+        [join(cli, 'gundeck.mjs'), 'validate', lists, '--cards', cards, ...(jobs === null ? [] : ['--jobs', String(jobs)])],
+        {
+          encoding: 'utf8',
+          maxBuffer: 1 << 30,
+        },
+      )
+      const wall = performance.now() - t0
+      const c1 = childCpuMs()
+      if (r.status !== 1 || !r.stdout.includes(`Checked ${LISTS} lists`)) throw new Error(`gundeck validate failed (${r.status}): ${r.stderr.slice(0, 500)}`)
+      return { wall, cpu: c0 === null || c1 === null ? null : c1 - c0, summary: r.stdout.trim().split('\n').at(-1)! }
+    }
+    const threads = Math.min(8, availableParallelism())
+    const runs = 5
+    const measure = (jobs: number | null) => {
+      once(jobs)
+      const all = Array.from({ length: runs }, () => once(jobs))
+      const wall = all.map((x) => x.wall).sort((a, b) => a - b)
+      const cpu = all.map((x) => x.cpu ?? NaN).sort((a, b) => a - b)
+      return { best: wall[0]!, median: wall[Math.floor(runs / 2)]!, cpu: cpu[Math.floor(runs / 2)]!, summary: all[0]!.summary }
+    }
+    // The machine may be shared: its load says how far the wall times are from an idle machine's.
+    const load = loadavg()[0]!
+    const single = measure(1)
+    const multi = measure(threads)
+    report.note(`${single.summary} (the same in both runs: ${single.summary === multi.summary ? 'yes' : 'NO'})`)
+    report.note(`load average ${load.toFixed(1)} before and ${loadavg()[0]!.toFixed(1)} after, on ${availableParallelism()} cores`)
+    report.figure(`validate FOLDER, ${LISTS.toLocaleString('en')} files, 1 thread: wall, median of ${runs}`, single.median, 'ms')
+    report.figure(`validate FOLDER, 1 thread: wall, best of ${runs}`, single.best, 'ms')
+    report.figure(`validate FOLDER, ${threads} threads: wall, median of ${runs}`, multi.median, 'ms', '< 1000 ms')
+    report.figure(`validate FOLDER, ${threads} threads: wall, best of ${runs}`, multi.best, 'ms', '< 1000 ms')
+    if (!Number.isNaN(single.cpu)) {
+      report.figure(`validate FOLDER, 1 thread: CPU time, median`, single.cpu, 'ms')
+      report.figure(`validate FOLDER, ${threads} threads: CPU time, median`, multi.cpu, 'ms')
+    }
+    // What an organiser gets without --jobs: as many threads as the load leaves idle cores.
+    const auto = measure(null)
+    report.figure(`validate FOLDER, default threads (load ${loadavg()[0]!.toFixed(1)}): wall, median of ${runs}`, auto.median, 'ms')
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}

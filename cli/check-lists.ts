@@ -1,0 +1,133 @@
+import type { CardPool } from '~/engine/cards/pool'
+import { totalCopies } from '~/engine/deck/copies'
+import { assumedResourcesWarning, checkList, unreadableCheck, type ListCheck, type ListStatus } from '~/engine/event/check'
+import { eventReportRow } from '~/engine/event/report'
+import type { UnreadableKind } from '~/engine/decklist/read'
+import type { Violation } from '~/engine/rules/types'
+import { escapeControls } from '~/engine/text/escape'
+import type { BanList, Format } from '~/schemas/format'
+import { MAX_DECK_BYTES, readListFile } from './io'
+
+/**
+ * One list of a `gundeck validate` run, from its file to what the run prints: the same code in the
+ * main thread and in worker threads, which hand back strings only (cheap to pass between threads).
+ */
+
+/** The CLI's JSON contract, key order included. */
+export interface ValidateReport {
+  file: string
+  format: string
+  legal: boolean
+  /** Added after `legal`: `unchecked` when the only errors are cards the card data does not hold yet; `unreadable` when no list could be read. */
+  status: ListStatus
+  deck: {
+    main: ReportedEntry[]
+    resource: ReportedEntry[]
+    sideboard: ReportedEntry[]
+    /** Only when the list has EX Base, EX Resource or token cards (5-1-2). */
+    ex?: ReportedEntry[]
+  }
+  violations: ReportedViolation[]
+  warnings: ReportedViolation[]
+}
+type ReportedEntry = { number: string; printing: string | null; count: number }
+type ReportedViolation = Pick<Violation, 'rule' | 'ref' | 'severity' | 'message' | 'cards' | 'lines'>
+
+/** A list to check: its path, and its text when read already (a FILE argument, standard input), or why it cannot be read. */
+export interface ListInput {
+  path: string
+  /** Found in a FOLDER (not named on the command line). */
+  found: boolean
+  text?: string
+  problem?: string
+}
+
+/** What a run needs to know to check a list and what to print of it. */
+export interface CheckJob {
+  format: Format
+  banList: BanList | null
+  assumeResources: boolean
+  want: { json: boolean; text: boolean; report: boolean }
+}
+
+/** One list, checked, as the run prints it. */
+export interface ListOutcome {
+  status: ListStatus
+  unreadable?: UnreadableKind | 'file'
+  assumed: boolean
+  /** This list's JSON value, pretty-printed on its own. */
+  json?: string
+  /** Its block of the text report. */
+  text?: string
+  /** Its CSV report row. */
+  row?: string[]
+}
+
+const entries = (list: readonly ReportedEntry[]) => list.map(({ number, printing, count }) => ({ number, printing, count }))
+
+const violation = ({ rule, ref, severity, message, cards, lines }: Violation): ReportedViolation => ({ rule, ref, severity, message, cards, lines })
+
+function toReport(file: string, check: ListCheck, format: Format): ValidateReport {
+  const warnings = check.warnings.map(violation)
+  const assumed = assumedResourcesWarning(check, format)
+  if (assumed) warnings.unshift(assumed)
+  const l = check.list
+  return {
+    file,
+    format: format.id,
+    legal: check.legal,
+    status: check.status,
+    deck: {
+      main: entries(l.main),
+      resource: entries(l.resource),
+      sideboard: entries(l.sideboard),
+      ...(l.ex.length > 0 ? { ex: entries(l.ex) } : {}),
+    },
+    violations: check.violations.map(violation),
+    warnings,
+  }
+}
+
+const VERDICT: Record<ListStatus, string> = { legal: 'LEGAL      ', 'not-legal': 'NOT LEGAL  ', unchecked: 'UNCHECKED  ', unreadable: 'UNREADABLE ' }
+
+/** A list's block of the text report: its verdict first, then each problem with its rule. Outside text is escaped. */
+function textBlock(label: string, check: ListCheck): string {
+  const l = check.list
+  const ex = l.ex.length > 0 ? `, EX and tokens ${totalCopies(l.ex)}` : ''
+  const resource = `resource ${totalCopies(l.resource)}${check.assumedResources ? ' assumed' : ''}`
+  const out = [
+    check.status === 'unreadable'
+      ? `${VERDICT.unreadable}${escapeControls(label)}  (no deck list could be read)`
+      : `${VERDICT[check.status]}${escapeControls(label)}  (main ${totalCopies(l.main)}, ${resource}, sideboard ${totalCopies(l.sideboard)}${ex})`,
+  ]
+  if (check.status === 'unchecked')
+    out.push('  unchecked: it holds cards the card data does not know yet, so it cannot be fully checked until the card data is updated')
+  for (const v of [...check.violations, ...check.warnings]) {
+    const where = v.lines.length > 0 && !/^lines? \d/.test(v.message) ? ` [line${v.lines.length > 1 ? 's' : ''} ${v.lines.join(', ')}]` : ''
+    out.push(`  ${v.severity === 'error' ? 'error  ' : 'warning'} ${v.rule}${where}: ${escapeControls(v.message)}`)
+  }
+  return out.join('\n')
+}
+
+/** Read (unless read already), check and render one list. Never throws. */
+export function checkOne(input: ListInput, label: string, pool: CardPool, job: CheckJob): ListOutcome {
+  let text = input.text
+  let problem = input.problem
+  if (text === undefined && problem === undefined) {
+    const read = readListFile(input.path, MAX_DECK_BYTES)
+    if ('text' in read) text = read.text
+    else problem = read.problem
+  }
+  const check =
+    text === undefined
+      ? unreadableCheck(problem ?? 'cannot read it')
+      : checkList(text, { cards: pool, format: job.format, banList: job.banList, assumeResources: job.assumeResources })
+  return {
+    status: check.status,
+    ...(check.unreadable ? { unreadable: check.unreadable.kind } : {}),
+    assumed: check.assumedResources !== null,
+    ...(job.want.json ? { json: JSON.stringify(toReport(input.path, check, job.format), null, 2) } : {}),
+    ...(job.want.text ? { text: textBlock(label, check) } : {}),
+    ...(job.want.report ? { row: eventReportRow(input.path, check, job.format) } : {}),
+  }
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import { getFormat } from '../formats/registry'
+import { legalFixture } from '../testing/builders'
+import { validateDeck } from '../validate'
+import { encodeDeckCode } from './code'
+import { readDeckList } from './read'
+
+// Lists as an organiser receives them, each of our own making in a shape seen in the wild, on the
+// hand-made legal fixture (13 numbers TS01-100..112 named "Fixture 0".."Fixture 12", 10 x TR-001).
+const f = legalFixture()
+const gcg = getFormat('gcg')!
+const mainLines = f.deck.main.map((e) => `${e.count} ${e.number}`)
+const plain = (list: readonly { number: string; count: number }[]) => list.map(({ number, count }) => `${count} ${number}`)
+/** Read and check, as an organiser's run does; `unreadable` when no list could be read. */
+const checked = (text: string) => {
+  const read = readDeckList(text, f.pool)
+  const result = validateDeck(read, f.pool.lookup, gcg, null)
+  return {
+    read,
+    name: read.name,
+    unreadable: read.unreadable,
+    status: read.unreadable ? 'unreadable' : result.status,
+    warnings: result.warnings,
+    violations: result.violations,
+  }
+}
+
+const TCG_PLUS = 'https://www.bandai-tcg-plus.com/deck_recipe?deck=QxT.QxT.Vm9.Vm9.Vm9.Vm9.Kp2.Kp2&deck_code=ABCD1234EFGH&game_title_id=15'
+
+describe('a Bandai TCG+ deck link, or any link alone, is never a deck', () => {
+  it('a TCG+ link is unreadable, says so plainly and how to get the text: no empty deck, no name from the URL', () => {
+    const read = readDeckList(`${TCG_PLUS}\n`, f.pool)
+    expect(read.name).toBeUndefined()
+    expect(read.unreadable?.kind).toBe('tcg-plus-link')
+    expect(read.diagnostics).toEqual([expect.objectContaining({ line: 1, severity: 'error' })])
+    expect(read.unreadable?.message).toMatch(/Bandai TCG\+ deck link .*cannot read offline/)
+    expect(read.unreadable?.message).toMatch(/Open it in the Bandai TCG\+ app or site and send the deck's cards as text/)
+    // Never an empty deck that reads as "Main deck has 0 cards" and nothing else.
+    expect(checked(TCG_PLUS).status).toBe('unreadable')
+  })
+
+  it.each([
+    ['after a title line and a label', `Amuro's deck for Sunday\nDeck: ${TCG_PLUS}`],
+    ['in a Markdown link', `[My deck](${TCG_PLUS})`],
+    ['in angle brackets, after a comment mark', `# <${TCG_PLUS}>`],
+  ])('a TCG+ link %s is still the link, and the title still names the list', (_, text) => {
+    const check = checked(text)
+    expect(check.status).toBe('unreadable')
+    expect(check.unreadable?.kind).toBe('tcg-plus-link')
+    expect(check.name ?? '').not.toMatch(/http|bandai/)
+  })
+
+  it('another link alone is unreadable too, and says gundeck does not open links', () => {
+    const check = checked('https://decks.example.org/gcg/12345')
+    expect(check.status).toBe('unreadable')
+    expect(check.unreadable).toEqual({ kind: 'link', message: expect.stringMatching(/only a link .*does not open links/) })
+  })
+
+  it('our own share link under a title line is still read as the deck it holds', () => {
+    const code = encodeDeckCode({
+      main: f.deck.main.map((e) => ({ ...e, printing: null })),
+      resource: [{ number: 'TR-001', printing: null, count: 10 }],
+      sideboard: [],
+    })
+    const check = checked(`Saturday's deck\nhttps://gundeck.example/#/d/${code}`)
+    expect(check.status).toBe('legal')
+    expect(check.read.source).toBe('code')
+  })
+
+  it('a link line beside the cards is neither the name nor a card: the list reads as without it', () => {
+    const check = checked([TCG_PLUS, 'Zaft Rush', ...mainLines, 'Resource deck', '10 TR-001'].join('\n'))
+    expect(check.status).toBe('legal')
+    expect(check.name).toBe('Zaft Rush')
+    expect(check.violations).toEqual([])
+  })
+})
+
+describe('the remaining shapes', () => {
+  it('`resource 10 NUMBER` and `sideboard 2 NUMBER` put that line in that section', () => {
+    const read = readDeckList([...mainLines, 'resource 10 TR-001', 'Sideboard 2 TS05-100', 'side deck 1x TS05-101'].join('\n'), f.pool)
+    expect(read.diagnostics).toEqual([])
+    expect(plain(read.resource)).toEqual(['10 TR-001'])
+    expect(plain(read.sideboard)).toEqual(['2 TS05-100', '1 TS05-101'])
+    expect(checked(mainLines.concat('resource 10 TR-001').join('\n')).status).toBe('legal')
+  })
+
+  it('a title that starts with a section word is still a title (`Side 7 Aggro`)', () => {
+    expect(readDeckList(['Side 7 Aggro', ...mainLines].join('\n'), f.pool).name).toBe('Side 7 Aggro')
+  })
+
+  it('a trailing `# …` or `// …` after an entry is a comment, never the card name: no name-mismatch warnings', () => {
+    const text = [
+      '## Decklist',
+      ...f.deck.main.map((e, i) => `${e.count} ${e.number}   ${i % 2 ? '#' : '//'} my note ${i}`),
+      '## Resources',
+      '10 TR-001 # basic',
+    ].join('\n')
+    const check = checked(text)
+    expect(check.warnings).toEqual([])
+    expect(check.status).toBe('legal')
+    // `## Decklist` is a heading over the list, not its name.
+    expect(check.name).toBeUndefined()
+  })
+
+  it('a comment after a name keeps the name: a wrong name still warns, with the name alone', () => {
+    const check = checked([...mainLines.slice(1), '4 TS01-100 Fixture 9 # the wrong name', 'resource 10 TR-001'].join('\n'))
+    expect(check.warnings).toEqual([expect.objectContaining({ rule: 'name-mismatch', message: expect.stringContaining('calls it "Fixture 9"') })])
+  })
+})
+
+describe("another tool's JSON deck", () => {
+  it('says "not a gundeck deck file" and what it looks like, never the schema\'s words', () => {
+    const json = JSON.stringify({ deck: f.deck.main.map((e) => ({ card_id: e.number, count: e.count })), leader: null })
+    const read = readDeckList(json, f.pool)
+    expect(read.unreadable?.kind).toBe('foreign-json')
+    const message = read.unreadable!.message
+    expect(message).toMatch(/^not a gundeck deck file/)
+    expect(message).toContain(`another tool's deck file: a "deck" list of 13 entries with "card_id", "count"`)
+    expect(message).not.toMatch(/Invalid input|expected/)
+    expect(read.diagnostics).toHaveLength(1)
+    expect(checked(json).status).toBe('unreadable')
+  })
+
+  it('a gundeck backup and card data are named for what they are', () => {
+    expect(readDeckList('{"kind":"gundeck-backup","version":1}', f.pool).unreadable?.message).toContain('this is a gundeck backup')
+    expect(readDeckList('[{"card_number":"GD01-001","card_type":"UNIT"}]', f.pool).unreadable?.message).toContain('card data, not a deck')
+  })
+
+  it('our own deck file with a bad field still names the field', () => {
+    const read = readDeckList('{"kind":"gundeck-deck","version":1,"main":[{"number":"TS01-100","printing":null,"count":0}]}', f.pool)
+    expect(read.unreadable).toBeUndefined()
+    expect(read.diagnostics[0]!.message).toMatch(/field main\.0\.count/)
+  })
+})

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { readDeckList } from '../decklist/read'
+import { getFormat } from '../formats/registry'
+import { legalFixture } from '../testing/builders'
+import { checkList, type CheckSettings } from './check'
+import { EVENT_REPORT_COLUMNS, eventReportCsv, eventReportRow } from './report'
+
+// Lists as an organiser receives them, each of our own making in a shape seen in the wild, on the
+// hand-made legal fixture (13 numbers TS01-100..112 named "Fixture 0".."Fixture 12", 10 x TR-001).
+const f = legalFixture()
+const gcg = getFormat('gcg')!
+const settings: CheckSettings = { cards: f.pool, format: gcg, banList: null }
+const mainLines = f.deck.main.map((e) => `${e.count} ${e.number}`)
+
+const TCG_PLUS = 'https://www.bandai-tcg-plus.com/deck_recipe?deck=QxT.QxT.Vm9.Vm9.Vm9.Vm9.Kp2.Kp2&deck_code=ABCD1234EFGH&game_title_id=15'
+
+describe('checkList, for the CLI and the event desk', () => {
+  it("a TCG+ link is unreadable with one problem, the link's: never an empty deck", () => {
+    const check = checkList(TCG_PLUS, settings)
+    expect(check.status).toBe('unreadable')
+    expect(check.legal).toBe(false)
+    expect(check.violations).toEqual([expect.objectContaining({ rule: 'unreadable', lines: [1], message: expect.stringContaining('Bandai TCG+ deck link') })])
+    expect(check.warnings).toEqual([])
+    expect(check.list.main).toEqual([])
+  })
+
+  it("another tool's JSON is unreadable and says so", () => {
+    const check = checkList(JSON.stringify({ deck: [{ card_id: 'TS01-100', count: 4 }] }), settings)
+    expect(check.status).toBe('unreadable')
+    expect(check.violations[0]!.message).toMatch(/^not a gundeck deck file/)
+  })
+
+  it('assumes the standard resource deck only when asked and only for a list with none, and says it did', () => {
+    const assumed: CheckSettings = { ...settings, assumeResources: true, standardResource: 'TR-001' }
+    expect(checkList(mainLines.join('\n'), assumed)).toMatchObject({ status: 'legal', assumedResources: { number: 'TR-001', count: 10 } })
+    expect(checkList(mainLines.join('\n'), settings)).toMatchObject({ status: 'not-legal', assumedResources: null })
+    expect(checkList(mainLines.concat('resource 10 TR-001').join('\n'), assumed).assumedResources).toBeNull()
+  })
+})
+
+describe("the organiser's CSV report", () => {
+  const row = (file: string, text: string, s: CheckSettings = settings) => eventReportRow(file, checkList(text, s), gcg)
+  const cell = (r: string[], column: (typeof EVENT_REPORT_COLUMNS)[number]) => r[EVENT_REPORT_COLUMNS.indexOf(column)]!
+
+  it('each problem is its message, with the counts, cards and the line as written', () => {
+    const text = ['Blue Storm', ...mainLines, '4 TS05-100', '5 TS05-101', 'three of the best', 'Resource deck', '10 TR-001'].join('\n')
+    const r = row('blue.txt', text)
+    expect(cell(r, 'deck')).toBe('Blue Storm')
+    expect(cell(r, 'status')).toBe('not-legal')
+    const problems = cell(r, 'violations')
+    expect(problems).toContain('main-deck-size')
+    expect(problems).toContain('Main deck has 59 cards; it must have exactly 50')
+    expect(problems).toContain('5 copies of TS05-101')
+    expect(problems).toContain('line 17: cannot read "three of the best"')
+    expect(cell(r, 'resource deck')).toBe('listed (10)')
+  })
+
+  it('the assumed resource deck is a column, not a warning; the deck name is never a URL', () => {
+    const assumed: CheckSettings = { ...settings, assumeResources: true, standardResource: 'TR-001' }
+    const r = row('pasted.txt', mainLines.join('\n'), assumed)
+    expect(cell(r, 'status')).toBe('legal')
+    expect(cell(r, 'warnings')).toBe('')
+    expect(cell(r, 'resource deck')).toBe('assumed 10 x TR-001')
+    const link = row('link.txt', TCG_PLUS, assumed)
+    expect(cell(link, 'deck')).toBe('')
+    expect(cell(link, 'status')).toBe('unreadable')
+    expect(cell(link, 'violations')).toMatch(/^unreadable \[line 1\]: this list is a Bandai TCG\+ deck link/)
+  })
+
+  it('writes a header row and one row per list', () => {
+    const csv = eventReportCsv([row('a.txt', mainLines.concat('resource 10 TR-001').join('\n'))])
+    expect(csv.split('\n')[0]).toBe('file,deck,status,errors,violations,warnings,resource deck')
+    expect(csv.trim().split('\n')).toHaveLength(2)
+    // Read back, the report is never a deck list.
+    expect(readDeckList(csv, f.pool).unreadable?.kind).toBe('report')
+  })
+})
