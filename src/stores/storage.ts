@@ -219,6 +219,7 @@ export const useStorageStore = defineStore('storage', () => {
 
   /** Call first thing at start: a tab reloaded while halted must not reopen the store. */
   function init() {
+    disposed = false
     guardClose()
     if (typeof addEventListener !== 'undefined') addEventListener('beforeunload', onLeave)
     if (halted.value) {
@@ -233,6 +234,8 @@ export const useStorageStore = defineStore('storage', () => {
     // Chromium closes the connection when it deletes the site's data; in case a browser does not, look now and then.
     watchTimer = setInterval(() => void checkStillStored(), WATCH_MS)
   }
+
+  let disposed = false
 
   function setLoss(next: StoreLoss | null) {
     loss.value = next
@@ -257,11 +260,14 @@ export const useStorageStore = defineStore('storage', () => {
     try {
       mark = await readStoreMark(db)
     } catch (e) {
+      if (disposed) return
       // A newer version of gundeck in another tab: the banner for that says it.
       if (halted.value || (e as { name?: string }).name === 'VersionError') return
       unopenable.value = { detail: describeStorageError(e), decks: rememberedDecks().filter((d) => !d.deletedAt).length, held: record?.counts ?? null }
       return
     }
+    // A store put away meanwhile (tests start each case afresh) leaves localStorage to the next one.
+    if (disposed) return
     if (mark === null && record !== null) {
       const recovered = rememberedDecks().filter((d) => !d.deletedAt).length
       const held = record.counts ?? { decks: 0, history: 0, playtests: 0, cards: 0 }
@@ -391,6 +397,7 @@ export const useStorageStore = defineStore('storage', () => {
 
   /** Undo `init` (tests start each case with a fresh store). */
   function dispose() {
+    disposed = true
     clearTimeout(mirrorTimer)
     clearInterval(watchTimer)
     Dexie.on('storagemutated').unsubscribe(afterWrite)
