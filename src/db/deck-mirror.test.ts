@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { StoredDeck } from '~/schemas/deck'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 import { deckContent, freshDatabases, installMemoryStorage, type MemoryStorage } from './testing'
-import { putBackDecks } from './backup-repository'
+import { putBackDecks, putBackRemembered } from './backup-repository'
 import {
   byRecency,
   COPY_BUDGET,
@@ -178,6 +178,23 @@ describe('when the copy cannot hold every deck: the most recently edited first, 
     expect(copyStatus()).toMatchObject({ held: before.length, total: 250, oldestHeld: { name: `Deck ${before.length - 1}` } })
   })
 
+  it('room freed in the copy goes to the next most recent deck: one purged, one moved to the bin', () => {
+    const notes = 'n'.repeat(19_000)
+    const decks = range(1, 250).map((n) => deck(n, { notes }))
+    rememberDecks(decks)
+    const k = heldNumbers().length
+    expect(heldNumbers()).toEqual(range(1, k))
+    // Deck 2 purged: deck k + 1 now fits.
+    forgetDecks([decks[1]!.id])
+    rememberDecks([decks[0]!, ...decks.slice(2)])
+    expect(heldNumbers()).toEqual([1, ...range(3, k + 1)])
+    // Deck 3 to the bin: after every deck not in the bin, so deck k + 2 goes before it.
+    const binned = { ...decks[2]!, deletedAt: '2026-06-01T13:00:00.000Z', revision: 1 }
+    rememberDecks([decks[0]!, binned, ...decks.slice(3)])
+    expect(heldNumbers()).toEqual([1, ...range(4, k + 2)])
+    expect(copyStatus()).toMatchObject({ held: k, total: 248 })
+  })
+
   it('decks in the bin are kept only after every deck that is not', () => {
     storage.quota = CHROMIUM_QUOTA
     const notes = 'n'.repeat(19_000)
@@ -204,5 +221,26 @@ describe('when the copy cannot hold every deck: the most recently edited first, 
     expect(held.length).toBeGreaterThan(20)
     expect(storage.quota - storage.used()).toBeGreaterThanOrEqual(HEADROOM)
     expect(copyStatus()).toMatchObject({ held: held.length, total: 60 })
+  })
+})
+
+describe('at start, putting back what the database lost', () => {
+  it('reads the revisions from the copy, and parses only the decks the database lacks or holds at a lower revision', async () => {
+    const db = freshDb()
+    const decks = range(1, 300).map((n) => deck(n))
+    rememberDecks(decks)
+    await db.decks.bulkAdd(decks.slice(2))
+    // Deck 3 is stored at a lower revision than the copy's; deck 4 at a higher one.
+    rememberDecks([{ ...decks[2]!, notes: 'newer in the copy', revision: 1 }])
+    await db.decks.put({ ...decks[3]!, notes: 'newer in the database', revision: 2 })
+    const parse = vi.spyOn(StoredDeckSchema, 'safeParse')
+    const written = await putBackRemembered(db)
+    expect(written.map((d) => d.name).sort()).toEqual(['Deck 1', 'Deck 2', 'Deck 3'])
+    expect(parse).toHaveBeenCalledTimes(3)
+    parse.mockRestore()
+    expect((await getDeck(db, decks[2]!.id))?.notes).toBe('newer in the copy')
+    expect((await getDeck(db, decks[3]!.id))?.notes).toBe('newer in the database')
+    expect(await db.decks.count()).toBe(300)
+    expect(await putBackRemembered(db)).toEqual([])
   })
 })

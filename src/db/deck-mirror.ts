@@ -125,17 +125,34 @@ function oldCopy(s: Storage): StoredDeck[] {
   }
 }
 
-/** The decks kept here; a record that no longer reads is left out (and stays in the copy). */
-export function rememberedDecks(): StoredDeck[] {
+/** The decks kept here (those `wanted`, by id); a record that no longer reads is left out (and stays in the copy). */
+export function rememberedDecks(wanted: (id: string) => boolean = () => true): StoredDeck[] {
   const s = localStore()
   if (!s) return []
   const out = new Map<string, StoredDeck>()
-  for (const d of oldCopy(s)) out.set(d.id, d)
-  for (const { value, head } of scan(s).values()) {
+  for (const d of oldCopy(s)) if (wanted(d.id)) out.set(d.id, d)
+  for (const [id, { value, head }] of scan(s)) {
+    if (!wanted(id)) continue
     const deck = head ? parseDeck(value.slice(head.json)) : null
-    if (deck && (out.get(deck.id)?.revision ?? -1) < deck.revision) out.set(deck.id, deck)
+    if (deck && deck.id === id && (out.get(deck.id)?.revision ?? -1) < deck.revision) out.set(deck.id, deck)
   }
   return [...out.values()]
+}
+
+/** The revision of every deck the copy holds, by id, from the headers alone (no deck is parsed). */
+export function rememberedRevisions(): Map<string, number> {
+  const s = localStore()
+  const out = new Map<string, number>()
+  if (!s) return out
+  for (const d of oldCopy(s)) out.set(d.id, d.revision)
+  for (const [id, { head }] of scan(s)) if (head && (out.get(id) ?? -1) < head.revision) out.set(id, head.revision)
+  return out
+}
+
+/** The decks of these ids as the copy holds them, each parsed and checked (one that does not read is left out). */
+export function rememberedDecksById(ids: Iterable<string>): StoredDeck[] {
+  const wanted = new Set(ids)
+  return rememberedDecks((id) => wanted.has(id))
 }
 
 /** What ranks a deck for the copy. */
@@ -216,12 +233,24 @@ interface Candidate extends Ranked {
   deck: StoredDeck | null
 }
 
+const candidateOf = (d: StoredDeck): Candidate => ({ id: d.id, at: rankTime(d), deleted: d.deletedAt !== null, revision: d.revision, deck: d })
+
+/** Whether this deck ranks after that one (byRecency), without making a rank of it. */
+function ranksAfter(d: StoredDeck, r: Ranked): boolean {
+  const deleted = d.deletedAt !== null
+  if (deleted !== r.deleted) return deleted
+  const at = rankTime(d)
+  return at < r.at || (at === r.at && d.id > r.id)
+}
+
 function write(s: Storage, given: readonly StoredDeck[], replace: boolean): boolean {
   // What the copy holds now (revision and size by deck id), kept up to date as keys are written and removed.
   const held = new Map<string, { revision: number; size: number; value: string }>()
   const candidates = new Map<string, Candidate>()
   // A copy key gundeck cannot read is left alone, and takes its room.
   let unreadable = 0
+  // The least recent deck the copy holds.
+  let worst: Candidate | null = null
   for (const [id, { value, head }] of scan(s)) {
     const size = keyOf(id).length + value.length
     if (!head) {
@@ -229,16 +258,33 @@ function write(s: Storage, given: readonly StoredDeck[], replace: boolean): bool
       continue
     }
     held.set(id, { revision: head.revision, size, value })
-    if (!replace) candidates.set(id, { id, at: head.at, deleted: head.deleted, revision: head.revision, deck: null })
+    if (replace) continue
+    const c: Candidate = { id, at: head.at, deleted: head.deleted, revision: head.revision, deck: null }
+    candidates.set(id, c)
+    if (!worst || byRecency(c, worst) > 0) worst = c
   }
-  // A version 1 copy moves here, then goes.
-  const offered = replace ? given : [...oldCopy(s), ...given]
+  // A version 1 copy moves here, then goes (its decks and the given ones, the newest revision of each).
+  const old = replace ? [] : oldCopy(s)
+  const offered = old.length ? [...new Map([...old, ...given].sort((a, b) => a.revision - b.revision).map((d) => [d.id, d])).values()] : given
   if (s.getItem(OLD_KEY) !== null) s.removeItem(OLD_KEY)
+
+  // Only the decks that can be in the copy are ranked (ranking 50,000 decks a second after every edit was
+  // most of the work): those it holds, and those that rank above the least recent it holds. The best of
+  // the others is kept aside: should the copy have room for it, every deck is ranked after all.
+  let outside: Candidate | null = null
+  let outsideLive = 0
+  const skipped: StoredDeck[] = []
   for (const d of offered) {
-    if ((candidates.get(d.id)?.revision ?? -1) >= d.revision) continue
-    candidates.set(d.id, { id: d.id, at: rankTime(d), deleted: d.deletedAt !== null, revision: d.revision, deck: d })
+    const c = candidates.get(d.id)
+    if (c && c.revision >= d.revision) continue
+    if (c || !worst || !ranksAfter(d, worst)) {
+      candidates.set(d.id, candidateOf(d))
+      continue
+    }
+    skipped.push(d)
+    if (d.deletedAt === null) outsideLive++
+    if (!outside || !ranksAfter(d, outside)) outside = candidateOf(d)
   }
-  const ranked = [...candidates.values()].sort(byRecency)
 
   const values = new Map<string, string>()
   const valueFor = (c: Candidate) => {
@@ -251,6 +297,20 @@ function write(s: Storage, given: readonly StoredDeck[], replace: boolean): bool
   const size = (c: Candidate) => (current(c) ? held.get(c.id)!.size : keyOf(c.id).length + (valueFor(c)?.length ?? 0))
 
   let room = COPY_BUDGET - unreadable
+  let ranked = [...candidates.values()].sort(byRecency)
+  let liveTotal = outsideLive
+  if (outside) {
+    const first = fitMostRecent(ranked, size, room)
+    const used = first.reduce((n, c) => n + size(c), 0)
+    // The run reaches past the decks ranked: rank them all.
+    if ((first.length === ranked.length && used + size(outside) <= room) || (first.length > 0 && byRecency(outside, first.at(-1)!) < 0)) {
+      for (const d of skipped) candidates.set(d.id, candidateOf(d))
+      ranked = [...candidates.values()].sort(byRecency)
+      liveTotal = 0
+    }
+  }
+  for (const c of candidates.values()) if (!c.deleted) liveTotal++
+
   let refused = false
   for (let attempt = 0; attempt < 4; attempt++) {
     const kept = fitMostRecent(ranked, size, room)
@@ -282,14 +342,13 @@ function write(s: Storage, given: readonly StoredDeck[], replace: boolean): bool
     room = Math.max(0, Math.min(room, holding) - HEADROOM)
   }
 
-  const live = ranked.filter((c) => !c.deleted)
-  const liveHeld = live.filter(current)
+  const liveHeld = ranked.filter((c) => !c.deleted && current(c))
   const oldest = liveHeld.at(-1)
   const oldestDeck =
-    oldest && liveHeld.length < live.length ? (oldest.deck ?? parseDeck(held.get(oldest.id)!.value.slice(header(held.get(oldest.id)!.value)!.json))) : null
+    oldest && liveHeld.length < liveTotal ? (oldest.deck ?? parseDeck(held.get(oldest.id)!.value.slice(header(held.get(oldest.id)!.value)!.json))) : null
   setStatus({
     held: liveHeld.length,
-    total: live.length,
+    total: liveTotal,
     oldestHeld: oldestDeck ? { name: oldestDeck.name, updatedAt: oldestDeck.updatedAt } : null,
   })
   return !refused && given.every((d) => (held.get(d.id)?.revision ?? -1) >= d.revision)
