@@ -1,11 +1,10 @@
 import { defineStore } from 'pinia'
-import { computed, ref } from 'vue'
+import { computed, effectScope, ref, shallowRef, watch } from 'vue'
 import { database } from '~/db/database'
 import { createDeck, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete, type DeckList } from '~/db/decks-repository'
 import { useLiveQuery } from '~/composables/useLiveQuery'
-import { putBackDecks } from '~/db/backup-repository'
+import { putBackRemembered } from '~/db/backup-repository'
 import { holdPageLock } from '~/db/deck-journal'
-import { rememberedDecks } from '~/db/deck-mirror'
 import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
@@ -14,9 +13,9 @@ import { DECK_NAME_MAX, type DeckContent, type StoredDeck } from '~/schemas/deck
 /** How often a live page looks for journal entries left by pages closed meanwhile (a scan of localStorage keys). */
 const ORPHAN_SCAN_MS = 5000
 
-/** The list of saved decks (live across tabs), and the actions on whole decks. */
+/** The list of saved decks (live across tabs, while a page follows it), and the actions on whole decks. */
 export const useDecksStore = defineStore('decks', () => {
-  const { value: list } = useLiveQuery<DeckList>(() => listDecks(database()), { decks: [], unreadable: [] })
+  const list = shallowRef<DeckList>({ decks: [], unreadable: [] })
   const decks = computed(() => list.value.decks)
   const unreadable = computed(() => list.value.unreadable)
   const loaded = ref(false)
@@ -32,7 +31,7 @@ export const useDecksStore = defineStore('decks', () => {
    */
   function recover(): Promise<ReplayReport> {
     recovery ??= holdPageLock()
-      .then(() => putBackDecks(database(), rememberedDecks()).catch(() => []))
+      .then(() => putBackRemembered(database()).catch(() => []))
       .then(() => replayJournals(database()))
       .then((report) => {
         if (typeof window !== 'undefined') window.setInterval(() => void replayJournals(database()), ORPHAN_SCAN_MS)
@@ -41,9 +40,46 @@ export const useDecksStore = defineStore('decks', () => {
     return recovery
   }
 
+  /**
+   * Keep `list` live (this tab's writes and other tabs') while a page shows it; the returned function stops.
+   * Not for the life of the app: with 10,000 decks every save would re-read them all, in the editor too.
+   */
+  let followers = 0
+  let stopList: (() => void) | null = null
+  /** Resolved when the followed list has been read (again). */
+  let listRead: Promise<void> = Promise.resolve()
+  function follow(): () => void {
+    followers++
+    if (!stopList) {
+      // Its own scope: the list outlives the component that asked first, until the last follower stops.
+      const scope = effectScope(true)
+      listRead = new Promise<void>((read) =>
+        scope.run(() => {
+          const live = useLiveQuery<DeckList>(() => listDecks(database()), list.value)
+          watch(live.value, (v) => {
+            list.value = v
+            read()
+          })
+        }),
+      )
+      stopList = () => scope.stop()
+    }
+    let stopped = false
+    return () => {
+      if (stopped) return
+      stopped = true
+      if (--followers === 0) {
+        stopList?.()
+        stopList = null
+      }
+    }
+  }
+
   async function init() {
     if (loaded.value) return
     loaded.value = true
+    // After the list's first read, whose checked decks it then reuses: not a second reading of them all beside it.
+    await listRead
     await purgeDeleted(database())
   }
 
@@ -81,5 +117,20 @@ export const useDecksStore = defineStore('decks', () => {
     lastDeleted.value = null
   }
 
-  return { list, decks, unreadable, loaded, lastDeleted, error, recover, init, create, rename, duplicate, remove, undoRemove }
+  return {
+    list,
+    decks,
+    unreadable,
+    loaded,
+    lastDeleted,
+    error,
+    recover,
+    follow,
+    init,
+    create,
+    rename,
+    duplicate,
+    remove,
+    undoRemove,
+  }
 })
