@@ -9,6 +9,8 @@ import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
 import { DECK_NAME_MAX, type DeckContent, type StoredDeck } from '~/schemas/deck'
+import { STORAGE_FULL_NOTICE } from './deck-editor'
+import { useStorageStore } from './storage'
 
 /** How often a live page looks for journal entries left by pages closed meanwhile (a scan of localStorage keys). */
 const ORPHAN_SCAN_MS = 5000
@@ -117,6 +119,52 @@ export const useDecksStore = defineStore('decks', () => {
     lastDeleted.value = null
   }
 
+  let writes = 0
+  /**
+   * One write of the Decks page (`error` says what went wrong; null: it failed). A failure for lack of
+   * space goes where every write's does: the storage store stops saving and says so on every page, and
+   * the write waits there, whole, to be made by Try again (an imported list is not lost with the failed
+   * write). Any other failure is shown as it is.
+   */
+  async function attempt<T>(key: string, write: () => Promise<T>): Promise<T | null> {
+    error.value = null
+    try {
+      return await write()
+    } catch (e) {
+      const storage = useStorageStore()
+      if (storage.reportFailure(e)) {
+        error.value = STORAGE_FULL_NOTICE
+        storage.whenSpaceIsBack(key, async () => {
+          await write()
+          return true
+        })
+      } else error.value = e instanceof Error ? e.message : String(e)
+      return null
+    }
+  }
+  // Try again made the waiting writes: the notice has done its work.
+  watch(
+    () => useStorageStore().halted,
+    (halted) => {
+      if (!halted && error.value === STORAGE_FULL_NOTICE) error.value = null
+    },
+  )
+
+  // The Decks page's actions, each through `attempt`: null when it failed (`error` says why).
+  const tryCreate = (content: Partial<DeckContent>, reason: 'created' | 'imported' = 'created') =>
+    attempt(`decks:create:${++writes}`, () => create(content, reason))
+  const tryRename = (id: string, name: string) => attempt(`decks:rename:${id}`, () => rename(id, name))
+  const tryDuplicate = (id: string) => attempt(`decks:duplicate:${++writes}`, () => duplicate(id))
+  const tryRemove = (id: string) => attempt(`decks:remove:${id}`, () => remove(id))
+  async function tryUndoRemove() {
+    const id = lastDeleted.value?.id
+    if (!id) return null
+    return attempt(`decks:undo:${id}`, async () => {
+      await undoDelete(database(), id)
+      if (lastDeleted.value?.id === id) lastDeleted.value = null
+    })
+  }
+
   return {
     list,
     decks,
@@ -132,5 +180,10 @@ export const useDecksStore = defineStore('decks', () => {
     duplicate,
     remove,
     undoRemove,
+    tryCreate,
+    tryRename,
+    tryDuplicate,
+    tryRemove,
+    tryUndoRemove,
   }
 })
