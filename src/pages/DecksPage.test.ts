@@ -148,6 +148,19 @@ describe('Decks page: saves on a full disk', () => {
     expect(w.find('[data-testid="import-save-error"]').exists()).toBe(false)
   })
 
+  it('opened after saving stopped: lists the decks last stored, not "No decks yet"', async () => {
+    await createDeck(database(), deckContent('Alpha'), 'gcg')
+    const storage = useStorageStore()
+    await storage.refreshMirror()
+    failWrites()
+    await expect(createDeck(database(), deckContent('Beta'), 'gcg')).rejects.toThrow()
+    expect(storage.reportFailure(internalError())).toBe(true)
+    const { w } = await mountPage()
+    await until(() => w.findAll('[data-testid="deck-list"] li').length === 1)
+    expect(w.get('.deck-row__name').text()).toBe('Alpha')
+    expect(w.text()).not.toContain('No decks yet')
+  })
+
   it('new deck, rename, duplicate, delete and undo delete: the plain note, never the raw error, and Try again does each', async () => {
     await createDeck(database(), deckContent('Alpha'), 'gcg')
     await createDeck(database(), deckContent('Beta'), 'gcg')

@@ -18,7 +18,18 @@ const ORPHAN_SCAN_MS = 5000
 /** The list of saved decks (live across tabs, while a page follows it), and the actions on whole decks. */
 export const useDecksStore = defineStore('decks', () => {
   const list = shallowRef<DeckList>({ decks: [], unreadable: [] })
-  const decks = computed(() => list.value.decks)
+  /** The list has been read from the database in this page. */
+  let listed = false
+  const storage = useStorageStore()
+  const decks = computed(() => {
+    const read = list.value // first: \`listed\` is set with it
+    const m = storage.mirror
+    // Saving stopped (full disk) before the list was read: the database is shut, so the list is what was
+    // last stored, from the storage store's copy, not "No decks yet".
+    if (!listed && storage.halted && m)
+      return m.decks.filter((d) => d.deletedAt === null).sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
+    return read.decks
+  })
   const unreadable = computed(() => list.value.unreadable)
   const loaded = ref(false)
   const lastDeleted = ref<{ id: string; name: string } | null>(null)
@@ -60,6 +71,7 @@ export const useDecksStore = defineStore('decks', () => {
           const live = useLiveQuery<DeckList>(() => listDecks(database()), list.value)
           watch(live.value, (v) => {
             list.value = v
+            listed = true
             read()
           })
         }),
