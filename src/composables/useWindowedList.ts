@@ -45,7 +45,8 @@ export function windowRange(w: WindowInput): WindowRange {
  * A long list drawn a screenful at a time, in a page that scrolls as a whole: only the rows in or near the
  * viewport are in the document, and padding above and below stands for the others, so 50,000 decks
  * render as about 30 rows. Rows are of one height (measured on the rows drawn). Each row element carries
- * `data-index`; `list` is the element holding them.
+ * `data-index`; `list` is the element holding them, and should have `overflow-anchor: none` (the browser's
+ * scroll anchoring would move the page each time the padding above the rows changes).
  */
 export function useWindowedList(count: Ref<number>, list: Ref<HTMLElement | null>, { overscan = 6, initial = 30 } = {}) {
   const pitch = ref(0)
@@ -56,18 +57,22 @@ export function useWindowedList(count: Ref<number>, list: Ref<HTMLElement | null
     windowRange({ listTop: listTop.value, viewport: viewport.value, pitch: pitch.value, count: count.value, overscan, initial, focused: focused.value }),
   )
 
+  // Values move only by a whole pixel or more: sub-pixel layout never starts another round of drawing.
+  const set = (r: typeof pitch, v: number) => {
+    if (Math.abs(r.value - v) >= 1) r.value = v
+  }
   function measure() {
     const el = list.value
     if (!el) return
-    listTop.value = el.getBoundingClientRect().top
-    viewport.value = window.innerHeight
+    set(listTop, el.getBoundingClientRect().top)
+    set(viewport, window.innerHeight)
     const rows = el.querySelectorAll<HTMLElement>(':scope > [data-index]')
     if (rows.length >= 2) {
       const a = rows[0]!
       const b = rows[rows.length - 1]!
       const span = Number(b.dataset.index) - Number(a.dataset.index)
-      if (span > 0) pitch.value = (b.offsetTop - a.offsetTop) / span
-    } else if (rows.length === 1) pitch.value = Math.max(pitch.value, rows[0]!.offsetHeight)
+      if (span > 0) set(pitch, (b.offsetTop - a.offsetTop) / span)
+    } else if (rows.length === 1) set(pitch, Math.max(pitch.value, rows[0]!.offsetHeight))
   }
 
   let frame = 0
@@ -103,8 +108,9 @@ export function useWindowedList(count: Ref<number>, list: Ref<HTMLElement | null
     el?.addEventListener('focusin', onFocusIn)
     el?.addEventListener('focusout', onFocusOut)
   })
-  // New rows drawn (or the list changed): measure them once they are in the page.
-  watch([range, count], () => void nextTick(measure))
+  // New rows drawn (or the list changed): measure them at the next frame, once they are laid out (never in
+  // the same task: a measure that moved the range again would then keep the page busy for good).
+  watch([range, count], () => void nextTick(schedule))
 
   return { range, pitch, measure }
 }

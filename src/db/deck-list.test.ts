@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
-import { createDeck, deleteDeck, listDecks, saveDeck } from './decks-repository'
+import { createDeck, deleteDeck, listDecks, recentDecks, saveDeck } from './decks-repository'
 import { deckContent, freshDatabases } from './testing'
 
 const freshDb = freshDatabases('deck-list')
@@ -49,5 +49,13 @@ describe('the list of decks', () => {
     ).toEqual(['New', 'Renamed'])
     expect(list.decks.find((d) => d.id === created.id)?.revision).toBe(0)
     expect(list.decks).toHaveLength(2501)
+  })
+
+  it('the first screen at once: the most recently edited decks, through the index, the bin left out', async () => {
+    const db = freshDb()
+    await db.decks.bulkAdd([5, 3, 1, 4, 2, 6].map(stored))
+    await deleteDeck(db, stored(2).id)
+    expect((await recentDecks(db, 3)).map((d) => d.name)).toEqual(['Deck 1', 'Deck 3'])
+    expect((await recentDecks(db, 10)).map((d) => d.name)).toEqual(['Deck 1', 'Deck 3', 'Deck 4', 'Deck 5', 'Deck 6'])
   })
 })

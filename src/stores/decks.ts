@@ -1,7 +1,18 @@
 import { defineStore } from 'pinia'
 import { computed, effectScope, ref, shallowRef, watch } from 'vue'
 import { database } from '~/db/database'
-import { createDeck, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete, type DeckList } from '~/db/decks-repository'
+import {
+  createDeck,
+  deleteDeck,
+  duplicateDeck,
+  getDeck,
+  listDecks,
+  purgeDeleted,
+  recentDecks,
+  saveDeck,
+  undoDelete,
+  type DeckList,
+} from '~/db/decks-repository'
 import { useLiveQuery } from '~/composables/useLiveQuery'
 import { putBackRemembered } from '~/db/backup-repository'
 import { holdPageLock } from '~/db/deck-journal'
@@ -14,10 +25,13 @@ import { useStorageStore } from './storage'
 
 /** How often a live page looks for journal entries left by pages closed meanwhile (a scan of localStorage keys). */
 const ORPHAN_SCAN_MS = 5000
+/** Decks shown first, while the whole list is read: more than a screenful. */
+const FIRST_SCREEN = 60
 
 /** The list of saved decks (live across tabs, while a page follows it), and the actions on whole decks. */
 export const useDecksStore = defineStore('decks', () => {
-  const list = shallowRef<DeckList>({ decks: [], unreadable: [] })
+  /** `partial`: only the most recent decks, shown while the whole list is read. */
+  const list = shallowRef<DeckList & { partial?: boolean }>({ decks: [], unreadable: [] })
   /** The list has been read from the database in this page. */
   let listed = false
   const storage = useStorageStore()
@@ -31,6 +45,8 @@ export const useDecksStore = defineStore('decks', () => {
     return read.decks
   })
   const unreadable = computed(() => list.value.unreadable)
+  /** The whole list is being read; `decks` holds the most recent ones meanwhile. */
+  const reading = computed(() => list.value.partial === true)
   const loaded = ref(false)
   const lastDeleted = ref<{ id: string; name: string } | null>(null)
   const error = ref<string | null>(null)
@@ -77,6 +93,7 @@ export const useDecksStore = defineStore('decks', () => {
         }),
       )
       stopList = () => scope.stop()
+      if (!listed) void showFirstScreen()
     }
     let stopped = false
     return () => {
@@ -86,6 +103,16 @@ export const useDecksStore = defineStore('decks', () => {
         stopList?.()
         stopList = null
       }
+    }
+  }
+
+  /** The first screen of the list at once, through the index, while the whole list is read. */
+  async function showFirstScreen() {
+    try {
+      const first = await recentDecks(database(), FIRST_SCREEN)
+      if (!listed && stopList) list.value = { decks: first, unreadable: [], partial: true }
+    } catch {
+      // The whole list comes anyway.
     }
   }
 
@@ -181,6 +208,7 @@ export const useDecksStore = defineStore('decks', () => {
     list,
     decks,
     unreadable,
+    reading,
     loaded,
     lastDeleted,
     error,
