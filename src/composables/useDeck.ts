@@ -18,7 +18,7 @@ export function useDeck(id: MaybeRefOrGetter<string>) {
     (next) => {
       unwatch?.()
       current?.stop()
-      const followed = (current = decks.follow(next))
+      const followed = (current = decks.followDeck(next))
       unwatch = watch(
         [followed.deck, followed.state, followed.message],
         ([d, s, m]) => {

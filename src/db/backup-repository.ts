@@ -7,6 +7,8 @@ import { z, type ZodType } from 'zod'
 import { checkSaved } from '~/engine/playtest/session'
 import { joinCardRows, splitCardRows, strayPrintingProblem } from './cards-repository'
 import type { GundeckDatabase } from './database'
+import { rememberedDecksById, rememberedRevisions } from './deck-mirror'
+import { readInChunks } from './read-in-chunks'
 
 /** A stored record that no longer parses, as it is in the database: set aside, never dropped. */
 export interface UnreadableRecord {
@@ -73,14 +75,59 @@ export interface GatheredBackup {
   left: UnreadableRecord[]
 }
 
-/** Everything, read in one transaction so the backup is one consistent moment. */
+/** Rows per read while gathering: the page gets its turn between two (10,000 decks in one read took most of a second). */
+const GATHER_CHUNK = 250
+
+/**
+ * What identifies a stored row of decks or History: a deck's every write moves its revision on, and a
+ * History entry is never rewritten. A row whose stamp is unchanged since it was last checked is not
+ * checked again: the storage store gathers everything a second after every write.
+ */
+const STAMPS: Partial<Record<DataTable, (r: Record<string, unknown>) => string>> = {
+  decks: (r) => `${String(r.revision)} ${String(r.updatedAt)} ${String(r.deletedAt)} ${String(r.name)}`,
+  deckHistory: (r) => `${String(r.deckId)} ${String(r.at)} ${String(r.revision)} ${String(r.reason)}`,
+}
+const checkedRows = new WeakMap<GundeckDatabase, Map<string, { stamp: string; data: unknown }>>()
+
+/** Every row of a table, checked, a chunk at a time (inside the caller's transaction). */
+async function readChecked<T>(db: GundeckDatabase, table: DataTable): Promise<{ good: T[]; bad: UnreadableRecord[] }> {
+  const stampOf = STAMPS[table]
+  let cache = checkedRows.get(db)
+  if (!cache) checkedRows.set(db, (cache = new Map()))
+  const { key } = SCHEMAS[table]
+  const good: T[] = []
+  const bad: UnreadableRecord[] = []
+  await readInChunks(db.table(table), GATHER_CHUNK, (rows) => {
+    const unknown: unknown[] = []
+    for (const row of rows) {
+      const r = (row ?? {}) as Record<string, unknown>
+      const id = stampOf ? `${table} ${String(key(r))}` : ''
+      const known = stampOf ? cache.get(id) : undefined
+      if (known && known.stamp === stampOf!(r)) good.push(known.data as T)
+      else unknown.push(row)
+    }
+    const checked = partition<T>(table, unknown)
+    if (stampOf)
+      for (const data of checked.good)
+        cache.set(`${table} ${String(key(data as Record<string, unknown>))}`, { stamp: stampOf(data as Record<string, unknown>), data })
+    good.push(...checked.good)
+    bad.push(...checked.bad)
+  })
+  return { good, bad }
+}
+
+/**
+ * Everything, read in one transaction so the backup is one consistent moment. Each row is checked against
+ * its table's schema as it is read; the whole is not checked again here (a file is, as it is written:
+ * writeBackup).
+ */
 export async function gatherBackup(db: GundeckDatabase, { includeCards = false, app = '' } = {}): Promise<GatheredBackup> {
   const tables = [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, ...(includeCards ? [db.cards, db.printings] : [])]
   return db.transaction('r', tables, async () => {
-    const decks = partition<Backup['decks'][number]>('decks', await db.decks.toArray())
-    const history = partition<Backup['deckHistory'][number]>('deckHistory', await db.deckHistory.toArray())
+    const decks = await readChecked<Backup['decks'][number]>(db, 'decks')
+    const history = await readChecked<Backup['deckHistory'][number]>(db, 'deckHistory')
     const datasets = partition<NonNullable<Backup['dataset']>>('datasets', await db.datasets.toArray())
-    const playtests = partition<Backup['playtests'][number]>('playtests', await db.playtests.toArray())
+    const playtests = await readChecked<Backup['playtests'][number]>(db, 'playtests')
     const settingsRow = await db.settings.get('app')
     const settings = SettingsSchema.safeParse(settingsRow?.value ?? {})
     const left = [...decks.bad, ...history.bad, ...datasets.bad, ...playtests.bad]
@@ -93,7 +140,9 @@ export async function gatherBackup(db: GundeckDatabase, { includeCards = false, 
       cards = splitCardRows(c.good)
     }
     const dataset = datasets.good.find((d) => d.id === 'current') ?? null
-    const backup = BackupSchema.parse({
+    // History rows are read in key order, and their ids are the table's keys: each has one.
+    const deckHistory = history.good.filter((h) => typeof h.id === 'number')
+    const backup: Backup = {
       kind: BACKUP_KIND,
       version: BACKUP_VERSION,
       createdAt: new Date().toISOString(),
@@ -101,11 +150,11 @@ export async function gatherBackup(db: GundeckDatabase, { includeCards = false, 
       settings: settings.success ? settings.data : SettingsSchema.parse({}),
       dataset,
       decks: decks.good,
-      deckHistory: history.good,
+      deckHistory,
       cards: cards && dataset ? cards : null,
       // Only the games of decks in the backup: a game whose deck is gone (or unreadable) is no use.
       playtests: restorablePlaytests({ decks: decks.good, playtests: playtests.good }),
-    })
+    }
     return { backup, left }
   })
 }
@@ -209,6 +258,27 @@ export async function putBackDecks(db: GundeckDatabase, decks: readonly StoredDe
     if (missing.length) await db.decks.bulkPut(missing)
     return missing
   })
+}
+
+/**
+ * Put back the decks the database lost from the copy in localStorage (deck-mirror.ts): what putBackDecks
+ * does with rememberedDecks(), but the copy's revisions are read from its headers and only the decks the
+ * database lacks (or holds at a lower revision) are parsed. At every start: parsing the whole copy (4,000
+ * decks) was a long task of a quarter of a second, and the database almost always has them all.
+ */
+export async function putBackRemembered(db: GundeckDatabase): Promise<StoredDeck[]> {
+  const copy = rememberedRevisions()
+  const ids = [...copy.keys()]
+  const behind: string[] = []
+  for (let i = 0; i < ids.length; i += GATHER_CHUNK) {
+    const part = ids.slice(i, i + GATHER_CHUNK)
+    const rows = await db.decks.bulkGet(part)
+    rows.forEach((row, k) => {
+      const revision = (row as { revision?: unknown } | undefined)?.revision
+      if (row === undefined || (typeof revision === 'number' && revision < copy.get(part[k]!)!)) behind.push(part[k]!)
+    })
+  }
+  return behind.length ? putBackDecks(db, rememberedDecksById(behind)) : []
 }
 
 function withoutId<T extends { id?: number }>(row: T): T {

@@ -1,7 +1,9 @@
 import { DECK_NAME_MAX, DeckContentSchema, DeckSnapshotSchema, StoredDeckSchema, type DeckContent, type DeckSnapshot, type StoredDeck } from '~/schemas/deck'
 import type { Game } from '~/schemas/card'
 import { z } from 'zod'
+import type { Table } from 'dexie'
 import type { GundeckDatabase } from './database'
+import { readInChunks } from './read-in-chunks'
 import { forgetDecks } from './deck-mirror'
 import { deviceId } from './device'
 import { historyToPrune, KEEP_NEWEST } from './history-rule'
@@ -32,20 +34,69 @@ function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 }
 
+/**
+ * The parsed decks of each database, by id, with what identifies the stored record they came from: a
+ * deck's every write moves its revision on, so an unchanged record is not parsed again. With 10,000
+ * decks a list re-read after one change checks one deck, not 10,000.
+ */
+const parsedDecks = new WeakMap<GundeckDatabase, Map<string, { stamp: string; deck: StoredDeck }>>()
+const stampOf = (r: { revision?: unknown; updatedAt?: unknown; deletedAt?: unknown; name?: unknown }) =>
+  `${String(r.revision)} ${String(r.updatedAt)} ${String(r.deletedAt)} ${String(r.name)}`
+
+/** Decks per read: the page gets its turn between two (10,000 decks in one read were a long task of a second). */
+const LIST_CHUNK = 250
+
+/** A stored deck record checked (from the cache when unchanged), or why it does not read. */
+function checkDeck(cache: Map<string, { stamp: string; deck: StoredDeck }>, r: unknown): { id: string; deck: StoredDeck } | { id: string; problem: string } {
+  const id = String((r as { id?: unknown }).id)
+  const stamp = stampOf(r as Record<string, unknown>)
+  const known = cache.get(id)
+  if (known?.stamp === stamp) return { id, deck: known.deck }
+  const parsed = StoredDeckSchema.safeParse(r)
+  if (!parsed.success) return { id, problem: z.prettifyError(parsed.error) }
+  cache.set(id, { stamp, deck: parsed.data })
+  return { id, deck: parsed.data }
+}
+
+function cacheOf(db: GundeckDatabase) {
+  let cache = parsedDecks.get(db)
+  if (!cache) parsedDecks.set(db, (cache = new Map()))
+  return cache
+}
+
 export async function listDecks(db: GundeckDatabase, { includeDeleted = false } = {}): Promise<DeckList> {
-  const raw = await db.decks.toArray()
+  const cache = cacheOf(db)
+  const seen = new Set<string>()
   const decks: StoredDeck[] = []
   const unreadable: DeckList['unreadable'] = []
-  for (const r of raw) {
-    const parsed = StoredDeckSchema.safeParse(r)
-    if (!parsed.success) {
-      unreadable.push({ id: String((r as { id?: unknown }).id), problem: z.prettifyError(parsed.error) })
-      continue
+  await readInChunks(db.decks as Table<unknown, string>, LIST_CHUNK, (rows) => {
+    for (const r of rows) {
+      const checked = checkDeck(cache, r)
+      if ('problem' in checked) {
+        unreadable.push(checked)
+        continue
+      }
+      seen.add(checked.id)
+      if (includeDeleted || checked.deck.deletedAt === null) decks.push(checked.deck)
     }
-    if (includeDeleted || parsed.data.deletedAt === null) decks.push(parsed.data)
-  }
-  decks.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+  })
+  for (const id of cache.keys()) if (!seen.has(id)) cache.delete(id)
+  // ISO times compare as strings; localeCompare cost seconds on 50,000 decks.
+  decks.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
   return { decks, unreadable }
+}
+
+/**
+ * Up to `count` of the most recently edited decks not in the bin, read through the updatedAt index: what
+ * a long list shows first, long before all of it is read (50,000 decks take seconds).
+ */
+export async function recentDecks(db: GundeckDatabase, count: number): Promise<StoredDeck[]> {
+  const cache = cacheOf(db)
+  const rows = await db.decks.orderBy('updatedAt').reverse().limit(count).toArray()
+  return rows.flatMap((r) => {
+    const checked = checkDeck(cache, r)
+    return 'deck' in checked && checked.deck.deletedAt === null ? [checked.deck] : []
+  })
 }
 
 export async function getDeck(db: GundeckDatabase, id: string): Promise<StoredDeck | null> {

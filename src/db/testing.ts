@@ -4,25 +4,44 @@ import type { DeckContent } from '~/schemas/deck'
 import type { Dataset } from '~/schemas/stored'
 import { GundeckDatabase } from './database'
 
-/** localStorage as the browser has it: synchronous strings; `full = true` makes every write fail. */
+/**
+ * localStorage as the browser has it: synchronous strings; `full = true` makes every write fail, and a
+ * write that would take the keys and values past `quota` characters fails as the browser's does.
+ */
 export class MemoryStorage {
   map = new Map<string, string>()
   full = false
+  quota = Infinity
+  private keys: string[] | null = null
+  private chars = 0
   get length() {
     return this.map.size
   }
   key(i: number) {
-    return [...this.map.keys()][i] ?? null
+    this.keys ??= [...this.map.keys()]
+    return this.keys[i] ?? null
   }
   getItem(k: string) {
     return this.map.get(k) ?? null
   }
   setItem(k: string, v: string) {
-    if (this.full) throw new DOMException('full', 'QuotaExceededError')
+    const before = this.map.get(k)
+    const after = this.chars - (before === undefined ? 0 : k.length + before.length) + k.length + v.length
+    if (this.full || after > this.quota) throw new DOMException('full', 'QuotaExceededError')
+    if (before === undefined) this.keys = null
     this.map.set(k, v)
+    this.chars = after
   }
   removeItem(k: string) {
+    const before = this.map.get(k)
+    if (before === undefined) return
     this.map.delete(k)
+    this.keys = null
+    this.chars -= k.length + before.length
+  }
+  /** Characters taken, keys and values. */
+  used() {
+    return this.chars
   }
 }
 

@@ -1,11 +1,15 @@
 import 'fake-indexeddb/auto'
 import { flushPromises, mount } from '@vue/test-utils'
+import Dexie from 'dexie'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { database } from '~/db/database'
-import { listDecks } from '~/db/decks-repository'
+import { createDeck, deleteDeck, listDecks } from '~/db/decks-repository'
+import { deckContent } from '~/db/testing'
+import { STORAGE_FULL_NOTICE } from '~/stores/deck-editor'
 import { useDecksStore } from '~/stores/decks'
+import { useStorageStore } from '~/stores/storage'
 import DecksPage from './DecksPage.vue'
 
 const jsonDeck = (name: string) =>
@@ -20,7 +24,7 @@ async function until(ok: () => boolean, ms = 3000) {
   }
 }
 
-async function openImport(text: string) {
+async function mountPage() {
   const router = createRouter({
     history: createMemoryHistory(),
     routes: [
@@ -30,17 +34,50 @@ async function openImport(text: string) {
   })
   await router.push('/decks')
   const w = mount(DecksPage, { global: { plugins: [router] }, attachTo: document.body })
+  return { w, router }
+}
+
+async function openImport(text: string) {
+  const { w, router } = await mountPage()
   await w.get('[data-testid="import-deck"]').trigger('click')
   await w.get('[data-testid="import-text"]').setValue(text)
   return { w, router }
 }
 
+/** What Chromium gave for a write from the Decks page with its profile on a full disk. */
+const internalError = () => new DOMException('Internal error.', 'UnknownError')
+
+/** Every write of a deck or its History fails that way, until the returned function is called. */
+function failWrites(): () => void {
+  const fail = () => {
+    throw internalError()
+  }
+  const hooks = [
+    [database().decks, 'creating'],
+    [database().decks, 'updating'],
+    [database().deckHistory, 'creating'],
+  ] as const
+  for (const [table, hook] of hooks) table.hook(hook as 'creating', fail)
+  const heal = () => {
+    for (const [table, hook] of hooks) table.hook(hook as 'creating').unsubscribe(fail)
+  }
+  healers.push(heal)
+  return heal
+}
+const healers: (() => void)[] = []
+
+const liveNames = async () => (await listDecks(database())).decks.map((d) => d.name).sort()
+
 beforeEach(async () => {
   setActivePinia(createPinia())
-  await database().delete()
+  sessionStorage.clear()
+  database().close({ disableAutoOpen: false })
+  await database().delete({ disableAutoOpen: false })
   await database().open()
 })
 afterEach(() => {
+  for (const heal of healers.splice(0)) heal()
+  useStorageStore().dispose()
   document.body.innerHTML = ''
 })
 
@@ -68,11 +105,99 @@ describe('Decks page: import a list', () => {
 
   it('when storage refuses the deck, the reason is shown beside the button, never a silent no-op', async () => {
     const { w, router } = await openImport(jsonDeck('Blue/White'))
-    vi.spyOn(useDecksStore(), 'create').mockRejectedValue(new Error('The deck cannot be saved: name: Too big.'))
+    const refuse = () => {
+      throw new Dexie.ConstraintError('Key already exists in the object store.')
+    }
+    database().decks.hook('creating', refuse)
     await w.get('[data-testid="import-create"]').trigger('click')
     await until(() => w.find('[data-testid="import-save-error"]').exists())
-    expect(w.get('[data-testid="import-save-error"]').text()).toBe('The deck cannot be saved: name: Too big.')
+    expect(w.get('[data-testid="import-save-error"]').text()).toContain('Key already exists in the object store.')
     expect(w.get('[data-testid="import-save-error"]').attributes('role')).toBe('alert')
     expect(router.currentRoute.value.path).toBe('/decks')
+    // Not a full disk: saving goes on.
+    expect(useStorageStore().halted).toBeNull()
+    database().decks.hook('creating').unsubscribe(refuse)
+  })
+})
+
+describe('Decks page: saves on a full disk', () => {
+  it('an imported list: the plain note beside the button, saving stops, and Try again saves the list', async () => {
+    const { w, router } = await openImport('# Saturday\n4 TS01-001\n2 TS01-002')
+    const healed = failWrites()
+    await w.get('[data-testid="import-create"]').trigger('click')
+    await until(() => w.find('[data-testid="import-save-error"]').exists())
+    expect(w.get('[data-testid="import-save-error"]').text()).toBe(STORAGE_FULL_NOTICE)
+    expect(w.text()).not.toContain('UnknownError')
+    expect(router.currentRoute.value.path).toBe('/decks')
+    const storage = useStorageStore()
+    expect(storage.halted?.detail).toContain('UnknownError: Internal error.')
+
+    healed()
+    expect(await storage.tryAgain()).toBe(true)
+    const { decks } = await listDecks(database())
+    expect(decks.map((d) => [d.name, d.cards.main])).toEqual([
+      [
+        'Saturday',
+        [
+          { number: 'TS01-001', printing: null, count: 4 },
+          { number: 'TS01-002', printing: null, count: 2 },
+        ],
+      ],
+    ])
+    await flushPromises()
+    expect(w.find('[data-testid="import-save-error"]').exists()).toBe(false)
+  })
+
+  it('opened after saving stopped: lists the decks last stored, not "No decks yet"', async () => {
+    await createDeck(database(), deckContent('Alpha'), 'gcg')
+    const storage = useStorageStore()
+    await storage.refreshMirror()
+    failWrites()
+    await expect(createDeck(database(), deckContent('Beta'), 'gcg')).rejects.toThrow()
+    expect(storage.reportFailure(internalError())).toBe(true)
+    const { w } = await mountPage()
+    await until(() => w.findAll('[data-testid="deck-list"] li').length === 1)
+    expect(w.get('.deck-row__name').text()).toBe('Alpha')
+    expect(w.text()).not.toContain('No decks yet')
+  })
+
+  it('new deck, rename, duplicate, delete and undo delete: the plain note, never the raw error, and Try again does each', async () => {
+    await createDeck(database(), deckContent('Alpha'), 'gcg')
+    await createDeck(database(), deckContent('Beta'), 'gcg')
+    const gamma = await createDeck(database(), deckContent('Gamma'), 'gcg')
+    await deleteDeck(database(), gamma.id)
+    const { w, router } = await mountPage()
+    const row = (name: string) => w.findAll('[data-testid="deck-list"] li').find((li) => li.find('.deck-row__name').text() === name)!
+    await until(() => w.findAll('[data-testid="deck-list"] li').length === 2)
+    // Gamma was just deleted here, so its Undo is on offer.
+    useDecksStore().lastDeleted = { id: gamma.id, name: 'Gamma' }
+    await flushPromises()
+
+    const healed = failWrites()
+    await row('Alpha').findAll('button')[0]!.trigger('click') // Rename
+    await w.get('input[aria-label="Deck name"]').setValue('Alpha renamed')
+    await w.get('input[aria-label="Deck name"]').trigger('submit')
+    await until(() => w.find('[data-testid="decks-error"]').exists())
+    expect(w.get('[data-testid="decks-error"]').text()).toBe(STORAGE_FULL_NOTICE)
+    expect(w.get('[data-testid="decks-error"]').attributes('role')).toBe('alert')
+    expect(useStorageStore().halted).not.toBeNull()
+
+    // Saving has stopped: every later action waits for Try again too, and says so the same way.
+    await row('Beta').get('button[aria-label="Delete Beta"]').trigger('click')
+    await flushPromises()
+    expect(w.get('[data-testid="decks-error"]').text()).toBe(STORAGE_FULL_NOTICE)
+    await row('Alpha').findAll('button')[1]!.trigger('click') // Duplicate
+    await w.get('[data-testid="undo-delete"]').trigger('click')
+    await w.get('[data-testid="new-deck"]').trigger('click')
+    await flushPromises()
+    expect(w.get('[data-testid="decks-error"]').text()).toBe(STORAGE_FULL_NOTICE)
+    expect(w.text()).not.toContain('UnknownError')
+    expect(router.currentRoute.value.path).toBe('/decks')
+
+    healed()
+    expect(await useStorageStore().tryAgain()).toBe(true)
+    expect(await liveNames()).toEqual(['Alpha renamed', 'Alpha renamed (copy)', 'Gamma', 'New deck'])
+    await flushPromises()
+    expect(w.find('[data-testid="decks-error"]').exists()).toBe(false)
   })
 })

@@ -74,7 +74,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     loadError.value = null
     // The one deck loader: edits a closed or reloaded page left in the journal are saved first, so the
     // deck opens with them; then another tab's save arrives here too (Dexie liveQuery follows writes).
-    const followed: FollowedDeck = useDecksStore().follow(id)
+    const followed: FollowedDeck = useDecksStore().followDeck(id)
     await followed.settled
     const deck = followed.deck.value
     if (followed.state.value !== 'ready' || !deck) {

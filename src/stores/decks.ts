@@ -1,16 +1,28 @@
 import { liveQuery } from 'dexie'
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef, type Ref, type ShallowRef } from 'vue'
+import { computed, effectScope, ref, shallowRef, watch, type Ref, type ShallowRef } from 'vue'
 import { database } from '~/db/database'
-import { createDeck, deleteDeck, duplicateDeck, getDeck, listDecks, purgeDeleted, saveDeck, undoDelete, type DeckList } from '~/db/decks-repository'
+import {
+  createDeck,
+  deleteDeck,
+  duplicateDeck,
+  getDeck,
+  listDecks,
+  purgeDeleted,
+  recentDecks,
+  saveDeck,
+  undoDelete,
+  type DeckList,
+} from '~/db/decks-repository'
 import { useLiveQuery } from '~/composables/useLiveQuery'
-import { putBackDecks } from '~/db/backup-repository'
+import { putBackRemembered } from '~/db/backup-repository'
 import { holdPageLock } from '~/db/deck-journal'
-import { rememberedDecks } from '~/db/deck-mirror'
 import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
 import { DECK_NAME_MAX, type DeckContent, type StoredDeck } from '~/schemas/deck'
+import { STORAGE_FULL_NOTICE } from './deck-editor'
+import { useStorageStore } from './storage'
 
 export type DeckLoadState = 'loading' | 'ready' | 'missing' | 'deleted' | 'error'
 
@@ -37,12 +49,28 @@ export interface FollowedDeck {
 
 /** How often a live page looks for journal entries left by pages closed meanwhile (a scan of localStorage keys). */
 const ORPHAN_SCAN_MS = 5000
+/** Decks shown first, while the whole list is read: more than a screenful. */
+const FIRST_SCREEN = 60
 
-/** The list of saved decks (live across tabs), and the actions on whole decks. */
+/** The list of saved decks (live across tabs, while a page follows it), and the actions on whole decks. */
 export const useDecksStore = defineStore('decks', () => {
-  const { value: list } = useLiveQuery<DeckList>(() => listDecks(database()), { decks: [], unreadable: [] })
-  const decks = computed(() => list.value.decks)
+  /** `partial`: only the most recent decks, shown while the whole list is read. */
+  const list = shallowRef<DeckList & { partial?: boolean }>({ decks: [], unreadable: [] })
+  /** The list has been read from the database in this page. */
+  let listed = false
+  const storage = useStorageStore()
+  const decks = computed(() => {
+    const read = list.value // first: \`listed\` is set with it
+    const m = storage.mirror
+    // Saving stopped (full disk) before the list was read: the database is shut, so the list is what was
+    // last stored, from the storage store's copy, not "No decks yet".
+    if (!listed && storage.halted && m)
+      return m.decks.filter((d) => d.deletedAt === null).sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
+    return read.decks
+  })
   const unreadable = computed(() => list.value.unreadable)
+  /** The whole list is being read; `decks` holds the most recent ones meanwhile. */
+  const reading = computed(() => list.value.partial === true)
   const loaded = ref(false)
   const lastDeleted = ref<{ id: string; name: string } | null>(null)
   const error = ref<string | null>(null)
@@ -56,7 +84,7 @@ export const useDecksStore = defineStore('decks', () => {
    */
   function recover(): Promise<ReplayReport> {
     recovery ??= holdPageLock()
-      .then(() => putBackDecks(database(), rememberedDecks()).catch(() => []))
+      .then(() => putBackRemembered(database()).catch(() => []))
       .then(() => replayJournals(database()))
       .then((report) => {
         if (typeof window !== 'undefined') window.setInterval(() => void replayJournals(database()), ORPHAN_SCAN_MS)
@@ -65,9 +93,58 @@ export const useDecksStore = defineStore('decks', () => {
     return recovery
   }
 
+  /**
+   * Keep `list` live (this tab's writes and other tabs') while a page shows it; the returned function stops.
+   * Not for the life of the app: with 10,000 decks every save would re-read them all, in the editor too.
+   */
+  let followers = 0
+  let stopList: (() => void) | null = null
+  /** Resolved when the followed list has been read (again). */
+  let listRead: Promise<void> = Promise.resolve()
+  function follow(): () => void {
+    followers++
+    if (!stopList) {
+      // Its own scope: the list outlives the component that asked first, until the last follower stops.
+      const scope = effectScope(true)
+      listRead = new Promise<void>((read) =>
+        scope.run(() => {
+          const live = useLiveQuery<DeckList>(() => listDecks(database()), list.value)
+          watch(live.value, (v) => {
+            list.value = v
+            listed = true
+            read()
+          })
+        }),
+      )
+      stopList = () => scope.stop()
+      if (!listed) void showFirstScreen()
+    }
+    let stopped = false
+    return () => {
+      if (stopped) return
+      stopped = true
+      if (--followers === 0) {
+        stopList?.()
+        stopList = null
+      }
+    }
+  }
+
+  /** The first screen of the list at once, through the index, while the whole list is read. */
+  async function showFirstScreen() {
+    try {
+      const first = await recentDecks(database(), FIRST_SCREEN)
+      if (!listed && stopList) list.value = { decks: first, unreadable: [], partial: true }
+    } catch {
+      // The whole list comes anyway.
+    }
+  }
+
   async function init() {
     if (loaded.value) return
     loaded.value = true
+    // After the list's first read, whose checked decks it then reuses: not a second reading of them all beside it.
+    await listRead
     await purgeDeleted(database())
   }
 
@@ -109,7 +186,7 @@ export const useDecksStore = defineStore('decks', () => {
    * The one way to load "the deck of this page" (editor, Simulate, Playtest): waits for recovery (so a
    * journal left by a closed page is saved first), then follows the stored deck as other tabs change it.
    */
-  function follow(id: string): FollowedDeck {
+  function followDeck(id: string): FollowedDeck {
     const deck = shallowRef<StoredDeck | null>(null)
     const state = ref<DeckLoadState>('loading')
     const message = ref<string | null>(DECK_STATE_TEXT.loading)
@@ -147,5 +224,73 @@ export const useDecksStore = defineStore('decks', () => {
     return { deck, state, message, recovered, settled, stop }
   }
 
-  return { list, decks, unreadable, loaded, lastDeleted, error, recover, follow, init, create, rename, duplicate, remove, undoRemove }
+  let writes = 0
+  /**
+   * One write of the Decks page (`error` says what went wrong; null: it failed). A failure for lack of
+   * space goes where every write's does: the storage store stops saving and says so on every page, and
+   * the write waits there, whole, to be made by Try again (an imported list is not lost with the failed
+   * write). Any other failure is shown as it is.
+   */
+  async function attempt<T>(key: string, write: () => Promise<T>): Promise<T | null> {
+    error.value = null
+    try {
+      return await write()
+    } catch (e) {
+      const storage = useStorageStore()
+      if (storage.reportFailure(e)) {
+        error.value = STORAGE_FULL_NOTICE
+        storage.whenSpaceIsBack(key, async () => {
+          await write()
+          return true
+        })
+      } else error.value = e instanceof Error ? e.message : String(e)
+      return null
+    }
+  }
+  // Try again made the waiting writes: the notice has done its work.
+  watch(
+    () => useStorageStore().halted,
+    (halted) => {
+      if (!halted && error.value === STORAGE_FULL_NOTICE) error.value = null
+    },
+  )
+
+  // The Decks page's actions, each through `attempt`: null when it failed (`error` says why).
+  const tryCreate = (content: Partial<DeckContent>, reason: 'created' | 'imported' = 'created') =>
+    attempt(`decks:create:${++writes}`, () => create(content, reason))
+  const tryRename = (id: string, name: string) => attempt(`decks:rename:${id}`, () => rename(id, name))
+  const tryDuplicate = (id: string) => attempt(`decks:duplicate:${++writes}`, () => duplicate(id))
+  const tryRemove = (id: string) => attempt(`decks:remove:${id}`, () => remove(id))
+  async function tryUndoRemove() {
+    const id = lastDeleted.value?.id
+    if (!id) return null
+    return attempt(`decks:undo:${id}`, async () => {
+      await undoDelete(database(), id)
+      if (lastDeleted.value?.id === id) lastDeleted.value = null
+    })
+  }
+
+  return {
+    list,
+    decks,
+    unreadable,
+    reading,
+    loaded,
+    lastDeleted,
+    error,
+    recover,
+    follow,
+    followDeck,
+    init,
+    create,
+    rename,
+    duplicate,
+    remove,
+    undoRemove,
+    tryCreate,
+    tryRename,
+    tryDuplicate,
+    tryRemove,
+    tryUndoRemove,
+  }
 })

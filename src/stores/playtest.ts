@@ -77,7 +77,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
     deckMessage.value = null
     unwatch?.()
     followed?.stop()
-    const f = (followed = useDecksStore().follow(id))
+    const f = (followed = useDecksStore().followDeck(id))
     try {
       const [, saved] = await Promise.all([f.settled, loadPlaytest(database(), id)])
       if (mine !== token) return

@@ -201,6 +201,16 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     const report = page.getByTestId('import-report')
     await report.filter({ hasText: 'out of storage space' }).waitFor()
 
+    // A list imported on the Decks page: the decks last stored are listed, the same plain note (not the
+    // browser's raw error), and the list waits for Try again.
+    await page.getByRole('link', { name: 'Decks' }).click()
+    await page.locator('.deck-row__name').filter({ hasText: 'Alpha' }).waitFor()
+    await page.getByTestId('import-deck').click()
+    await page.getByTestId('import-text').fill('# Gamma\n4 ST01-005')
+    await page.getByTestId('import-preview').waitFor()
+    await page.getByTestId('import-create').click()
+    await page.getByTestId('import-save-error').filter({ hasText: 'Not saved: this device is out of storage space.' }).waitFor()
+
     // Space is back: the player frees it and presses Try again.
     rmSync(filler)
     await page.getByTestId('storage-retry').click()
@@ -223,6 +233,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     expect(after.decks).toEqual([
       { name: 'Alpha', notes: 'Alpha: mulligan for a blue pilot.', main: 4 },
       { name: 'Beta', notes: plan('Beta, third notes:'), main: 3 },
+      { name: 'Gamma', notes: '', main: 4 },
     ])
     expect(after.history).toBeGreaterThanOrEqual(2)
     expect(errors).toEqual([])

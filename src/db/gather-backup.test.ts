@@ -1,0 +1,39 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BackupSchema } from '~/schemas/backup'
+import { DeckSnapshotSchema, StoredDeckSchema } from '~/schemas/deck'
+import { gatherBackup } from './backup-repository'
+import { createDeck } from './decks-repository'
+import { deckContent, freshDatabases } from './testing'
+
+const freshDb = freshDatabases('gather')
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('gathering everything (the backup, and the storage store a second after every write)', () => {
+  it('is a valid backup, and after one change checks the rows that changed, not every row again', async () => {
+    const db = freshDb()
+    const decks = []
+    for (let i = 0; i < 600; i++) decks.push(await createDeck(db, deckContent(`Deck ${i}`), 'gcg'))
+    const first = (await gatherBackup(db)).backup
+    expect(BackupSchema.parse(first)).toEqual(first)
+    expect(first.decks).toHaveLength(600)
+    expect(first.deckHistory).toHaveLength(600)
+
+    const deckChecks = vi.spyOn(StoredDeckSchema, 'safeParse')
+    const historyChecks = vi.spyOn(DeckSnapshotSchema, 'safeParse')
+    // One deck written again, with a History entry (rows as the repository writes them).
+    const changed = { ...decks[599]!, name: 'Renamed', revision: 1, updatedAt: new Date().toISOString() }
+    await db.decks.put(changed)
+    await db.deckHistory.add({ deckId: changed.id, at: changed.updatedAt, revision: 1, reason: 'edited', content: deckContent('Renamed') })
+    deckChecks.mockClear()
+    historyChecks.mockClear()
+    const again = (await gatherBackup(db)).backup
+    expect(deckChecks).toHaveBeenCalledTimes(1)
+    expect(historyChecks).toHaveBeenCalledTimes(1)
+    expect(again.decks.find((d) => d.id === changed.id)).toEqual(changed)
+    expect(again.deckHistory).toHaveLength(601)
+    expect(BackupSchema.parse(again)).toEqual(again)
+  })
+})
