@@ -486,9 +486,14 @@ describe.skipIf(!hasShared)('the browser killed with SIGKILL loses nothing it sh
         for (const d of decks)
           if (!s.known!.has(d.id) && !claimed.has(d.id) && deckState(d).cards !== s.whole!.cards)
             problems.push(`deck ${d.id} holds part of the list: ${deckState(d).cards}`)
-        // What a player sees: one row per stored deck.
-        const rows = await p.page.getByTestId('deck-list').getByRole('listitem').count()
-        if (rows !== decks.length) problems.push(`the Decks page lists ${rows} decks, IndexedDB holds ${decks.length}`)
+        // What a player sees: the page counts every stored deck (it draws only the rows in view, so the
+        // count and the list's set size are read, once the whole list is read).
+        const count = p.page.getByTestId('deck-count').filter({ hasText: /^\s*[\d,]+ decks?\s*$/ })
+        await count.waitFor()
+        const shown = Number((await count.textContent())!.replace(/[^\d]/g, ''))
+        const setSize = Number(await p.page.getByTestId('deck-list').getByRole('listitem').first().getAttribute('aria-setsize'))
+        if (shown !== decks.length || setSize !== decks.length)
+          problems.push(`the Decks page counts ${shown} decks (a list of ${setSize}), IndexedDB holds ${decks.length}`)
         for (const d of decks) s.known!.add(d.id)
         return { verdict, problems }
       },
