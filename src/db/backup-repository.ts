@@ -8,6 +8,7 @@ import { checkSaved } from '~/engine/playtest/session'
 import { joinCardRows, splitCardRows, strayPrintingProblem } from './cards-repository'
 import type { GundeckDatabase } from './database'
 import { rememberedDecksById, rememberedRevisions } from './deck-mirror'
+import { checkStoredDeck } from './decks-repository'
 import { readInChunks } from './read-in-chunks'
 
 /** A stored record that no longer parses, as it is in the database: set aside, never dropped. */
@@ -79,12 +80,11 @@ export interface GatheredBackup {
 const GATHER_CHUNK = 250
 
 /**
- * What identifies a stored row of decks or History: a deck's every write moves its revision on, and a
- * History entry is never rewritten. A row whose stamp is unchanged since it was last checked is not
- * checked again: the storage store gathers everything a second after every write.
+ * What identifies a stored History row: an entry is never rewritten. A row whose stamp is unchanged since
+ * it was last checked is not checked again: the storage store gathers everything a second after every
+ * write. (Decks are checked through the deck list's memory: checkStoredDeck.)
  */
 const STAMPS: Partial<Record<DataTable, (r: Record<string, unknown>) => string>> = {
-  decks: (r) => `${String(r.revision)} ${String(r.updatedAt)} ${String(r.deletedAt)} ${String(r.name)}`,
   deckHistory: (r) => `${String(r.deckId)} ${String(r.at)} ${String(r.revision)} ${String(r.reason)}`,
 }
 const checkedRows = new WeakMap<GundeckDatabase, Map<string, { stamp: string; data: unknown }>>()
@@ -98,6 +98,15 @@ async function readChecked<T>(db: GundeckDatabase, table: DataTable): Promise<{ 
   const good: T[] = []
   const bad: UnreadableRecord[] = []
   await readInChunks(db.table(table), GATHER_CHUNK, (rows) => {
+    if (table === 'decks') {
+      // Decks are checked as the deck list checks them, with the same memory: a deck the list has read is not checked again here.
+      for (const row of rows) {
+        const checked = checkStoredDeck(db, row)
+        if ('deck' in checked) good.push(checked.deck as T)
+        else bad.push({ table, key: checked.id, problem: checked.problem, record: row })
+      }
+      return
+    }
     const unknown: unknown[] = []
     for (const row of rows) {
       const r = (row ?? {}) as Record<string, unknown>

@@ -16,8 +16,8 @@ import { localStore } from './local-storage'
  * the same way: the oldest decks give way, and HEADROOM more is left free.
  *
  * One key per deck, so an edit rewrites one deck, not the whole copy: `gundeck:deck-copy:<id>` holds
- * `2|<revision>|<updatedAt>|<0 or 1: in the bin>|<the deck as JSON>`, the header read without parsing the
- * deck. Decks are only added or moved forward here, never dropped because the database no longer shows
+ * `2|<revision>|<its rank: updatedAt, or deletedAt in the bin>|<0 or 1: in the bin>|<the deck as JSON>`, the
+ * header read without parsing the deck. Decks are only added or moved forward here, never dropped because the database no longer shows
  * them (that is exactly the loss this copy is for); they leave when gundeck removes them on purpose (a deck
  * purged after its 30 days in the bin, or one a restored backup does not hold) or give way to more recently
  * edited decks when there is no room for all.

@@ -64,6 +64,11 @@ function cacheOf(db: GundeckDatabase) {
   return cache
 }
 
+/** A stored deck record of this database checked, or why it does not read; shared by every reader of all the decks. */
+export function checkStoredDeck(db: GundeckDatabase, row: unknown): { id: string; deck: StoredDeck } | { id: string; problem: string } {
+  return checkDeck(cacheOf(db), row)
+}
+
 export async function listDecks(db: GundeckDatabase, { includeDeleted = false } = {}): Promise<DeckList> {
   const cache = cacheOf(db)
   const seen = new Set<string>()

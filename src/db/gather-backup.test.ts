@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BackupSchema } from '~/schemas/backup'
 import { DeckSnapshotSchema, StoredDeckSchema } from '~/schemas/deck'
 import { gatherBackup } from './backup-repository'
-import { createDeck } from './decks-repository'
+import { createDeck, listDecks } from './decks-repository'
 import { deckContent, freshDatabases } from './testing'
 
 const freshDb = freshDatabases('gather')
@@ -35,5 +35,14 @@ describe('gathering everything (the backup, and the storage store a second after
     expect(again.decks.find((d) => d.id === changed.id)).toEqual(changed)
     expect(again.deckHistory).toHaveLength(601)
     expect(BackupSchema.parse(again)).toEqual(again)
+  })
+
+  it('decks the deck list has read are not checked again (at start, the list and this both read them all)', async () => {
+    const db = freshDb()
+    for (let i = 0; i < 300; i++) await createDeck(db, deckContent(`Deck ${i}`), 'gcg')
+    expect((await listDecks(db)).decks).toHaveLength(300)
+    const deckChecks = vi.spyOn(StoredDeckSchema, 'safeParse')
+    expect((await gatherBackup(db)).backup.decks).toHaveLength(300)
+    expect(deckChecks).not.toHaveBeenCalled()
   })
 })

@@ -57,4 +57,17 @@ describe('the list of decks is read while a page follows it', () => {
     await until(() => store.decks[0]?.name === 'Not followed')
     stopC()
   })
+
+  it('purges decks 30 days in the bin when the list is first read, from the list itself, and keeps the others', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString()
+    await database().decks.bulkAdd([{ ...stored(1), deletedAt: ago(31) }, { ...stored(2), deletedAt: ago(1) }, stored(3)])
+    const store = useDecksStore()
+    const stop = store.follow()
+    await store.init()
+    expect((await database().decks.toArray()).map((d) => d.name).sort()).toEqual(['Deck 2', 'Deck 3'])
+    await until(() => store.decks.length === 1 && store.list.decks.length === 2)
+    expect(store.decks.map((d) => d.name)).toEqual(['Deck 3'])
+    stop()
+  })
 })

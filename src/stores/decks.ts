@@ -8,6 +8,7 @@ import {
   duplicateDeck,
   getDeck,
   listDecks,
+  KEEP_DELETED_MS,
   purgeDeleted,
   recentDecks,
   saveDeck,
@@ -54,19 +55,19 @@ const FIRST_SCREEN = 60
 
 /** The list of saved decks (live across tabs, while a page follows it), and the actions on whole decks. */
 export const useDecksStore = defineStore('decks', () => {
-  /** `partial`: only the most recent decks, shown while the whole list is read. */
+  /** Every deck, those in the bin too; `partial`: only the most recent decks, shown while the whole list is read. */
   const list = shallowRef<DeckList & { partial?: boolean }>({ decks: [], unreadable: [] })
   /** The list has been read from the database in this page. */
   let listed = false
   const storage = useStorageStore()
   const decks = computed(() => {
-    const read = list.value // first: \`listed\` is set with it
+    const read = list.value // read first: `listed` changes with it
     const m = storage.mirror
     // Saving stopped (full disk) before the list was read: the database is shut, so the list is what was
     // last stored, from the storage store's copy, not "No decks yet".
     if (!listed && storage.halted && m)
       return m.decks.filter((d) => d.deletedAt === null).sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
-    return read.decks
+    return read.decks.filter((d) => d.deletedAt === null)
   })
   const unreadable = computed(() => list.value.unreadable)
   /** The whole list is being read; `decks` holds the most recent ones meanwhile. */
@@ -108,7 +109,7 @@ export const useDecksStore = defineStore('decks', () => {
       const scope = effectScope(true)
       listRead = new Promise<void>((read) =>
         scope.run(() => {
-          const live = useLiveQuery<DeckList>(() => listDecks(database()), list.value)
+          const live = useLiveQuery<DeckList>(() => listDecks(database(), { includeDeleted: true }), list.value)
           watch(live.value, (v) => {
             list.value = v
             listed = true
@@ -143,9 +144,11 @@ export const useDecksStore = defineStore('decks', () => {
   async function init() {
     if (loaded.value) return
     loaded.value = true
-    // After the list's first read, whose checked decks it then reuses: not a second reading of them all beside it.
+    // From the list once read (the bin included): the whole list is not read a second time to find
+    // nothing to purge, as it almost always is.
     await listRead
-    await purgeDeleted(database())
+    const now = Date.now()
+    if (list.value.decks.some((d) => d.deletedAt !== null && now - Date.parse(d.deletedAt) > KEEP_DELETED_MS)) await purgeDeleted(database(), now)
   }
 
   async function create(content: Partial<DeckContent> = {}, reason: 'created' | 'imported' = 'created'): Promise<StoredDeck> {
