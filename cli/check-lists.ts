@@ -109,12 +109,18 @@ function textBlock(label: string, check: ListCheck): string {
   return out.join('\n')
 }
 
-/** Read (unless read already), check and render one list. Never throws. */
-export function checkOne(input: ListInput, label: string, pool: CardPool, job: CheckJob): ListOutcome {
+/** Read (unless read already: `read` may take it from a reading thread), check and render one list. Never throws. */
+export function checkOne(
+  input: ListInput,
+  label: string,
+  pool: CardPool,
+  job: CheckJob,
+  readFile: () => { text: string } | { problem: string } = () => readListFile(input.path, MAX_DECK_BYTES),
+): ListOutcome {
   let text = input.text
   let problem = input.problem
   if (text === undefined && problem === undefined) {
-    const read = readListFile(input.path, MAX_DECK_BYTES)
+    const read = readFile()
     if ('text' in read) text = read.text
     else problem = read.problem
   }

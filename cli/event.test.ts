@@ -215,34 +215,55 @@ describe('folder runs an organiser can trust', () => {
     expect(readFileSync(notes, 'utf8')).toBe('name,table\nAlice,1\n')
   })
 
-  it('an unreadable file or subfolder is reported as such and the rest is checked (exit 1, not 2)', () => {
-    const folder = join(dir, 'locked')
-    write('locked/a.txt', legal)
-    write('locked/secret/b.txt', legal)
-    write('locked/c.txt', legal)
-    write('locked/z.txt', legal)
-    chmodSync(join(folder, 'secret'), 0o000)
-    chmodSync(join(folder, 'c.txt'), 0o000)
-    chmodSync(dir, 0o755)
-    // Permissions do not hold for root: run the command as nobody then.
-    const asRoot = process.getuid?.() === 0
-    const r = spawnSync(
-      join(process.cwd(), 'node_modules/.bin/tsx'),
-      ['--tsconfig', 'tsconfig.node.json', 'cli/gundeck.ts', 'validate', folder, '--cards', cards, '--json'],
-      { encoding: 'utf8', ...(asRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: tmpdir() } } : {}) },
-    )
-    chmodSync(join(folder, 'secret'), 0o755)
-    chmodSync(join(folder, 'c.txt'), 0o644)
-    expect(r.stderr).toBe('')
-    expect(r.status).toBe(1)
-    const reports = JSON.parse(r.stdout) as { file: string; status: string; violations: { rule: string; message: string }[] }[]
-    expect(reports.map((x) => [x.file.slice(folder.length + 1), x.status])).toEqual([
-      ['a.txt', 'legal'],
-      ['c.txt', 'unreadable'],
-      ['secret', 'unreadable'],
-      ['z.txt', 'legal'],
-    ])
-    expect(reports[1]!.violations[0]!.message).toBe('cannot read it: permission denied (EACCES)')
-    expect(reports[2]!.violations[0]!.message).toBe('this folder cannot be read: permission denied (EACCES); the lists in it were not checked')
-  }, 30_000)
+  // From 500 files a thread reads them ahead of the checking: the same verdicts and reasons either way.
+  it.each([0, 520])(
+    'an unreadable file or subfolder is reported as such and the rest is checked (exit 1, not 2); %i more lists',
+    (more) => {
+      const name = `locked-${more}`
+      const folder = join(dir, name)
+      write(`${name}/a.txt`, legal)
+      write(`${name}/secret/b.txt`, legal)
+      write(`${name}/c.txt`, legal)
+      write(`${name}/d.txt`, 'x'.repeat(1024 * 1024 + 1))
+      writeFileSync(join(folder, 'e.txt'), Buffer.from([0x34, 0x20, 0xff, 0xfe]))
+      for (let i = 0; i < more; i++) write(`${name}/more/${String(i).padStart(3, '0')}.txt`, legal)
+      write(`${name}/z.txt`, legal)
+      chmodSync(join(folder, 'secret'), 0o000)
+      chmodSync(join(folder, 'c.txt'), 0o000)
+      chmodSync(dir, 0o755)
+      // Permissions do not hold for root: run the command as nobody then.
+      const asRoot = process.getuid?.() === 0
+      const r = spawnSync(
+        join(process.cwd(), 'node_modules/.bin/tsx'),
+        ['--tsconfig', 'tsconfig.node.json', 'cli/gundeck.ts', 'validate', folder, '--cards', cards, '--json', '--verbose', '--jobs', '2'],
+        { encoding: 'utf8', ...(asRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: tmpdir() } } : {}) },
+      )
+      chmodSync(join(folder, 'secret'), 0o755)
+      chmodSync(join(folder, 'c.txt'), 0o644)
+      const total = more + 6
+      expect(r.stderr).toBe(
+        more
+          ? [
+              `checked ${total} lists in one thread, the files read ahead by another`,
+              `checked 500 of ${total} lists`,
+              `checked ${total} of ${total} lists`,
+            ].join('\n') + '\n'
+          : '',
+      )
+      expect(r.status).toBe(1)
+      const reports = JSON.parse(r.stdout) as { file: string; status: string; violations: { rule: string; message: string }[] }[]
+      const named = reports.filter((x) => !x.file.includes(`${join(folder, 'more')}/`))
+      expect(named.map((x) => [x.file.slice(folder.length + 1), x.status, x.violations[0]?.message])).toEqual([
+        ['a.txt', 'legal', undefined],
+        ['c.txt', 'unreadable', 'cannot read it: permission denied (EACCES)'],
+        ['d.txt', 'unreadable', 'it is over the limit of 1 MB for a deck list'],
+        ['e.txt', 'unreadable', 'it is not UTF-8 text'],
+        ['secret', 'unreadable', 'this folder cannot be read: permission denied (EACCES); the lists in it were not checked'],
+        ['z.txt', 'legal', undefined],
+      ])
+      expect(reports.filter((x) => x.status !== 'legal')).toHaveLength(4)
+      expect(reports).toHaveLength(total)
+    },
+    60_000,
+  )
 })

@@ -7,15 +7,16 @@ import { legalFixture } from '~/engine/testing/builders'
 import { exportCardsCsv } from '~/io/cards/csv'
 import { PARALLEL_FROM } from './parallel'
 
-// A big folder is checked by worker threads beside the main one. Workers run the built CLI, so this
-// builds it, then checks the same folder in one thread and in two: the same report, byte for byte.
+// A big folder is read ahead by a thread of its own, or checked by worker threads beside the main one.
+// Workers run the built CLI, so this builds it, then checks the same folder in one thread, with a
+// reading thread, and in two checking threads: the same report, byte for byte.
 const dir = mkdtempSync(join(tmpdir(), 'gundeck-parallel-'))
 const f = legalFixture()
 const cards = join(dir, 'cards.csv')
 writeFileSync(cards, exportCardsCsv(f.cards))
 
 describe('gundeck validate FOLDER with worker threads (built CLI)', () => {
-  it('gives the same JSON, text report and CSV in one thread and in two, and the workers take part', () => {
+  it('gives the same JSON, text report and CSV in one thread, with a reading thread and with two checking ones', () => {
     const cli = join(dir, 'cli')
     execFileSync(join(process.cwd(), 'node_modules/.bin/vite'), ['build', '--config', 'vite.cli.config.ts', '--outDir', cli, '--logLevel', 'silent'])
     const lists = join(dir, 'lists')
@@ -46,20 +47,25 @@ describe('gundeck validate FOLDER with worker threads (built CLI)', () => {
       )
       return { ...r, csv: readFileSync(report, 'utf8') }
     }
+    // One thread; one checking and one reading ahead; two checking (of four).
     const one = gundeck(1)
     const two = gundeck(2)
-    expect(one.status).toBe(1)
-    expect(two.status).toBe(1)
-    expect(two.stdout).toBe(one.stdout)
-    expect(two.csv).toBe(one.csv)
+    const four = gundeck(4)
+    for (const r of [one, two, four]) expect(r.status).toBe(1)
     expect(one.stdout).toContain(`Checked ${count} lists:`)
-    const workers = /checked \d+ lists in 2 threads: (\d+) by the worker thread/.exec(two.stderr)
+    expect(two.stdout).toBe(one.stdout)
+    expect(four.stdout).toBe(one.stdout)
+    expect(two.csv).toBe(one.csv)
+    expect(four.csv).toBe(one.csv)
+    expect(one.stderr).toContain(`checked ${count} lists in one thread\n`)
+    expect(two.stderr).toContain(`checked ${count} lists in one thread, the files read ahead by another`)
+    const workers = /checked \d+ lists in 2 threads: (\d+) by the worker thread/.exec(four.stderr)
     expect(workers).not.toBeNull()
     // Printed, not asserted: how the lists were shared depends on how busy the machine is.
     console.log(`parallel: ${workers![0]}`)
     const jsonOne = gundeck(1, '--json')
-    const jsonTwo = gundeck(2, '--json')
-    expect(jsonTwo.stdout).toBe(jsonOne.stdout)
+    expect(gundeck(2, '--json').stdout).toBe(jsonOne.stdout)
+    expect(gundeck(4, '--json').stdout).toBe(jsonOne.stdout)
     expect(JSON.parse(jsonOne.stdout)).toHaveLength(count)
   }, 120_000)
 })
