@@ -21,11 +21,9 @@ export function writeDeckCsv(deck: SectionsOf<WritableEntry>, source?: CardSourc
 
 /** Does this text start with our deck CSV header (`count` and `number` columns)? */
 export function looksLikeDeckCsv(text: string): boolean {
-  const first =
-    text
-      .replace(/^\uFEFF/, '')
-      .trimStart()
-      .split(/\r\n|\r|\n/, 1)[0] ?? ''
+  const body = text.replace(/^\uFEFF/, '').trimStart()
+  const end = body.search(/[\r\n]/)
+  const first = end < 0 ? body : body.slice(0, end)
   const cells = first.split(',').map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase())
   return cells.includes('count') && cells.includes('number')
 }

@@ -129,6 +129,9 @@ interface Header {
  * outside one, entries may (`SB: 2 GD01-001`).
  */
 function readHeader(line: string): Header | null {
+  // Most lines are cards, and no header starts with a digit.
+  const c = line.charCodeAt(0)
+  if (c >= 48 && c <= 57) return null
   const inline = /^([A-Za-z]+(?: [A-Za-z]+){0,2})\s*:\s*/.exec(line)
   if (inline) {
     const kind = HEADER_WORDS[(inline[1] ?? '').toLowerCase()]

@@ -10,7 +10,8 @@ const percents = new Map<number, Intl.NumberFormat>()
 
 /** A count with thousands separators: 1234 → "1,234". */
 export function formatCount(n: number): string {
-  return counts.format(n)
+  // Below a thousand a whole number reads as its digits: no formatter needed (rule messages say counts often).
+  return Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : counts.format(n)
 }
 
 /**
