@@ -10,15 +10,12 @@ import { validateDeck } from '~/engine/validate'
 import type { DeckContent, DeckSnapshot, StoredDeck } from '~/schemas/deck'
 import { useCardsStore } from './cards'
 import { useDecksStore, type FollowedDeck } from './decks'
-import { useStorageStore } from './storage'
+import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
 
 /** Autosave waits for a pause in editing, but never leaves more than about a second of work unsaved. */
 export const AUTOSAVE_PAUSE_MS = 500
 export const AUTOSAVE_MAX_MS = 1000
 const MAX_UNDO = 200
-
-export const STORAGE_FULL_NOTICE =
-  'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.'
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'error'
 

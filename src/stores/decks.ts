@@ -22,8 +22,7 @@ import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
 import { DECK_NAME_MAX, type DeckContent, type StoredDeck } from '~/schemas/deck'
-import { STORAGE_FULL_NOTICE } from './deck-editor'
-import { useStorageStore } from './storage'
+import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
 
 export type DeckLoadState = 'loading' | 'ready' | 'missing' | 'deleted' | 'error'
 

@@ -12,10 +12,10 @@ import { playtestCards } from '~/engine/playtest/fixture'
 import { card } from '~/engine/testing/builders'
 import type { DeckContent } from '~/schemas/deck'
 import { useBackupStore } from './backup'
-import { STORAGE_FULL_NOTICE, useDeckEditorStore } from './deck-editor'
+import { useDeckEditorStore } from './deck-editor'
 import { ROLL_DB } from '~/db/store-log'
 import { markStore, writeStoreRecord } from '~/db/store-mark'
-import { HALT_KEY, useStorageStore } from './storage'
+import { HALT_KEY, STORAGE_FULL_NOTICE, useStorageStore } from './storage'
 
 const ABORTED = 'The transaction was aborted, so the request cannot be fulfilled.'
 /** What a write on a full disk gave in Chromium: Dexie's AbortError around the browser's. */

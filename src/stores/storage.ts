@@ -43,6 +43,10 @@ import { SettingsSchema, type StoredCardRow } from '~/schemas/stored'
  * The halt survives a reload of the tab (sessionStorage); leaving the page asks first. The browser's
  * estimate is shown, not trusted to say space is back: on the full 16 MB disk it offered a 1 GB quota.
  */
+/** What a write that failed for lack of space says, in the editor and on the Decks page alike. */
+export const STORAGE_FULL_NOTICE =
+  'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.'
+
 export const HALT_KEY = 'gundeck.storage-halted'
 
 export interface StorageHalt {
