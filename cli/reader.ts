@@ -1,4 +1,3 @@
-import { isUtf8 } from 'node:buffer'
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
 import { formatBytes } from '~/engine/limits'
 import { readListFile, readProblem } from './io'
@@ -81,9 +80,11 @@ export function readAhead(paths: readonly string[], limit: number): AheadReader 
       if (file === 'TOO_BIG') return { problem: `it is over the limit of ${formatBytes(limit)} for a deck list` }
       return { problem: `cannot read it: ${readProblem(Object.assign(new Error(file), { code: file }))}` }
     }
-    const bytes = new Uint8Array(b.bytes, file[0], file[1])
-    if (!isUtf8(bytes)) return { problem: 'it is not UTF-8 text' }
-    return { text: decoder.decode(bytes) }
+    try {
+      return { text: decoder.decode(new Uint8Array(b.bytes, file[0], file[1])) }
+    } catch {
+      return { problem: 'it is not UTF-8 text' }
+    }
   }
   return {
     take(i) {

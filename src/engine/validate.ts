@@ -57,7 +57,10 @@ export function validateDeck(deck: DeckInput, lookup: CardLookup, format: Format
     })
   }
   const violations = all.filter((v) => v.severity === 'error')
-  const unchecked = [...new Set([...ctx.entries, ...section.ex].filter((e) => !e.card).map((e) => e.number))]
+  // Nearly every entry is in the card data: the set is built only for a deck with one that is not.
+  const unknown = (e: ResolvedEntry) => !e.card
+  const unchecked =
+    ctx.entries.some(unknown) || section.ex.some(unknown) ? [...new Set([...ctx.entries, ...section.ex].filter(unknown).map((e) => e.number))] : []
   return {
     legal: violations.length === 0,
     status: verdict(violations, unchecked),

@@ -336,7 +336,7 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
         if (typeof found === 'string') return this.error(lineNo, r.nameAt + 1, `line ${lineNo}: ${found}`)
         id = found.number
       }
-      const number = id.replace(/_p\d+$/, '')
+      const number = id.includes('_') ? id.replace(/_p\d+$/, '') : id
       const card = cards?.lookup(number)
       const printing = id !== number ? id : r.tag ? printingOfTag(card, r.tag) : null
       if (printing !== null) id = printing

@@ -10,6 +10,8 @@ export type BanListException = NonNullable<BanList['exceptions']>[number]
  */
 export function banListException(list: BanList | null, main: readonly ResolvedEntry[], sideboard: readonly ResolvedEntry[]): BanListException | null {
   if (!list?.exceptions?.length || sideboard.length > 0) return null
+  // A deck without an exception's first card is not that deck: most decks leave here, having built nothing.
+  if (!list.exceptions.some((x) => x.main.length > 0 && main.some((e) => e.number === x.main[0]!.number))) return null
   const counts = new Map<string, number>()
   for (const e of main) counts.set(e.number, (counts.get(e.number) ?? 0) + e.count)
   return (

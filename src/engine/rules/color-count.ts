@@ -9,6 +9,15 @@ import { totalCopies } from '../deck/copies'
 export const colorCount: Rule = (ctx) => {
   const spec = ctx.format.colors
   if (!spec) return []
+  // Nearly every deck is within the limit: count its colors first, with nothing built.
+  const seen: string[] = []
+  for (const section of [ctx.section.main, ctx.section.sideboard]) {
+    for (const e of section) {
+      const color = e.card?.color
+      if (color && !seen.includes(color)) seen.push(color)
+    }
+  }
+  if (seen.length <= spec.max) return []
   const byColor = new Map<string, (typeof ctx.entries)[number][]>()
   for (const e of [...ctx.section.main, ...ctx.section.sideboard]) {
     const color = e.card?.color
@@ -17,7 +26,6 @@ export const colorCount: Rule = (ctx) => {
     if (list) list.push(e)
     else byColor.set(color, [e])
   }
-  if (byColor.size <= spec.max) return []
   // The colors with the most cards read as the deck's; the rest are what to cut.
   const ranked = [...byColor.entries()]
     .map(([color, entries]) => ({ color, entries, n: totalCopies(entries) }))

@@ -20,7 +20,8 @@ export const copyLimit: Rule = (ctx) => {
     const ownLimit = e.card.copyLimit !== null || e.card.copyLimitScope !== null
     if (!ownLimit && spec.exemptTypes.includes(e.card.type)) continue
     const scope = e.card.copyLimitScope === 'name' ? 'name' : e.card.copyLimitScope === 'card' ? 'number' : spec.scope
-    const key = scope === 'name' ? `name:${normalizeName(e.card.name)}` : `number:${e.card.number}`
+    // A card number holds no NUL, so the two kinds of key never meet; a number is its own key.
+    const key = scope === 'name' ? `\u0000${normalizeName(e.card.name)}` : e.card.number
     const list = groups.get(key)
     if (list) list.push(e)
     else groups.set(key, [e])
@@ -29,11 +30,12 @@ export const copyLimit: Rule = (ctx) => {
   for (const [key, entries] of groups) {
     // Every card of the group holds to its own text: the strictest limit any of them sets applies,
     // whatever order the lines come in (manual ch. 1: card text wins; ch. 3: "1 card restriction / Deck").
-    const max = Math.min(...entries.map((e) => (e.card!.copyLimit === 'unlimited' ? Infinity : (e.card!.copyLimit ?? spec.max))))
+    let max = Infinity
+    for (const e of entries) max = Math.min(max, e.card!.copyLimit === 'unlimited' ? Infinity : (e.card!.copyLimit ?? spec.max))
     if (max === Infinity) continue
     const n = totalCopies(entries)
     if (n <= max) continue
-    const byName = key.startsWith('name:')
+    const byName = key.startsWith('\u0000')
     const printings = [...new Set(entries.map((e) => e.printing ?? e.number))]
     const detail = printings.length > 1 ? ` across printings ${printings.join(', ')}` : ''
     const where = entries.some((e) => e.section === 'sideboard') ? ' in deck and sideboard together' : ''

@@ -1,4 +1,5 @@
 import type { CardType } from '~/schemas/card'
+import type { Format } from '~/schemas/format'
 import type { Rule, RuleContext, Violation } from './types'
 import { label, linesOf } from './types'
 import { typeName } from '../cards/type-names'
@@ -19,7 +20,7 @@ export function sectionCardType(section: 'main' | 'resource', rule: 'main-deck-c
     const spec = ctx.format[section]
     if (!spec) return []
     const checks: [readonly CardType[], 'main' | 'resource' | 'sideboard'][] = [[spec.types, section]]
-    if (section === 'main') checks.push([[...spec.types, ...(ctx.format.resource?.types ?? [])], 'sideboard'])
+    if (section === 'main') checks.push([sideboardTypes(ctx.format), 'sideboard'])
     const out: Violation[] = []
     for (const [types, where] of checks) {
       const wrong = ctx.section[where].filter((e) => e.card && !types.includes(e.card.type))
@@ -38,6 +39,14 @@ export function sectionCardType(section: 'main' | 'resource', rule: 'main-deck-c
     }
     return out
   }
+}
+
+/** What a sideboard may hold: what either deck takes; worked out once per format. */
+const sideboardTypesOf = new WeakMap<Format, readonly CardType[]>()
+function sideboardTypes(format: Format): readonly CardType[] {
+  let types = sideboardTypesOf.get(format)
+  if (!types) sideboardTypesOf.set(format, (types = [...format.main.types, ...(format.resource?.types ?? [])]))
+  return types
 }
 
 function article(word: string): string {
