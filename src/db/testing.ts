@@ -90,3 +90,4 @@ export function testDataset(overrides: Partial<Dataset> = {}): Dataset {
     ...overrides,
   }
 }
+

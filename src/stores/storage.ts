@@ -513,6 +513,7 @@ export const useStorageStore = defineStore('storage', () => {
             deckHistory: [],
             cards: null,
             playtests: [],
+            events: [],
           }
         : null
     }
