@@ -357,7 +357,8 @@ describe('restore moves revisions forward', () => {
     expect(loaded && 'event' in loaded && loaded.event.rows[0]!.player).toBe('Alice')
 
     await saveEvent(other, testEvent('Saved since'))
-    const { events: _events, ...old } = backup
+    const old: Record<string, unknown> = { ...backup }
+    delete old.events
     const oldRead = readBackup(JSON.stringify(old))
     if (!oldRead.ok) throw new Error(oldRead.error)
     await restoreBackup(other, oldRead.backup)
