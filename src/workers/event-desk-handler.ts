@@ -4,7 +4,7 @@ import { basicResource } from '~/engine/deck/summary'
 import { checkList, unreadableCheck, type CheckSettings } from '~/engine/event/check'
 import { deskRow } from '~/engine/event/desk'
 import { banListInForce, getFormat } from '~/engine/formats/registry'
-import { formatBytes, MAX_DECK_LIST_BYTES } from '~/engine/limits'
+import { MAX_DECK_LIST_BYTES, sizeProblem } from '~/engine/limits'
 import { looksLikeZip, readZip, ZipError, type Inflate } from '~/io/zip'
 import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
 import type { DeskRow } from '~/schemas/event'
@@ -80,8 +80,8 @@ export function createDeskHandler(deps: DeskHandlerDeps) {
         return [{ name: item.name, problem: `this ZIP cannot be read: ${e.message}` }]
       }
     }
-    if (bytes.length > MAX_DECK_LIST_BYTES)
-      return [{ name: item.name, problem: `this file is ${formatBytes(bytes.length)}; a deck list is at most ${formatBytes(MAX_DECK_LIST_BYTES)}` }]
+    const tooBig = sizeProblem('this file', bytes.length, MAX_DECK_LIST_BYTES)
+    if (tooBig) return [{ name: item.name, problem: `${tooBig}: that is no deck list` }]
     const text = decode(bytes)
     return [text === null ? { name: item.name, problem: 'this file is not UTF-8 text' } : { name: item.name, text }]
   }
