@@ -66,6 +66,14 @@ export const useEventDeskStore = defineStore('event-desk', () => {
     const first = rows.value.length
     progress.value = { done: 0, total: lists.length }
     unsaved.value = true
+    // Rows come in chunks of 100; the table is redrawn with what came at most every 250 ms, not per chunk.
+    let waiting: DeskRow[] = []
+    let timer: ReturnType<typeof setTimeout> | null = null
+    const land = () => {
+      timer = null
+      if (abort === controller && waiting.length) rows.value = rows.value.concat(waiting)
+      waiting = []
+    }
     try {
       const done = await worker().check(
         pool,
@@ -74,7 +82,10 @@ export const useEventDeskStore = defineStore('event-desk', () => {
         first,
         {
           onRows: (chunk) => {
-            if (abort === controller) rows.value = rows.value.concat(chunk)
+            if (abort !== controller) return
+            waiting.push(...chunk)
+            if (rows.value.length === first && waiting.length === chunk.length) land()
+            else timer ??= setTimeout(land, 250)
           },
           onProgress: (d, total) => {
             if (abort === controller) progress.value = { done: d, total }
@@ -82,6 +93,8 @@ export const useEventDeskStore = defineStore('event-desk', () => {
         },
         controller.signal,
       )
+      if (timer) clearTimeout(timer)
+      land()
       if (abort === controller) banList.value = done.banList
     } catch (e) {
       if (abort === controller && !(e instanceof DeskCancelled)) error.value = `The lists could not be checked: ${(e as Error).message}`
