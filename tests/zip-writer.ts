@@ -69,4 +69,3 @@ export function zip(items: readonly ZipItem[]): Uint8Array {
   }
   return out
 }
-

@@ -129,10 +129,12 @@ export class DeskChecker {
     return new Promise((resolve, reject) => {
       const onAbort = () => this.post({ type: 'cancel', id })
       signal?.addEventListener('abort', onAbort, { once: true })
-      const done = <T>(f: (v: T) => void) => (v: T) => {
-        signal?.removeEventListener('abort', onAbort)
-        f(v)
-      }
+      const done =
+        <T>(f: (v: T) => void) =>
+        (v: T) => {
+          signal?.removeEventListener('abort', onAbort)
+          f(v)
+        }
       this.runs.set(id, { ...handlers, resolve: done(resolve), reject: done(reject) })
       this.post({ type: 'check', id, pool: key, settings, firstIndex, lists })
     })

@@ -5,7 +5,10 @@ const LIST_OR_ZIP = /\.(txt|csv|json|md|dek|zip)$/i
 function listsOnly(files: NamedFile[], problems: string[]): NamedFile[] {
   const kept = files.filter((f) => !f.name.includes('/') || LIST_OR_ZIP.test(f.name))
   const left = files.length - kept.length
-  if (left > 0) problems.push(`${left} file${left === 1 ? '' : 's'} in the folder ${left === 1 ? 'is' : 'are'} not a deck list (.txt, .csv, .json or .zip) and ${left === 1 ? 'was' : 'were'} left out`)
+  if (left > 0)
+    problems.push(
+      `${left} file${left === 1 ? '' : 's'} in the folder ${left === 1 ? 'is' : 'are'} not a deck list (.txt, .csv, .json or .zip) and ${left === 1 ? 'was' : 'were'} left out`,
+    )
   return kept
 }
 

@@ -90,4 +90,3 @@ export function testDataset(overrides: Partial<Dataset> = {}): Dataset {
     ...overrides,
   }
 }
-

@@ -47,7 +47,10 @@ describe('readZip', () => {
 
   it('refuses an entry declared bigger than a deck list, and an archive whose entries add up past the limit', async () => {
     const big = zip([{ name: 'big.txt', text: 'x', size: 2 * 1024 * 1024 }])
-    expect((await readZip(big, inflateRaw)).problems[0]).toEqual({ name: 'big.txt', message: expect.stringContaining('once unpacked; a deck list is at most 1 MB') })
+    expect((await readZip(big, inflateRaw)).problems[0]).toEqual({
+      name: 'big.txt',
+      message: expect.stringContaining('once unpacked; a deck list is at most 1 MB'),
+    })
     const many = zip([
       { name: 'a.txt', text: LIST },
       { name: 'b.txt', text: LIST },

@@ -11,9 +11,7 @@ import { DeskRowSchema, DeskSettingsSchema } from './event'
 const id = z.number().int().min(0)
 
 /** A chunk of the card pool (cards as the cards store holds them, checked by the worker on arrival). */
-export const DeskCardsRequestSchema = z
-  .object({ type: z.literal('cards'), pool: z.string().min(1), cards: z.array(z.unknown()), last: z.boolean() })
-  .strict()
+export const DeskCardsRequestSchema = z.object({ type: z.literal('cards'), pool: z.string().min(1), cards: z.array(z.unknown()), last: z.boolean() }).strict()
 
 export const DeskListSchema = z.union([
   z.object({ name: z.string(), text: z.string() }).strict(),

@@ -77,15 +77,21 @@ describe('event desk worker messages', () => {
   it('stops at a cancel between slices', async () => {
     let clock = 0
     const sent: DeskResponse[] = []
-    let h: ReturnType<typeof createDeskHandler>
-    h = createDeskHandler({
+    const h: ReturnType<typeof createDeskHandler> = createDeskHandler({
       post: (m) => sent.push(m),
       now: () => (clock += 20),
       // The cancel arrives while the worker pauses after its first slice.
       pause: async () => void (await h.handle({ type: 'cancel', id: 2 })),
     })
     await h.handle({ type: 'cards', pool: 'p1', cards: f.pool.cards, last: true })
-    await h.handle({ type: 'check', id: 2, pool: 'p1', settings, firstIndex: 0, lists: Array.from({ length: 50 }, (_, i) => ({ name: `${i}.txt`, text: legal })) })
+    await h.handle({
+      type: 'check',
+      id: 2,
+      pool: 'p1',
+      settings,
+      firstIndex: 0,
+      lists: Array.from({ length: 50 }, (_, i) => ({ name: `${i}.txt`, text: legal })),
+    })
     expect(sent.at(-1)).toEqual({ type: 'cancelled', id: 2 })
     expect(sent.flatMap((m) => (m.type === 'rows' ? m.rows : [])).length).toBeLessThan(50)
   })

@@ -129,7 +129,11 @@ export function createDeskHandler(deps: DeskHandlerDeps) {
     const parsed = DeskRequestSchema.safeParse(data)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      deps.post({ type: 'error', id: idOf(data), message: `bad event desk message: ${issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'invalid'}` })
+      deps.post({
+        type: 'error',
+        id: idOf(data),
+        message: `bad event desk message: ${issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'invalid'}`,
+      })
       return
     }
     const req = parsed.data

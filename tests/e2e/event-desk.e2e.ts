@@ -36,7 +36,10 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
   function lists(count: number): { name: string; text: string; status: ListStatus }[] {
     return Array.from({ length: count }, (_, i) => {
       const deck = officials[i % officials.length]!
-      const first = deck.split('\n').find((l) => /^\d+ [A-Z]/.test(l))!.split(' ')[1]!
+      const first = deck
+        .split('\n')
+        .find((l) => /^\d+ [A-Z]/.test(l))!
+        .split(' ')[1]!
       let name = `player-${String(i + 1).padStart(4, '0')}.txt`
       let text = `// Player: Player ${i + 1}\n${deck}`
       if (i === 7) text = TCG_PLUS
@@ -64,7 +67,9 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
   async function deskPage(phone: boolean): Promise<{ page: Page; errors: string[] }> {
     const context = await newContext(
       browser,
-      phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, acceptDownloads: true } : { viewport: { width: 1280, height: 800 }, acceptDownloads: true },
+      phone
+        ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, acceptDownloads: true }
+        : { viewport: { width: 1280, height: 800 }, acceptDownloads: true },
     )
     await context.addInitScript(() => {
       window.__longTasks = []
@@ -107,7 +112,8 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
         const look = () => {
           if (document.querySelector('[data-testid="desk-progress"] progress')) sawProgress = true
           const counts = document.querySelector('[data-testid="desk-counts"]')?.textContent ?? ''
-          if (counts.trim().startsWith(`${n} lists`) && !document.querySelector('[data-testid="desk-progress"]')) resolve({ ms: performance.now() - t0, sawProgress })
+          if (counts.trim().startsWith(`${n} lists`) && !document.querySelector('[data-testid="desk-progress"]'))
+            resolve({ ms: performance.now() - t0, sawProgress })
           else requestAnimationFrame(look)
         }
         look()
@@ -153,7 +159,10 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
     // Filter to the not-legal ones.
     await act(page.getByTestId('desk-filter-status'))
     await page.getByTestId('desk-filter-status').selectOption('not-legal')
-    await page.getByTestId('desk-shown').filter({ hasText: `Showing ${count('not-legal')} of 200` }).waitFor()
+    await page
+      .getByTestId('desk-shown')
+      .filter({ hasText: `Showing ${count('not-legal')} of 200` })
+      .waitFor()
     const verdicts = await page.getByTestId('desk-verdict').allInnerTexts()
     expect(new Set(verdicts)).toEqual(new Set(['Not legal']))
     expect(verdicts.length).toBe(Math.min(100, count('not-legal')))
@@ -163,7 +172,10 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
     const player = one.text.split('\n')[0]!.replace('// Player: ', '')
     await act(page.getByTestId('desk-filter-text'))
     await page.getByTestId('desk-filter-text').fill(`"${player}"`.replace(/"/g, ''))
-    await page.getByTestId('desk-shown').filter({ hasText: /^Showing \d+ of 200$/ }).waitFor()
+    await page
+      .getByTestId('desk-shown')
+      .filter({ hasText: /^Showing \d+ of 200$/ })
+      .waitFor()
 
     // Open it: its violations, and the offending line marked.
     await act(page.getByTestId('desk-open').filter({ hasText: new RegExp(`^${player}$`) }))
@@ -177,7 +189,7 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
     if (/^9 /.test(extra)) expect(await marked.last().innerText()).toContain(extra)
     if (phone) {
       const open = await phoneProblems(page)
-      expect(open.overflow, open.wide.join("; ")).toBe(0)
+      expect(open.overflow, open.wide.join('; ')).toBe(0)
     }
     await act(page.getByTestId('desk-list-close'))
     await view.waitFor({ state: 'hidden' })
@@ -222,14 +234,19 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
     await page.getByTestId('desk-event-name').fill(`Store Championship ${size}`)
     await act(page.getByTestId('desk-save'))
     await page.getByTestId('desk-save-message').filter({ hasText: 'Saved' }).waitFor()
-    await expect.poll(async () => (await storedRows<{ name: string; rows: unknown[] }>(page, 'events')).map((e) => [e.name, e.rows.length])).toEqual([[`Store Championship ${size}`, 200]])
+    await expect
+      .poll(async () => (await storedRows<{ name: string; rows: unknown[] }>(page, 'events')).map((e) => [e.name, e.rows.length]))
+      .toEqual([[`Store Championship ${size}`, 200]])
 
     await page.reload()
     const saved = page.getByTestId('desk-saved-event').filter({ hasText: `Store Championship ${size}` })
     await saved.waitFor()
     expect(await saved.innerText()).toContain('200 lists')
     await act(saved.getByTestId('desk-saved-open'))
-    await page.getByTestId('desk-counts').filter({ hasText: /^200 lists/ }).waitFor()
+    await page
+      .getByTestId('desk-counts')
+      .filter({ hasText: /^200 lists/ })
+      .waitFor()
     expect(await page.getByTestId('desk-counts').innerText()).toContain(`${count('not-legal')} not legal`)
     expect(errors).toEqual([])
     return page

@@ -30,11 +30,25 @@ describe('desk rows', () => {
   const rows = [
     deskRow(0, 'zed.txt', `// Player: Zed\nDeck name: Zeta\n${legal}`, checkList(`Deck name: Zeta\n${legal}`, settings), gcg, f.pool.lookup),
     deskRow(1, 'amy.txt', `// Player: amy\n${legal}\n9 TS01-100`, checkList(`// Player: amy\n${legal}\n9 TS01-100`, settings), gcg, f.pool.lookup),
-    deskRow(2, 'link.txt', 'https://www.bandai-tcg-plus.com/deck_recipe?deck=QxT&deck_code=AB12&game_title_id=15', checkList('https://www.bandai-tcg-plus.com/deck_recipe?deck=QxT&deck_code=AB12&game_title_id=15', settings), gcg, f.pool.lookup),
-    deskRow(3, 'bob.txt', `// Player: Bob\n${legal}\nthree of the best`, checkList(`// Player: Bob\n${legal}\nthree of the best`, settings), gcg, f.pool.lookup),
+    deskRow(
+      2,
+      'link.txt',
+      'https://www.bandai-tcg-plus.com/deck_recipe?deck=QxT&deck_code=AB12&game_title_id=15',
+      checkList('https://www.bandai-tcg-plus.com/deck_recipe?deck=QxT&deck_code=AB12&game_title_id=15', settings),
+      gcg,
+      f.pool.lookup,
+    ),
+    deskRow(
+      3,
+      'bob.txt',
+      `// Player: Bob\n${legal}\nthree of the best`,
+      checkList(`// Player: Bob\n${legal}\nthree of the best`, settings),
+      gcg,
+      f.pool.lookup,
+    ),
   ]
 
-  it("takes the player from a Player line, the deck name, the verdict, colors and the CSV row as the CLI writes it", () => {
+  it('takes the player from a Player line, the deck name, the verdict, colors and the CSV row as the CLI writes it', () => {
     expect(playerOf('# Player name: Kira Yamato\n4 GD01-001')).toBe('Kira Yamato')
     expect(playerOf('4 GD01-001')).toBeNull()
     expect(rows.map((r) => [r.player, r.deck, r.status])).toEqual([
