@@ -11,6 +11,7 @@ export const router = createRouter({
     { path: '/decks/:id', name: 'deck', component: () => import('./pages/DeckEditorPage.vue') },
     { path: '/d/:code', name: 'shared', component: () => import('./pages/SharedDeckPage.vue') },
     { path: '/decks/:id/simulate', name: 'simulate', component: () => import('./pages/SimulatePage.vue') },
+    { path: '/event', name: 'event', component: () => import('./pages/EventDeskPage.vue') },
     { path: '/decks/:id/playtest', name: 'playtest', component: () => import('./pages/PlaytestPage.vue') },
     { path: '/:pathMatch(.*)*', redirect: '/cards' },
   ],
