@@ -11,11 +11,11 @@ import { importRealCards, storedDeck, storedRows, type StoredDeckRow } from './h
  * afterwards is compared with what the page had shown as saved (see crash-judge.ts for the rule).
  *
  * CRASH_SEED=n replays a run's kills (the seed is printed); CRASH_KILLS=n sets how many kills the random
- * journeys share (100 by default); CRASH_DEBUG=1 prints each kill's timings and verdict.
+ * journeys share (48 by default, 4 for each journey at each size; CRASH_KILLS=100 or more for a deeper run); CRASH_DEBUG=1 prints each kill's timings and verdict.
  */
 
 const SEED = process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : Math.floor(Math.random() * 2 ** 31)
-const KILLS = process.env.CRASH_KILLS ? Number(process.env.CRASH_KILLS) : 100
+const KILLS = process.env.CRASH_KILLS ? Number(process.env.CRASH_KILLS) : 48
 /** ST04 (deck-007): 13 lines of 2-4 copies and a resource deck, for the editor journeys. */
 const STARTER = 'decks/official/deck-007.txt'
 /** deck-001: the deck the playtest journey deals (see playtest.e2e.ts). */
