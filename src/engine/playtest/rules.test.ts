@@ -39,9 +39,7 @@ describe('the playtest from the format data', () => {
       })
     }
     // A game saved before the rules were kept plays on with what the gcg data says.
-    const { ref: _a, ...dealt } = DEALT_BEFORE_FORMATS
-    const { ref: _b, ...fromData } = gcgRules()
-    expect(fromData).toEqual(dealt)
+    expect({ ...gcgRules(), ref: '' }).toEqual({ ...DEALT_BEFORE_FORMATS, ref: '' })
   })
 
   it('Gundam War and Gundam Forge have no playtest, and say why', () => {
