@@ -223,4 +223,23 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
     expect(expected.zones.battle.map((u) => u.id)).not.toContain(zaku)
     console.log(`own-deck journey: ${Date.now() - started} ms`)
   }, 120_000)
+
+  it('a Gundam War deck has no Playtest button: the editor and the playtest page say why, and the saved game stays', async () => {
+    await page.goto(`${base}#/decks/${id}`)
+    await page.getByTestId('playtest-link').waitFor()
+    await page.getByTestId('format-picker').selectOption('gundam-war')
+    await expect.poll(async () => (await storedDeck(page, id))?.format).toBe('gundam-war')
+    await page.getByTestId('playtest-unavailable').waitFor()
+    expect(await page.getByTestId('playtest-link').count()).toBe(0)
+    expect(await page.getByTestId('playtest-unavailable').textContent()).toContain('Nation Pile')
+    await page.screenshot({ path: '/tmp/playtest-phone-editor-no-playtest.png' })
+    await page.goto(`${base}#/decks/${id}/playtest`)
+    await page.getByTestId('pt-unavailable').waitFor()
+    expect(await page.getByTestId('pt-unavailable').textContent()).toContain('Nation Pile')
+    expect(await page.getByTestId('pt-start').count()).toBe(0)
+    // The game dealt by the gcg numbers plays on, as stored.
+    await page.getByTestId('count-hand').waitFor()
+    const row = (await storedRows<{ deckId: string; present: PlayState }>(page, 'playtests')).find((r) => r.deckId === id)
+    expect(row?.present).toEqual(expected)
+  })
 })
