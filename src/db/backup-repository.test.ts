@@ -4,7 +4,7 @@ import { testDataset } from './testing'
 import { testEvent } from '~/engine/testing/event'
 import { deleteEvent, listEvents, loadEvent, saveEvent } from './events-repository'
 import { newGame, newSession, sessionAct, sessionUndo, type Action, type Session } from '~/engine/playtest'
-import { playtestCards } from '~/engine/playtest/fixture'
+import { gcgRules, playtestCards } from '~/engine/playtest/fixture'
 import { card } from '~/engine/testing/builders'
 import { readBackup, writeBackup } from '~/io/backup'
 import type { DeckContent } from '~/schemas/deck'
@@ -47,7 +47,7 @@ async function filled(db: GundeckDatabase) {
 /** A goldfish game dealt by `seed`, kept, with the first card of the hand trashed: saved for the deck. */
 async function savedGame(db: GundeckDatabase, deckId: string, seed = 7): Promise<Session> {
   const f = playtestCards()
-  const game = newGame({ main: f.main, resource: f.resources, seed, first: true })
+  const game = newGame({ main: f.main, resource: f.resources, seed, first: true, rules: gcgRules() })
   if ('refused' in game) throw new Error(game.refused.message)
   let session = newSession(game.state)
   const act = (action: Action) => {

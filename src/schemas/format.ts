@@ -174,6 +174,24 @@ export const RecommendationSchema = z
   .strict()
 export type Recommendation = z.infer<typeof RecommendationSchema>
 
+/**
+ * Whether the format can be playtested against a goldfish, and by which game's rules: the playtest
+ * takes its deck sizes from `main` / `resource` and its hand, Shields and redraw from `opening`. A
+ * format whose rules do not allow a faithful goldfish says why instead, and the page shows it.
+ */
+export const PlaytestSpecSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('goldfish'),
+      /** The rules the engine plays (src/engine/playtest): the Gundam Card Game's turn, battle and damage. */
+      rules: z.literal('gcg'),
+      ref,
+    })
+    .strict(),
+  z.object({ kind: z.literal('unavailable'), reason: z.string().min(1), ref }).strict(),
+])
+export type PlaytestSpec = z.infer<typeof PlaytestSpecSchema>
+
 const SectionSchema = z
   .object({
     /** Exact size, or a range. */
@@ -219,6 +237,8 @@ export const FormatSchema = z
     /** Id of a ban list in `data/banlists/`, or null for none. */
     banList: z.string().nullable(),
     opening: OpeningSchema,
+    /** The goldfish playtest of the format's decks, or why there is none. */
+    playtest: PlaytestSpecSchema,
     /** Advice the rules give (Forge: at least 15 Units, 6-8 Pilots): warnings, never errors. */
     recommendations: z.array(RecommendationSchema).optional(),
     /** Where the format's rules say what identifies a card (unknown cards cite it); GCG: 2-1. */

@@ -5,7 +5,7 @@ import { database } from '~/db/database'
 import { createDeck, listDecks } from '~/db/decks-repository'
 import { savePlaytest } from '~/db/playtest-repository'
 import { newGame, newSession, sessionAct } from '~/engine/playtest'
-import { playtestCards } from '~/engine/playtest/fixture'
+import { gcgRules, playtestCards } from '~/engine/playtest/fixture'
 import { useBackupStore } from './backup'
 import { usePlaytestStore } from './playtest'
 
@@ -73,7 +73,7 @@ describe('backup store', () => {
       { ...deck, name: 'Goldfish', cards: { main: lines(f.main), resource: lines(f.resources), sideboard: [] } },
       'gcg',
     )
-    const game = newGame({ main: f.main, resource: f.resources, seed: 3, first: true })
+    const game = newGame({ main: f.main, resource: f.resources, seed: 3, first: true, rules: gcgRules() })
     if ('refused' in game) throw new Error(game.refused.message)
     const kept = sessionAct(newSession(game.state), { type: 'keep' })
     if ('refused' in kept) throw new Error(kept.refused.message)

@@ -53,6 +53,21 @@ beforeEach(async () => {
 })
 
 describe('playtest store', () => {
+  it('a Gundam War deck has no playtest: the reason from the format data, and a deal is refused with it (no 5-1-1 about a resource deck)', async () => {
+    const id = await storedDeck()
+    const deck = (await getDeck(database(), id))!
+    const { name, cards, notes, tags } = deck
+    await saveDeck(database(), id, { name, format: 'gundam-war', cards, notes, tags }, deck.revision)
+    const store = usePlaytestStore()
+    await store.open(id)
+    expect(store.rules).toMatchObject({ ok: false })
+    const reason = store.rules && !store.rules.ok ? store.rules.reason : ''
+    expect(reason).toMatch(/Nation Pile/)
+    const refused = await store.deal({ first: true, seed: 1 })
+    expect(refused?.message).toBe(reason)
+    expect(store.state).toBeNull()
+  })
+
   it('deals, plays, and after a reload has the same game and the same Undo', async () => {
     const id = await storedDeck()
     const store = usePlaytestStore()

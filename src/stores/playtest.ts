@@ -1,16 +1,19 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { database } from '~/db/database'
+import { getFormat } from '~/engine/formats/registry'
 import { deletePlaytest, loadPlaytest, savePlaytest } from '~/db/playtest-repository'
 import {
   dealtDeckChanges,
   deckCards,
   newGame,
   newSession,
+  playtestRules,
   sessionAct,
   sessionUndo,
   type Action,
   type LogEntry,
+  type PlaytestRulesResult,
   type Refusal,
   type Session,
 } from '~/engine/playtest'
@@ -26,6 +29,12 @@ export const DECK_CHANGED_REFUSAL: Refusal = {
   rule: 'deck-changed',
   message: 'This deck was edited after this game was dealt. Deal a new game, or choose to finish this one with the old list.',
 }
+/** A format's playtest by its id; an unknown format has none. */
+export function playtestRulesOf(formatId: string): PlaytestRulesResult {
+  const format = getFormat(formatId)
+  return format ? playtestRules(format) : { ok: false, reason: `The format "${formatId}" is not known, so its playtest is not either.`, ref: 'format' }
+}
+
 export type PlaytestSaveState = 'saved' | 'saving' | 'failed'
 
 /**
@@ -56,6 +65,8 @@ export const usePlaytestStore = defineStore('playtest', () => {
     const c = dealtDeckChanges(state.value, deck.value.cards)
     return c.added || c.removed ? c : null
   })
+  /** The deck's format's playtest, or why it has none (the page says so instead of dealing). */
+  const rules = computed<PlaytestRulesResult | null>(() => (deck.value ? playtestRulesOf(deck.value.format) : null))
   /** The player chose to finish the old deal after being told the deck changed (this page load only). */
   const keptOldDeal = shallowRef<Session | null>(null)
   /** A changed deck's game waits for the player's choice: a new deal, or finishing this one. */
@@ -146,8 +157,14 @@ export const usePlaytestStore = defineStore('playtest', () => {
     const pool = cards.pool
     if (!deck.value) return { rule: '5-1-1', message: 'There is no deck to play.' }
     if (!pool) return { rule: '5-1-1', message: 'There is no card list yet, so the deck’s cards cannot be named.' }
+    const r = rules.value
+    if (!r?.ok) {
+      refusal.value = { rule: r?.ref ?? 'format', message: r?.reason ?? 'The deck has no format.' }
+      return refusal.value
+    }
     const list = deckCards(deck.value.cards, pool.lookup)
-    const game = 'refused' in list ? list : newGame({ main: list.main, resource: list.resource, ...options })
+    const game =
+      'refused' in list ? list : newGame({ main: list.main, resource: list.resource, ...options, rules: r.rules, tokenCards: (name) => pool.named(name) })
     if ('refused' in game) {
       refusal.value = game.refused
       return game.refused
@@ -221,6 +238,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
     session,
     state,
     canUndo,
+    rules,
     deckChanges,
     stale,
     notice,

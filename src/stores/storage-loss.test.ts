@@ -8,7 +8,7 @@ import { createDeck, deckHistory, getDeck } from '~/db/decks-repository'
 import { savePlaytest } from '~/db/playtest-repository'
 import { deckContent, testDataset } from '~/db/testing'
 import { newGame, newSession } from '~/engine/playtest'
-import { playtestCards } from '~/engine/playtest/fixture'
+import { gcgRules, playtestCards } from '~/engine/playtest/fixture'
 import { card } from '~/engine/testing/builders'
 import { useBackupStore } from './backup'
 import { useStorageStore } from './storage'
@@ -21,7 +21,7 @@ async function storedState() {
   const alpha = await createDeck(database(), deckContent('Alpha', 'first notes'), 'gcg')
   const beta = await createDeck(database(), deckContent('Beta'), 'gcg')
   const f = playtestCards()
-  const game = newGame({ main: f.main, resource: f.resources, seed: 4, first: false })
+  const game = newGame({ main: f.main, resource: f.resources, seed: 4, first: false, rules: gcgRules() })
   if ('refused' in game) throw new Error(game.refused.message)
   await savePlaytest(database(), alpha.id, newSession(game.state))
   const storage = useStorageStore()

@@ -8,7 +8,7 @@ import { database, GundeckDatabase } from '~/db/database'
 import { createDeck, deckHistory, getDeck, saveDeck } from '~/db/decks-repository'
 import { loadPlaytest, savePlaytest } from '~/db/playtest-repository'
 import { newGame, newSession } from '~/engine/playtest'
-import { playtestCards } from '~/engine/playtest/fixture'
+import { gcgRules, playtestCards } from '~/engine/playtest/fixture'
 import { card } from '~/engine/testing/builders'
 import type { DeckContent } from '~/schemas/deck'
 import { useBackupStore } from './backup'
@@ -111,7 +111,7 @@ describe('storage health', () => {
     const other = await createDeck(database(), content('Other deck', 'keep me'), 'gcg')
     const deck = await createDeck(database(), content('Edited', 'before'), 'gcg')
     const f = playtestCards()
-    const game = newGame({ main: f.main, resource: f.resources, seed: 4, first: false })
+    const game = newGame({ main: f.main, resource: f.resources, seed: 4, first: false, rules: gcgRules() })
     if ('refused' in game) throw new Error(game.refused.message)
     await savePlaytest(database(), other.id, newSession(game.state))
     const storage = useStorageStore()

@@ -6,6 +6,7 @@ import { importCardFile } from '~/io/cards/detect'
 import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
 import { importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
+import { gcgRules } from '~/engine/playtest/fixture'
 
 /** deck-001 dealt with this seed as Player One deploys a Unit on turn 2, and pairs a Pilot and attacks on turn 3. */
 const DECK = 'decks/official/deck-001.txt'
@@ -117,7 +118,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     const stored = await storedDeck(page, id)
     const list = deckCards(stored!.cards, pool.lookup)
     if ('refused' in list) throw new Error(list.refused.message)
-    const g = newGame({ main: list.main, resource: list.resource, seed: SEED, first: true })
+    const g = newGame({ main: list.main, resource: list.resource, seed: SEED, first: true, rules: gcgRules(), tokenCards: (n) => pool.named(n) })
     if ('refused' in g) throw new Error(g.refused.message)
     expected = g.state
     dealtHand = g.state.zones.hand
@@ -199,6 +200,11 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     await card('unit-slot', unit).tap()
     await menuAction(/^Attack/).tap()
     follow({ type: 'attack', unit })
+    // The attack's action step (7-5): nothing is dealt until both players pass.
+    await page.getByTestId('attacking').waitFor()
+    expect(zoneCounts(expected).opponentBaseHp).toBe(3)
+    await page.getByTestId('pt-pass').tap()
+    follow({ type: 'pass' })
     await check('attacked')
     expect(zoneCounts(expected).opponentBaseHp ?? 0).toBeLessThan(3) // damaged or destroyed
     // The log says what happened, each entry with its rule; the attack is on top.
@@ -301,7 +307,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     const hasBoth = (s: PlayState) => ['ST07-005', 'ST07-011'].every((n) => s.zones.hand.some((c) => s.cards[c]!.number === n))
     let seed = 0
     for (let k = 1; k < 1000 && seed === 0; k++) {
-      const g = newGame({ main: list.main, resource: list.resource, seed: k, first: true })
+      const g = newGame({ main: list.main, resource: list.resource, seed: k, first: true, rules: gcgRules(), tokenCards: (n) => pool.named(n) })
       if ('refused' in g) throw new Error(g.refused.message)
       let s = g.state
       for (const a of [{ type: 'keep' }, { type: 'end-turn' }, { type: 'end-turn' }, { type: 'end-turn' }] as const) {
@@ -318,7 +324,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     await page.getByTestId('pt-seed').fill(String(seed))
     await page.getByTestId('pt-deal').tap()
     await page.getByTestId('pt-keep').waitFor()
-    const g = newGame({ main: list.main, resource: list.resource, seed, first: true })
+    const g = newGame({ main: list.main, resource: list.resource, seed, first: true, rules: gcgRules(), tokenCards: (n) => pool.named(n) })
     if ('refused' in g) throw new Error(g.refused.message)
     expected = g.state
     await page.getByTestId('pt-keep').tap()
@@ -354,6 +360,8 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     await card('unit-slot', dynames).tap()
     await menuAction(/^Attack/).tap()
     follow({ type: 'attack', unit: dynames })
+    await page.getByTestId('pt-pass').tap()
+    follow({ type: 'pass' })
     await check('Dynames attacked on its deploy turn')
     // AP 2 + 1 (2-3-4-4) destroys the EX Base's last 2 HP (7-6-2-3-1); the excess is not dealt to a Shield (4-5-5).
     expect(zoneCounts(expected)).toMatchObject({ opponentBaseHp: null, opponentShields: 6 })

@@ -1,7 +1,7 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { describeCard } from '~/engine/playtest'
-import { playtestCards } from '~/engine/playtest/fixture'
+import { gcgRules, playtestCards } from '~/engine/playtest/fixture'
 import { Walk } from '~/engine/playtest/walk'
 import CardMenu from './CardMenu.vue'
 
@@ -9,7 +9,7 @@ const f = playtestCards()
 
 /** A turn-1 game and the menu of a card in hand that cannot be deployed yet. */
 function menuOfBigUnit() {
-  const w = new Walk({ main: f.main, resource: f.resources, seed: 1, first: true }).do({ type: 'keep' })
+  const w = new Walk({ main: f.main, resource: f.resources, seed: 1, first: true, rules: gcgRules() }).do({ type: 'keep' })
   const big = w.fetch('Unit Lv4')
   return describeCard(w.state, big)
 }

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
 import { gameOptions, gameStatus, legalActions, phaseBar, refusalText, ZONES } from './board'
 import { describeCard } from './describe'
-import { playtestCards } from './fixture'
+import { gcgRules, playtestCards } from './fixture'
 import { Walk } from './walk'
 
 const f = playtestCards()
-const deal = (seed = 1, first = true) => new Walk({ main: f.main, resource: f.resources, seed, first })
+const deal = (seed = 1, first = true) => new Walk({ main: f.main, resource: f.resources, seed, first, rules: gcgRules() })
 
 describe('legalActions: what a tap on a card offers', () => {
   it('a Lv.1 Unit in hand on turn 1: Deploy and the manual moves, nothing the rules refuse', () => {

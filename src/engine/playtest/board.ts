@@ -1,7 +1,7 @@
 // What the playtest page shows besides the cards: the actions a card offers, the game's own buttons,
 // the phase bar and the locations' names, each with the rule it follows. The page writes no rule
 // number itself; it shows these.
-import { apply, gameTurn, HAND_LIMIT } from './apply'
+import { check, gameTurn, HAND_LIMIT } from './apply'
 import { describeCard, type CardOption } from './describe'
 import type { Action, PlayState, Refusal, ZoneName } from './types'
 
@@ -16,7 +16,7 @@ export function refusalText(refusal: Refusal): string {
 }
 
 export interface GameOption {
-  key: 'keep' | 'redraw' | 'end-main' | 'next-turn'
+  key: 'keep' | 'redraw' | 'pass' | 'end-main' | 'next-turn'
   action: Action
   label: string
   /** What the button does, in words, for its description. */
@@ -33,16 +33,27 @@ export function gameOptions(state: PlayState): GameOption[] {
   const options: Omit<GameOption, 'refused'>[] =
     state.phase === 'redraw'
       ? [
-          { key: 'keep', action: { type: 'keep' }, label: 'Keep', help: 'Keep these five cards.', rule: '5-2-1-6' },
+          { key: 'keep', action: { type: 'keep' }, label: 'Keep', help: `Keep these ${state.zones.hand.length} cards.`, rule: '5-2-1-6' },
           {
             key: 'redraw',
             action: { type: 'redraw' },
             label: 'Redraw',
-            help: 'Return the hand to the bottom of the deck, draw five new cards, then shuffle the deck. Once only.',
+            help: `Return the hand to the bottom of the deck, draw ${state.rules.redraw?.handSize ?? state.rules.handSize} new cards, then shuffle the deck. Once only.`,
             rule: '5-2-1-6-1',
           },
         ]
       : [
+          ...(state.phase === 'battle-action'
+            ? [
+                {
+                  key: 'pass' as const,
+                  action: { type: 'pass' } as const,
+                  label: 'Pass: damage step',
+                  help: "End the attack's action step (the goldfish passes too): the attacking Unit deals its damage, and the battle ends.",
+                  rule: '7-5-2',
+                },
+              ]
+            : []),
           {
             key: 'end-main',
             action: { type: 'end-main' },
@@ -58,10 +69,7 @@ export function gameOptions(state: PlayState): GameOption[] {
             rule: '6-6',
           },
         ]
-  return options.map((o) => {
-    const r = apply(state, o.action)
-    return { ...o, refused: 'refused' in r ? r.refused : null }
-  })
+  return options.map((o) => ({ ...o, refused: check(state, o.action) }))
 }
 
 export interface GoldfishOption {
@@ -94,10 +102,7 @@ export function goldfishOptions(state: PlayState, baseDamage: number): GoldfishO
       rule: '4-5-3',
     },
   ]
-  return options.map((o) => {
-    const r = apply(state, o.action)
-    return { ...o, refused: 'refused' in r ? r.refused : null }
-  })
+  return options.map((o) => ({ ...o, refused: check(state, o.action) }))
 }
 
 export interface PhaseStep {
@@ -109,7 +114,8 @@ export interface PhaseStep {
 
 /** The phases of a turn (6-1) with the one the game is in; start, draw and resource pass by themselves. */
 export function phaseBar(state: PlayState): PhaseStep[] {
-  const now = state.phase === 'main' ? 'main' : state.phase === 'end-action' || state.phase === 'hand-step' ? 'end' : null
+  // An attack is made in the main phase (6-5-4, 7-7-2: the battle returns to it).
+  const now = state.phase === 'main' || state.phase === 'battle-action' ? 'main' : state.phase === 'end-action' || state.phase === 'hand-step' ? 'end' : null
   const steps: Omit<PhaseStep, 'current'>[] = [
     { key: 'start', label: 'Start', rule: '6-2' },
     { key: 'draw', label: 'Draw', rule: '6-3' },
@@ -123,17 +129,23 @@ export function phaseBar(state: PlayState): PhaseStep[] {
 /** Where the game stands, in a sentence: whose turn, which phase, or how it ended. */
 export function gameStatus(state: PlayState): { text: string; rule: string } {
   const player = state.first ? 'Player One' : 'Player Two'
-  if (state.phase === 'redraw') return { text: `Set-up as ${player}: keep the starting hand or redraw it once.`, rule: '5-2-1-6' }
+  if (state.phase === 'redraw')
+    return {
+      text: `Set-up as ${player}: keep the starting hand${state.rules.redraw ? ' or redraw it once' : ''}.`,
+      rule: state.rules.redraw?.ref.split(',')[0] ?? '5-2-1-6',
+    }
   if (state.opponent.defeated) return { text: `The goldfish is defeated on your turn ${state.defeatedOnTurn ?? state.turn}.`, rule: '1-2-2-1' }
   if (state.lost) return { text: `You lost: ${state.lost.message}`, rule: state.lost.rule }
   const phase =
     state.phase === 'main'
       ? 'main phase'
-      : state.phase === 'end-action'
-        ? 'end phase, action step'
-        : state.phase === 'hand-step'
-          ? `end phase, hand step: discard down to ${HAND_LIMIT}`
-          : 'game over'
+      : state.phase === 'battle-action'
+        ? `main phase, ${state.cards[state.attacking?.unit ?? '']?.name ?? 'a Unit'} attacking: action step (7-5)`
+        : state.phase === 'end-action'
+          ? 'end phase, action step'
+          : state.phase === 'hand-step'
+            ? `end phase, hand step: discard down to ${HAND_LIMIT}`
+            : 'game over'
   return { text: `Your turn ${state.turn} (game turn ${gameTurn(state)}) as ${player}: ${phase}.`, rule: '6-1' }
 }
 

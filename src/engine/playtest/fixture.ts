@@ -1,7 +1,9 @@
 // Test material: a 50-card deck whose card names say what they are, so a walk through a game reads
 // like the rules. Not exported from the engine.
 import type { Card } from '~/schemas/card'
+import { FORMATS } from '../formats/registry'
 import { card } from '../testing/builders'
+import { playtestRules, type PlaytestRules } from './rules'
 
 const unit = (n: string, level: number, cost: number, ap: number, hp: number, extra: Partial<Card> = {}) =>
   card({ number: `PT01-${n}`, name: `Unit Lv${level}`, type: 'unit', level, cost, ap, hp, ...extra })
@@ -32,7 +34,7 @@ export function playtestCards() {
     cost: 1,
     ap: 1,
     hp: 1,
-    text: '【Action】Choose 1 enemy Unit. Rest it.\n【Pilot】[Ace]',
+    text: '【Action】Choose 1 friendly Unit. It gets AP+2 during this battle.\n【Pilot】[Ace]',
   })
   const base = card({
     number: 'PT01-030',
@@ -59,4 +61,11 @@ export function playtestCards() {
   const main = counts.flatMap(([c, n]) => Array.from({ length: n }, () => c))
   const resources = Array.from({ length: 10 }, () => resource)
   return { main, resources, u1, u2, u3, u4, ace, newtype, mainCommand, actionCommand, base, resource }
+}
+
+/** The gcg format's playtest numbers, from its data (data/formats/gcg.json). */
+export function gcgRules(): PlaytestRules {
+  const r = playtestRules(FORMATS.get('gcg')!)
+  if (!r.ok) throw new Error(r.reason)
+  return r.rules
 }

@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
-import { playtestCards } from './fixture'
+import { gcgRules, playtestCards } from './fixture'
 import { newGame } from './setup'
 import { parsePlayState, ZONE_NAMES, type Action, type PlayState } from './types'
 
@@ -16,6 +16,9 @@ const TYPES = [
   'deploy-base',
   'play-command',
   'attack',
+  'pass',
+  'support',
+  'create-token',
   'rest',
   'activate',
   'boost',
@@ -38,8 +41,12 @@ function actionFrom(s: PlayState, [t, a, b, n]: [number, number, number, number]
       return { type, card, unit: other }
     case 'attack':
       return { type, unit: card }
+    case 'support':
+      return { type, unit: card, target: other }
+    case 'create-token':
+      return n % 3 === 0 ? { type, source: card, make: n % 2, replace: [other] } : { type, source: card, make: n % 2 }
     case 'boost':
-      return { type, unit: card, ap: (n % 5) - 2 }
+      return n % 2 === 0 ? { type, unit: card, ap: (n % 5) - 2 } : { type, unit: card, ap: (n % 5) - 2, during: 'battle' }
     case 'hit-opponent':
       return n % 3 === 0 ? { type, amount: n % 4 } : { type, amount: n % 4, target: n % 3 === 1 ? 'base' : 'shield' }
     case 'move':
@@ -60,7 +67,7 @@ describe('playtest fuzz (fast-check)', () => {
     const step = fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat())
     fc.assert(
       fc.property(fc.nat({ max: 0xffffffff }), fc.boolean(), fc.array(step, { minLength: 1, maxLength: 80 }), (seed, first, steps) => {
-        const g = newGame({ main: f.main, resource: f.resources, seed, first })
+        const g = newGame({ main: f.main, resource: f.resources, seed, first, rules: gcgRules() })
         if ('refused' in g) throw new Error(g.refused.message)
         let s = g.state
         for (const st of steps) {

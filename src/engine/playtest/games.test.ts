@@ -1,7 +1,7 @@
 // Two full goldfish games from fixed seeds. Every expected count below is worked out from the rules
 // (5-2, 6-2..6-6, 7-6-2), not read back from the engine; the seed only decides which cards come up.
 import { describe, expect, it } from 'vitest'
-import { playtestCards } from './fixture'
+import { gcgRules, playtestCards } from './fixture'
 import { Walk } from './walk'
 
 const f = playtestCards()
@@ -39,7 +39,7 @@ function counts(o: {
 
 describe('goldfish game 1: seed 1, Player One, keeps the hand', () => {
   it('plays to a win on turn 5, every step counted by the rules', () => {
-    const w = new Walk({ main: f.main, resource: f.resources, seed: 1, first: true })
+    const w = new Walk({ main: f.main, resource: f.resources, seed: 1, first: true, rules: gcgRules() })
     // 5-2-1-5: five cards drawn from the shuffled 50.
     expect(w.state.phase).toBe('redraw')
     expect(w.state.zones.hand).toHaveLength(5)
@@ -84,7 +84,7 @@ describe('goldfish game 1: seed 1, Player One, keeps the hand', () => {
       counts({ deck: 37, hand: 6, resourceDeck: 8, resources: 2, active: 2, units: 1, pilots: 0, base: 'EX Base', trash: 0, oppShields: 6, oppBaseHp: 3 }),
     )
     expect(w.state.zones.battle[0]!.rested).toBe(false)
-    w.do({ type: 'attack', unit: unitA }) // 2 AP to the EX Base first (7-6-2-3, Q32): 3 HP -> 1
+    w.attack(unitA) // 2 AP to the EX Base first (7-6-2-3, Q32): 3 HP -> 1
     expect(w.counts().opponentBaseHp).toBe(1)
     expect(w.state.zones.battle[0]!.rested).toBe(true)
     const unitB = w.hand('Unit Lv1')
@@ -100,9 +100,9 @@ describe('goldfish game 1: seed 1, Player One, keeps the hand', () => {
     expect(w.counts()).toEqual(
       counts({ deck: 36, hand: 5, resourceDeck: 7, resources: 3, active: 3, units: 2, pilots: 1, base: 'EX Base', trash: 0, oppShields: 6, oppBaseHp: 1 }),
     )
-    w.do({ type: 'attack', unit: unitA }) // 2 damage destroys the EX Base (1 HP left); the excess does not reach a Shield (4-5-5)
+    w.attack(unitA) // 2 damage destroys the EX Base (1 HP left); the excess does not reach a Shield (4-5-5)
     expect(w.counts()).toMatchObject({ opponentShields: 6, opponentBaseHp: null })
-    w.do({ type: 'attack', unit: unitB }) // 2 + Ace's 1 AP (2-3-4-4): the top Shield is destroyed (7-6-2-4)
+    w.attack(unitB) // 2 + Ace's 1 AP (2-3-4-4): the top Shield is destroyed (7-6-2-4)
     expect(w.counts()).toMatchObject({ opponentShields: 5 })
     w.do({ type: 'play-command', card: w.hand('Main Command') }) // to the trash (2-3-5-2)
     w.do({ type: 'pair', card: w.hand('Newtype Pilot'), unit: unitA }) // a rested Unit can be paired
@@ -117,9 +117,9 @@ describe('goldfish game 1: seed 1, Player One, keeps the hand', () => {
     expect(w.counts()).toEqual(
       counts({ deck: 35, hand: 3, resourceDeck: 6, resources: 4, active: 4, units: 3, pilots: 2, base: 'EX Base', trash: 1, oppShields: 5, oppBaseHp: null }),
     )
-    w.do({ type: 'attack', unit: unitA }) // 2 + 2 AP
-    w.do({ type: 'attack', unit: unitB })
-    w.do({ type: 'attack', unit: unitC })
+    w.attack(unitA) // 2 + 2 AP
+    w.attack(unitB)
+    w.attack(unitC)
     expect(w.counts().opponentShields).toBe(2)
     const unitD = w.hand('Unit Lv1')
     w.do({ type: 'deploy-unit', card: unitD })
@@ -137,11 +137,11 @@ describe('goldfish game 1: seed 1, Player One, keeps the hand', () => {
       counts({ deck: 34, hand: 2, resourceDeck: 5, resources: 5, active: 5, units: 4, pilots: 2, base: 'EX Base', trash: 2, oppShields: 2, oppBaseHp: null }),
     )
     w.do({ type: 'deploy-unit', card: w.hand('Trait Linker Lv3') }) // Lv.3 <= 5, cost 2
-    w.do({ type: 'attack', unit: unitA })
-    w.do({ type: 'attack', unit: unitB })
+    w.attack(unitA)
+    w.attack(unitB)
     expect(w.counts().opponentShields).toBe(0)
     expect(w.state.defeatedOnTurn).toBeNull()
-    w.do({ type: 'attack', unit: unitC })
+    w.attack(unitC)
     expect(w.state.opponent.defeated).toBe(true)
     expect(w.state.defeatedOnTurn).toBe(5)
     expect(w.state.phase).toBe('over')
@@ -169,7 +169,7 @@ describe('goldfish game 1: seed 1, Player One, keeps the hand', () => {
 
 describe('goldfish game 2: seed 5, Player Two, redraws', () => {
   it('uses the EX Resource, links on the turn of deployment and wins on turn 4', () => {
-    const w = new Walk({ main: f.main, resource: f.resources, seed: 5, first: false })
+    const w = new Walk({ main: f.main, resource: f.resources, seed: 5, first: false, rules: gcgRules() })
     const firstHand = [...w.state.zones.hand]
     // 5-2-1-6-1: the hand goes to the bottom, five new cards, then a shuffle; 6 Shields; EX Base;
     // Player Two's EX Resource (5-2-4); the goldfish's turn 1 (5-2-5); our turn 1 draws and places a Resource.
@@ -207,7 +207,7 @@ describe('goldfish game 2: seed 5, Player Two, redraws', () => {
       counts({ deck: 38, hand: 4, resourceDeck: 9, resources: 1, active: 0, units: 1, pilots: 1, base: 'EX Base', trash: 0, oppShields: 6, oppBaseHp: 3 }),
     )
     // A Link Unit attacks on the turn it is deployed (2-11-4): 3 + 1 AP destroys the 3 HP EX Base.
-    w.do({ type: 'attack', unit: linkerA })
+    w.attack(linkerA)
     expect(w.counts()).toMatchObject({ opponentShields: 6, opponentBaseHp: null })
     w.do({ type: 'end-turn' })
 
@@ -218,8 +218,8 @@ describe('goldfish game 2: seed 5, Player Two, redraws', () => {
     const linkerB = w.hand('Linker Lv2')
     w.do({ type: 'deploy-unit', card: linkerB })
     w.do({ type: 'pair', card: w.hand('Ace'), unit: linkerB })
-    w.do({ type: 'attack', unit: linkerA })
-    w.do({ type: 'attack', unit: linkerB })
+    w.attack(linkerA)
+    w.attack(linkerB)
     expect(w.counts()).toEqual(
       counts({ deck: 37, hand: 3, resourceDeck: 8, resources: 2, active: 0, units: 2, pilots: 2, base: 'EX Base', trash: 0, oppShields: 4, oppBaseHp: null }),
     )
@@ -233,8 +233,8 @@ describe('goldfish game 2: seed 5, Player Two, redraws', () => {
     const smallA = w.hand('Unit Lv1')
     w.do({ type: 'deploy-unit', card: smallA })
     w.do({ type: 'deploy-unit', card: w.hand('Unit Lv1') })
-    w.do({ type: 'attack', unit: linkerA })
-    w.do({ type: 'attack', unit: linkerB })
+    w.attack(linkerA)
+    w.attack(linkerB)
     expect(w.refused({ type: 'attack', unit: smallA })?.rule).toBe('2-11-4')
     expect(w.counts()).toEqual(
       counts({ deck: 36, hand: 2, resourceDeck: 7, resources: 3, active: 1, units: 4, pilots: 2, base: 'EX Base', trash: 0, oppShields: 2, oppBaseHp: null }),
@@ -246,9 +246,9 @@ describe('goldfish game 2: seed 5, Player Two, redraws', () => {
       counts({ deck: 35, hand: 3, resourceDeck: 6, resources: 4, active: 4, units: 4, pilots: 2, base: 'EX Base', trash: 0, oppShields: 2, oppBaseHp: null }),
     )
     w.do({ type: 'deploy-unit', card: w.hand('Unit Lv4') })
-    w.do({ type: 'attack', unit: linkerA })
-    w.do({ type: 'attack', unit: linkerB })
-    w.do({ type: 'attack', unit: smallA })
+    w.attack(linkerA)
+    w.attack(linkerB)
+    w.attack(smallA)
     expect(w.state.defeatedOnTurn).toBe(4)
     expect(w.counts()).toEqual(
       counts({ deck: 35, hand: 2, resourceDeck: 6, resources: 4, active: 1, units: 5, pilots: 2, base: 'EX Base', trash: 0, oppShields: 0, oppBaseHp: null }),
@@ -256,9 +256,9 @@ describe('goldfish game 2: seed 5, Player Two, redraws', () => {
   })
 
   it('the same seed plays the same game; another seed deals another hand', () => {
-    const a = new Walk({ main: f.main, resource: f.resources, seed: 5, first: false }).do({ type: 'redraw' })
-    const b = new Walk({ main: f.main, resource: f.resources, seed: 5, first: false }).do({ type: 'redraw' })
-    const c = new Walk({ main: f.main, resource: f.resources, seed: 6, first: false }).do({ type: 'redraw' })
+    const a = new Walk({ main: f.main, resource: f.resources, seed: 5, first: false, rules: gcgRules() }).do({ type: 'redraw' })
+    const b = new Walk({ main: f.main, resource: f.resources, seed: 5, first: false, rules: gcgRules() }).do({ type: 'redraw' })
+    const c = new Walk({ main: f.main, resource: f.resources, seed: 6, first: false, rules: gcgRules() }).do({ type: 'redraw' })
     expect(b.state).toEqual(a.state)
     expect(c.state.zones.deck).not.toEqual(a.state.zones.deck)
   })

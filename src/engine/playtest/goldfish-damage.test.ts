@@ -12,6 +12,7 @@ import { card } from '../testing/builders'
 import { hasSuppression } from './apply'
 import { goldfishOptions } from './board'
 import { Walk } from './walk'
+import { gcgRules } from './fixture'
 
 const resource = card({ number: 'SP-R01', name: 'Resource', type: 'resource', color: null, level: null, cost: null, ap: null, hp: null, text: '' })
 const filler = card({ number: 'SP01-099', name: 'Filler Unit', type: 'unit', level: 1, cost: 1, ap: 1, hp: 1 })
@@ -24,7 +25,7 @@ const unit = (number: string, text: string, extra: Partial<Card> = {}) =>
  */
 function attackReady(cards: Card[], { keepBase = false, resources = 3 } = {}): { w: Walk; ids: string[] } {
   const main = [...cards, ...Array.from({ length: 50 - cards.length }, () => filler)]
-  const w = new Walk({ main, resource: Array.from({ length: 10 }, () => resource), seed: 11, first: true })
+  const w = new Walk({ main, resource: Array.from({ length: 10 }, () => resource), seed: 11, first: true, rules: gcgRules() })
   w.do({ type: 'keep' })
   while (w.state.zones.resourceArea.length < resources) w.do({ type: 'move', card: w.state.zones.resourceDeck[0]!, to: 'resourceArea' })
   const ids = cards.map((c) => {
@@ -41,7 +42,7 @@ describe('<Suppression> on an attack against the goldfish', () => {
   it('with no Base, an attack by a Unit with <Suppression> destroys the first 2 Shields at once', () => {
     const { w, ids } = attackReady([unit('SP01-001', '<Suppression> (Damage to Shields by an attack is dealt to the first 2 cards simultaneously.)')])
     expect(w.state.opponent).toMatchObject({ base: null, shields: 6, trash: 0 })
-    w.do({ type: 'attack', unit: ids[0]! })
+    w.attack(ids[0]!)
     expect(w.state.opponent).toMatchObject({ base: null, shields: 4, trash: 2, defeated: false })
     expect(w.state.log.at(-1)).toMatchObject({ rule: '7-6-2-4-1' })
     expect(w.state.log.at(-1)!.text).toMatch(/^<Suppression>: the first 2 Shields take 3 damage at once/)
@@ -49,27 +50,27 @@ describe('<Suppression> on an attack against the goldfish', () => {
 
   it('a Unit without it destroys one Shield (7-6-2-4-1)', () => {
     const { w, ids } = attackReady([unit('SP01-002', '【Deploy】Draw 1.')])
-    w.do({ type: 'attack', unit: ids[0]! })
+    w.attack(ids[0]!)
     expect(w.state.opponent).toMatchObject({ shields: 5, trash: 1 })
   })
 
   it('with one Shield left, only that Shield is destroyed and the goldfish is not defeated', () => {
     const { w, ids } = attackReady([unit('SP01-001', '<Suppression>')])
     for (let i = 0; i < 5; i++) w.do({ type: 'hit-opponent', amount: 1, target: 'shield' })
-    w.do({ type: 'attack', unit: ids[0]! })
+    w.attack(ids[0]!)
     expect(w.state.opponent).toMatchObject({ shields: 0, trash: 6, defeated: false })
     expect(w.state.phase).toBe('main')
   })
 
   it('with 0 AP no Shield is destroyed (Q35)', () => {
     const { w, ids } = attackReady([unit('SP01-003', '<Suppression>', { ap: 0 })])
-    w.do({ type: 'attack', unit: ids[0]! })
+    w.attack(ids[0]!)
     expect(w.state.opponent).toMatchObject({ shields: 6, trash: 0 })
   })
 
   it('with a Base, the attack damages the Base (7-6-2-3) and no Shield', () => {
     const { w, ids } = attackReady([unit('SP01-001', '<Suppression>')], { keepBase: true })
-    w.do({ type: 'attack', unit: ids[0]! })
+    w.attack(ids[0]!)
     expect(w.state.opponent).toMatchObject({ base: null, shields: 6, trash: 0 }) // 3 AP destroys the 3 HP EX Base; the excess is not dealt on (4-5-5)
   })
 
@@ -81,25 +82,25 @@ describe('<Suppression> on an attack against the goldfish', () => {
     const a = attackReady([linked, ace])
     a.w.do({ type: 'pair', card: a.ids[1]!, unit: a.ids[0]! })
     expect(hasSuppression(a.w.state, a.ids[0]!)).toBe(true)
-    a.w.do({ type: 'attack', unit: a.ids[0]! })
+    a.w.attack(a.ids[0]!)
     expect(a.w.state.opponent.shields).toBe(4)
     const b = attackReady([linked, rookie])
     b.w.do({ type: 'pair', card: b.ids[1]!, unit: b.ids[0]! })
     expect(hasSuppression(b.w.state, b.ids[0]!)).toBe(false)
-    b.w.do({ type: 'attack', unit: b.ids[0]! })
+    b.w.attack(b.ids[0]!)
     expect(b.w.state.opponent.shields).toBe(5)
   })
 
   it("<Suppression> printed on the Pilot becomes the Unit's (2-3-4-4)", () => {
     const pilot = card({ number: 'SP01-012', name: 'Test Gunner', type: 'pilot', level: 1, cost: 1, ap: 0, hp: 1, text: '<Suppression>' })
     const { w, ids } = attackReady([unit('SP01-002', ''), pilot])
-    w.do({ type: 'pair', card: ids[1]!, unit: ids[0]! }).do({ type: 'attack', unit: ids[0]! })
+    w.do({ type: 'pair', card: ids[1]!, unit: ids[0]! }).attack(ids[0]!)
     expect(w.state.opponent.shields).toBe(4)
   })
 
   it('a <Suppression> gained under a condition the playtest does not check takes one Shield, and the log says to destroy the second by hand', () => {
     const { w, ids } = attackReady([unit('SP01-005', 'While this Unit is damaged, it gains <Suppression>.')])
-    w.do({ type: 'attack', unit: ids[0]! })
+    w.attack(ids[0]!)
     expect(w.state.opponent.shields).toBe(5)
     expect(w.state.log.at(-1)!.text).toContain('destroy a second Shield by hand')
   })
@@ -140,6 +141,7 @@ describe('the goldfish panel: destroy a Shield, damage the Base, by hand', () =>
       resource: Array.from({ length: 10 }, () => resource),
       seed: 1,
       first: true,
+      rules: gcgRules(),
     })
     expect(goldfishOptions(w.state, 1).map((o) => o.refused?.rule)).toEqual(['5-2-5', '5-2-5'])
   })
@@ -152,14 +154,14 @@ describe.skipIf(!hasShared)(`<Suppression> with the real cards ${NEEDS_SHARED}`,
   it('GD03-034 GQuuuuuuX (Omega Psycommu) and GD02-053 Gundam X (its data writes [Suppression]) destroy 2 Shields', () => {
     for (const n of ['GD03-034', 'GD02-053']) {
       const { w, ids } = attackReady([real(n)], { resources: 8 })
-      w.do({ type: 'attack', unit: ids[0]! })
+      w.attack(ids[0]!)
       expect({ n, shields: w.state.opponent.shields }).toEqual({ n, shields: 4 })
     }
   })
 
   it('ST05-001 Gundam Barbatos 4th Form gains it only while damaged: one Shield, and the log says so', () => {
     const { w, ids } = attackReady([real('ST05-001')], { resources: 6 })
-    w.do({ type: 'attack', unit: ids[0]! })
+    w.attack(ids[0]!)
     expect(w.state.opponent.shields).toBe(5)
     expect(w.state.log.at(-1)!.text).toContain('by hand')
   })

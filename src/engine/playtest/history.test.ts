@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { apply, gameTurn } from './apply'
 import { describeCard } from './describe'
-import { playtestCards } from './fixture'
+import { gcgRules, playtestCards } from './fixture'
 import { act, startPlaytest, undo, type Playtest } from './history'
 import { parsePlayState, type Action, type PlayState } from './types'
 import { Walk } from './walk'
 
 const f = playtestCards()
-const start = (seed = 1, first = true) => new Walk({ main: f.main, resource: f.resources, seed, first }).do({ type: 'keep' })
+const start = (seed = 1, first = true) => new Walk({ main: f.main, resource: f.resources, seed, first, rules: gcgRules() }).do({ type: 'keep' })
 
 function deepFreeze<T>(x: T): T {
   if (x && typeof x === 'object') {
@@ -26,7 +26,7 @@ describe('undo (a history of immutable states)', () => {
   }
 
   it('steps back one action at a time to the set-up, then refuses', () => {
-    const s = startPlaytest({ main: f.main, resource: f.resources, seed: 1, first: true })
+    const s = startPlaytest({ main: f.main, resource: f.resources, seed: 1, first: true, rules: gcgRules() })
     if ('refused' in s) throw new Error(s.refused.message)
     const p0 = s.playtest
     const p1 = play(p0, { type: 'keep' })
@@ -47,7 +47,7 @@ describe('undo (a history of immutable states)', () => {
   })
 
   it('a refused action leaves the history as it was', () => {
-    const s = startPlaytest({ main: f.main, resource: f.resources, seed: 1, first: true })
+    const s = startPlaytest({ main: f.main, resource: f.resources, seed: 1, first: true, rules: gcgRules() })
     if ('refused' in s) throw new Error()
     const r = act(s.playtest, { type: 'end-turn' })
     expect(r).toEqual({ refused: { rule: '5-2-5', message: expect.any(String) } })
@@ -193,7 +193,7 @@ describe('effects applied by hand (card text is shown, not executed)', () => {
     w.do({ type: 'deploy-unit', card: unit }).do({ type: 'end-turn' })
     w.do({ type: 'boost', unit, ap: 1 })
     expect(w.state.log.at(-1)).toMatchObject({ rule: 'manual', manual: true })
-    w.do({ type: 'attack', unit }) // 2 + 1 AP destroys the 3 HP EX Base
+    w.attack(unit) // 2 + 1 AP destroys the 3 HP EX Base
     expect(w.state.opponent.base).toBeNull()
     w.do({ type: 'end-turn' })
     expect(w.state.zones.battle[0]!.apBonus).toBe(0)
@@ -225,7 +225,7 @@ describe('effects applied by hand (card text is shown, not executed)', () => {
 
 describe('the history stays small and the game turn is counted', () => {
   it('states share the unchanging card records; keeping the hand does not touch the state before it', () => {
-    const w = new Walk({ main: f.main, resource: f.resources, seed: 1, first: false })
+    const w = new Walk({ main: f.main, resource: f.resources, seed: 1, first: false, rules: gcgRules() })
     const before = w.state
     w.do({ type: 'keep' })
     expect(Object.keys(before.cards)).toHaveLength(60) // the tokens arrive in the new state only

@@ -14,6 +14,7 @@ import { canAttackThisTurn, isLinkUnit } from './apply'
 import { deckCards } from './setup'
 import { parsePlayState } from './types'
 import { Walk } from './walk'
+import { gcgRules } from './fixture'
 
 /** A 50-card deck: the given cards (one copy each) first, then plain Units to fill it. */
 function deckOf(cards: Card[]): Card[] {
@@ -25,7 +26,7 @@ const resources = Array.from({ length: 10 }, () => resource)
 
 /** A kept game in its first main phase with `n` Resources (the extra ones placed by hand) and these cards in hand. */
 function ready(main: Card[], n: number, numbers: string[]): { w: Walk; ids: string[] } {
-  const w = new Walk({ main, resource: resources, seed: 7, first: true })
+  const w = new Walk({ main, resource: resources, seed: 7, first: true, rules: gcgRules() })
   w.do({ type: 'keep' })
   while (w.state.zones.resourceArea.length < n) w.do({ type: 'move', card: w.state.zones.resourceDeck[0]!, to: 'resourceArea' })
   const ids = numbers.map((number) => {
@@ -59,7 +60,7 @@ describe('Link Units by the one link rule (2-11-3, 2-11-4)', () => {
     expect(r.link).toBe(true)
     expect(r.attack).toBeNull()
     expect(r.w.state.log.at(-1)).toMatchObject({ rule: '6-5-2-3-2', text: 'Linker LK01-001 is a Link Unit: it can attack this turn (2-11-4).' })
-    r.w.do({ type: 'attack', unit: r.unit })
+    r.w.attack(r.unit)
     // AP 1 + 1 (2-3-4-4) to the EX Base (0 AP, 3 HP, 4-17-4-1): the Base is attacked before any Shield (7-6-2-3).
     expect(r.w.state.opponent).toMatchObject({ shields: 6, base: { name: 'EX Base', hp: 3, damage: 2 } })
   })
@@ -121,7 +122,7 @@ describe.skipIf(!hasShared)(`Link Units with the real cards ${NEEDS_SHARED}`, ()
     // Lv.4 Unit (cost 3) and Lv.4 Pilot (cost 1): four Resources (2-8-1, 2-9-1).
     const r = deployAndPair(deck017(), 'ST07-005', 'ST07-011', 4)
     expect([r.link, r.attack, canAttackThisTurn(r.w.state, r.unit)]).toEqual([true, null, true])
-    r.w.do({ type: 'attack', unit: r.unit })
+    r.w.attack(r.unit)
     // AP 2 + 1 = 3 destroys the 3 HP EX Base (7-6-2-3-1); the excess is not dealt to a Shield (4-5-5).
     expect(r.w.state.opponent).toMatchObject({ base: null, shields: 6 })
   })

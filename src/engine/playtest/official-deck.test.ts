@@ -9,6 +9,7 @@ import { parseDeckList } from '../decklist/parse'
 import { apply, canAttackThisTurn, isLinkUnit } from './apply'
 import { deckCards, newGame } from './setup'
 import type { Action, PlayState } from './types'
+import { gcgRules } from './fixture'
 
 function run(state: PlayState, action: Action): PlayState | null {
   const r = apply(state, action)
@@ -27,7 +28,8 @@ function greedyTurn(s: PlayState): PlayState {
       .find((n) => n !== null && n.zones.battle.some((u) => u.pilot === id && isLinkUnit(n, u.id)))
     s = linked ?? free.map((u) => run(s, { type: 'pair', card: id, unit: u })).find((n) => n !== null) ?? s
   }
-  for (const u of s.zones.battle.map((b) => b.id)) if (s.phase === 'main' && canAttackThisTurn(s, u)) s = run(s, { type: 'attack', unit: u }) ?? s
+  for (const u of s.zones.battle.map((b) => b.id))
+    if (s.phase === 'main' && canAttackThisTurn(s, u)) s = run(run(s, { type: 'attack', unit: u }) ?? s, { type: 'pass' }) ?? s
   if (s.phase === 'over') return s
   s = run(s, { type: 'end-turn' })!
   while (s.phase === 'hand-step') s = run(s, { type: 'discard', card: s.zones.hand[0]! })!
@@ -65,7 +67,7 @@ describe.skipIf(!hasShared)(`playtest with the official decks ${NEEDS_SHARED}`, 
     const list = parseDeckList(sharedText(`decks/official/${file}`), pool.lookup)
     const cards = deckCards(list, pool.lookup)
     if ('refused' in cards) throw new Error(cards.refused.message)
-    const g = newGame({ main: cards.main, resource: cards.resource, seed, first })
+    const g = newGame({ main: cards.main, resource: cards.resource, seed, first, rules: gcgRules() })
     if ('refused' in g) throw new Error(g.refused.message)
     return run(g.state, { type: 'keep' })!
   }

@@ -1,14 +1,14 @@
 // Every refusal names the rule that forbids the action; the state is left as it was.
 import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
-import { playtestCards } from './fixture'
+import { gcgRules, playtestCards } from './fixture'
 import { newGame } from './setup'
 import type { Action, PlayState } from './types'
 import { Walk } from './walk'
 
 const f = playtestCards()
 /** Player One after keeping, turn 1, main phase, one Resource. */
-const start = (seed = 1, first = true) => new Walk({ main: f.main, resource: f.resources, seed, first }).do({ type: 'keep' })
+const start = (seed = 1, first = true) => new Walk({ main: f.main, resource: f.resources, seed, first, rules: gcgRules() }).do({ type: 'keep' })
 
 function refusedRule(w: Walk, action: Action): string | undefined {
   const before = JSON.stringify(w.state)
@@ -21,19 +21,19 @@ function refusedRule(w: Walk, action: Action): string | undefined {
 describe('set-up refusals (5-1, 5-2)', () => {
   const rule = (r: ReturnType<typeof newGame>) => ('refused' in r ? r.refused.rule : 'accepted')
   it('5-1-1: a deck has exactly 50 cards', () => {
-    expect(rule(newGame({ main: f.main.slice(1), resource: f.resources, seed: 1, first: true }))).toBe('5-1-1')
+    expect(rule(newGame({ main: f.main.slice(1), resource: f.resources, seed: 1, first: true, rules: gcgRules() }))).toBe('5-1-1')
   })
   it('5-1-1: a resource deck has exactly 10 cards', () => {
-    expect(rule(newGame({ main: f.main, resource: f.resources.slice(1), seed: 1, first: true }))).toBe('5-1-1')
+    expect(rule(newGame({ main: f.main, resource: f.resources.slice(1), seed: 1, first: true, rules: gcgRules() }))).toBe('5-1-1')
   })
   it('5-1-1-1: a Resource in the deck', () => {
-    expect(rule(newGame({ main: [...f.main.slice(1), f.resource], resource: f.resources, seed: 1, first: true }))).toBe('5-1-1-1')
+    expect(rule(newGame({ main: [...f.main.slice(1), f.resource], resource: f.resources, seed: 1, first: true, rules: gcgRules() }))).toBe('5-1-1-1')
   })
   it('5-1-1-4: a Unit in the resource deck', () => {
-    expect(rule(newGame({ main: f.main, resource: [...f.resources.slice(1), f.u1], seed: 1, first: true }))).toBe('5-1-1-4')
+    expect(rule(newGame({ main: f.main, resource: [...f.resources.slice(1), f.u1], seed: 1, first: true, rules: gcgRules() }))).toBe('5-1-1-4')
   })
   it('5-2-5: nothing is played before the redraw decision', () => {
-    const w = new Walk({ main: f.main, resource: f.resources, seed: 1, first: true })
+    const w = new Walk({ main: f.main, resource: f.resources, seed: 1, first: true, rules: gcgRules() })
     expect(refusedRule(w, { type: 'deploy-unit', card: w.hand('Unit Lv1') })).toBe('5-2-5')
     expect(refusedRule(w, { type: 'end-turn' })).toBe('5-2-5')
   })
@@ -147,7 +147,7 @@ describe('Command refusals (6-5-2-4, 11-2-3, 11-2-4)', () => {
     w.do({ type: 'deploy-unit', card: linker })
     w.do({ type: 'pair', card: w.hand('Action Command'), unit: linker })
     expect(w.state.log.slice(-2).map((e) => e.rule)).toEqual(['6-5-2-3-5', '6-5-2-3-2'])
-    w.do({ type: 'attack', unit: linker })
+    w.attack(linker)
     expect(w.state.opponent.base).toBeNull() // 3 + 1 AP on the 3 HP EX Base
   })
   it('6-5-2-2-1: only a Base card is deployed as a Base', () => {
@@ -171,7 +171,7 @@ describe('attack refusals (6-5-4, 7-3-1, 2-11-4)', () => {
     const w = start()
     const unit = w.hand('Unit Lv1')
     w.do({ type: 'deploy-unit', card: unit }).do({ type: 'end-turn' })
-    w.do({ type: 'attack', unit })
+    w.attack(unit)
     expect(refusedRule(w, { type: 'attack', unit })).toBe('7-3-1')
   })
   it('1-2-1: nothing is played after the game ends', () => {
@@ -180,7 +180,7 @@ describe('attack refusals (6-5-4, 7-3-1, 2-11-4)', () => {
     w.do({ type: 'deploy-unit', card: unit }).do({ type: 'end-turn' })
     const o = w.state.opponent
     w.state = { ...w.state, opponent: { ...o, shields: 0, base: null } }
-    w.do({ type: 'attack', unit })
+    w.attack(unit)
     expect(w.state.defeatedOnTurn).toBe(2)
     expect(refusedRule(w, { type: 'end-turn' })).toBe('1-2-1')
     expect(refusedRule(w, { type: 'rest', card: unit })).toBe('1-2-1')
@@ -191,10 +191,11 @@ describe('attack refusals (6-5-4, 7-3-1, 2-11-4)', () => {
       resource: f.resources,
       seed: 1,
       first: true,
+      rules: gcgRules(),
     }).do({ type: 'keep' })
     const zero = w.inDeck('Zero')
     w.do({ type: 'move', card: zero, to: 'battle' }).do({ type: 'end-turn' })
-    w.do({ type: 'attack', unit: zero })
+    w.attack(zero)
     expect(w.state.opponent.base).toEqual({ name: 'EX Base', hp: 3, damage: 0 })
     expect(w.state.log.at(-1)!.rule).toBe('4-5-4')
   })

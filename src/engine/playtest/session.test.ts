@@ -1,7 +1,7 @@
 // A game saved as its start and its actions: read back with the same Undo history, or without it when the
 // history does not hold together, and refused when the current state is bad.
 import { describe, expect, it } from 'vitest'
-import { playtestCards } from './fixture'
+import { gcgRules, playtestCards } from './fixture'
 import { dealtDeckChanges, newGame } from './setup'
 import { newSession, readSaved, sessionAct, sessionUndo, toSaved, UNDO_DEPTH, type Session } from './session'
 import type { Action } from './types'
@@ -9,7 +9,7 @@ import type { Action } from './types'
 const f = playtestCards()
 
 function dealt(seed = 5, first = true): Session {
-  const g = newGame({ main: f.main, resource: f.resources, seed, first })
+  const g = newGame({ main: f.main, resource: f.resources, seed, first, rules: gcgRules() })
   if ('refused' in g) throw new Error(g.refused.message)
   return newSession(g.state)
 }

@@ -5,23 +5,27 @@ import type { CardLookup } from '../cards/pool'
 import { cardKey } from '../sim/compile'
 import { Rng } from '../sim/rng'
 import type { DeckInput } from '../rules/types'
+import type { PlaytestRules } from './rules'
+import { tokenMakes, type TokenCards } from './tokens'
 import type { ApplyResult, LogEntry, PlayCard, PlayState } from './types'
 
 export interface NewGameOptions {
-  /** The 50-card deck (5-1-1), one entry per copy. */
+  /** The deck (5-1-1), one entry per copy. */
   main: readonly Card[]
-  /** The 10-card resource deck (5-1-1). */
+  /** The resource deck (5-1-1). */
   resource: readonly Card[]
   seed: number
   /** Player One (5-2-1-4): takes the first turn. */
   first: boolean
+  /** The format's numbers (`playtestRules`): deck sizes, hand, Shields, redraw. */
+  rules: PlaytestRules
+  /** The card data's token cards by name, so a token an effect makes is its own card where the data has it. */
+  tokenCards?: TokenCards
 }
 
-const DECK_SIZE = 50
-const RESOURCE_DECK_SIZE = 10
 const MAIN_TYPES = new Set(['unit', 'pilot', 'command', 'base'])
 
-export function toPlayCard(card: Card, id: string, token = false): PlayCard {
+export function toPlayCard(card: Card, id: string, tokenCards?: TokenCards): PlayCard {
   return {
     id,
     number: card.number,
@@ -37,7 +41,8 @@ export function toPlayCard(card: Card, id: string, token = false): PlayCard {
     keywords: card.keywords.map((k) => ({ ...k })),
     pilotName: card.type === 'command' ? pilotEffectName(card.text) : null,
     alsoNamed: alsoNamedIn(card.text),
-    token,
+    makes: tokenMakes(card.text, tokenCards),
+    token: false,
   }
 }
 
@@ -58,6 +63,7 @@ export function exResource(id: string): PlayCard {
     keywords: [],
     pilotName: null,
     alsoNamed: [],
+    makes: [],
     token: true,
   }
 }
@@ -79,17 +85,8 @@ export function exBase(id: string): PlayCard {
     keywords: [],
     pilotName: null,
     alsoNamed: [],
+    makes: [],
     token: true,
-  }
-}
-
-/** Fisher-Yates with the project's seeded PRNG (3-2-4, 4-15-1). */
-export function shuffle<T>(items: T[], rng: Rng): void {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = rng.below(i + 1)
-    const t = items[i]!
-    items[i] = items[j]!
-    items[j] = t
   }
 }
 
@@ -120,12 +117,14 @@ export function deckCards(
  * cards drawn (5-2-1-5). `apply` with `redraw` or `keep` continues at 5-2-1-6.
  */
 export function newGame(options: NewGameOptions): ApplyResult {
-  const { main, resource, seed, first } = options
+  const { main, resource, seed, first, rules } = options
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     return { refused: { rule: '5-2-1-2', message: `the seed must be a whole number from 0 to 4294967295, not ${seed}` } }
-  if (main.length !== DECK_SIZE) return { refused: { rule: '5-1-1', message: `a deck has exactly 50 cards; this one has ${main.length}` } }
-  if (resource.length !== RESOURCE_DECK_SIZE)
-    return { refused: { rule: '5-1-1', message: `a resource deck has exactly 10 cards; this one has ${resource.length}` } }
+  if (main.length !== rules.deckSize) return { refused: { rule: '5-1-1', message: `a deck has exactly ${rules.deckSize} cards; this one has ${main.length}` } }
+  if (resource.length !== rules.resourceDeckSize)
+    return { refused: { rule: '5-1-1', message: `a resource deck has exactly ${rules.resourceDeckSize} cards; this one has ${resource.length}` } }
+  if (rules.handSize + rules.shields > rules.deckSize)
+    return { refused: { rule: '5-2-2', message: `a hand of ${rules.handSize} and ${rules.shields} Shields need more than ${rules.deckSize} cards` } }
   const wrongMain = main.find((c) => !MAIN_TYPES.has(c.type))
   if (wrongMain)
     return {
@@ -140,7 +139,7 @@ export function newGame(options: NewGameOptions): ApplyResult {
   const cards: Record<string, PlayCard> = {}
   const deck = main.map((c, i) => {
     const id = `m${i + 1}`
-    cards[id] = toPlayCard(c, id)
+    cards[id] = toPlayCard(c, id, options.tokenCards)
     return id
   })
   const resourceDeck = resource.map((c, i) => {
@@ -149,21 +148,23 @@ export function newGame(options: NewGameOptions): ApplyResult {
     return id
   })
   const rng = Rng.fromSeed(seed)
-  shuffle(deck, rng)
-  const hand = deck.splice(0, 5)
+  rng.shuffle(deck)
+  const hand = deck.splice(0, rules.handSize)
   const log: LogEntry[] = [
     { seq: 1, turn: 0, rule: '5-2-1-2', text: 'Shuffled the deck and placed it face down.' },
     { seq: 2, turn: 0, rule: '5-2-1-3', text: 'Placed the resource deck face down.' },
     { seq: 3, turn: 0, rule: '5-2-1-4', text: first ? 'You are Player One.' : 'You are Player Two.' },
-    { seq: 4, turn: 0, rule: '5-2-1-5', text: 'Drew five cards: the starting hand.' },
+    { seq: 4, turn: 0, rule: '5-2-1-5', text: `Drew ${rules.handSize === 5 ? 'five' : rules.handSize} cards: the starting hand.` },
   ]
   const state: PlayState = {
     version: 1,
     seed,
     rng: rng.state(),
+    rules,
     first,
     turn: 0,
     phase: 'redraw',
+    attacking: null,
     cards,
     zones: { deck, resourceDeck, resourceArea: [], battle: [], shields: [], base: null, hand, trash: [], removal: [] },
     opponent: { shields: 0, base: null, trash: 0, defeated: false },

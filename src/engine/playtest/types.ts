@@ -6,16 +6,22 @@ import { z } from 'zod'
 import { CardTypeSchema, KeywordSchema, LinkRefSchema } from '~/schemas/card'
 import { RngStateSchema } from '~/schemas/sim'
 import { alsoNamedIn } from '../cards/link'
+import { DEALT_BEFORE_FORMATS, PlaytestRulesSchema } from './rules'
+import { TokenMakeSchema, tokenMakes } from './tokens'
 
 const count = z.number().int().min(0).max(999)
 const id = z.string().min(1).max(40)
 
-/**
- * What the playtest keeps of a card: enough to check the rules and to show the card; its text is never executed.
- * A game saved before `alsoNamed` was kept gets it from the card's text, as a new deal would.
- */
+/** A game saved before a field was kept gets it from the card's text, as a new deal would (tokens without the card data's own cards). */
+function fromText(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || !('text' in v) || typeof v.text !== 'string') return v
+  const text = v.text
+  return { ...('alsoNamed' in v ? {} : { alsoNamed: alsoNamedIn(text) }), ...('makes' in v ? {} : { makes: tokenMakes(text) }), ...v }
+}
+
+/** What the playtest keeps of a card: enough to check the rules and to show the card; its text is never executed. */
 export const PlayCardSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && !('alsoNamed' in v) && 'text' in v && typeof v.text === 'string' ? { ...v, alsoNamed: alsoNamedIn(v.text) } : v),
+  fromText,
   z.object({
     /** Unique in the game: `m1`..`m50` (deck), `r1`..`r10` (resource deck), `t1`, `t2` (tokens). */
     id,
@@ -34,6 +40,8 @@ export const PlayCardSchema = z.preprocess(
     pilotName: z.string().nullable(),
     /** Other names the card's text gives it (2-2-4), e.g. `This card's name is also treated as [Char Aznable]`. */
     alsoNamed: z.array(z.string()),
+    /** The tokens its text deploys or places (4-17-1), offered as an action on the card. */
+    makes: z.array(TokenMakeSchema).max(20),
     /** EX Base and EX Resource tokens (4-17-3): removed from the game outside the field (4-17-2-4). */
     token: z.boolean(),
   }),
@@ -50,6 +58,8 @@ export const UnitSlotSchema = FieldCardSchema.extend({
   enteredTurn: count,
   /** AP added by hand for effects the engine does not execute (a Command, <Support>); ends in the cleanup step (6-6-5-1). */
   apBonus: z.number().int().min(-99).max(99),
+  /** AP given "during this battle" (7-3-4); ends with the battle (7-7). Games saved before battles had steps have none. */
+  battleAp: z.number().int().min(-99).max(99).default(0),
 })
 export type UnitSlot = z.infer<typeof UnitSlotSchema>
 
@@ -77,7 +87,8 @@ export const GoldfishSchema = z.object({
 })
 export type Goldfish = z.infer<typeof GoldfishSchema>
 
-export const PHASES = ['redraw', 'main', 'end-action', 'hand-step', 'over'] as const
+/** `battle-action`: an attack's action step (7-5), between the attack step and the damage step. */
+export const PHASES = ['redraw', 'main', 'battle-action', 'end-action', 'hand-step', 'over'] as const
 export type Phase = (typeof PHASES)[number]
 
 export const LogEntrySchema = z.object({
@@ -98,11 +109,15 @@ export const PlayStateSchema = z.object({
   version: z.literal(1),
   seed: z.number().int().min(0).max(0xffffffff),
   rng: RngStateSchema,
+  /** The format's numbers the game was dealt with; a game saved before they were kept was dealt with the GCG's. */
+  rules: PlaytestRulesSchema.default(DEALT_BEFORE_FORMATS),
   /** Player One takes the first turn (5-2-1-4, 5-2-5). */
   first: z.boolean(),
   /** The player's own turn number (1, 2, ...); the game's turn count is 2n-1 as Player One, 2n as Player Two. */
   turn: count,
   phase: z.enum(PHASES),
+  /** The Unit attacking the goldfish while an attack's steps run (7-2); null between attacks. */
+  attacking: z.object({ unit: id }).nullable().default(null),
   cards: z.record(z.string(), PlayCardSchema),
   zones: PlayerZonesSchema,
   opponent: GoldfishSchema,
@@ -137,8 +152,14 @@ export const ActionSchema = z.discriminatedUnion('type', [
   /** By hand, for effects the engine does not execute (4-4-1). */
   z.object({ type: z.literal('rest'), card: id }),
   z.object({ type: z.literal('activate'), card: id }),
-  /** By hand: a Unit gets AP+n (or -n) during this turn, for an effect the engine does not execute. */
-  z.object({ type: z.literal('boost'), unit: id, ap: z.number().int().min(-99).max(99) }),
+  /** By hand: a Unit gets AP+n (or -n) during this turn, or during this battle (7-3-4), for an effect the engine does not execute. */
+  z.object({ type: z.literal('boost'), unit: id, ap: z.number().int().min(-99).max(99), during: z.enum(['turn', 'battle']).optional() }),
+  /** 11-1-3: rest a Unit with <Support n> in the main phase; another friendly Unit gets AP+n during this turn. */
+  z.object({ type: z.literal('support'), unit: id, target: id }),
+  /** 7-5-2: pass in an attack's action step; the goldfish passes too, so the damage step follows. */
+  z.object({ type: z.literal('pass') }),
+  /** 4-17-1: an effect of `source` deploys its Unit tokens or places its EX Resources (`make` indexes its `makes`); `replace` makes room (10-4-2). */
+  z.object({ type: z.literal('create-token'), source: id, make: z.number().int().min(0).max(19), replace: z.array(id).max(9).optional() }),
   /**
    * By hand: effect damage to the opponent's shield area (4-5-3), the Base first, else the top Shield (11-1-2-3);
    * `target` for an effect that chooses the Base, or a Shield even while a Base stands (each Shield has 1 HP, 3-6-4-2).

@@ -18,6 +18,11 @@ export class Walk {
     return this
   }
 
+  /** An attack through its steps: declared (7-3), the action step passed (7-5-2), the damage step (7-6). */
+  attack(unit: string): this {
+    return this.do({ type: 'attack', unit }).do({ type: 'pass' })
+  }
+
   /** The refusal of an action (the state stays). */
   refused(action: Action) {
     const r = apply(this.state, action)

@@ -2,6 +2,7 @@
 // odds, Monte Carlo, the sample hand) and the curve take their steps, choices and new-hand sources here.
 import type { Opening, RedrawRule } from '~/schemas/format'
 import type { RedrawPolicy } from '~/schemas/sim'
+import type { Rng } from './rng'
 
 /**
  * One redraw opportunity, in the order the format offers them. A new kind of redraw is one more
@@ -91,6 +92,24 @@ export function largestHand(opening: Opening, steps: readonly RedrawStep[]): num
  */
 export function newHandSource(step: RedrawStep): 'rest' | 'whole' {
   return step.kind === 'bottom' ? 'rest' : 'whole'
+}
+
+/**
+ * Carry out one redraw step on a deck (top card first) and a hand, in place: the hand goes back
+ * and a new hand of the step's size is drawn, by `newHandSource`. The simulator's sample hand and
+ * the playtest both redraw through here.
+ */
+export function redrawHand<T>(step: RedrawStep, deck: T[], hand: readonly T[], rng: Rng): T[] {
+  deck.push(...hand)
+  if (newHandSource(step) === 'rest') {
+    // GCG 5-2-1-6-1: the whole hand to the bottom, draw a new hand, then shuffle the deck.
+    const drawn = deck.splice(0, step.handSize)
+    rng.shuffle(deck)
+    return drawn
+  }
+  // Forge Mulligan Rule, Gundam War REDRAW conditions: the hand back into the deck, reshuffle, draw.
+  rng.shuffle(deck)
+  return deck.splice(0, step.handSize)
 }
 
 /**

@@ -70,6 +70,16 @@ export class Rng {
   float(): number {
     return this.next() * 2.3283064365386963e-10
   }
+
+  /** Fisher-Yates in place: the one shuffle of the project (a deck, 3-2-4, 4-15-1; a redraw, 5-2-1-6-1). */
+  shuffle<T>(items: T[]): void {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.below(i + 1)
+      const t = items[i]!
+      items[i] = items[j]!
+      items[j] = t
+    }
+  }
 }
 
 export function rotl(x: number, k: number): number {

@@ -3,21 +3,12 @@ import type { SimDeckEntry } from '~/schemas/sim'
 import { isBasicGeneration } from '../cards/fields'
 import type { CardLookup } from '../cards/pool'
 import { cardKey } from './compile'
-import { needsBasicGeneration, newHandSource, redrawSteps, type RedrawStep, type RedrawStepKind } from './redraw'
+import { needsBasicGeneration, redrawHand, redrawSteps, type RedrawStep, type RedrawStepKind } from './redraw'
 import type { Rng } from './rng'
 
 /** One card per copy, by card number (a printing counts as its number). */
 export function expandDeck(entries: readonly SimDeckEntry[]): string[] {
   return entries.flatMap((e) => Array.from({ length: e.count }, () => cardKey(e.number)))
-}
-
-function shuffle(cards: string[], rng: Rng): void {
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = rng.below(i + 1)
-    const x = cards[i]!
-    cards[i] = cards[j]!
-    cards[j] = x
-  }
 }
 
 /** A redraw the player may take now: what a Redraw or Mulligan button does. */
@@ -63,7 +54,7 @@ export class SampleOpening {
     private readonly rng: Rng,
   ) {
     this.deck = cards.slice()
-    shuffle(this.deck, rng) // 5-2-1-2
+    rng.shuffle(this.deck) // 5-2-1-2
     this.hand = this.deck.splice(0, opening.handSize) // 5-2-1-5
   }
 
@@ -132,17 +123,8 @@ export class SampleOpening {
     if (i === undefined) return false
     const step = this.steps[i]!
     const returned = this.hand
-    this.deck.push(...returned)
-    if (newHandSource(step) === 'rest') {
-      // 5-2-1-6-1: the whole hand to the bottom, draw a new hand, then shuffle the deck.
-      this.hand = this.deck.splice(0, step.handSize)
-      shuffle(this.deck, this.rng)
-    } else {
-      // Forge Mulligan Rule, Gundam War REDRAW conditions: the hand back into the deck, reshuffle,
-      // draw the new hand (redraw a) shows the old hand first: `taken` keeps it).
-      shuffle(this.deck, this.rng)
-      this.hand = this.deck.splice(0, step.handSize)
-    }
+    // Redraw a) shows the old hand first: `taken` keeps it.
+    this.hand = redrawHand(step, this.deck, returned, this.rng)
     this.taken.push({ kind: step.kind, returned, revealed: step.kind === 'no-basic-generation' && step.reveal })
     this.next = i + 1
     return true

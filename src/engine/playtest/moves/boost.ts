@@ -1,0 +1,33 @@
+// By hand: a Unit gets AP+n during this turn (ends in the cleanup step, 6-6-5-1) or during this battle
+// (7-3-4, ends with the battle, 7-7), for an effect the playtest does not carry out: a Command's, a Pilot's.
+import { phaseGate, refuse, unitAp } from '../draft'
+import type { MenuOption, Move } from './move'
+
+export const boost: Move<'boost'> = {
+  type: 'boost',
+  options(s, cardId, at) {
+    if (at.zone !== 'battle') return []
+    const out: MenuOption<'boost'>[] = [{ action: { type: 'boost', unit: cardId, ap: 1 }, label: 'AP +1 this turn', rule: 'manual' }]
+    if (s.attacking?.unit === cardId)
+      out.push({ action: { type: 'boost', unit: cardId, ap: 1, during: 'battle' }, label: 'AP +1 during this battle', rule: '7-3-4' })
+    return out
+  },
+  check(d, a) {
+    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '6-5-1', 'AP is given during your turn')
+    if (gate) return gate
+    if (!d.unit(a.unit)) return refuse('2-3-3-1', `${d.name(a.unit)} is not a Unit in your battle area.`)
+    if (a.ap === 0) return refuse('1-3-2-2', 'AP+0 changes nothing.')
+    if (a.during === 'battle' && !d.s.attacking) return refuse('7-3-4', '"During this battle" effects need a battle: attack first.')
+    return null
+  },
+  apply(d, a) {
+    const unit = d.unit(a.unit)!
+    if (a.during === 'battle') unit.battleAp += a.ap
+    else unit.apBonus += a.ap
+    d.log(
+      'manual',
+      `${d.name(unit.id)} gets AP${a.ap > 0 ? '+' : ''}${a.ap} during this ${a.during === 'battle' ? 'battle' : 'turn'}, by hand (now AP ${unitAp(d.s, unit.id)}).`,
+      true,
+    )
+  },
+}

@@ -1,0 +1,109 @@
+// 4-17-1: an effect deploys Unit tokens or places EX Resources; the card's text says which
+// (`Deploy 1 rested [Zaku Ⅱ]((Zeon)･AP1･HP1) Unit token`, `Place 1 EX Resource`, Q12). The player says when
+// the effect happens: the action is offered on the card once it is seen on the field or played (in the trash).
+// A Unit token counts toward the six Units (Q102): with the battle area full, Units go to the trash to make
+// room (10-4-2, 10-4-2-2). At most 5 EX Resources and 15 Resources (3-4-2-1, 3-4-2). A token that leaves the
+// field is removed from the game (4-17-2-4); an EX Resource used to pay is removed (4-17-5-3).
+import { BATTLE_LIMIT, EX_RESOURCE_LIMIT, nextTokenId, phaseGate, plural, refuse, RESOURCE_LIMIT, trashForRoom, type Draft } from '../draft'
+import { tokenCard, type TokenMake } from '../tokens'
+import type { PlayCard, Refusal } from '../types'
+import type { MenuOption, Move } from './move'
+
+/** Where a card shows what it did: on the field, beneath a Unit, or played into the trash or the removal area. */
+const SEEN = new Set(['battle', 'pilot', 'base', 'resourceArea', 'trash', 'removal'])
+
+export function makeLabel(m: TokenMake): string {
+  if (m.kind === 'ex-resource') return `Place ${m.count} ${m.rested ? 'rested ' : ''}EX Resource${m.count === 1 ? '' : 's'}`
+  return `Deploy ${m.count} ${m.rested ? 'rested ' : ''}[${m.name}] (AP${m.ap} HP${m.hp}) Unit token${m.count === 1 ? '' : 's'}`
+}
+
+function exResources(d: Draft): number {
+  return d.s.zones.resourceArea.filter((r) => d.card(r.id)?.type === 'ex-resource').length
+}
+
+export const createToken: Move<'create-token'> = {
+  type: 'create-token',
+  options(s, cardId, at) {
+    const card = s.cards[cardId]
+    if (!card || !SEEN.has(at.zone)) return []
+    const out: MenuOption<'create-token'>[] = []
+    card.makes.forEach((m, make) => {
+      const label = makeLabel(m)
+      const room = BATTLE_LIMIT - s.zones.battle.length
+      if (m.kind === 'unit' && room < m.count && m.count - room === 1)
+        for (const u of s.zones.battle)
+          out.push({
+            action: { type: 'create-token', source: cardId, make, replace: [u.id] },
+            label: `${label}, trashing ${s.cards[u.id]?.name ?? u.id}`,
+            rule: '10-4-2',
+          })
+      else out.push({ action: { type: 'create-token', source: cardId, make }, label, rule: m.kind === 'unit' ? '4-17-1' : '4-17-5' })
+    })
+    return out
+  },
+  check(d, a) {
+    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '4-17-1', 'Effects deploy tokens during your turn')
+    if (gate) return gate
+    const card = d.card(a.source)
+    if (!card) return refuse('4-17-1', `There is no card ${a.source} in this game.`)
+    const make = card.makes[a.make]
+    if (!make) return refuse('4-17-1', `${card.name}'s text makes no such token.`)
+    const at = d.where(card.id)
+    if (!at || !SEEN.has(at.zone))
+      return refuse(
+        '4-17-1',
+        `${card.name} is not on the field or played: its effect cannot have happened (it is ${at ? `in the ${at.zone}` : 'out of the game'}).`,
+      )
+    return make.kind === 'unit' ? unitRoom(d, make, a.replace ?? []) : resourceRoom(d)
+  },
+  apply(d, a) {
+    const card = d.card(a.source)!
+    const make = card.makes[a.make]!
+    const made: PlayCard[] = []
+    const fits = make.kind === 'unit' ? make.count : Math.min(make.count, EX_RESOURCE_LIMIT - exResources(d), RESOURCE_LIMIT - d.s.zones.resourceArea.length)
+    for (let i = 0; i < fits; i++) {
+      const token = tokenCard(make, nextTokenId(d.s))
+      d.s.cards = { ...d.s.cards, [token.id]: token }
+      made.push(token)
+    }
+    if (make.kind === 'unit') {
+      for (const id of a.replace ?? []) trashForRoom(d, id)
+      for (const t of made) d.s.zones.battle.push({ id: t.id, rested: make.rested, damage: 0, pilot: null, enteredTurn: d.s.turn, apBonus: 0, battleAp: 0 })
+      d.log(
+        '4-17-1',
+        `${card.name}: deployed ${plural(made.length, `${make.rested ? 'rested' : 'active'} [${make.name}] Unit token`)} (AP${make.ap} HP${make.hp}${
+          make.number ? `, ${make.number}` : ', stats from the card text'
+        }); a token leaving the field is removed from the game (4-17-2-4).`,
+      )
+    } else {
+      for (const t of made) d.s.zones.resourceArea.push({ id: t.id, rested: make.rested, damage: 0 })
+      d.log(
+        '4-17-5',
+        `${card.name}: placed ${plural(made.length, `${make.rested ? 'rested' : 'active'} EX Resource`)}${
+          fits < make.count ? ` (the rest do not fit: at most ${EX_RESOURCE_LIMIT} EX Resources, 3-4-2-1, and ${RESOURCE_LIMIT} Resources, 3-4-2)` : ''
+        }; used to pay a cost, it is removed from the game (4-17-5-3).`,
+      )
+    }
+  },
+}
+
+function unitRoom(d: Draft, make: Extract<TokenMake, { kind: 'unit' }>, replace: readonly string[]): Refusal | null {
+  const over = d.s.zones.battle.length + make.count - BATTLE_LIMIT
+  if (over <= 0)
+    return replace.length === 0
+      ? null
+      : refuse('10-4-2', `Your battle area has room: a Unit is placed into the trash only when it would hold more than six (10-4-2).`)
+  if (replace.length !== over || new Set(replace).size !== replace.length)
+    return refuse(
+      '10-4-2-2',
+      `The battle area holds six Units (3-5-2, Q102): choose ${plural(over, 'Unit')} to place into the trash to deploy ${plural(make.count, 'token')} (10-4-2-2).`,
+    )
+  const missing = replace.find((id) => !d.unit(id))
+  return missing ? refuse('10-4-2', `${d.name(missing)} is not a Unit in your battle area.`) : null
+}
+
+function resourceRoom(d: Draft): Refusal | null {
+  if (exResources(d) >= EX_RESOURCE_LIMIT) return refuse('3-4-2-1', `You have ${EX_RESOURCE_LIMIT} EX Resources, the most a resource area holds.`)
+  if (d.s.zones.resourceArea.length >= RESOURCE_LIMIT) return refuse('3-4-2', `Your resource area holds ${RESOURCE_LIMIT} Resources, its limit.`)
+  return null
+}

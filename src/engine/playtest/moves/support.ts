@@ -1,0 +1,39 @@
+// 11-1-3: <Support n>: in your main phase, rest this Unit to give one other friendly Unit AP+n during
+// this turn (11-1-3-1, 11-1-3-2); copies add up (11-1-3-3). Ends in the cleanup step (6-6-5-1).
+import { phaseGate, refuse, supportAmount, unitAp } from '../draft'
+import type { Move } from './move'
+
+export const support: Move<'support'> = {
+  type: 'support',
+  options(s, cardId, at) {
+    if (at.zone !== 'battle' || supportAmount(s, cardId) === 0) return []
+    const n = supportAmount(s, cardId)
+    return s.zones.battle
+      .filter((u) => u.id !== cardId)
+      .map((u) => ({
+        action: { type: 'support', unit: cardId, target: u.id },
+        label: `<Support ${n}>: ${s.cards[u.id]?.name ?? u.id} AP+${n}`,
+        rule: '11-1-3',
+      }))
+  },
+  check(d, a) {
+    const gate = phaseGate(d.s, ['main'], '11-1-3-1', '<Support> can only be activated during your main phase')
+    if (gate) return gate
+    const unit = d.unit(a.unit)
+    if (!unit) return refuse('11-1-3', `${d.name(a.unit)} is not a Unit in your battle area.`)
+    const n = supportAmount(d.s, unit.id)
+    if (n === 0) return refuse('11-1-3', `${d.name(unit.id)} has no <Support>.`)
+    if (unit.rested) return refuse('11-1-3-1', `${d.name(unit.id)} is rested: <Support> is activated by resting it.`)
+    if (a.target === a.unit) return refuse('11-1-3-2', '<Support> gives AP to another friendly Unit, not to itself.')
+    if (!d.unit(a.target)) return refuse('11-1-3-2', `${d.name(a.target)} is not a friendly Unit in your battle area.`)
+    return null
+  },
+  apply(d, a) {
+    const unit = d.unit(a.unit)!
+    const target = d.unit(a.target)!
+    const n = supportAmount(d.s, unit.id)
+    unit.rested = true
+    target.apBonus += n
+    d.log('11-1-3-2', `<Support ${n}>: rested ${d.name(unit.id)}; ${d.name(target.id)} gets AP+${n} during this turn (now AP ${unitAp(d.s, target.id)}).`)
+  },
+}
