@@ -108,8 +108,12 @@ describe('data the browser deleted or cannot open', () => {
     const { storage } = await storedState()
     localStorage.clear()
     forceCloseDatabase(database().backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0])
-    indexedDB.deleteDatabase(DB_NAME)
-    await new Promise((r) => setTimeout(r, 50))
+    // Wait for the deletion itself, not a fixed time (a busy machine takes longer).
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.deleteDatabase(DB_NAME)
+      req.onsuccess = () => resolve()
+      req.onerror = () => reject(req.error)
+    })
     await storage.checkStillStored()
     expect(storage.loss).toBeNull()
     expect(await database().decks.count()).toBe(0)
