@@ -230,7 +230,10 @@ export async function openEventDesk(page: Page, base: string, phone: boolean) {
     const check = page.getByTestId('desk-check-pasted')
     await (phone ? check.tap() : check.click())
   }
-  await page.getByTestId('desk-counts').filter({ hasText: /^3 lists/ }).waitFor()
+  await page
+    .getByTestId('desk-counts')
+    .filter({ hasText: /^3 lists/ })
+    .waitFor()
   await page.getByTestId('desk-row').nth(2).waitFor()
 }
 
