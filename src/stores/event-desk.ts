@@ -69,6 +69,7 @@ export const useEventDeskStore = defineStore('event-desk', () => {
     // Rows come in chunks of 100; the table is redrawn with what came at most every 250 ms, not per chunk.
     let waiting: DeskRow[] = []
     let timer: ReturnType<typeof setTimeout> | null = null
+    let barAt = 0
     const land = () => {
       timer = null
       if (abort === controller && waiting.length) rows.value = rows.value.concat(waiting)
@@ -88,7 +89,12 @@ export const useEventDeskStore = defineStore('event-desk', () => {
             else timer ??= setTimeout(land, 250)
           },
           onProgress: (d, total) => {
-            if (abort === controller) progress.value = { done: d, total }
+            if (abort !== controller) return
+            // The bar moves a few times a second, not for each slice the worker checked: each move is a frame of the page to draw.
+            const t = performance.now()
+            if (t - barAt < 150 && d < total) return
+            barAt = t
+            progress.value = { done: d, total }
           },
         },
         controller.signal,

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch } from './browser'
-import { importDeckList, importRealCards } from './helpers'
+import { importDeckList, importRealCards, openEventDesk } from './helpers'
 
 // axe-core audits each screen for labels, names, roles and contrast (WCAG 2.1 A and AA rules).
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -109,6 +109,14 @@ for (const variant of VARIANTS)
       await page.waitForURL(/simulate$/)
       await page.waitForTimeout(500)
       expect(await audit(page)).toEqual([])
+    })
+    it('the event desk with lists on it, and one list opened', async () => {
+      await openEventDesk(page, base, variant.phone)
+      expect(await audit(page)).toEqual([])
+      await page.getByTestId('desk-open').first().click()
+      await page.getByTestId('desk-list-view').waitFor()
+      expect(await audit(page)).toEqual([])
+      await page.getByTestId('desk-list-close').click()
     })
     it('the playtest page: the start, the dealt game, the board and a card menu', async () => {
       const id = await importDeckList(page, base, sharedText('decks/official/deck-001.txt'))

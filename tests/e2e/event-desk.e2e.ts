@@ -163,9 +163,9 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
       .getByTestId('desk-shown')
       .filter({ hasText: `Showing ${count('not-legal')} of 200` })
       .waitFor()
-    const verdicts = await page.getByTestId('desk-verdict').allInnerTexts()
-    expect(new Set(verdicts)).toEqual(new Set(['Not legal']))
-    expect(verdicts.length).toBe(Math.min(100, count('not-legal')))
+    // A page is drawn a few rows a frame: wait for all of it.
+    await expect.poll(() => page.getByTestId('desk-verdict').count()).toBe(Math.min(100, count('not-legal')))
+    expect(new Set(await page.getByTestId('desk-verdict').allInnerTexts())).toEqual(new Set(['Not legal']))
     // The text filter narrows further: one player.
     const notLegal = expected200.filter((l) => l.status === 'not-legal')
     const one = notLegal[0]!

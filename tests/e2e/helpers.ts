@@ -208,7 +208,34 @@ export const SCREENS: readonly { name: string; open: (page: Page, c: ScreenConte
   { name: 'playtest', open: (page, c) => goto(page, `${c.base}#/decks/${c.deckId}/playtest`, 'pt-start') },
   { name: 'shared', open: (page, c) => goto(page, `${c.base}#/d/${c.shareCode}`, 'shared-name') },
   { name: 'shared-visual', open: (page, c) => goto(page, `${c.base}#/d/${c.shareCode}?view=visual`, 'visual-card') },
+  { name: 'event-desk', open: (page, c) => openEventDesk(page, c.base, c.phone) },
 ]
+
+/**
+ * Lists of our own making as an organiser receives them: one as sent, one with too many copies of a card
+ * (not legal, its problems shown in the table), one a Bandai TCG+ link (unreadable).
+ */
+const DESK_LISTS = [
+  '// Player: Amuro Ray\n# ST04 Earth Alliance / ZAFT\n4 ST04-001 Aile Strike Gundam\n4 ST04-002',
+  '// Player: Char Aznable\n9 ST01-001\n4 ST01-002',
+  'https://www.bandai-tcg-plus.com/deck_recipe?deck=QxT.QxT&deck_code=ABCD1234&game_title_id=15',
+].join('\n---\n')
+
+/** The event desk holding three checked lists (pasted as an organiser does), each kind of verdict shown. */
+export async function openEventDesk(page: Page, base: string, phone: boolean) {
+  await goto(page, `${base}#/event`, 'desk-paste')
+  // Still on the desk when the same address is shown again (another theme): the lists stay in the tab.
+  if (!(await page.getByTestId('desk-counts').isVisible())) {
+    await page.getByTestId('desk-paste').fill(DESK_LISTS)
+    const check = page.getByTestId('desk-check-pasted')
+    await (phone ? check.tap() : check.click())
+  }
+  await page
+    .getByTestId('desk-counts')
+    .filter({ hasText: /^3 lists/ })
+    .waitFor()
+  await page.getByTestId('desk-row').nth(2).waitFor()
+}
 
 async function goto(page: Page, url: string, testId: string) {
   await page.goto(url)

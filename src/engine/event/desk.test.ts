@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '../formats/registry'
 import { legalFixture } from '../testing/builders'
+import type { DeskRow } from '~/schemas/event'
 import { checkList, type CheckSettings } from './check'
-import { deskRow, filterRows, markedLines, playerOf, sortRows, splitPastedLists, statusCounts } from './desk'
+import { deskRow, filterRows, markedLines, playerOf, shownRows, sortRows, splitPastedLists, statusCounts, type DeskSort } from './desk'
 
 const f = legalFixture()
 const gcg = getFormat('gcg')!
@@ -86,5 +87,28 @@ describe('desk rows', () => {
     expect(filterRows(rows, { status: 'legal', text: 'zeta' }).map((r) => r.file)).toEqual(['zed.txt'])
     expect(filterRows(rows, { status: 'unchecked', text: '' })).toEqual([])
     expect(statusCounts(rows)).toEqual({ legal: 1, 'not-legal': 2, unchecked: 0, unreadable: 1 })
+  })
+
+  it('shows rows that arrive in batches as if all were sorted at once, and sorts afresh when the order or filter changes', () => {
+    // Many rows, received in an order unlike the sorted one, with ties on the verdict.
+    const many: DeskRow[] = Array.from({ length: 60 }, (_, k) => ({ ...rows[(k * 7) % 4]!, index: k, file: `f${(k * 37) % 60}.txt`, player: null }))
+    const shown = shownRows()
+    const all = { status: 'all', text: '' } as const
+    let got: DeskRow[] = []
+    for (let n = 5; n <= 60; n += 11) {
+      // The store adds each batch to a new array: the rows before are kept as they were.
+      got = shown(many.slice(0, n), all, { key: 'status', descending: false })
+      expect(got.map((r) => r.index)).toEqual(sortRows(many.slice(0, n)).map((r) => r.index))
+    }
+    const byPlayer: DeskSort = { key: 'player', descending: true }
+    expect(shown(many, all, byPlayer).map((r) => r.index)).toEqual(sortRows(many, byPlayer).map((r) => r.index))
+    const notLegal = { status: 'not-legal', text: '' } as const
+    expect(shown(many, notLegal, byPlayer).map((r) => r.index)).toEqual(sortRows(filterRows(many, notLegal), byPlayer).map((r) => r.index))
+    // Grown again under the filter: only the new rows that pass it join.
+    const more = [...many, { ...rows[1]!, index: 60, file: 'a0.txt', player: null }, { ...rows[0]!, index: 61, file: 'a1.txt', player: null }]
+    expect(shown(more, notLegal, byPlayer).map((r) => r.index)).toEqual(sortRows(filterRows(more, notLegal), byPlayer).map((r) => r.index))
+    // A new set of rows (not the old ones and more) is sorted whole.
+    const other = more.slice(10)
+    expect(shown(other, notLegal, byPlayer).map((r) => r.index)).toEqual(sortRows(filterRows(other, notLegal), byPlayer).map((r) => r.index))
   })
 })

@@ -106,10 +106,50 @@ function compareBy(key: SortKey, a: DeskRow, b: DeskRow): number {
   }
 }
 
+function comparer(sort: DeskSort): (a: DeskRow, b: DeskRow) => number {
+  const sign = sort.descending ? -1 : 1
+  return (a, b) => sign * compareBy(sort.key, a, b) || collator.compare(rowLabel(a), rowLabel(b)) || a.index - b.index
+}
+
 /** The rows in the order asked; ties keep who they are (player or file), then the order received. Does not change `rows`. */
 export function sortRows(rows: readonly DeskRow[], sort: DeskSort = DEFAULT_SORT): DeskRow[] {
-  const sign = sort.descending ? -1 : 1
-  return [...rows].sort((a, b) => sign * compareBy(sort.key, a, b) || collator.compare(rowLabel(a), rowLabel(b)) || a.index - b.index)
+  return [...rows].sort(comparer(sort))
+}
+
+/** Two lists each sorted by `sort`, as one (the order sortRows gives both together). */
+function mergeSorted(a: readonly DeskRow[], b: readonly DeskRow[], sort: DeskSort): DeskRow[] {
+  const compare = comparer(sort)
+  const out: DeskRow[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) out.push(compare(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!)
+  while (i < a.length) out.push(a[i++]!)
+  while (j < b.length) out.push(b[j++]!)
+  return out
+}
+
+/**
+ * The rows shown (filtered, then sorted), remembering the last answer: while lists are checked, rows
+ * only grow at the end, and sorting all 2,000 again for each batch that lands is a long task for the
+ * page. Then only the new rows are filtered and sorted, and merged into what was shown.
+ */
+export function shownRows(): (rows: readonly DeskRow[], filter: DeskFilter, sort: DeskSort) => DeskRow[] {
+  let last: { rows: readonly DeskRow[]; filter: DeskFilter; sort: DeskSort; shown: DeskRow[] } | null = null
+  return (rows, filter, sort) => {
+    const grown =
+      last !== null &&
+      last.filter.status === filter.status &&
+      last.filter.text === filter.text &&
+      last.sort.key === sort.key &&
+      last.sort.descending === sort.descending &&
+      rows.length >= last.rows.length &&
+      last.rows.every((r, k) => rows[k] === r)
+    const shown = grown
+      ? mergeSorted(last!.shown, sortRows(filterRows(rows.slice(last!.rows.length), filter), sort), sort)
+      : sortRows(filterRows(rows, filter), sort)
+    last = { rows, filter: { ...filter }, sort: { ...sort }, shown }
+    return shown
+  }
 }
 
 export interface DeskFilter {

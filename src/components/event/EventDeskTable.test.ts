@@ -1,0 +1,38 @@
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_SORT } from '~/engine/event/desk'
+import type { DeskRow } from '~/schemas/event'
+import EventDeskTable from './EventDeskTable.vue'
+
+const row = (index: number): DeskRow => ({
+  index,
+  file: `player-${index}.txt`,
+  player: null,
+  deck: '',
+  status: 'not-legal',
+  marks: [{ severity: 'error', rule: '5-1-1', message: `problem ${index}`, lines: [] }],
+  colors: ['Blue'],
+  sections: { main: [], resource: [], sideboard: [], ex: [] },
+  report: [],
+  text: '',
+})
+const rows = Array.from({ length: 100 }, (_, i) => row(i))
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+describe('EventDeskTable', () => {
+  it('draws a page of 100 rows 10 new rows a frame, keeping the rows drawn when more lists land', async () => {
+    const w = mount(EventDeskTable, { props: { rows: rows.slice(0, 50), selected: new Set<number>(), sort: DEFAULT_SORT, allSelected: false } })
+    const drawn = () => w.findAll('[data-testid="desk-row"]').map((r) => r.find('[data-testid="desk-open"]').text())
+    expect(drawn()).toHaveLength(10)
+    for (const n of [20, 30, 40, 50, 50]) {
+      await frame()
+      expect(drawn()).toHaveLength(n)
+    }
+    // New rows sorted in among those drawn: the drawn ones stay, 10 of the new join at once, in order.
+    const mixed = [...rows.slice(50, 75), ...rows.slice(0, 50), ...rows.slice(75)]
+    await w.setProps({ rows: mixed })
+    expect(drawn()).toEqual([...rows.slice(50, 60), ...rows.slice(0, 50)].map((r) => r.file))
+    for (let k = 0; k < 10 && drawn().length < 100; k++) await frame()
+    expect(drawn()).toEqual(mixed.map((r) => r.file))
+  })
+})
