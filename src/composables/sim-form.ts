@@ -167,9 +167,15 @@ const SavedQuestionSchema = z
       )
       .min(1)
       .max(20),
-    byTurn: z.number().int().min(0).max(CHART_TURNS - 1),
+    byTurn: z
+      .number()
+      .int()
+      .min(0)
+      .max(CHART_TURNS - 1),
     player: z.enum(['first', 'second']),
-    redraw: z.object({ kind: z.enum(['never', 'if-miss', 'if-fewer', 'optimal']), fewerThan: z.number().int().min(1).max(60), group: z.number().int().min(0) }).strict(),
+    redraw: z
+      .object({ kind: z.enum(['never', 'if-miss', 'if-fewer', 'optimal']), fewerThan: z.number().int().min(1).max(60), group: z.number().int().min(0) })
+      .strict(),
   })
   .strict()
 

@@ -48,8 +48,14 @@ async function buildDeck007(page: Page, base: string, touch: boolean): Promise<{
     }
     await act(row)
     total += e.count
-    await row.getByTestId('in-deck').filter({ hasText: `×${e.count}` }).waitFor()
-    await page.getByTestId('head-count').filter({ hasText: new RegExp(`^${total}/`) }).waitFor()
+    await row
+      .getByTestId('in-deck')
+      .filter({ hasText: `×${e.count}` })
+      .waitFor()
+    await page
+      .getByTestId('head-count')
+      .filter({ hasText: new RegExp(`^${total}/`) })
+      .waitFor()
   }
   if (touch) await act(page.getByTestId('pane-deck'))
   await act(page.getByTestId('add-resources'))
@@ -168,9 +174,7 @@ describe.skipIf(!hasShared)('building a deck fast at 1280 × 800 by mouse [needs
     const line = page.locator('[data-testid="deck-line"][data-number="ST04-013"]')
     await page.locator('[data-testid="violation"][data-rule="copy-limit"]').click()
     await expect.poll(() => line.evaluate((el) => el.classList.contains('line--hot'))).toBe(true)
-    await expect
-      .poll(() => line.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0))
-      .toBe(true)
+    await expect.poll(() => line.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true)
     await line.getByTestId('line-minus').click()
     await page
       .getByTestId('legal-badge')
@@ -249,7 +253,10 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
 
   it('the first deck line is within 300 px of the top, each line one row, results right under the search box', async () => {
     await page.getByTestId('deck-line').first().waitFor()
-    const top = await page.getByTestId('deck-line').first().evaluate((el) => el.getBoundingClientRect().top)
+    const top = await page
+      .getByTestId('deck-line')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top)
     await shoot(page, 'phone')
     console.log(`[e2e] phone: first deck line at y = ${Math.round(top)} (was about 590)`)
     expect(top).toBeLessThanOrEqual(300)
@@ -274,7 +281,12 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
     )
     console.log(`[e2e] phone: results start ${Math.round(gap)} px under the search box`)
     // No filter chips in between any more (they wait behind "Filters"): the results start higher than the 460 px seen.
-    expect(await page.getByTestId('card-result').first().evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(460)
+    expect(
+      await page
+        .getByTestId('card-result')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top),
+    ).toBeLessThan(460)
     await shoot(page, 'phone-cards')
     // A held result shows the card with its text.
     const row = page.getByTestId('card-result').first()
