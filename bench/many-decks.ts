@@ -141,6 +141,7 @@ export function manyDecksBackup(count: number): Backup {
       printings: cards.flatMap((c) => c.printings.map((p, rank) => ({ ...p, number: c.number, rank }))),
     },
     playtests: [],
+    events: [],
   }
 }
 

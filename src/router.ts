@@ -11,6 +11,7 @@ export const router = createRouter({
     { path: '/decks/:id', name: 'deck', meta: { title: 'Deck editor' }, component: () => import('./pages/DeckEditorPage.vue') },
     { path: '/d/:code', name: 'shared', meta: { title: 'Shared deck' }, component: () => import('./pages/SharedDeckPage.vue') },
     { path: '/decks/:id/simulate', name: 'simulate', meta: { title: 'Simulate' }, component: () => import('./pages/SimulatePage.vue') },
+    { path: '/event', name: 'event', meta: { title: 'Event desk' }, component: () => import('./pages/EventDeskPage.vue') },
     { path: '/decks/:id/playtest', name: 'playtest', meta: { title: 'Playtest' }, component: () => import('./pages/PlaytestPage.vue') },
     { path: '/:pathMatch(.*)*', redirect: '/cards' },
   ],

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testDataset } from './testing'
+import { testEvent } from '~/engine/testing/event'
+import { deleteEvent, listEvents, loadEvent, saveEvent } from './events-repository'
 import { newGame, newSession, sessionAct, sessionUndo, type Action, type Session } from '~/engine/playtest'
 import { playtestCards } from '~/engine/playtest/fixture'
 import { card } from '~/engine/testing/builders'
@@ -338,5 +340,38 @@ describe('restore moves revisions forward', () => {
     const late = await saveDeck(db, alpha.id, content('Alpha from the other tab'), 3)
     expect(late.conflict).toBe(true)
     expect((await deckHistory(db, alpha.id)).some((s) => s.reason === 'conflict' && s.content.name === 'Alpha')).toBe(true)
+  })
+
+  it('saved events go into the backup and come back; restoring an older backup without events keeps those saved since', async () => {
+    const db = freshDb()
+    await filled(db)
+    await saveEvent(db, testEvent('Store Championship'))
+    const { backup } = await gatherBackup(db)
+    expect(backup.events.map((e) => e.name)).toEqual(['Store Championship'])
+    const read = readBackup(writeBackup(backup))
+    if (!read.ok) throw new Error(read.error)
+    const other = freshDb()
+    await restoreBackup(other, read.backup)
+    expect((await listEvents(other)).map((e) => e.name)).toEqual(['Store Championship'])
+    const loaded = await loadEvent(other, backup.events[0]!.id)
+    expect(loaded && 'event' in loaded && loaded.event.rows[0]!.player).toBe('Alice')
+
+    await saveEvent(other, testEvent('Saved since'))
+    const old: Record<string, unknown> = { ...backup }
+    delete old.events
+    const oldRead = readBackup(JSON.stringify(old))
+    if (!oldRead.ok) throw new Error(oldRead.error)
+    await restoreBackup(other, oldRead.backup)
+    expect((await listEvents(other)).map((e) => e.name).sort()).toEqual(['Saved since', 'Store Championship'])
+  })
+
+  it('repair puts back an event the database lost', async () => {
+    const db = freshDb()
+    await filled(db)
+    await saveEvent(db, testEvent('Store Championship'))
+    const { backup } = await gatherBackup(db)
+    await deleteEvent(db, backup.events[0]!.id)
+    await repairFromBackup(db, backup)
+    expect((await listEvents(db)).map((e) => e.name)).toEqual(['Store Championship'])
   })
 })

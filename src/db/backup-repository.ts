@@ -1,4 +1,5 @@
 import { DeckSnapshotSchema, StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
+import { SavedEventSchema } from '~/schemas/event'
 import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup } from '~/schemas/backup'
 import { DatasetSchema, SettingsSchema, StoredCardRowSchema, type DataTable, type StoredCardRow } from '~/schemas/stored'
 import { isCanonicalCard } from '~/schemas/card'
@@ -43,6 +44,7 @@ const SCHEMAS: Record<DataTable, { check: Check; key: (r: Record<string, unknown
     },
     key: (r) => r.deckId,
   },
+  events: { check: bySchema(SavedEventSchema), key: (r) => r.id },
 }
 
 function partition<T>(table: DataTable, rows: unknown[]): { good: T[]; bad: UnreadableRecord[] } {
@@ -131,15 +133,16 @@ async function readChecked<T>(db: GundeckDatabase, table: DataTable): Promise<{ 
  * writeBackup).
  */
 export async function gatherBackup(db: GundeckDatabase, { includeCards = false, app = '' } = {}): Promise<GatheredBackup> {
-  const tables = [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, ...(includeCards ? [db.cards, db.printings] : [])]
+  const tables = [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, db.events, ...(includeCards ? [db.cards, db.printings] : [])]
   return db.transaction('r', tables, async () => {
     const decks = await readChecked<Backup['decks'][number]>(db, 'decks')
     const history = await readChecked<Backup['deckHistory'][number]>(db, 'deckHistory')
     const datasets = partition<NonNullable<Backup['dataset']>>('datasets', await db.datasets.toArray())
     const playtests = await readChecked<Backup['playtests'][number]>(db, 'playtests')
+    const events = await readChecked<Backup['events'][number]>(db, 'events')
     const settingsRow = await db.settings.get('app')
     const settings = SettingsSchema.safeParse(settingsRow?.value ?? {})
-    const left = [...decks.bad, ...history.bad, ...datasets.bad, ...playtests.bad]
+    const left = [...decks.bad, ...history.bad, ...datasets.bad, ...playtests.bad, ...events.bad]
     let cards: Backup['cards'] = null
     if (includeCards) {
       const c = partition<StoredCardRow>('cards', await db.cards.toArray())
@@ -163,6 +166,7 @@ export async function gatherBackup(db: GundeckDatabase, { includeCards = false, 
       cards: cards && dataset ? cards : null,
       // Only the games of decks in the backup: a game whose deck is gone (or unreadable) is no use.
       playtests: restorablePlaytests({ decks: decks.good, playtests: playtests.good }),
+      events: events.good,
     }
     return { backup, left }
   })
@@ -183,7 +187,7 @@ export async function currentCounts(db: GundeckDatabase): Promise<{ decks: numbe
  */
 export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promise<void> {
   const b = BackupSchema.parse(backup)
-  const tables = [db.decks, db.deckHistory, db.settings, db.playtests, ...(b.cards ? [db.cards, db.printings, db.datasets] : [])]
+  const tables = [db.decks, db.deckHistory, db.settings, db.playtests, db.events, ...(b.cards ? [db.cards, db.printings, db.datasets] : [])]
   await db.transaction('rw', tables, async () => {
     // Revisions only move forward: a restored deck lands above every revision this database has seen of
     // it, so a tab holding that deck open sees a newer version (and keeps its unsaved edits in History)
@@ -202,6 +206,9 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
     // The games go with the decks they were dealt from: every deck is replaced, so every game is too.
     await db.playtests.clear()
     await db.playtests.bulkAdd(restorablePlaytests(b))
+    // Events the backup holds replace those of the same id; the others stay (an older backup has none,
+    // and restoring it must not take away an event saved since).
+    await db.events.bulkPut(b.events)
     await db.settings.put({ key: 'app', value: b.settings })
     if (b.cards && b.dataset) {
       await db.cards.clear()
@@ -229,7 +236,7 @@ export interface RepairResult {
  */
 export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Promise<RepairResult> {
   const b = BackupSchema.parse(backup)
-  const tables = [db.decks, db.deckHistory, db.settings, db.playtests, db.cards, db.printings, db.datasets]
+  const tables = [db.decks, db.deckHistory, db.settings, db.playtests, db.events, db.cards, db.printings, db.datasets]
   return db.transaction('rw', tables, async () => {
     const decks = await putBackDecks(db, b.decks)
     // A history id taken by another entry (the browser restarted the count) gets a new id.
@@ -241,6 +248,8 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
     const games = new Set((await db.playtests.toCollection().primaryKeys()) as string[])
     const playtests = b.playtests.filter((p) => deckIds.has(p.deckId) && !games.has(p.deckId))
     await db.playtests.bulkAdd(playtests)
+    const savedEvents = new Set((await db.events.toCollection().primaryKeys()) as string[])
+    await db.events.bulkAdd(b.events.filter((e) => !savedEvents.has(e.id)))
     let cards = 0
     if (b.cards && b.dataset && (await db.datasets.get('current')) === undefined) {
       await db.cards.clear()

@@ -1,12 +1,14 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testDataset } from './testing'
+import { testEvent } from '~/engine/testing/event'
 import { card } from '~/engine/testing/builders'
 import type { DeckContent } from '~/schemas/deck'
 import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards } from './cards-repository'
 import { withFolded } from '~/engine/query/compile'
 import { GundeckDatabase, LATEST_VERSION } from './database'
 import { createDeck, listDecks } from './decks-repository'
+import { listEvents, saveEvent } from './events-repository'
 
 /**
  * Every schema version opened as an older app left it, with data in it, then by this app: the data
@@ -187,6 +189,24 @@ describe('database versions', () => {
     expect(loaded.unreadable).toEqual([])
     expect(loaded.cards).toEqual(many.map(withFolded))
     expect(await latest.printings.count()).toBe(0)
+  })
+
+  it('v5 -> v6 keeps the cards and decks and adds an empty events table', async () => {
+    const name = `upgrade-v5-${Math.random()}`
+    const v5 = openAt(name, 5)
+    await replaceCards(v5, [gundam, zaku], dataset)
+    await createDeck(v5, content, 'gcg')
+    expect(v5.tables.map((t) => t.name)).not.toContain('events')
+    v5.close()
+    const v6 = openAt(name, 6)
+    await v6.open()
+    expect(v6.verno).toBe(6)
+    expect(v6.tables.map((t) => t.name)).toContain('events')
+    expect(await listEvents(v6)).toEqual([])
+    expect((await listDecks(v6)).decks.map((d) => d.name)).toEqual(['Blue/White'])
+    expect((await loadCards(v6)).cards).toEqual([gundam, zaku].map(withFolded))
+    await saveEvent(v6, testEvent('Store Championship'))
+    expect((await listEvents(v6)).map((e) => e.name)).toEqual(['Store Championship'])
   })
 })
 

@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie'
 import type { DeckSnapshot, StoredDeck } from '~/schemas/deck'
+import type { SavedEvent } from '~/schemas/event'
 import { printingsByNumber, StoredPrintingSchema, type Dataset, type StoredCardRow, type StoredPrinting } from '~/schemas/stored'
 import { readInChunks } from './read-in-chunks'
 
@@ -14,7 +15,7 @@ export interface SettingRow {
   value: unknown
 }
 
-export const LATEST_VERSION = 5
+export const LATEST_VERSION = 6
 
 /** The IndexedDB a database lives in, when not the site's own: a storage bucket's (src/api/storage-bucket.ts). */
 export interface IndexedDbPlace {
@@ -39,6 +40,8 @@ export class GundeckDatabase extends Dexie {
   previousDatasets!: Table<unknown, string>
   /** One goldfish playtest per deck, raw: read back through the engine's `readSaved`. */
   playtests!: Table<unknown, string>
+  /** Events the organiser saved from the event desk (since v6), read back through SavedEventSchema. */
+  events!: Table<SavedEvent, string>
 
   /** `upTo` exists for upgrade tests: open the database as an older app version would. */
   constructor(name = DB_NAME, upTo = LATEST_VERSION, place: IndexedDbPlace | null = null) {
@@ -85,6 +88,12 @@ export class GundeckDatabase extends Dexie {
         await movePrintingsIntoCards(tx.table('cards'), tx.table('printings'))
         await movePrintingsIntoCards(tx.table('previousCards'), tx.table('previousPrintings'))
       })
+    if (upTo < 6) return
+    // v6: the events saved from the event desk (the lists' rows as checked, the settings), by id, listed
+    // newest first. A new table only: it starts empty and nothing else changes.
+    this.version(6).stores({
+      events: 'id, savedAt',
+    })
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BACKUP_KIND, type Backup } from '~/schemas/backup'
 import { SettingsSchema } from '~/schemas/stored'
+import { testEvent } from '~/engine/testing/event'
 import { issuePath, migrateBackup, readBackup, summarizeBackup, writeBackup } from './backup'
 
 const deck = (id: string, name = 'Blue/White') => ({
@@ -36,6 +37,7 @@ const backup = (): Backup => ({
   ],
   cards: null,
   playtests: [],
+  events: [],
 })
 const text = (b: unknown) => JSON.stringify(b)
 const error = (t: string, ...rest: Parameters<typeof readBackup> extends [string, ...infer R] ? R : never) => {
@@ -107,5 +109,17 @@ describe('backup file', () => {
     const ok = backup()
     ok.decks[0]!.cards.main = [{ number: 'GD01-001', printing: 'GD01-001_p2', count: 4 }]
     expect(readBackup(text(ok)).ok).toBe(true)
+  })
+
+  it('keeps the saved events; a backup made before the event desk (no events) still reads, with none', () => {
+    const withEvent = { ...backup(), events: [testEvent('Store Championship')] }
+    const read = readBackup(writeBackup(withEvent))
+    expect(read.ok && read.backup.events.map((e) => e.name)).toEqual(['Store Championship'])
+    const old: Record<string, unknown> = backup()
+    delete old.events
+    const oldRead = readBackup(text(old))
+    expect(oldRead.ok && oldRead.backup.events).toEqual([])
+    const damaged = readBackup(text({ ...withEvent, events: [{ ...testEvent('X'), rows: [{ ...testEvent('X').rows[0]!, status: 'maybe' }] }] }))
+    expect(damaged.ok ? '' : damaged.error).toContain('events[0].rows[0].status')
   })
 })

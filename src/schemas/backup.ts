@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { SavedPlaytestSchema } from '~/engine/playtest/session'
 import { DeckSnapshotSchema, StoredDeckSchema } from './deck'
+import { SavedEventSchema } from './event'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema } from './stored'
 
 /**
- * A backup: everything the user made (decks, their history, settings, saved playtests) plus the card data set's
+ * A backup: everything the user made (decks, their history, settings, saved playtests, saved events) plus the card data set's
  * metadata, and optionally the card data itself (large, and it can be downloaded again). One JSON
  * file, identified by `kind` and versioned by `version`: a file from an older app version is brought
  * up to date by the `up` steps in BACKUP_MIGRATIONS before it is checked against this schema.
@@ -40,6 +41,8 @@ export const BackupSchema = z
      * (see `readBackup`), so one bad game never refuses the whole file.
      */
     playtests: z.array(SavedPlaytestSchema).default([]),
+    /** The events saved from the event desk. Backups made before the desk have none. */
+    events: z.array(SavedEventSchema).default([]),
   })
   .superRefine((b, ctx) => {
     const unique = <T>(items: readonly T[], key: (t: T) => string | number, path: string, what: string) => {
@@ -53,6 +56,7 @@ export const BackupSchema = z
     unique(b.decks, (d) => d.id, 'decks', 'deck id')
     unique(b.deckHistory, (h) => h.id, 'deckHistory', 'history id')
     unique(b.playtests, (p) => p.deckId, 'playtests', 'saved game of deck')
+    unique(b.events, (e) => e.id, 'events', 'event id')
     if (b.cards) {
       unique(b.cards.cards, (c) => c.number, 'cards', 'card number')
       unique(b.cards.printings, (p) => p.id, 'cards', 'printing id')

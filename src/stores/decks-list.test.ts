@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { database } from '~/db/database'
 import { saveDeck } from '~/db/decks-repository'
 import { deckContent } from '~/db/testing'
@@ -69,5 +69,31 @@ describe('the list of decks is read while a page follows it', () => {
     await until(() => store.decks.length === 1 && store.list.decks.length === 2)
     expect(store.decks.map((d) => d.name)).toEqual(['Deck 3'])
     stop()
+  })
+})
+
+describe('the deck of a page (followDeck)', () => {
+  it('reads again when a read fails for a moment, and says so only when it keeps failing', async () => {
+    await database().decks.bulkAdd([stored(1)])
+    const table = database().decks
+    const real = table.get.bind(table)
+    let fails = 2
+    vi.spyOn(table, 'get').mockImplementation(((key: string) => {
+      if (fails-- > 0) return Promise.reject(new Error('Internal error opening backing store'))
+      return real(key)
+    }) as typeof table.get)
+    const followed = useDecksStore().followDeck(stored(1).id)
+    await followed.settled
+    expect(followed.state.value).toBe('ready')
+    expect(followed.deck.value?.name).toBe('Deck 1')
+    followed.stop()
+
+    fails = 100
+    const broken = useDecksStore().followDeck(stored(1).id)
+    await broken.settled
+    expect(broken.state.value).toBe('error')
+    expect(broken.message.value).toBe('The deck could not be read. Internal error opening backing store')
+    broken.stop()
+    vi.restoreAllMocks()
   })
 })

@@ -49,6 +49,9 @@ export interface FollowedDeck {
 
 /** How often a live page looks for journal entries left by pages closed meanwhile (a scan of localStorage keys). */
 const ORPHAN_SCAN_MS = 5000
+/** How often, and how far apart, a failed read of the deck of a page is tried again. */
+const READ_RETRIES = 3
+const READ_RETRY_MS = 300
 /** Decks shown first, while the whole list is read: more than a screenful. */
 const FIRST_SCREEN = 60
 
@@ -202,20 +205,32 @@ export const useDecksStore = defineStore('decks', () => {
       message.value = `${DECK_STATE_TEXT.error} ${e instanceof Error ? e.message : String(e)}`
       settle()
     }
+    // A read can fail for a moment (Chromium's IndexedDB while a closed page's connection goes away):
+    // read again a few times before saying the deck cannot be read.
+    let failures = 0
+    const subscribe = () => {
+      if (stopped) return
+      const sub = liveQuery(() => getDeck(database(), id)).subscribe({
+        next: (d) => {
+          failures = 0
+          deck.value = d
+          state.value = !d ? 'missing' : d.deletedAt ? 'deleted' : 'ready'
+          message.value = state.value === 'ready' ? null : DECK_STATE_TEXT[state.value as Exclude<DeckLoadState, 'ready'>]
+          settle()
+        },
+        error: (e: unknown) => {
+          unsubscribe = null
+          if (++failures > READ_RETRIES || stopped) return fail(e)
+          setTimeout(subscribe, READ_RETRY_MS * failures)
+        },
+      })
+      unsubscribe = () => sub.unsubscribe()
+    }
     recover()
       .then((report) => {
         if (stopped) return
         recovered.value = report.recovered.find((r) => r.deckId === id) ?? null
-        const sub = liveQuery(() => getDeck(database(), id)).subscribe({
-          next: (d) => {
-            deck.value = d
-            state.value = !d ? 'missing' : d.deletedAt ? 'deleted' : 'ready'
-            message.value = state.value === 'ready' ? null : DECK_STATE_TEXT[state.value as Exclude<DeckLoadState, 'ready'>]
-            settle()
-          },
-          error: fail,
-        })
-        unsubscribe = () => sub.unsubscribe()
+        subscribe()
       })
       .catch(fail)
     const stop = () => {

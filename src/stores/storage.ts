@@ -135,7 +135,7 @@ export const useStorageStore = defineStore('storage', () => {
       const db = database()
       // The mark is read with the state, in one transaction: a database deleted under the page is
       // empty, and its emptiness must never replace the copy (it is what writes it back).
-      const { backup, mark } = await db.transaction('r', [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests], async () => ({
+      const { backup, mark } = await db.transaction('r', [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, db.events], async () => ({
         backup: (await gatherBackup(db)).backup,
         mark: await readStoreMark(db),
       }))
@@ -513,6 +513,7 @@ export const useStorageStore = defineStore('storage', () => {
             deckHistory: [],
             cards: null,
             playtests: [],
+            events: [],
           }
         : null
     }

@@ -30,6 +30,20 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
     await browser?.close()
   })
 
+  /** Waits for `what`; if it never shows, fails with what the page shows instead and what is stored. */
+  async function shows(p: Page, what: Locator): Promise<void> {
+    try {
+      await what.waitFor()
+    } catch (e) {
+      const text = await p
+        .locator('body')
+        .innerText()
+        .catch((r: unknown) => `(no text: ${String(r)})`)
+      const deck = await storedDeck(p, id).catch((r: unknown) => `(not read: ${String(r)})`)
+      throw new Error(`${String(e)}\npage ${p.url()} shows: ${text.slice(0, 800)}\nstored: ${JSON.stringify(deck).slice(0, 800)}`)
+    }
+  }
+
   const stored = async (p: Page) => (await storedDeck(p, id))?.cards.main.find((e) => e.number === 'ST04-004')?.count ?? 0
 
   /** The stored count once the app has started again, or what it still is after 5 s. */
@@ -43,7 +57,7 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
     return n
   }
 
-  it('loses nothing in 40 tries of close or reload 0-300 ms after an edit', async () => {
+  it('loses nothing in 40 tries of close or reload 0-300 ms after an edit', { timeout: 240_000 }, async () => {
     const line = (p: Page) => p.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-004"]')
     let expected = 2
     let lost = 0
@@ -52,10 +66,12 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
       const delay = [0, 50, 100, 300][i % 4]!
       const how = i % 8 < 4 ? 'reload' : 'close'
       await page.goto(`${base}#/decks/${id}`)
-      await line(page)
-        .getByTestId('line-count')
-        .filter({ hasText: new RegExp(`^${expected}$`) })
-        .waitFor()
+      await shows(
+        page,
+        line(page)
+          .getByTestId('line-count')
+          .filter({ hasText: new RegExp(`^${expected}$`) }),
+      )
       const more = expected < 4
       await line(page)
         .getByTestId(more ? 'line-plus' : 'line-minus')
@@ -94,7 +110,7 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
         .filter({ hasText: /^Saved$/ })
         .waitFor()
     await p.goto(`${base}#/decks/${deckId}`)
-    await p.getByTestId('deck-name').waitFor()
+    await shows(p, p.getByTestId('deck-name'))
     await press(line(p).getByTestId('line-minus'))
     await p.getByTestId('deck-name').fill('Typed while saving')
     await saved(p)
@@ -142,7 +158,7 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
     const watch = (p: Page) => p.on('dialog', (d) => void (dialogs.push(d.type()), d.dismiss()))
     watch(page)
     await page.goto(`${base}#/decks/${id}`)
-    await page.getByTestId('deck-name').waitFor()
+    await shows(page, page.getByTestId('deck-name'))
     const line = page.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-003"]')
     await line.getByTestId('line-minus').click()
     await page.close({ runBeforeUnload: true })

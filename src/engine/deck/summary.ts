@@ -1,8 +1,8 @@
-import type { DeckCards } from '~/schemas/deck'
+import type { DeckEntry } from '~/schemas/deck'
 import type { CardLookup } from '../cards/pool'
 
 /** The colors a deck's main deck and sideboard use, most cards first (what a deck list badge shows). */
-export function deckColors(cards: DeckCards, lookup: CardLookup): string[] {
+export function deckColors(cards: { main: readonly DeckEntry[]; sideboard: readonly DeckEntry[] }, lookup: CardLookup): string[] {
   const counts = new Map<string, number>()
   for (const e of [...cards.main, ...cards.sideboard]) {
     const color = lookup(e.number)?.color

@@ -1,0 +1,147 @@
+import type { CardPool } from '~/engine/cards/pool'
+import type { DeskRow, DeskSettings } from '~/schemas/event'
+import { DeskResponseSchema, type DeskList, type DeskRequest } from '~/schemas/event-messages'
+import { createDeskHandler } from '~/workers/event-desk-handler'
+import { nextTask } from './macrotask'
+
+/** What the desk needs of a Worker: the real one, or the handler run here where there are no workers. */
+export interface DeskWorkerLike {
+  postMessage(message: unknown): void
+  onmessage: ((event: { data: unknown }) => void) | null
+  onerror: ((event: { message?: string }) => void) | null
+  terminate(): void
+}
+
+/** The handler in this thread, behind the worker's interface (Node, tests). */
+function inlineWorker(): DeskWorkerLike {
+  const fake: DeskWorkerLike = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (message) => void handler.handle(message),
+    terminate: () => {},
+  }
+  const handler = createDeskHandler({ post: (data) => queueMicrotask(() => fake.onmessage?.({ data })), pause: nextTask })
+  return fake
+}
+
+export function createDeskWorker(): DeskWorkerLike {
+  if (typeof Worker === 'undefined') return inlineWorker()
+  return new Worker(new URL('../workers/event-desk.worker.ts', import.meta.url), { type: 'module' }) as unknown as DeskWorkerLike
+}
+
+export class DeskCancelled extends Error {
+  constructor() {
+    super('Checking was cancelled.')
+    this.name = 'DeskCancelled'
+  }
+}
+
+/** Cards per message: a chunk's copy into the worker is a short task of its own (the real pool: 5 messages). */
+const CARD_CHUNK = 250
+
+interface Run {
+  onRows: (rows: DeskRow[]) => void
+  onProgress: (done: number, total: number) => void
+  resolve: (v: { count: number; banList: string | null }) => void
+  reject: (e: Error) => void
+}
+
+/**
+ * The desk's worker: the card pool is sent once (again when it changes), then each batch of lists is
+ * checked there, its rows coming back in chunks, each checked against its schema here.
+ */
+export class DeskChecker {
+  private worker: DeskWorkerLike
+  private pools = new WeakMap<CardPool, string>()
+  private sending: Promise<string> | null = null
+  private sentFor: CardPool | null = null
+  private runs = new Map<number, Run>()
+  private nextId = 0
+  private static poolCount = 0
+
+  constructor(worker: DeskWorkerLike = createDeskWorker()) {
+    this.worker = worker
+    worker.onerror = (event) => this.failAll(new Error(`the checker stopped: ${event.message ?? 'unknown error'}`))
+    worker.onmessage = (event) => {
+      const parsed = DeskResponseSchema.safeParse(event.data)
+      if (!parsed.success) return this.failAll(new Error(`bad message from the checker: ${parsed.error.issues[0]?.message ?? 'invalid'}`))
+      const m = parsed.data
+      const run = m.id === null ? undefined : this.runs.get(m.id)
+      if (!run) {
+        if (m.type === 'error') this.failAll(new Error(m.message))
+        return
+      }
+      switch (m.type) {
+        case 'progress':
+          return run.onProgress(m.done, m.total)
+        case 'rows':
+          return run.onRows(m.rows)
+        case 'done':
+          this.runs.delete(m.id)
+          return run.resolve({ count: m.count, banList: m.banList })
+        case 'cancelled':
+          this.runs.delete(m.id)
+          return run.reject(new DeskCancelled())
+        case 'error':
+          this.runs.delete(m.id!)
+          return run.reject(new Error(m.message))
+      }
+    }
+  }
+
+  private failAll(e: Error) {
+    for (const run of this.runs.values()) run.reject(e)
+    this.runs.clear()
+  }
+
+  private post(message: DeskRequest) {
+    this.worker.postMessage(message)
+  }
+
+  /** Send the pool (unless sent already), a chunk a task; resolves to its key. */
+  sendPool(pool: CardPool): Promise<string> {
+    if (this.sentFor === pool && this.sending) return this.sending
+    this.sentFor = pool
+    this.sending = (async () => {
+      let key = this.pools.get(pool)
+      if (!key) this.pools.set(pool, (key = `pool-${++DeskChecker.poolCount}`))
+      const cards = pool.cards
+      for (let k = 0; k === 0 || k < cards.length; k += CARD_CHUNK) {
+        if (k > 0) await nextTask()
+        this.post({ type: 'cards', pool: key, cards: cards.slice(k, k + CARD_CHUNK), last: k + CARD_CHUNK >= cards.length })
+      }
+      return key
+    })()
+    return this.sending
+  }
+
+  /** Check lists against `pool`; rows arrive through `onRows` as they are checked. Rejects with DeskCancelled on `signal`. */
+  async check(
+    pool: CardPool,
+    lists: DeskList[],
+    settings: DeskSettings,
+    firstIndex: number,
+    handlers: Pick<Run, 'onRows' | 'onProgress'>,
+    signal?: AbortSignal,
+  ): Promise<{ count: number; banList: string | null }> {
+    const key = await this.sendPool(pool)
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      const onAbort = () => this.post({ type: 'cancel', id })
+      signal?.addEventListener('abort', onAbort, { once: true })
+      const done =
+        <T>(f: (v: T) => void) =>
+        (v: T) => {
+          signal?.removeEventListener('abort', onAbort)
+          f(v)
+        }
+      this.runs.set(id, { ...handlers, resolve: done(resolve), reject: done(reject) })
+      this.post({ type: 'check', id, pool: key, settings, firstIndex, lists })
+    })
+  }
+
+  dispose() {
+    this.failAll(new DeskCancelled())
+    this.worker.terminate()
+  }
+}

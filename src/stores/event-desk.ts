@@ -1,0 +1,265 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import { DeskCancelled, DeskChecker } from '~/api/event-desk'
+import { database } from '~/db/database'
+import { deleteEvent, listEvents, loadEvent, saveEvent, type SavedEventSummary } from '~/db/events-repository'
+import { splitPastedLists } from '~/engine/event/desk'
+import { eventReportCsv } from '~/engine/event/report'
+import type { DeskRow, DeskSettings, SavedEvent } from '~/schemas/event'
+import type { DeskList } from '~/schemas/event-messages'
+import { useCardsStore } from './cards'
+import { useStorageStore } from './storage'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * The event desk: the lists on the desk, read and checked in the desk's worker, and the events the
+ * organiser saved. Nothing is stored until `save`: the lists live in this tab until then.
+ */
+export const useEventDeskStore = defineStore('event-desk', () => {
+  const settings = ref<DeskSettings>({ format: 'gcg', date: today(), assumeResources: true })
+  const rows = shallowRef<DeskRow[]>([])
+  /** What was dropped or pasted, kept to check again when the settings change. */
+  let inputs: DeskList[] = []
+  const progress = ref<{ done: number; total: number } | null>(null)
+  const error = ref<string | null>(null)
+  /** The ban list the rows were checked against ("name, date"), or null for none. */
+  const banList = ref<string | null>(null)
+  /** The saved event on the desk, when it is one; its rows are as saved until checked again. */
+  const eventId = ref<string | null>(null)
+  const eventName = ref('')
+  const saved = ref<SavedEventSummary[]>([])
+  const saveMessage = ref<string | null>(null)
+  /** Rows changed since the last save (or since the desk was cleared). */
+  const unsaved = ref(false)
+  let checker: DeskChecker | null = null
+  let abort: AbortController | null = null
+
+  const running = computed(() => progress.value !== null)
+
+  function worker(): DeskChecker {
+    checker ??= new DeskChecker()
+    return checker
+  }
+
+  /** Send the card data to the worker ahead of the first drop, so the first lists are checked at once. */
+  function warmUp() {
+    const pool = useCardsStore().pool
+    if (pool) void worker().sendPool(pool)
+  }
+
+  async function run(lists: DeskList[], replace: boolean): Promise<void> {
+    const pool = useCardsStore().pool
+    error.value = null
+    if (!pool) {
+      error.value = 'There is no card data yet: download or import the card list on the Cards page first, then drop the lists again.'
+      return
+    }
+    if (lists.length === 0) return
+    abort?.abort()
+    const controller = (abort = new AbortController())
+    if (replace) {
+      rows.value = []
+      inputs = []
+    }
+    inputs = inputs.concat(lists)
+    const first = rows.value.length
+    progress.value = { done: 0, total: lists.length }
+    unsaved.value = true
+    // Rows come in chunks of 100; the table is redrawn with what came at most every 250 ms, not per chunk.
+    let waiting: DeskRow[] = []
+    let timer: ReturnType<typeof setTimeout> | null = null
+    const land = () => {
+      timer = null
+      if (abort === controller && waiting.length) rows.value = rows.value.concat(waiting)
+      waiting = []
+    }
+    try {
+      const done = await worker().check(
+        pool,
+        lists,
+        { ...settings.value },
+        first,
+        {
+          onRows: (chunk) => {
+            if (abort !== controller) return
+            waiting.push(...chunk)
+            if (rows.value.length === first && waiting.length === chunk.length) land()
+            else timer ??= setTimeout(land, 250)
+          },
+          onProgress: (d, total) => {
+            if (abort === controller) progress.value = { done: d, total }
+          },
+        },
+        controller.signal,
+      )
+      if (timer) clearTimeout(timer)
+      land()
+      if (abort === controller) banList.value = done.banList
+    } catch (e) {
+      if (abort === controller && !(e instanceof DeskCancelled)) error.value = `The lists could not be checked: ${(e as Error).message}`
+    } finally {
+      if (abort === controller) {
+        progress.value = null
+        abort = null
+      }
+    }
+  }
+
+  /** Files (deck lists, ZIPs of them), added to the desk: the worker reads them. */
+  function addFiles(files: readonly { name: string; blob: Blob }[]) {
+    return run(
+      files.map((f) => ({ name: f.name, blob: f.blob })),
+      false,
+    )
+  }
+
+  /** Lists pasted in one box, separated by lines of dashes. */
+  function addPasted(text: string): Promise<void> {
+    const parts = splitPastedLists(text)
+    if (parts.length === 0) {
+      error.value = 'Nothing to check: paste one or more deck lists, separated by a line of dashes (---).'
+      return Promise.resolve()
+    }
+    const offset = inputs.filter((i) => /^Pasted list \d+$/.test(i.name)).length
+    return run(
+      parts.map((p, k) => ({ name: `Pasted list ${offset + k + 1}`, text: p.text })),
+      false,
+    )
+  }
+
+  function cancel() {
+    abort?.abort()
+    abort = null
+    progress.value = null
+  }
+
+  /** Check everything on the desk again (the format, date or switch changed). A saved event is checked from its lists' text. */
+  function recheck() {
+    const lists = inputs.length > 0 ? inputs : rows.value.filter((r) => r.text !== '').map((r) => ({ name: r.file, text: r.text }))
+    if (lists.length > 0) void run(lists, true)
+  }
+  /** Set while a saved event's own settings are put back: its rows are shown as they were checked. */
+  let restoring = false
+  watch(
+    settings,
+    () => {
+      if (restoring) restoring = false
+      else recheck()
+    },
+    { deep: true },
+  )
+
+  function clear() {
+    cancel()
+    rows.value = []
+    inputs = []
+    banList.value = null
+    eventId.value = null
+    eventName.value = ''
+    unsaved.value = false
+    error.value = null
+    saveMessage.value = null
+  }
+
+  const csv = () => eventReportCsv(rows.value.map((r) => r.report))
+
+  async function refreshSaved() {
+    try {
+      saved.value = await listEvents(database())
+    } catch (e) {
+      saveMessage.value = `The saved events could not be read: ${(e as Error).message}`
+    }
+  }
+
+  async function save(name: string): Promise<boolean> {
+    const event: SavedEvent = {
+      id: eventId.value ?? `event-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      name: name.trim() || `Event of ${settings.value.date}`,
+      savedAt: new Date().toISOString(),
+      settings: { ...settings.value },
+      banList: banList.value,
+      rows: rows.value,
+    }
+    const write = () => saveEvent(database(), event)
+    try {
+      await write()
+    } catch (e) {
+      const storage = useStorageStore()
+      const full = storage.reportFailure(e)
+      if (full) storage.whenSpaceIsBack(`event:${event.id}`, async () => (await write(), true))
+      saveMessage.value = full
+        ? 'The device is out of space: this event is kept in this tab only until space is freed.'
+        : `The event could not be saved: ${(e as Error).message}`
+      return false
+    }
+    eventId.value = event.id
+    eventName.value = event.name
+    unsaved.value = false
+    saveMessage.value = `Saved "${event.name}" (${rows.value.length} list${rows.value.length === 1 ? '' : 's'}).`
+    await refreshSaved()
+    return true
+  }
+
+  async function open(id: string): Promise<void> {
+    cancel()
+    saveMessage.value = null
+    const found = await loadEvent(database(), id)
+    if (!found) {
+      error.value = 'That event is no longer saved.'
+      return
+    }
+    if (!('event' in found)) {
+      error.value = `The saved event cannot be read (it stays stored): ${found.problem}`
+      return
+    }
+    const e = found.event
+    inputs = []
+    rows.value = e.rows
+    banList.value = e.banList
+    eventId.value = e.id
+    eventName.value = e.name
+    if (JSON.stringify(settings.value) !== JSON.stringify(e.settings)) {
+      restoring = true
+      settings.value = { ...e.settings }
+    }
+    unsaved.value = false
+  }
+
+  async function remove(id: string) {
+    await deleteEvent(database(), id)
+    if (eventId.value === id) eventId.value = null
+    await refreshSaved()
+  }
+
+  function dispose() {
+    cancel()
+    checker?.dispose()
+    checker = null
+  }
+
+  return {
+    settings,
+    rows,
+    progress,
+    running,
+    error,
+    banList,
+    eventId,
+    eventName,
+    saved,
+    saveMessage,
+    unsaved,
+    warmUp,
+    addFiles,
+    addPasted,
+    cancel,
+    clear,
+    csv,
+    refreshSaved,
+    save,
+    open,
+    remove,
+    dispose,
+  }
+})
