@@ -331,19 +331,33 @@ describe.skipIf(!hasShared)('speed on a phone, CPU throttled 4× (printed, never
   it('times the first deck line after a reload, and the paint after a stepper tap', async () => {
     browser = await launch()
     const context = await browser.newContext(PHONE)
+    // The page itself notes when the first line shows with its card's name, and when that frame is drawn:
+    // the test's own polling would add its delay (and its CPU) to the figure.
+    await context.addInitScript(() => {
+      const w = window as unknown as { firstLine?: number; firstLinePaint?: number }
+      const seen = () => {
+        const name = document.querySelector('[data-testid="deck-line"] [data-testid="line-name"]')
+        if (w.firstLine !== undefined || !name || name.textContent === 'Unknown card') return
+        w.firstLine = performance.now()
+        requestAnimationFrame(() => setTimeout(() => (w.firstLinePaint = performance.now())))
+      }
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true })
+    })
     const page = await context.newPage()
     await importRealCards(page, base)
     const id = await importDeckList(page, base, deck007)
     const cdp = await context.newCDPSession(page)
     const firstLine: number[] = []
-    for (let i = 0; i < 3; i++) {
+    const inDom: number[] = []
+    for (let i = 0; i < 5; i++) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       await page.goto(`${base}#/decks/${encodeURIComponent(id)}`)
       await page.getByTestId('deck-line').first().waitFor()
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       await page.reload()
-      await page.getByTestId('deck-line').first().waitFor({ timeout: 30_000 })
-      firstLine.push(await page.evaluate(() => performance.now()))
+      const painted = await page.waitForFunction(() => (window as unknown as { firstLinePaint?: number }).firstLinePaint, null, { timeout: 30_000 })
+      firstLine.push((await painted.jsonValue()) as number)
+      inDom.push(await page.evaluate(() => (window as unknown as { firstLine: number }).firstLine))
     }
     const taps: number[] = []
     const plus = page.getByTestId('deck-line').first().getByTestId('line-plus')
@@ -367,8 +381,8 @@ describe.skipIf(!hasShared)('speed on a phone, CPU throttled 4× (printed, never
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
     console.log(
-      `[e2e] phone, CPU 4× slower: first deck line ${median(firstLine).toFixed(0)} ms after a reload (runs ${firstLine.map((t) => t.toFixed(0)).join(', ')}); stepper tap to paint ${median(taps).toFixed(1)} ms median (runs ${taps.map((t) => t.toFixed(1)).join(', ')})`,
+      `[e2e] phone, CPU 4× slower: first deck line with its name painted ${median(firstLine).toFixed(0)} ms after a reload (runs ${firstLine.map((t) => t.toFixed(0)).join(', ')}; in the page ${median(inDom).toFixed(0)} ms); stepper tap to paint ${median(taps).toFixed(1)} ms median (runs ${taps.map((t) => t.toFixed(1)).join(', ')})`,
     )
-    expect(firstLine.length).toBe(3)
+    expect(firstLine.length).toBe(5)
   }, 180_000)
 })
