@@ -283,6 +283,7 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
     )
     expect(Math.max(...rows)).toBeLessThan(4)
     await page.getByTestId('pane-cards').tap()
+    await page.getByTestId('card-query').tap()
     await page.getByTestId('card-query').fill('gundam')
     await page.getByTestId('card-result').first().waitFor()
     const gap = await page.evaluate(
@@ -291,7 +292,8 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
         document.querySelector('[data-testid="card-query"]')!.getBoundingClientRect().bottom,
     )
     console.log(`[e2e] phone: results start ${Math.round(gap)} px under the search box (was 172)`)
-    // No filter chips in between any more (they wait behind "Filters"): the results start higher than the 460 px seen.
+    // Nothing in between any more (the tools sit under the results, the filter chips behind "Filters").
+    expect(gap).toBeLessThanOrEqual(60)
     expect(
       await page
         .getByTestId('card-result')
@@ -299,7 +301,10 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
         .evaluate((el) => el.getBoundingClientRect().top),
     ).toBeLessThan(460)
     await shoot(page, 'phone-cards')
-    // A held result shows the card with its text.
+    // The tools under the results are on the screen, by the thumb.
+    expect(await page.getByTestId('add-count-4').evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true)
+    // A held result shows the card with its text; lifting the finger adds nothing.
+    expect(await page.getByTestId('card-preview').count()).toBe(0)
     const row = page.getByTestId('card-result').first()
     const box = (await row.boundingBox())!
     const cdp = await context.newCDPSession(page)
