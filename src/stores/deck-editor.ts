@@ -1,6 +1,7 @@
 import { defineStore, storeToRefs } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { loadCardsByNumber } from '~/db/cards-repository'
+import { afterPaint } from '~/api/macrotask'
 import { database } from '~/db/database'
 import { clearJournal, PAGE_ID, writeJournal } from '~/db/deck-journal'
 import { DeckGoneError, deckHistory, keepVersion, saveDeck } from '~/db/decks-repository'
@@ -73,6 +74,10 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     if (!content.value || !pool.value) return null
     return deckStats(content.value.cards, pool.value.lookup, format.value, { odds: true })
   })
+  let shown!: () => void
+  const firstShown = new Promise<void>((resolve) => (shown = resolve))
+  /** Resolves once the first deck opened here had a frame to show its lines (or could not be opened). */
+  const whenShown = () => firstShown
   const canUndo = computed(() => past.value.length > 0)
   const canRedo = computed(() => future.value.length > 0)
 
@@ -87,6 +92,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     if (followed.state.value !== 'ready' || !deck) {
       loadError.value = followed.message.value
       followed.stop()
+      shown()
       return false
     }
     // The lines show with their names at once instead of waiting for the whole card data.
@@ -97,6 +103,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     }
     deckId.value = id
     adopt(deck)
+    afterPaint(shown)
     past.value = []
     future.value = []
     const mine = followed.recovered.value
@@ -325,5 +332,6 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     history,
     close,
     highlight,
+    whenShown,
   }
 })
