@@ -5,14 +5,20 @@ export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
     { path: '/', redirect: '/cards' },
-    { path: '/cards', name: 'cards', component: () => import('./pages/CardsPage.vue') },
-    { path: '/data', name: 'data', component: () => import('./pages/CardDataPage.vue') },
-    { path: '/decks', name: 'decks', component: () => import('./pages/DecksPage.vue') },
-    { path: '/decks/:id', name: 'deck', component: () => import('./pages/DeckEditorPage.vue') },
-    { path: '/d/:code', name: 'shared', component: () => import('./pages/SharedDeckPage.vue') },
-    { path: '/decks/:id/simulate', name: 'simulate', component: () => import('./pages/SimulatePage.vue') },
-    { path: '/event', name: 'event', component: () => import('./pages/EventDeskPage.vue') },
-    { path: '/decks/:id/playtest', name: 'playtest', component: () => import('./pages/PlaytestPage.vue') },
+    { path: '/cards', name: 'cards', meta: { title: 'Cards' }, component: () => import('./pages/CardsPage.vue') },
+    { path: '/data', name: 'data', meta: { title: 'Card data' }, component: () => import('./pages/CardDataPage.vue') },
+    { path: '/decks', name: 'decks', meta: { title: 'Decks' }, component: () => import('./pages/DecksPage.vue') },
+    { path: '/decks/:id', name: 'deck', meta: { title: 'Deck editor' }, component: () => import('./pages/DeckEditorPage.vue') },
+    { path: '/d/:code', name: 'shared', meta: { title: 'Shared deck' }, component: () => import('./pages/SharedDeckPage.vue') },
+    { path: '/decks/:id/simulate', name: 'simulate', meta: { title: 'Simulate' }, component: () => import('./pages/SimulatePage.vue') },
+    { path: '/event', name: 'event', meta: { title: 'Event desk' }, component: () => import('./pages/EventDeskPage.vue') },
+    { path: '/decks/:id/playtest', name: 'playtest', meta: { title: 'Playtest' }, component: () => import('./pages/PlaytestPage.vue') },
     { path: '/:pathMatch(.*)*', redirect: '/cards' },
   ],
+})
+
+// Each page's title until the page names what it shows (a deck page adds the deck's name: usePageTitle).
+router.afterEach((to) => {
+  const title = typeof to.meta.title === 'string' ? to.meta.title : null
+  document.title = title ? `${title} · gundeck` : 'gundeck'
 })

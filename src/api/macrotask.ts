@@ -23,3 +23,20 @@ export function nextTask(): Promise<void> {
   shared ??= macrotaskPause()
   return shared()
 }
+
+/**
+ * Runs `work` after the next frame is drawn (a frame, then a task), so what is on the screen now is shown
+ * before it; where there are no frames (a hidden tab, tests) after a task.
+ */
+export function afterPaint(work: () => void): void {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    work()
+  }
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible')
+    requestAnimationFrame(() => void nextTask().then(run))
+  // A frame may never come (a hidden tab): a timer makes sure.
+  setTimeout(run, 1000)
+}

@@ -7,6 +7,7 @@ import type { DeckEntry } from '~/schemas/deck'
 import { MAX_SIM_DECK, SimSpecSchema, type Player, type RedrawPolicy, type SimDeckEntry, type SimSpec } from '~/schemas/sim'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
 import { plural } from '~/engine/text/format'
+import { z } from 'zod'
 
 export const DEFAULT_TRIALS = 1_000_000
 /** Turns the chart shows: 0 (the opening hand) to 8. */
@@ -149,4 +150,51 @@ export function deckSizeProblem(size: number, handSize: number, shields: number,
     return `This main deck has ${plural(size, 'card')}; the opening needs at least ${needed}: a ${handSize}-card hand${shields > 0 ? ` and ${shields} shields` : ''} (${ref}).`
   }
   return null
+}
+
+const SavedQuestionSchema = z
+  .object({
+    groups: z
+      .array(
+        z
+          .object({
+            mode: z.enum(['cards', 'query']),
+            cards: z.array(z.string().max(40)).max(200),
+            query: z.string().max(2000),
+            atLeast: z.number().int().min(1).max(60),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(20),
+    byTurn: z
+      .number()
+      .int()
+      .min(0)
+      .max(CHART_TURNS - 1),
+    player: z.enum(['first', 'second']),
+    redraw: z
+      .object({ kind: z.enum(['never', 'if-miss', 'if-fewer', 'optimal']), fewerThan: z.number().int().min(1).max(60), group: z.number().int().min(0) })
+      .strict(),
+  })
+  .strict()
+
+/** The question asked last about a deck, as kept in the browser (group keys are not kept: they are the page's own). */
+export function questionText(form: SimForm): string {
+  return JSON.stringify({ ...form, groups: form.groups.map(({ mode, cards, query, atLeast }) => ({ mode, cards, query, atLeast })) })
+}
+
+/** A kept question read back, or null for anything that is not one (an old shape, an edited value): the page then starts afresh. */
+export function readQuestion(text: string | null, key: () => number): SimForm | null {
+  if (!text) return null
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const parsed = SavedQuestionSchema.safeParse(data)
+  if (!parsed.success) return null
+  const q = parsed.data
+  return { ...q, redraw: { ...q.redraw, group: Math.min(q.redraw.group, q.groups.length - 1) }, groups: q.groups.map((g) => ({ ...g, key: key() })) }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { effectScope, nextTick, ref, shallowRef } from 'vue'
 import { nextTask } from '~/api/macrotask'
 import { CardPool } from '~/engine/cards/pool'
@@ -9,7 +9,7 @@ import { useCardSearch } from './useCardSearch'
 const pool = (n: number, prefix: string) =>
   new CardPool(Array.from({ length: n }, (_, i) => card({ number: `${prefix}-${String(i).padStart(5, '0')}`, name: `${prefix} ${i}` })))
 
-function search(initial: CardPool | null) {
+function search(initial: CardPool | null, afterPaint = false) {
   const scope = effectScope()
   const options = {
     pool: shallowRef<CardPool | null>(initial),
@@ -17,6 +17,7 @@ function search(initial: CardPool | null) {
     sort: ref('number' as const),
     direction: ref('asc' as const),
     printings: ref('all' as const),
+    afterPaint,
   }
   const found = scope.run(() => useCardSearch(options))!
   return { ...found, options, stop: () => scope.stop() }
@@ -31,6 +32,15 @@ describe('useCardSearch', () => {
   it('indexes a small pool at once', () => {
     const s = search(pool(3, 'Small'))
     expect(s.preparing.value).toBe(false)
+    expect(s.results.value).toHaveLength(3)
+    s.stop()
+  })
+
+  it('with afterPaint, builds the index after the next frame, not in the task that brought the pool', async () => {
+    const s = search(pool(3, 'Later'), true)
+    expect(s.preparing.value).toBe(true)
+    expect(s.results.value).toEqual([])
+    await vi.waitFor(() => expect(s.preparing.value).toBe(false), { timeout: 3000 })
     expect(s.results.value).toHaveLength(3)
     s.stop()
   })

@@ -1,5 +1,5 @@
 import { computed, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
-import { nextTask } from '~/api/macrotask'
+import { afterPaint, nextTask } from '~/api/macrotask'
 import type { CardPool } from '~/engine/cards/pool'
 import {
   didYouMean,
@@ -19,6 +19,8 @@ export interface CardSearchOptions {
   sort: Ref<SortKey>
   direction: Ref<'asc' | 'desc'>
   printings: Ref<'all' | 'base'>
+  /** Build the index after the next frame is drawn, not in the task that brought the pool (what that task shows comes first). */
+  afterPaint?: boolean
 }
 
 // One rows array per pool, so every page searching the same pool shares one search index.
@@ -67,34 +69,41 @@ export function useCardSearch(options: CardSearchOptions) {
     options.pool,
     (pool) => {
       const of = ++run
-      const next = pool ? rowsOf(pool) : []
-      const step = prepareRowsInSteps(next)
-      if (next.length <= AT_ONCE) while (!step());
-      // Then the pool's words for "did you mean", in steps too: built at once, they were part of the
-      // first keystroke that found nothing (tens of milliseconds on 100,000 printings).
-      const words = pool && !wordsOfPool.has(pool) ? { pool, steps: queryVocabularySteps(pool.cards) } : null
-      const gather = () => {
-        if (!words || wordsOfPool.has(words.pool)) return true
-        const s = words.steps.next()
-        if (s.done) wordsOfPool.set(words.pool, s.value)
-        return !!s.done
-      }
-      preparing.value = true
-      rows.value = []
-      void inSlices(
-        step,
-        () => {
-          rows.value = next
-          preparing.value = false
-          void nextTask().then(() => {
-            if (of === run) void inSlices(gather, () => {}, of)
-          })
-        },
-        of,
-      )
+      if (pool && options.afterPaint && !rowsOfPool.has(pool)) {
+        preparing.value = true
+        rows.value = []
+        afterPaint(() => of === run && index(pool, of))
+      } else index(pool, of)
     },
     { immediate: true },
   )
+  function index(pool: CardPool | null, of: number) {
+    const next = pool ? rowsOf(pool) : []
+    const step = prepareRowsInSteps(next)
+    if (next.length <= AT_ONCE) while (!step());
+    // Then the pool's words for "did you mean", in steps too: built at once, they were part of the
+    // first keystroke that found nothing (tens of milliseconds on 100,000 printings).
+    const words = pool && !wordsOfPool.has(pool) ? { pool, steps: queryVocabularySteps(pool.cards) } : null
+    const gather = () => {
+      if (!words || wordsOfPool.has(words.pool)) return true
+      const s = words.steps.next()
+      if (s.done) wordsOfPool.set(words.pool, s.value)
+      return !!s.done
+    }
+    preparing.value = true
+    rows.value = []
+    void inSlices(
+      step,
+      () => {
+        rows.value = next
+        preparing.value = false
+        void nextTask().then(() => {
+          if (of === run) void inSlices(gather, () => {}, of)
+        })
+      },
+      of,
+    )
+  }
   onScopeDispose(() => run++)
   const search = computed(() =>
     searchCards(rows.value, options.query.value, {

@@ -206,6 +206,20 @@ export function strayPrintingProblem(raw: unknown): string {
   return p.success ? `a printing of ${p.data.number}, which has no readable stored card (kept from before version 5)` : z.prettifyError(p.error)
 }
 
+/**
+ * The stored rows of just these card numbers (a deck's own cards): read before the whole card data, so an
+ * editor shows its lines first. A missing or unreadable row is left out; the full load reports it.
+ */
+export async function loadCardsByNumber(db: GundeckDatabase, numbers: readonly string[]): Promise<Card[]> {
+  const out: Card[] = []
+  for (const raw of await db.cards.bulkGet([...new Set(numbers)])) {
+    if (raw === undefined) continue
+    const c = safeParseCanonical(StoredCardRowSchema, isCanonicalCard, raw)
+    if (c.success) out.push(c.data)
+  }
+  return out
+}
+
 export async function loadCards(db: GundeckDatabase): Promise<LoadedCards> {
   const unreadable: LoadedCards['unreadable'] = []
   const storedCards: Card[] = []

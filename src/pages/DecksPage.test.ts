@@ -175,8 +175,8 @@ describe('Decks page: saves on a full disk', () => {
 
     const healed = failWrites()
     await row('Alpha').findAll('button')[0]!.trigger('click') // Rename
-    await w.get('input[aria-label="Deck name"]').setValue('Alpha renamed')
-    await w.get('input[aria-label="Deck name"]').trigger('submit')
+    await w.get('[data-testid="rename-field"]').setValue('Alpha renamed')
+    await w.get('[data-testid="rename-field"]').trigger('submit')
     await until(() => w.find('[data-testid="decks-error"]').exists())
     expect(w.get('[data-testid="decks-error"]').text()).toBe(STORAGE_FULL_NOTICE)
     expect(w.get('[data-testid="decks-error"]').attributes('role')).toBe('alert')

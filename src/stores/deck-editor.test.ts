@@ -131,6 +131,33 @@ describe('deck editor store', () => {
     expect(editor.validation!.violations.find((v) => v.rule === 'copy-limit')!.cards).toContain(f.mains[0]!.number)
   })
 
+  it("opened before the card data is loaded, shows the deck's own cards and its verdict at once, then the whole pool", async () => {
+    const f = legalFixture()
+    await replaceCards(
+      database(),
+      f.cards,
+      testDataset({ label: 'fixture.csv', version: null, importedAt: '2026-11-23T00:00:00.000Z', cards: f.cards.length, printings: f.cards.length }),
+    )
+    const stored = (entries: readonly { number: string; count: number }[]) => entries.map((e) => ({ number: e.number, printing: null, count: e.count }))
+    const deck = await useDecksStore().create({
+      name: 'Test',
+      format: 'gcg',
+      cards: { main: stored(f.deck.main), resource: stored(f.deck.resource ?? []), sideboard: [] },
+    })
+    const cards = useCardsStore()
+    expect(cards.pool).toBeNull()
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    // Only the deck's cards are read: the spare cards it does not hold are not there yet.
+    const numbers = [...f.deck.main, ...(f.deck.resource ?? [])].map((e) => e.number)
+    expect(numbers.every((n) => editor.cardPool?.get(n))).toBe(true)
+    expect(editor.cardPool!.size).toBe(new Set(numbers).size)
+    expect(editor.validation).toMatchObject({ legal: true, violations: [] })
+    await cards.load()
+    expect(editor.cardPool).toBe(cards.pool)
+    expect(editor.validation).toMatchObject({ legal: true, violations: [] })
+  })
+
   it("undo after another tab's save takes back only this tab's step: the other tab's card stays removed", async () => {
     const a = { number: 'GD01-001', printing: null }
     const b = { number: 'GD01-002', printing: null }

@@ -1,8 +1,11 @@
 import { defineStore, storeToRefs } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
+import { loadCardsByNumber } from '~/db/cards-repository'
+import { afterPaint } from '~/api/macrotask'
 import { database } from '~/db/database'
 import { clearJournal, PAGE_ID, writeJournal } from '~/db/deck-journal'
 import { DeckGoneError, deckHistory, keepVersion, saveDeck } from '~/db/decks-repository'
+import { CardPool } from '~/engine/cards/pool'
 import { rebaseChange, sameContent } from '~/engine/deck/content'
 import { banListFor, getFormat } from '~/engine/formats/registry'
 import { deckStats } from '~/engine/stats'
@@ -53,16 +56,28 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   let stopLive: (() => void) | null = null
 
   const { pool } = storeToRefs(useCardsStore())
+  /** The deck's own cards, read on their own while the whole card data still loads (a reload's first paint). */
+  const deckPool = shallowRef<CardPool | null>(null)
+  /**
+   * The cards the lines and the verdict read: the whole card data, or until it is loaded the deck's own
+   * cards (the rules look up only the deck's cards, so the verdict is the same).
+   */
+  const cardPool = computed(() => pool.value ?? deckPool.value)
+  watch(pool, (p) => p && (deckPool.value = null))
   const format = computed(() => getFormat(content.value?.format ?? 'gcg') ?? getFormat('gcg')!)
   const banList = computed(() => banListFor(format.value))
   const validation = computed(() => {
-    if (!content.value || !pool.value) return null
-    return validateDeck(content.value.cards, pool.value.lookup, format.value)
+    if (!content.value || !cardPool.value) return null
+    return validateDeck(content.value.cards, cardPool.value.lookup, format.value)
   })
   const stats = computed(() => {
     if (!content.value || !pool.value) return null
     return deckStats(content.value.cards, pool.value.lookup, format.value, { odds: true })
   })
+  let shown!: () => void
+  const firstShown = new Promise<void>((resolve) => (shown = resolve))
+  /** Resolves once the first deck opened here had a frame to show its lines (or could not be opened). */
+  const whenShown = () => firstShown
   const canUndo = computed(() => past.value.length > 0)
   const canRedo = computed(() => future.value.length > 0)
 
@@ -77,10 +92,18 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     if (followed.state.value !== 'ready' || !deck) {
       loadError.value = followed.message.value
       followed.stop()
+      shown()
       return false
+    }
+    // The lines show with their names at once instead of waiting for the whole card data.
+    if (!pool.value) {
+      const numbers = Object.values(deck.cards).flatMap((entries) => entries?.map((e) => e.number) ?? [])
+      const own = await loadCardsByNumber(database(), numbers).catch(() => [])
+      deckPool.value = pool.value || own.length === 0 ? null : new CardPool(own)
     }
     deckId.value = id
     adopt(deck)
+    afterPaint(shown)
     past.value = []
     future.value = []
     const mine = followed.recovered.value
@@ -270,6 +293,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     deckId.value = null
     stored.value = null
     content.value = null
+    deckPool.value = null
     notice.value = null
     highlighted.value = new Set()
   }
@@ -290,6 +314,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     notice,
     loadError,
     format,
+    cardPool,
     banList,
     validation,
     stats,
@@ -307,5 +332,6 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     history,
     close,
     highlight,
+    whenShown,
   }
 })

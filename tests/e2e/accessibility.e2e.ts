@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch } from './browser'
-import { importDeckList, importRealCards, openEventDesk } from './helpers'
+import { editorControl, importDeckList, importRealCards, openEventDesk } from './helpers'
 
 // axe-core audits each screen for labels, names, roles and contrast (WCAG 2.1 A and AA rules).
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -105,7 +105,7 @@ for (const variant of VARIANTS)
       expect(await audit(page)).toEqual([])
       await page.goto(`${base}#/decks`)
       await page.getByTestId('deck-list').locator('a').first().click()
-      await page.getByTestId('simulate-link').click()
+      await (await editorControl(page, 'simulate-link')).click()
       await page.waitForURL(/simulate$/)
       await page.waitForTimeout(500)
       expect(await audit(page)).toEqual([])
@@ -120,7 +120,7 @@ for (const variant of VARIANTS)
     })
     it('the playtest page: the start, the dealt game, the board and a card menu', async () => {
       const id = await importDeckList(page, base, sharedText('decks/official/deck-001.txt'))
-      await page.getByTestId('playtest-link').click()
+      await (await editorControl(page, 'playtest-link')).click()
       await page.getByTestId('pt-start').waitFor()
       expect(await audit(page)).toEqual([])
       await page.getByTestId('pt-seed').fill('1')

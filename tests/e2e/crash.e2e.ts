@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { CrashingChromium, DESKTOP, PHONE, seeded, type Player, type Shown, type View } from './crash'
 import { judge, type Field, type Intent, type Verdict } from './crash-judge'
-import { importRealCards, storedDeck, storedRows, type StoredDeckRow } from './helpers'
+import { editorControl, importRealCards, storedDeck, storedRows, type StoredDeckRow } from './helpers'
 
 /**
  * The browser dies the way it does on a phone or under an out-of-memory kill: SIGKILL to Chromium's whole
@@ -280,7 +280,7 @@ describe.skipIf(!hasShared)('the browser killed with SIGKILL loses nothing it sh
     await a.page.getByTestId('editor-notice').filter({ hasText: 'Updated with changes from another tab' }).waitFor()
     await countOn(a.page, 'ST04-002', 3)
     // Ctrl+Z on a keyboard; on the phone, the Undo button.
-    if (view.touch) await a.press(a.page.getByTestId('undo'))
+    if (view.touch) await a.press(await editorControl(a.page, 'undo', (l) => a.press(l)))
     else await a.page.keyboard.press('Control+z')
     await countOn(a.page, 'ST04-001', 4)
     await saved(a.page)
@@ -336,7 +336,7 @@ describe.skipIf(!hasShared)('the browser killed with SIGKILL loses nothing it sh
     const row = p.page.getByTestId('deck-list').getByRole('listitem').filter({ hasText: name }).first()
     await p.press(row.getByRole('button', { name: 'Duplicate' }))
     // The copy's name is offered for editing in the list; kept as it is.
-    await p.page.getByTestId('deck-list').getByLabel('Deck name').press('Escape')
+    await p.page.getByTestId('deck-list').getByTestId('rename-field').press('Escape')
     await p.press(p.page.getByRole('link', { name: `${name} (copy)` }))
     await p.page.getByTestId('section-main').waitFor()
     const copy = deckIdOf(p.page.url())

@@ -97,8 +97,11 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   })
 
   it('a fifth copy through a parallel printing shows the copy-limit violation citing 5-1-1-3', async () => {
-    await addByKeyboard('ST01-001', 1, 1) // the second row is ST01-001_p1
-    const violation = page.getByTestId('violation').filter({ hasText: 'copy-limit' })
+    // Every printing as its own row: the second row is ST01-001_p1.
+    await page.getByTestId('every-printing').check()
+    await addByKeyboard('ST01-001', 1, 1)
+    await page.getByTestId('every-printing').uncheck()
+    const violation = page.locator('[data-testid="violation"][data-rule="copy-limit"]')
     await violation.waitFor()
     expect(await violation.textContent()).toContain('5-1-1-3')
     expect(await violation.textContent()).toContain('ST01-001_p1')

@@ -26,6 +26,13 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
 
   const line = (page: Page, section: string, number: string) =>
     page.getByTestId(`section-${section}`).locator(`[data-testid="deck-line"][data-number="${number}"]`)
+  /** The printing picker and Move wait in the line's menu: open it the way the user does. */
+  async function menu(l: Locator, touch = false) {
+    if (touch) await l.getByTestId('line-menu').tap()
+    else await l.getByTestId('line-menu').click()
+    await l.getByTestId('line-move').waitFor()
+    return l
+  }
   const count = (l: Locator) => l.first().getByTestId('line-count').textContent().then(Number)
   const entry = (d: StoredDeckRow | undefined, section: 'main' | 'resource' | 'sideboard', number: string) =>
     d?.cards[section].filter((e) => e.number === number) ?? []
@@ -77,14 +84,14 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
     })
 
     it('the printing picker switches a line to a parallel printing', async () => {
-      await line(page, 'main', 'ST04-010').getByTestId('line-printing').selectOption('ST04-010_p1')
+      await (await menu(line(page, 'main', 'ST04-010'))).getByTestId('line-printing').selectOption('ST04-010_p1')
       clicked.add('printing picker')
       const d = await storedAfterReload(page, id)
       expect(entry(d, 'main', 'ST04-010')).toEqual([{ number: 'ST04-010', printing: 'ST04-010_p1', count: 4 }])
     })
 
     it('Move takes a line to the sideboard and back, and to the resource deck', async () => {
-      await line(page, 'main', 'ST04-003').getByTestId('line-move').selectOption('sideboard')
+      await (await menu(line(page, 'main', 'ST04-003'))).getByTestId('line-move').selectOption('sideboard')
       clicked.add('move to sideboard')
       await line(page, 'sideboard', 'ST04-003').waitFor()
       let d = await storedAfterReload(page, id)
@@ -92,9 +99,9 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       expect(entry(d, 'sideboard', 'ST04-003')).toEqual([{ number: 'ST04-003', printing: null, count: 4 }])
       await line(page, 'sideboard', 'ST04-003').getByTestId('line-minus').click()
       clicked.add('sideboard line −')
-      await line(page, 'sideboard', 'ST04-003').getByTestId('line-move').selectOption('main')
+      await (await menu(line(page, 'sideboard', 'ST04-003'))).getByTestId('line-move').selectOption('main')
       clicked.add('move to main')
-      await line(page, 'resource', 'R-001').getByTestId('line-move').selectOption('sideboard')
+      await (await menu(line(page, 'resource', 'R-001'))).getByTestId('line-move').selectOption('sideboard')
       clicked.add('move resource to sideboard')
       d = await storedAfterReload(page, id)
       expect(entry(d, 'main', 'ST04-003')).toEqual([{ number: 'ST04-003', printing: null, count: 3 }])
@@ -114,7 +121,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await line(page, 'resource', 'R-001').waitFor()
       await line(page, 'resource', 'R-001').getByTestId('line-plus').click()
       clicked.add('resource line +')
-      await line(page, 'sideboard', 'R-001').getByTestId('line-move').selectOption('resource')
+      await (await menu(line(page, 'sideboard', 'R-001'))).getByTestId('line-move').selectOption('resource')
       clicked.add('move sideboard to resource')
       const d = await storedAfterReload(page, id)
       expect(d.cards.resource).toEqual([{ number: 'R-001', printing: null, count: 21 }])
@@ -129,7 +136,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await page.getByTestId('card-results').locator('[data-printing="ST04-004"]').first().click()
       await line(page, 'main', 'ST04-004').getByTestId('line-count').filter({ hasText: /^5$/ }).waitFor()
       await page.getByTestId('legal-badge').filter({ hasText: 'Not legal' }).waitFor()
-      await page.getByTestId('violation').filter({ hasText: 'copy-limit' }).first().click()
+      await page.locator('[data-testid="violation"][data-rule="copy-limit"]').first().click()
       clicked.add('violation')
       await line(page, 'main', 'ST04-004').and(page.locator('.line--hot')).waitFor()
       const d = await storedAfterReload(page, id)
@@ -190,6 +197,10 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await page.keyboard.press('Space')
       clicked.add('line + (keyboard)')
       await line(page, 'main', 'ST04-004').getByTestId('line-count').filter({ hasText: /^4$/ }).waitFor()
+      // The line's menu opens from the keyboard too.
+      await line(page, 'main', 'ST04-008').getByTestId('line-menu').focus()
+      await page.keyboard.press('Enter')
+      clicked.add('line menu (keyboard)')
       await line(page, 'main', 'ST04-008').getByTestId('line-move').focus()
       await page.keyboard.press('ArrowDown') // Chromium changes a closed select with the arrow keys
       clicked.add('move (keyboard)')
@@ -246,9 +257,12 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await line(page, 'main', 'ST04-004').getByTestId('line-count').filter({ hasText: /^3$/ }).waitFor()
       await line(page, 'main', 'ST04-002').getByTestId('line-minus').tap()
       clicked.add('line − (touch)')
+      await menu(line(page, 'main', 'ST04-002'), true)
+      clicked.add('line menu (touch)')
       await line(page, 'main', 'ST04-002').getByTestId('line-printing').tap()
       await line(page, 'main', 'ST04-002').getByTestId('line-printing').selectOption('ST04-002_p2')
       clicked.add('printing picker (touch)')
+      await menu(line(page, 'main', 'ST04-012'), true)
       await line(page, 'main', 'ST04-012').getByTestId('line-move').tap()
       await line(page, 'main', 'ST04-012').getByTestId('line-move').selectOption('sideboard')
       clicked.add('move (touch)')

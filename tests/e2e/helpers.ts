@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { CardPool } from '~/engine/cards/pool'
 import { readDeckList } from '~/engine/decklist/read'
 import { importCardFile } from '~/io/cards/detect'
@@ -74,10 +74,27 @@ export async function storedDeck(page: Page, id: string): Promise<StoredDeckRow 
   return (await storedRows<StoredDeckRow>(page, 'decks')).find((d) => d.id === id)
 }
 
+/**
+ * A control of the deck editor's header (format, Undo, Redo, Simulate, Playtest): on a phone it waits in the
+ * header's menu (⋯), which is opened first with `press` (a click or a tap), as a player does.
+ */
+export async function editorControl(page: Page, testId: string, press: (l: Locator) => Promise<void> = (l) => l.click()): Promise<Locator> {
+  await page.getByTestId('deck-name').waitFor()
+  const control = page.getByTestId(testId)
+  const menu = page.getByTestId('editor-menu')
+  if (!(await control.isVisible()) && (await menu.isVisible())) {
+    await press(menu)
+    await control.waitFor()
+  }
+  return control
+}
+
 /** Paste a list in Decks → Import a list and save it as a new deck; returns the new deck's id. */
 export async function importDeckList(page: Page, base: string, text: string): Promise<string> {
   await page.goto(`${base}#/decks`)
-  await page.getByTestId('import-deck').click()
+  // Already open when the page was on the decks with the import shown: a click would close it.
+  const open = page.getByTestId('import-deck')
+  if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click()
   await page.getByTestId('import-text').fill(text)
   await page.getByTestId('import-preview').waitFor()
   await page.getByTestId('import-create').click()

@@ -62,7 +62,7 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
 
     // The deck is short of 50: its violation is in the tab order and can be chosen.
     await tabTo(page, 'violation')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('main-deck-size')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-rule'))).toBe('main-deck-size')
     await page.keyboard.press('Enter')
 
     // Undo and redo from the keyboard, outside text fields.

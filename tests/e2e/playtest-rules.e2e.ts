@@ -11,7 +11,7 @@ import { gcgRules } from '~/engine/playtest/fixture'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
-import { importDeckList, importRealCards, phoneProblems, storedDeck, storedRows } from './helpers'
+import { editorControl, importDeckList, importRealCards, phoneProblems, storedDeck, storedRows } from './helpers'
 
 /** deck-017 with its four Gundam Virtue swapped for four ST03-009 Gouf: green and purple, and GD03-049 has <Suppression>. */
 const ownDeck = () => sharedText('decks/official/deck-017.txt').replace('4 ST07-004 Gundam Virtue', '4 ST03-009 Gouf')
@@ -97,7 +97,7 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
   /** Open the deck's playtest from its editor by touch, deal as Player Two with `seed` and keep. */
   async function deal(options: Omit<NewGameOptions, 'seed' | 'first'>, seed: number) {
     await page.goto(`${base}#/decks/${id}`)
-    await page.getByTestId('playtest-link').tap()
+    await (await editorControl(page, 'playtest-link', (l) => l.tap())).tap()
     await page.getByTestId('pt-start').waitFor()
     await page.getByTestId('go-second').tap()
     await page.getByTestId('pt-seed').fill(String(seed))
@@ -226,7 +226,7 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
 
   it('a Gundam War deck has no Playtest button: the editor and the playtest page say why, and the saved game stays', async () => {
     await page.goto(`${base}#/decks/${id}`)
-    await page.getByTestId('playtest-link').waitFor()
+    await (await editorControl(page, 'playtest-link', (l) => l.tap())).waitFor()
     await page.getByTestId('format-picker').selectOption('gundam-war')
     await expect.poll(async () => (await storedDeck(page, id))?.format).toBe('gundam-war')
     await page.getByTestId('playtest-unavailable').waitFor()

@@ -5,7 +5,7 @@ import { apply, deckCards, isLinkUnit, newGame, zoneCounts, type Action, type Pl
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
-import { importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
+import { editorControl, importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
 import { gcgRules } from '~/engine/playtest/fixture'
 
 /** deck-001 dealt with this seed as Player One deploys a Unit on turn 2, and pairs a Pilot and attacks on turn 3. */
@@ -107,7 +107,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
 
   it('opens from the deck editor and deals as Player One with a typed seed', async () => {
     await page.goto(`${base}#/decks/${id}`)
-    await page.getByTestId('playtest-link').tap()
+    await (await editorControl(page, 'playtest-link', (l) => l.tap())).tap()
     await page.getByTestId('pt-start').waitFor()
     await page.getByTestId('go-first').tap()
     await page.getByTestId('pt-seed').fill(String(SEED))
@@ -319,7 +319,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     }
     expect(seed).toBeGreaterThan(0)
     await page.goto(`${base}#/decks/${id}`)
-    await page.getByTestId('playtest-link').tap()
+    await (await editorControl(page, 'playtest-link', (l) => l.tap())).tap()
     await page.getByTestId('go-first').tap()
     await page.getByTestId('pt-seed').fill(String(seed))
     await page.getByTestId('pt-deal').tap()

@@ -126,7 +126,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     await page.mouse.move(5, 5)
     await page.getByTestId('card-preview').waitFor({ state: 'detached' })
     // The keyboard: Tab onto the picture shows it, Escape hides it.
-    await line(page, 'TS01-001').getByTestId('line-move').focus()
+    await line(page, 'TS01-001').getByTestId('line-menu').focus()
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('line-thumb')
     await page.getByTestId('card-preview').locator('img[alt="Test Pilot (TS01-002)"]').waitFor()

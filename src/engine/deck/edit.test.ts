@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '../formats/registry'
 import { card } from '../testing/builders'
-import { addCopies, changePrinting, defaultSection, emptyDeckCards, moveCopies, setCount, totalIn } from './edit'
+import { addCopies, changePrinting, defaultSection, emptyDeckCards, moveCopies, moveTargets, setCount, totalIn } from './edit'
 
 const g = { number: 'GD01-001', printing: null }
 const p1 = { number: 'GD01-001', printing: 'GD01-001_p1' }
@@ -52,5 +52,20 @@ describe('deckColors', async () => {
       sideboard: [],
     }
     expect(deckColors(cards, p.lookup)).toEqual(['blue', 'red'])
+  })
+})
+
+describe('where a line may be moved', () => {
+  const gcg = getFormat('gcg')!
+  it('offers a Unit or Pilot the sideboard, never the resource deck', () => {
+    expect(moveTargets(card({ number: 'GD01-001', type: 'unit' }), gcg, 'main')).toEqual(['sideboard'])
+    expect(moveTargets(card({ number: 'GD01-088', type: 'pilot' }), gcg, 'sideboard')).toEqual(['main'])
+  })
+  it('offers a Resource the resource deck and the sideboard, never the main deck', () => {
+    expect(moveTargets(card({ number: 'R-001', type: 'resource' }), gcg, 'main')).toEqual(['resource', 'sideboard'])
+    expect(moveTargets(card({ number: 'R-001', type: 'resource' }), gcg, 'resource')).toEqual(['sideboard'])
+  })
+  it('lets a card the pool does not know go to any section the format has', () => {
+    expect(moveTargets(undefined, gcg, 'main')).toEqual(['resource', 'sideboard'])
   })
 })

@@ -67,3 +67,18 @@ export const emptyDeckCards = (): DeckCards => ({ main: [], resource: [], sidebo
 export function totalIn(cards: DeckCards, section: Section): number {
   return totalCopies(entriesIn(cards, section))
 }
+
+/**
+ * The sections a card may be moved to from `from`: a deck that takes its type (5-1-1-1, 5-1-1-4), the
+ * sideboard when the format has one (it takes what either deck takes), and the main deck for a card of
+ * the EX section. A card the pool does not know may go anywhere the format has.
+ */
+export function moveTargets(card: Card | undefined, format: Format, from: Section): Section[] {
+  const takes = (types: readonly string[] | undefined) => !card || !!types?.includes(card.type)
+  const out: Section[] = []
+  if (takes(format.main.types)) out.push('main')
+  if (format.resource && takes(format.resource.types)) out.push('resource')
+  if (format.sideboard && (takes(format.main.types) || (format.resource && takes(format.resource.types)))) out.push('sideboard')
+  if (from === 'ex' && !out.includes('main')) out.unshift('main')
+  return out.filter((s) => s !== from)
+}

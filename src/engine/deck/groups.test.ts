@@ -74,3 +74,14 @@ describe('copies in the deck by card number', () => {
     expect(Object.fromEntries(copies)).toEqual({ 'GD01-002': 4, 'R-001': 10 })
   })
 })
+
+describe('the order of lines in a group', () => {
+  const deck = { main: [line('GD01-001', 4), line('GD01-002', 2)], resource: [], sideboard: [] }
+  const units = (sort: Parameters<typeof deckGroups>[2]) => deckGroups(deck, cards.lookup, sort)[0]!.cards.map((c) => c.entry.number)
+  it('sorts by level, cost, name, or keeps the order the cards were added', () => {
+    expect(units('level')).toEqual(['GD01-002', 'GD01-001'])
+    expect(units('cost')).toEqual(['GD01-002', 'GD01-001'])
+    expect(units('added')).toEqual(['GD01-001', 'GD01-002'])
+    expect(units('name')).toEqual([...units('added')].sort((a, b) => cards.get(a)!.name.localeCompare(cards.get(b)!.name)))
+  })
+})

@@ -34,12 +34,30 @@ const SECTION_TITLES: Record<Exclude<Section, 'main'>, string> = {
   ex: 'EX and tokens',
 }
 
-// Cheap cards first, as a player lays a deck out: level, then cost, then number.
-function byCurve(a: GroupCard, b: GroupCard): number {
-  const level = (a.card?.level ?? 99) - (b.card?.level ?? 99)
-  if (level) return level
-  const cost = (a.card?.cost ?? 99) - (b.card?.cost ?? 99)
-  return cost || compareNumbers(a.entry.number, b.entry.number)
+/** How the lines of a group are ordered: by level (the default), cost, name, or the order they were added. */
+export const LINE_SORTS = ['level', 'cost', 'name', 'added'] as const
+export type LineSort = (typeof LINE_SORTS)[number]
+
+const byNumber = (a: GroupCard, b: GroupCard) => compareNumbers(a.entry.number, b.entry.number)
+const byLevel = (a: GroupCard, b: GroupCard) => (a.card?.level ?? 99) - (b.card?.level ?? 99)
+const byCost = (a: GroupCard, b: GroupCard) => (a.card?.cost ?? 99) - (b.card?.cost ?? 99)
+const byName = (a: GroupCard, b: GroupCard) => (a.card?.name ?? a.entry.number).localeCompare(b.card?.name ?? b.entry.number)
+// Cheap cards first, as a player lays a deck out: level, then cost, then number; the others fall back on the curve.
+const ORDER: Record<Exclude<LineSort, 'added'>, ((a: GroupCard, b: GroupCard) => number)[]> = {
+  level: [byLevel, byCost, byNumber],
+  cost: [byCost, byLevel, byNumber],
+  name: [byName, byNumber],
+}
+function sortCards(cards: readonly GroupCard[], sort: LineSort): GroupCard[] {
+  if (sort === 'added') return [...cards]
+  const keys = ORDER[sort]
+  return [...cards].sort((a, b) => {
+    for (const k of keys) {
+      const d = k(a, b)
+      if (d) return d
+    }
+    return 0
+  })
 }
 
 /**
@@ -47,7 +65,7 @@ function byCurve(a: GroupCard, b: GroupCard): number {
  * types: Unit, Pilot, Command, Base, …; cards the pool does not know last), then the resource deck, the
  * sideboard and the EX/token section. Empty groups are left out.
  */
-export function deckGroups(deck: SectionsOf<DeckEntry>, lookup: CardLookup | null): CardGroup[] {
+export function deckGroups(deck: SectionsOf<DeckEntry>, lookup: CardLookup | null, sort: LineSort = 'level'): CardGroup[] {
   const view =
     (section: Section) =>
     (entry: DeckEntry): GroupCard => {
@@ -59,7 +77,7 @@ export function deckGroups(deck: SectionsOf<DeckEntry>, lookup: CardLookup | nul
     title,
     section,
     total: totalCopies(cards.map((c) => c.entry)),
-    cards: [...cards].sort(byCurve),
+    cards: sortCards(cards, sort),
   })
   const main = deck.main.map(view('main'))
   const groups: CardGroup[] = []

@@ -36,9 +36,13 @@ export const colorCount: Rule = (ctx) => {
       rule: 'color-count',
       ref: spec.ref,
       severity: 'error',
-      message: `The deck has ${byColor.size} colors (${ranked.map((r) => `${r.color} ${r.n}`).join(', ')}); at most ${spec.max} are allowed (${spec.ref})`,
+      message: `${capitalized(countWord(byColor.size))} colors: ${ranked.map((r) => `${r.color} ${r.n}`).join(', ')}; at most ${countWord(spec.max)} ${spec.max === 1 ? 'is' : 'are'} allowed (${spec.ref})`,
       cards: [...new Set(extra.map((e) => e.number))],
       lines: linesOf(extra),
     },
   ]
 }
+
+const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+const countWord = (n: number) => WORDS[n] ?? String(n)
+const capitalized = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)

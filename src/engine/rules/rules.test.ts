@@ -98,7 +98,7 @@ describe('color-count (5-1-1-2, Q2): one or two colors', () => {
     const r = validateDeck({ ...f.deck, main }, pool([...f.cards, red]).lookup, gcg)
     expect(rules(r)).toEqual(['color-count'])
     expect(r.violations[0]!.cards).toEqual(['TS02-001'])
-    expect(r.violations[0]!.message).toContain('3 colors')
+    expect(r.violations[0]!.message).toMatch(/^Three colors: /)
     expect(r.violations[0]!.ref).toContain('5-1-1-2')
   })
   it('does not count colorless cards, and counts the sideboard with the deck', () => {
