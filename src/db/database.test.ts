@@ -6,7 +6,7 @@ import type { DeckContent } from '~/schemas/deck'
 import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards } from './cards-repository'
 import { withFolded } from '~/engine/query/compile'
 import { GundeckDatabase, LATEST_VERSION } from './database'
-import { createDeck, listDecks } from './decks-repository'
+import { createDeck, listDecks, saveDeck } from './decks-repository'
 
 /**
  * Every schema version opened as an older app left it, with data in it, then by this app: the data
@@ -187,6 +187,28 @@ describe('database versions', () => {
     expect(loaded.unreadable).toEqual([])
     expect(loaded.cards).toEqual(many.map(withFolded))
     expect(await latest.printings.count()).toBe(0)
+  })
+})
+
+describe('database v6 (sync)', () => {
+  it('v5 -> v6 keeps cards, decks and History, adds an empty outbox and sync state, and saves from then on mark the deck unsent', async () => {
+    const name = `upgrade-v5-${Math.random()}`
+    const v5 = openAt(name, 5)
+    await v5.cards.bulkAdd([gundam, zaku])
+    const deck = await createDeck(v5, content, 'gcg')
+    expect(v5.tables.map((t) => t.name)).not.toContain('syncOutbox')
+    v5.close()
+    const v6 = openAt(name, 6)
+    await v6.open()
+    expect(v6.verno).toBe(6)
+    expect(v6.tables.map((t) => t.name)).toEqual(expect.arrayContaining(['syncOutbox', 'syncState']))
+    expect(await v6.syncOutbox.count()).toBe(0)
+    expect(await v6.syncState.count()).toBe(0)
+    expect(await v6.cards.count()).toBe(2)
+    expect((await listDecks(v6)).decks.map((d) => d.id)).toEqual([deck.id])
+    expect(await v6.deckHistory.count()).toBe(1)
+    await saveDeck(v6, deck.id, { ...content, notes: 'after the upgrade' }, deck.revision)
+    expect((await v6.syncOutbox.toArray()).map((r) => r.key)).toEqual([`deck:${deck.id}`])
   })
 })
 

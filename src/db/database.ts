@@ -14,7 +14,23 @@ export interface SettingRow {
   value: unknown
 }
 
-export const LATEST_VERSION = 5
+/**
+ * A deck that changed here and is not yet in the sync replica (`key` `deck:<id>`). Written in the same
+ * transaction as the change, so a crash before sending loses nothing; removed only once sent, and only
+ * if `stamp` is still the one sent (a save meanwhile leaves it for the next round).
+ */
+export interface SyncOutboxRow {
+  key: string
+  stamp: number
+}
+
+/** What sync knows: `deck:<id>` the replica revision the stored deck is in step with, the feed checkpoint, the account. */
+export interface SyncStateRow {
+  key: string
+  value: unknown
+}
+
+export const LATEST_VERSION = 6
 
 /** The IndexedDB a database lives in, when not the site's own: a storage bucket's (src/api/storage-bucket.ts). */
 export interface IndexedDbPlace {
@@ -39,6 +55,9 @@ export class GundeckDatabase extends Dexie {
   previousDatasets!: Table<unknown, string>
   /** One goldfish playtest per deck, raw: read back through the engine's `readSaved`. */
   playtests!: Table<unknown, string>
+  /** Since v6, sync: what still has to be sent (written in the saving transaction) and what is in step. */
+  syncOutbox!: Table<SyncOutboxRow, string>
+  syncState!: Table<SyncStateRow, string>
 
   /** `upTo` exists for upgrade tests: open the database as an older app version would. */
   constructor(name = DB_NAME, upTo = LATEST_VERSION, place: IndexedDbPlace | null = null) {
@@ -85,6 +104,15 @@ export class GundeckDatabase extends Dexie {
         await movePrintingsIntoCards(tx.table('cards'), tx.table('printings'))
         await movePrintingsIntoCards(tx.table('previousCards'), tx.table('previousPrintings'))
       })
+    if (upTo < 6) return
+    // ---- v6: sync (src/sync). New tables only, they start empty; nothing else changes. ----
+    // syncOutbox: decks changed here and not yet sent (see SyncOutboxRow); syncState: the replica revision
+    // each deck is in step with, the changes-feed checkpoint and the signed-in account (never a password).
+    this.version(6).stores({
+      syncOutbox: 'key',
+      syncState: 'key',
+    })
+    // ---- end of v6 ----
   }
 }
 
