@@ -25,6 +25,8 @@ export const AccountSchema = z.object({
   server: z.string().url(),
   name: z.string().min(1).max(200),
   db: z.string().min(1),
+  /** When this device signed in: signing in again (after a session ended) is a change the leading tab sees. */
+  at: z.string().optional(),
 })
 export type Account = z.infer<typeof AccountSchema>
 
