@@ -121,23 +121,22 @@ export async function startSyncServer(options: { port?: number; origins: string[
             : { error: 'forbidden', reason: 'You are not allowed to access this db.' }
         return void res.writeHead(refused, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
       }
-      const forward = request(
-        `${backend}${req.url ?? '/'}`,
-        { method: req.method, headers: { ...req.headers, host: `127.0.0.1:${backendPort}` } },
-        (answer) => {
-          const headers = { ...answer.headers }
-          for (const h of Object.keys(headers)) if (h.toLowerCase().startsWith('access-control-')) delete headers[h]
-          const set = answer.headers['set-cookie']
-          if (path === '/_session' && req.method === 'POST' && answer.statusCode === 200)
-            for (const c of set ?? []) {
-              const s = sessionOf(c)
-              if (s) issued.set(s, Date.now())
-            }
-          for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v)
-          res.writeHead(answer.statusCode ?? 502)
-          answer.pipe(res)
-        },
-      )
+      const headers = { ...req.headers, host: `127.0.0.1:${backendPort}` }
+      // An ended session is no session anywhere (the server must not renew it either).
+      const session = sessionOf(req.headers.cookie)
+      if (session && (issued.get(session) ?? -1) < cutoff) delete headers.cookie
+      const forward = request(`${backend}${req.url ?? '/'}`, { method: req.method, headers }, (answer) => {
+        const back = { ...answer.headers }
+        for (const h of Object.keys(back)) if (h.toLowerCase().startsWith('access-control-')) delete back[h]
+        // A new session cookie: at sign-in, or the server renewing a session still good (as CouchDB does).
+        for (const c of answer.headers['set-cookie'] ?? []) {
+          const s = sessionOf(c)
+          if (s) issued.set(s, Date.now())
+        }
+        for (const [k, v] of Object.entries(back)) if (v !== undefined) res.setHeader(k, v)
+        res.writeHead(answer.statusCode ?? 502)
+        answer.pipe(res)
+      })
       forward.on('error', () => res.writeHead(502).end())
       req.pipe(forward)
     })

@@ -69,7 +69,6 @@ export class SyncRunner {
   private generation = 0
   private pushTimer: ReturnType<typeof setTimeout> | undefined
   private pullTimer: ReturnType<typeof setTimeout> | undefined
-  private pulled = 0
 
   constructor(
     private readonly db: GundeckDatabase,
@@ -175,51 +174,50 @@ export class SyncRunner {
     this.replication = null
   }
 
-  /** (Re)start live replication, after sending what waits and applying what the replica has. */
+  /** (Re)start live replication, and send what waits and apply what the replica has meanwhile. */
   private async connect(account: Account) {
     const gen = ++this.generation
     this.stopReplication()
     const { local, remote, bridge } = this
     if (!local || !remote || !bridge) return
     this.patch({ phase: 'syncing', problem: null })
-    try {
-      await bridge.push()
-      await bridge.pull()
-    } catch (e) {
-      this.patch({ phase: 'stopped', problem: { kind: 'server', message: `Sync stopped: ${e instanceof Error ? e.message : String(e)}` } })
-      return
-    }
-    if (gen !== this.generation) return
-    this.pulled = 0
     const r = local.sync(remote, { live: true, retry: true, batch_size: 100, back_off_function: backOff })
     this.replication = r
     r.on('active', () => {
-      if (this.replication === r)
-        this.patch({ phase: 'syncing', problem: this.status.problem?.kind === 'offline' || this.status.problem?.kind === 'cors' ? null : this.status.problem })
+      if (this.replication !== r) return
+      const kind = this.status.problem?.kind
+      this.patch({ phase: 'syncing', problem: kind === 'offline' || kind === 'cors' ? null : this.status.problem })
     })
     r.on('change', (info) => {
       if (this.replication !== r) return
-      if (info.direction === 'pull') {
-        this.schedulePull()
-        const read = (this.pulled += info.change?.docs_read ?? 0)
-        const pending = info.change?.pending ?? 0
-        if (read + pending >= 20) this.patch({ progress: pending > 0 ? { done: read, total: read + pending } : null })
-      }
+      if (info.direction === 'pull') this.schedulePull()
+      // PouchDB counts documents moved so far in each direction, and those still to go in the current batch run.
+      const done = (info.direction === 'pull' ? info.change?.docs_read : info.change?.docs_written) ?? 0
+      const pending = info.change?.pending ?? 0
+      if (done + pending >= 20) this.patch({ progress: pending > 0 ? { done, total: done + pending } : null })
     })
     r.on('paused', (err) => {
       if (this.replication !== r) return
       if (err) return this.failed(account, r, err)
-      void this.synced()
+      void this.synced(gen)
     })
     r.on('denied', (err) => this.failed(account, r, err))
     r.on('error', (err) => this.failed(account, r, err))
+    // The replica takes what waits here while replication runs: it goes out as it is written.
+    try {
+      await bridge.push()
+      await bridge.pull()
+    } catch (e) {
+      this.bridgeFailed(e)
+    }
   }
 
-  private async synced() {
+  private async synced(gen: number) {
+    // Sent and received: the replica's changes are applied before "up to date" is said.
+    await this.bridge?.pull().catch(() => undefined)
+    if (gen !== this.generation || !this.replication) return
     const at = new Date().toISOString()
     await this.db.syncState.put({ key: LAST_SYNCED, value: at }).catch(() => undefined)
-    // Sent and received: the replica's changes are applied before "synced" is said.
-    await this.bridge?.pull().catch(() => undefined)
     this.patch({ phase: 'idle', lastSynced: at, problem: null, progress: null })
   }
 
