@@ -102,6 +102,7 @@ export async function startSyncServer(options: { port?: number; origins: string[
 
   const sockets = new Set<Socket>()
   const gate: Server = createServer((req, res) => {
+    const received = Date.now()
     const path = (req.url ?? '/').split('?')[0]!
     log.push(`${req.method} ${path}`)
     cors(req, res)
@@ -131,7 +132,8 @@ export async function startSyncServer(options: { port?: number; origins: string[
         // A new session cookie: at sign-in, or the server renewing a session still good (as CouchDB does).
         for (const c of answer.headers['set-cookie'] ?? []) {
           const s = sessionOf(c)
-          if (s) issued.set(s, Date.now())
+          // Dated by the request that renewed it: a request from before endSessions() renews nothing.
+          if (s && (issued.get(s) ?? -1) < received) issued.set(s, received)
         }
         for (const [k, v] of Object.entries(back)) if (v !== undefined) res.setHeader(k, v)
         res.writeHead(answer.statusCode ?? 502)

@@ -22,6 +22,8 @@ export interface SettingRow {
 export interface SyncOutboxRow {
   key: string
   stamp: number
+  /** The replica revision holding this change, once written there: the row stays until the server has it. */
+  sent?: string
 }
 
 /** What sync knows: `deck:<id>` the replica revision the stored deck is in step with, the feed checkpoint, the account. */

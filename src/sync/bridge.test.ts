@@ -47,8 +47,12 @@ async function roundTrip(server: PouchDB, ...devices: Device[]) {
     for (const d of devices) await syncOnce(d.replica, server)
     for (const d of devices) await syncOnce(d.replica, server)
     for (const d of devices) await as(d, () => d.bridge.pull())
+    for (const d of devices) await d.bridge.confirm(server)
   }
 }
+
+/** Outbox rows not yet written into the replica. */
+const unsent = async (db: GundeckDatabase) => (await db.syncOutbox.toArray()).filter((r) => r.sent === undefined).length
 
 const withNotes = (name: string, notes: string) => deckContent(name, notes)
 
@@ -65,12 +69,20 @@ describe('sync bridge', () => {
     expect((await a.db.syncOutbox.get(`deck:${deck.id}`))!.stamp).not.toBe(second!.stamp)
   })
 
-  it('sends a deck and its History into the replica and empties the outbox', async () => {
+  it('sends a deck and its History into the replica; the outbox row stays, marked sent, until the server has that revision', async () => {
+    const server = await memoryReplica('server')
     const a = await makeDevice('device-a')
     const deck = await as(a, () => createDeck(a.db, deckContent('Blue'), 'gcg'))
     await as(a, () => saveDeck(a.db, deck.id, withNotes('Blue', 'sideboard plan'), deck.revision))
     expect(await a.bridge.pending()).toBe(1)
     await as(a, () => a.bridge.push())
+    expect(await unsent(a.db)).toBe(0)
+    // In the replica, not yet on the server: still pending.
+    expect(await a.bridge.pending()).toBe(1)
+    await a.bridge.confirm(server)
+    expect(await a.bridge.pending()).toBe(1)
+    await syncOnce(a.replica, server)
+    await a.bridge.confirm(server)
     expect(await a.bridge.pending()).toBe(0)
     const doc = (await a.replica.get(`deck:${deck.id}`)) as { notes: string; device: string; revision: number }
     expect(doc).toMatchObject({ notes: 'sideboard plan', device: 'device-a', revision: 1 })
@@ -227,9 +239,9 @@ describe('sync bridge', () => {
     // The next start: the database opened again, a new bridge on the same replica.
     const again = new GundeckDatabase(dbName)
     open.push(again)
-    expect(await again.syncOutbox.count()).toBe(1)
+    expect(await unsent(again)).toBe(1)
     await as(a, () => new Bridge(again, a.replica, { device: 'device-a' }).push())
-    expect(await again.syncOutbox.count()).toBe(0)
+    expect(await unsent(again)).toBe(0)
     expect(((await a.replica.get(`deck:${deck.id}`)) as { notes: string }).notes).toBe('saved just before the crash')
     expect((await deckHistory(again, deck.id)).filter(isConflictVersion)).toEqual([])
   })
@@ -265,7 +277,7 @@ describe('sync bridge', () => {
       },
     })
     await as(a, () => new Bridge(a.db, slow, { device: 'device-a' }).push())
-    expect(await a.db.syncOutbox.count()).toBe(1)
+    expect(await unsent(a.db)).toBe(1)
     await as(a, () => a.bridge.push())
     expect(((await a.replica.get(`deck:${deck.id}`)) as { notes: string }).notes).toBe('typed during the send')
     expect((await deckHistory(a.db, deck.id)).filter(isConflictVersion)).toEqual([])

@@ -12,8 +12,10 @@ import { contentOf, deckDocId, deckIdOf, deckToDoc, DeckDocSchema, historyToDoc,
  * the two local stores, so it is tested against PouchDB's memory adapter (bridge.test.ts).
  *
  * Out: every change of a deck here leaves a row in `syncOutbox`, written in the change's own transaction.
- * `push` writes each such deck (and its History entries made here) into the replica, then removes the row
- * if no save came meanwhile. A crash anywhere in between leaves the row: the next start sends it again.
+ * `push` writes each such deck (and its History entries made here) into the replica and marks the row
+ * `sent` with the replica revision, if no save came meanwhile; `confirm` removes it once the server has
+ * that revision. A crash anywhere in between leaves the row: the next start sends (or confirms) it again.
+ * So the rows are the changes not yet on the server: the panel's "pending changes".
  *
  * In: `pull` reads the replica's changes feed since the stored checkpoint. A deck whose replica revision
  * moved away from the one this database is in step with (`syncState` `deck:<id>`) is `reconcile`d:
@@ -83,7 +85,7 @@ export class Bridge {
   /** Send every deck in the outbox into the replica; returns how many were handled. */
   push(): Promise<number> {
     return this.serial(async () => {
-      const rows = await this.db.syncOutbox.toArray()
+      const rows = (await this.db.syncOutbox.toArray()).filter((r) => r.sent === undefined)
       let done = 0
       for (const row of rows) {
         const id = deckIdOf(row.key)
@@ -93,6 +95,23 @@ export class Bridge {
       }
       return rows.length
     })
+  }
+
+  /** The server has these replica revisions (replication wrote them): their rows are done. */
+  async confirmWritten(docs: readonly { _id: string; _rev?: string }[]): Promise<void> {
+    const sent = new Map(docs.filter((d) => d._rev && deckIdOf(d._id) !== null).map((d) => [d._id, d._rev]))
+    if (sent.size === 0) return
+    await this.db.transaction('rw', this.db.syncOutbox, async () => {
+      for (const [key, rev] of sent) if ((await this.db.syncOutbox.get(key))?.sent === rev) await this.db.syncOutbox.delete(key)
+    })
+  }
+
+  /** Ask the server which sent revisions it has (after a restart, or when replication caught up); those rows are done. */
+  async confirm(server: Pick<PouchDB, 'revsDiff'>): Promise<void> {
+    const rows = (await this.db.syncOutbox.toArray()).filter((r) => r.sent !== undefined)
+    if (rows.length === 0) return
+    const missing = await server.revsDiff(Object.fromEntries(rows.map((r) => [r.key, [r.sent!]])))
+    await this.confirmWritten(rows.filter((r) => !missing[r.key]?.missing?.includes(r.sent!)).map((r) => ({ _id: r.key, _rev: r.sent })))
   }
 
   /** Apply the replica's changes since the checkpoint; returns how many documents were read. */
@@ -165,7 +184,8 @@ export class Bridge {
     const { doc, lost } = await this.replicaDeck(id)
     const [local, base, queued] = await Promise.all([getDeck(this.db, id), this.db.syncState.get(key), this.db.syncOutbox.get(key)])
     const inStep = doc !== null && doc._rev === base?.value
-    const unsent = queued !== undefined
+    // A change here not yet in the replica (one in it, waiting for the server, is the replica's own).
+    const unsent = queued !== undefined && queued.sent === undefined
 
     if (!local) {
       // Only the replica has it (a deck made elsewhere), unless it sat in the bin so long this device would purge it.
@@ -243,7 +263,8 @@ export class Bridge {
     const key = deckDocId(id)
     await this.db.transaction('rw', [this.db.syncOutbox, this.db.syncState], async () => {
       if (rev) await this.db.syncState.put({ key, value: rev })
-      if (stamp !== undefined && (await this.db.syncOutbox.get(key))?.stamp === stamp) await this.db.syncOutbox.delete(key)
+      const row = stamp === undefined ? undefined : await this.db.syncOutbox.get(key)
+      if (row && row.stamp === stamp) await (rev ? this.db.syncOutbox.put({ ...row, sent: rev }) : this.db.syncOutbox.delete(key))
     })
   }
 

@@ -22,7 +22,7 @@ declare module 'pouchdb-browser' {
   }
   export interface SyncInfo {
     direction?: 'push' | 'pull'
-    change?: { docs_written?: number; docs_read?: number; pending?: number }
+    change?: { docs_written?: number; docs_read?: number; pending?: number; docs?: { _id: string; _rev?: string }[] }
   }
   export interface PouchError {
     status?: number
@@ -62,6 +62,7 @@ declare module 'pouchdb-browser' {
     allDocs(options: { keys?: string[]; include_docs?: boolean; startkey?: string; endkey?: string }): Promise<{ rows: AllDocsRow[] }>
     changes(options: { since: number | string; include_docs?: boolean; conflicts?: boolean; limit?: number }): Promise<ChangesResult>
     sync(remote: PouchDB, options?: SyncOptions): Replication
+    revsDiff(revs: Record<string, string[]>): Promise<Record<string, { missing?: string[] }>>
     info(): Promise<{ doc_count: number; update_seq: number | string }>
     close(): Promise<void>
     destroy(): Promise<void>

@@ -156,7 +156,19 @@ export class SyncRunner {
     // Cookie auth: the browser sends the AuthSession cookie with every request to the server.
     this.remote = new Pouch(`${account.server}/${account.db}`, {
       skip_setup: true,
-      fetch: (url, opts) => Pouch.fetch(url, { ...opts, credentials: 'include' }),
+      // Every request's outcome says at once what the panel should: no answer (offline), 401 or 403 on
+      // the database (sign in again, or not allowed), or an answer again after an outage.
+      fetch: async (url, opts) => {
+        let r: Response
+        try {
+          r = await Pouch.fetch(url, { ...opts, credentials: 'include' })
+        } catch (e) {
+          if (gen === this.generation || this.account === account) this.unreachable(account)
+          throw e
+        }
+        if (this.account === account) this.answered(account, r.status)
+        return r
+      },
     })
     this.bridge = new Bridge(this.db, this.local, {
       device: deviceId(),
@@ -191,6 +203,7 @@ export class SyncRunner {
     r.on('change', (info) => {
       if (this.replication !== r) return
       if (info.direction === 'pull') this.schedulePull()
+      else if (info.change?.docs) void this.bridge?.confirmWritten(info.change.docs).catch(() => undefined)
       // PouchDB counts documents moved so far in each direction, and those still to go in the current batch run.
       const done = (info.direction === 'pull' ? info.change?.docs_read : info.change?.docs_written) ?? 0
       const pending = info.change?.pending ?? 0
@@ -212,9 +225,21 @@ export class SyncRunner {
     }
   }
 
+  /** No answer from the server: offline until it answers again (replication retries with its back-off). */
+  private unreachable(account: Account) {
+    if (this.status.phase === 'stopped' || !this.replication) return
+    this.failed(account, this.replication, { status: 0 })
+  }
+
+  private answered(account: Account, status: number) {
+    if ((status === 401 || status === 403) && this.replication) return this.failed(account, this.replication, { status })
+    if (status < 500 && this.status.phase === 'offline') this.patch({ phase: 'syncing', problem: null })
+  }
+
   private async synced(gen: number) {
-    // Sent and received: the replica's changes are applied before "up to date" is said.
+    // Sent and received: the replica's changes are applied, and what the server now has is no longer pending.
     await this.bridge?.pull().catch(() => undefined)
+    if (this.remote) await this.bridge?.confirm(this.remote).catch(() => undefined)
     if (gen !== this.generation || !this.replication) return
     const at = new Date().toISOString()
     await this.db.syncState.put({ key: LAST_SYNCED, value: at }).catch(() => undefined)
