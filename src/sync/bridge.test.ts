@@ -283,6 +283,19 @@ describe('sync bridge', () => {
     expect((await deckHistory(a.db, deck.id)).filter(isConflictVersion)).toEqual([])
   })
 
+  it('a deck in step read again from the changes feed, with nothing queued, is left as it is', async () => {
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const deck = await as(a, () => createDeck(a.db, deckContent('Blue'), 'gcg'))
+    await roundTrip(server, a)
+    expect(await a.bridge.pending()).toBe(0)
+    // The feed read from the start again (its checkpoint lost): every document comes once more.
+    await a.db.syncState.delete('checkpoint')
+    await as(a, () => a.bridge.pull())
+    expect(await a.bridge.pending()).toBe(0)
+    expect((await getDeck(a.db, deck.id))?.revision).toBe(0)
+  })
+
   it('skips a replica document that does not pass its schema, and applies the rest', async () => {
     const a = await makeDevice('device-a')
     await a.replica.put({ _id: 'deck:bad', type: 'deck', name: 42 })
