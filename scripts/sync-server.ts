@@ -135,6 +135,9 @@ export async function startSyncServer(options: { port?: number; origins: string[
           // Dated by the request that renewed it: a request from before endSessions() renews nothing.
           if (s && (issued.get(s) ?? -1) < received) issued.set(s, received)
         }
+        // CouchDB (allow_persistent_cookies, on by default) gives its session cookie a lifetime, so a
+        // session outlives a browser restart; pouchdb-server's has none. Given as CouchDB does: its timeout, 600 s.
+        if (back['set-cookie']) back['set-cookie'] = back['set-cookie'].map((c) => (/^AuthSession=/.test(c) && !/Max-Age=/i.test(c) ? `${c}; Max-Age=600` : c))
         for (const [k, v] of Object.entries(back)) if (v !== undefined) res.setHeader(k, v)
         res.writeHead(answer.statusCode ?? 502)
         answer.pipe(res)
