@@ -1,8 +1,11 @@
+import { liveQuery } from 'dexie'
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import { useLiveQuery } from '~/composables/useLiveQuery'
 import { database } from '~/db/database'
+import { useSettingsStore } from './settings'
 import { forgetAccount, saveAccount, SIGNED_OUT, SyncRunner, type SyncStatus } from '~/sync/replication'
+import { SETTINGS_DOC } from '~/sync/docs'
 import { signIn as openSession, signOut as closeSession } from '~/sync/session'
 
 /** Sync with a CouchDB server: the state the Sync panel shows, and signing in and out (src/sync). */
@@ -20,6 +23,13 @@ export const useSyncStore = defineStore('sync', () => {
     if (runner) return
     runner = new SyncRunner(database(), (s) => (status.value = s))
     runner.start()
+    // Settings that came from another device (in whichever tab runs sync) show here at once.
+    liveQuery(() => database().syncState.get(SETTINGS_DOC)).subscribe({
+      next: () =>
+        void useSettingsStore()
+          .load()
+          .catch(() => undefined),
+    })
   }
 
   /** Sign in (the password goes to the server only); false when it failed (signInError says why). */

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type PouchDB from 'pouchdb-browser'
 import { GundeckDatabase } from '~/db/database'
+import { loadSettings, saveSettings } from '~/db/cards-repository'
 import { createDeck, deckHistory, deleteDeck, getDeck, saveDeck } from '~/db/decks-repository'
 import { isConflictVersion } from '~/db/history-rule'
 import { deckContent } from '~/db/testing'
@@ -294,6 +295,35 @@ describe('sync bridge', () => {
     await as(a, () => a.bridge.pull())
     expect(await a.bridge.pending()).toBe(0)
     expect((await getDeck(a.db, deck.id))?.revision).toBe(0)
+  })
+
+  it('syncs where card data and images come from, not the theme or whether images show; the newer change wins', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'))
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const b = await makeDevice('device-b')
+    await saveSettings(a.db, { imageUrlTemplate: 'https://img.example.org/{printing}.webp', theme: 'dark', showImages: false })
+    expect(await a.bridge.pending()).toBe(1)
+    await roundTrip(server, a, b)
+    expect(await loadSettings(b.db)).toMatchObject({ imageUrlTemplate: 'https://img.example.org/{printing}.webp', theme: 'system', showImages: true })
+    expect(await b.bridge.pending()).toBe(0)
+    // A theme change alone sends nothing.
+    await saveSettings(b.db, { ...(await loadSettings(b.db)), theme: 'light' })
+    expect(await b.bridge.pending()).toBe(0)
+    // Both change the card list offline; B's change is the newer one.
+    vi.setSystemTime(new Date('2026-03-01T11:00:00Z'))
+    await saveSettings(a.db, { ...(await loadSettings(a.db)), datasetUrl: 'https://a.example.org/cards.json' })
+    await a.bridge.push()
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'))
+    await saveSettings(b.db, { ...(await loadSettings(b.db)), datasetUrl: 'https://b.example.org/cards.json' })
+    await b.bridge.push()
+    await roundTrip(server, a, b)
+    for (const d of [a, b]) expect((await loadSettings(d.db)).datasetUrl, d.name).toBe('https://b.example.org/cards.json')
+    expect((await loadSettings(a.db)).theme).toBe('dark')
+    expect((await loadSettings(b.db)).theme).toBe('light')
+    const doc = (await server.get('setting:app', { conflicts: true })) as { _conflicts?: string[] }
+    expect(doc._conflicts ?? []).toEqual([])
   })
 
   it('skips a replica document that does not pass its schema, and applies the rest', async () => {

@@ -4,7 +4,23 @@ import type { GundeckDatabase } from '~/db/database'
 import { addSyncedHistory, deckHistory, getDeck, KEEP_DELETED_MS, keepSyncedConflict, markUnsent, writeSyncedVersion } from '~/db/decks-repository'
 import { sameContent } from '~/engine/deck/content'
 import type { StoredDeck } from '~/schemas/deck'
-import { contentOf, deckDocId, deckIdOf, deckToDoc, DeckDocSchema, historyToDoc, HistoryDocSchema, newer, type DeckDoc, type HistoryDoc } from './docs'
+import { loadSettings, SYNCED_SETTINGS } from '~/db/cards-repository'
+import { SettingsSchema } from '~/schemas/stored'
+import {
+  contentOf,
+  deckDocId,
+  deckIdOf,
+  deckToDoc,
+  DeckDocSchema,
+  historyToDoc,
+  HistoryDocSchema,
+  newer,
+  SETTINGS_DOC,
+  SettingDocSchema,
+  type DeckDoc,
+  type HistoryDoc,
+  type SettingDoc,
+} from './docs'
 
 /**
  * Keeps the Dexie database and the PouchDB replica of the user's CouchDB database in step, both ways.
@@ -90,7 +106,8 @@ export class Bridge {
       for (const row of rows) {
         const id = deckIdOf(row.key)
         if (id !== null) await this.reconcile(id)
-        else await this.db.syncOutbox.delete(row.key) // nothing else is queued today: a row of no kind we know is dropped
+        else if (row.key === SETTINGS_DOC) await this.reconcileSettings()
+        else await this.db.syncOutbox.delete(row.key) // a row of no kind we know is dropped
         this.options.progress?.(++done, rows.length)
       }
       return rows.length
@@ -99,7 +116,7 @@ export class Bridge {
 
   /** The server has these replica revisions (replication wrote them): their rows are done. */
   async confirmWritten(docs: readonly { _id: string; _rev?: string }[]): Promise<void> {
-    const sent = new Map(docs.filter((d) => d._rev && deckIdOf(d._id) !== null).map((d) => [d._id, d._rev]))
+    const sent = new Map(docs.filter((d) => d._rev && (deckIdOf(d._id) !== null || d._id === SETTINGS_DOC)).map((d) => [d._id, d._rev]))
     if (sent.size === 0) return
     await this.db.transaction('rw', this.db.syncOutbox, async () => {
       for (const [key, rev] of sent) if ((await this.db.syncOutbox.get(key))?.sent === rev) await this.db.syncOutbox.delete(key)
@@ -131,6 +148,7 @@ export class Bridge {
           const deckId = deckIdOf(r.id)
           if (deckId !== null) decks.add(deckId)
           else if (r.id.startsWith('history:')) await this.applyHistory(r.doc)
+          else if (r.id === SETTINGS_DOC) await this.reconcileSettings()
         }
         for (const id of decks) await this.reconcile(id)
         await this.db.syncState.put({ key: CHECKPOINT, value: feed.last_seq })
@@ -286,6 +304,61 @@ export class Bridge {
       if (there.success && d.conflict && !there.data.conflict) writes.push({ ...d, _rev: row.value.rev })
     })
     if (writes.length > 0) failed(await this.replica.bulkDocs(writes), 409)
+  }
+
+  /**
+   * The synced settings (SYNCED_SETTINGS), both ways: the newer change wins, by time, then by device.
+   * A change here is dated by its outbox row; CouchDB's losing revisions of the document are removed.
+   */
+  private async reconcileSettings(): Promise<void> {
+    let doc: SettingDoc | null = null
+    try {
+      const raw = (await this.replica.get(SETTINGS_DOC, { conflicts: true })) as { _conflicts?: string[] }
+      const leaves = [raw, ...(await Promise.all((raw._conflicts ?? []).map((rev) => this.replica.get(SETTINGS_DOC, { rev }))))].flatMap((l) => {
+        const p = SettingDocSchema.safeParse(l)
+        return p.success && p.data._rev ? [p.data] : []
+      })
+      if (leaves.length > 0) {
+        doc = leaves.reduce((a, b) => newer(a, b))
+        const others = leaves.filter((l) => l !== doc)
+        if (others.length > 0) await this.replica.bulkDocs(others.map((l) => ({ _id: l._id, _rev: l._rev, _deleted: true })))
+      }
+    } catch (e) {
+      if ((e as { status?: number }).status !== 404) throw e
+    }
+    const [row, base] = await Promise.all([this.db.syncOutbox.get(SETTINGS_DOC), this.db.syncState.get(SETTINGS_DOC)])
+    const mine = row && row.sent === undefined ? { updatedAt: new Date(Math.floor(row.stamp / 1000)).toISOString(), device: this.options.device } : null
+    const moved = doc !== null && doc._rev !== base?.value
+    if (doc && moved && (!mine || newer<{ updatedAt: string; device?: string | null }>(mine, doc) === doc)) {
+      // The other device's settings are newer: taken here, and nothing of ours is left to send.
+      const value = doc.value
+      const rev = doc._rev
+      await this.db.transaction('rw', [this.db.settings, this.db.syncOutbox, this.db.syncState], async () => {
+        const current = await loadSettings(this.db)
+        await this.db.settings.put({ key: 'app', value: SettingsSchema.parse({ ...current, ...value }) })
+        await this.db.syncState.put({ key: SETTINGS_DOC, value: rev })
+        if ((await this.db.syncOutbox.get(SETTINGS_DOC))?.stamp === row?.stamp) await this.db.syncOutbox.delete(SETTINGS_DOC)
+      })
+      return
+    }
+    if (!mine || !row) return
+    const settings = await loadSettings(this.db)
+    const value = Object.fromEntries(SYNCED_SETTINGS.map((k) => [k, settings[k]]))
+    const r = await this.replica.put({
+      _id: SETTINGS_DOC,
+      type: 'setting',
+      updatedAt: mine.updatedAt,
+      device: mine.device,
+      value,
+      ...(doc?._rev ? { _rev: doc._rev } : {}),
+    })
+    if (!r.rev) return
+    const rev = r.rev
+    await this.db.transaction('rw', [this.db.syncOutbox, this.db.syncState], async () => {
+      await this.db.syncState.put({ key: SETTINGS_DOC, value: rev })
+      const now = await this.db.syncOutbox.get(SETTINGS_DOC)
+      if (now && now.stamp === row.stamp) await this.db.syncOutbox.put({ ...now, sent: rev })
+    })
   }
 
   /** A History entry from the replica: added here unless it was made here or is known already. */

@@ -41,11 +41,12 @@ export const HistoryDocSchema = z.object({
 export type HistoryDoc = z.infer<typeof HistoryDocSchema>
 
 /**
- * Settings that follow the player, not the device: where the card list and card images come from. Not the
- * theme (a phone read outdoors at an event and a laptop at home want different ones, and 'system' already
- * follows each device), nor whether images show (a phone on mobile data may turn them off).
+ * Settings that follow the player, not the device (SYNCED_SETTINGS): where the card list and card images
+ * come from. Not the theme (a phone read outdoors at an event and a laptop at home want different ones,
+ * and 'system' already follows each device), nor whether images show (a phone on mobile data may turn
+ * them off).
  */
-export const SYNCED_SETTINGS = ['datasetUrl', 'imageUrlTemplate'] as const
+export const SETTINGS_DOC = 'setting:app'
 export const SettingDocSchema = z.object({
   ...Rev,
   type: z.literal('setting'),
