@@ -150,6 +150,8 @@ export class SyncRunner {
     const lastSynced = ((await this.db.syncState.get(LAST_SYNCED))?.value as string | undefined) ?? null
     if (gen !== this.generation) return
     this.set({ ...SIGNED_OUT, phase: 'starting', account, lastSynced })
+    // Loaded only once signed in (its own chunk). It imports Node's `events`, which the `events` package
+    // (a dependency for that alone) provides in the browser build.
     const { default: Pouch } = await import('pouchdb-browser')
     if (gen !== this.generation) return
     this.local = new Pouch(replicaName(account))

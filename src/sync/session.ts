@@ -103,18 +103,6 @@ export async function signIn(typedServer: string, name: string, password: string
   return { server, name: who, db: userDbName(who) }
 }
 
-/** Whether the session cookie is still good for this account (null: no answer, so no way to tell). */
-export async function sessionValid(account: Account, fetcher: typeof fetch = fetch): Promise<boolean | null> {
-  try {
-    const r = await fetcher(`${account.server}/_session`, { credentials: 'include', headers: { Accept: 'application/json' } })
-    const s = SessionAnswerSchema.safeParse(await answer(r))
-    if (!r.ok || !s.success) return null
-    return s.data.userCtx?.name === account.name
-  } catch {
-    return null
-  }
-}
-
 /** Log out on the server (the cookie goes); failures are of no consequence: the device forgets the account anyway. */
 export async function signOut(account: Account, fetcher: typeof fetch = fetch): Promise<void> {
   try {
