@@ -53,6 +53,17 @@ export async function forgetAccount(db: GundeckDatabase): Promise<void> {
 /** The local replica of an account's database (one per server and user). */
 export const replicaName = (a: Account) => `gundeck-sync-${a.db}-${new URL(a.server).host.replace(/[^a-z0-9.-]/gi, '_')}`
 
+/**
+ * Request failures already said in the panel (offline). PouchDB 9 reads the server's info for its task
+ * list after each batch without catching a failure, so a server gone mid-batch leaves an unhandled
+ * rejection of that same error: it is known, and not an error of the page.
+ */
+const reported = new WeakSet<object>()
+if (typeof addEventListener !== 'undefined')
+  addEventListener('unhandledrejection', (e: PromiseRejectionEvent) => {
+    if (typeof e.reason === 'object' && e.reason !== null && reported.has(e.reason as object)) e.preventDefault()
+  })
+
 type Message = { type: 'status'; status: SyncStatus } | { type: 'hello' } | { type: 'sync-now' }
 
 /** Runs sync in this tab while it leads, or follows the leading tab; `listener` hears every state. */
@@ -165,7 +176,8 @@ export class SyncRunner {
         try {
           r = await Pouch.fetch(url, { ...opts, credentials: 'include' })
         } catch (e) {
-          if (gen === this.generation || this.account === account) this.unreachable(account)
+          if (this.account === account) this.unreachable(account)
+          if (typeof e === 'object' && e !== null) reported.add(e)
           throw e
         }
         if (this.account === account) this.answered(account, r.status)

@@ -358,9 +358,11 @@ describe('sync between devices through CouchDB replication', () => {
       await signIn(kd, AMURO)
       await storedName(kd, deckId, (await storedDeck(a.page, deckId))!.name)
       await upToDate(kd)
-      // An edit saved, and the browser killed at once: its send is under way or not begun.
+      // An edit saved while the server does not answer (so it cannot have been sent), and the browser killed.
+      await server.down()
       await rename(kd, deckId, 'Zeta saved just before the kill')
       await crash.kill()
+      await server.up()
       // Meanwhile the other device makes a deck.
       await a.page.goto(`${base}/#/decks`)
       await a.page.getByTestId('new-deck').click()
@@ -379,7 +381,8 @@ describe('sync between devices through CouchDB replication', () => {
       const state = kd.page.getByTestId('sync-state').filter({ hasText: /^Up to date$/ })
       const ended = kd.page.getByTestId('sync-problem').filter({ hasText: /session on the sync server has ended/ })
       await state.or(ended).first().waitFor({ timeout: WAIT })
-      console.log(`[sync] after the kill and a restart: ${await kd.page.getByTestId('sync-pending').textContent()} change(s) pending on the killed device`)
+      // The edit waited through the kill, in the outbox.
+      expect(await kd.page.getByTestId('sync-pending').textContent()).toBe('1')
       if (await ended.isVisible()) {
         console.log('[sync] after the kill the session cookie was gone (not yet written to disk): signed in again')
         await kd.page.getByTestId('sync-password').fill(AMURO.password)
