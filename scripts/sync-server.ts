@@ -59,6 +59,9 @@ export async function startSyncServer(options: { port?: number; origins: string[
     cwd: dir,
     stdio: 'ignore',
   })
+  // Never left behind: it goes when the process that started it ends, however that ends.
+  const orphan = () => child.kill('SIGKILL')
+  process.once('exit', orphan)
   const call = async (method: string, path: string, body?: unknown, cookie?: string) => {
     const r = await fetch(`${backend}${path}`, {
       method,
@@ -182,6 +185,7 @@ export async function startSyncServer(options: { port?: number; origins: string[
     },
     async stop() {
       if (gate.listening) await server.down()
+      process.off('exit', orphan)
       child.kill('SIGTERM')
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)))
       rmSync(dir, { recursive: true, force: true })

@@ -47,6 +47,8 @@ describe('sync between devices through CouchDB replication', () => {
     browser = await launch()
   })
   afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
     for (const d of everyone) {
       // The page never asked for a database but its own user's.
       const dbs = new Set(d.asked.map((p) => decodeURIComponent(p.split('/')[1] ?? '')).filter((db) => db !== '' && !db.startsWith('_')))
@@ -61,8 +63,6 @@ describe('sync between devices through CouchDB replication', () => {
         d.errors.filter((e) => !/Failed to load resource|ERR_CONNECTION|net::|blocked by CORS policy/.test(e)),
         d.name,
       ).toEqual([])
-    await browser?.close()
-    await server?.stop()
   })
 
   async function device(name: string, origin = base): Promise<Device> {
