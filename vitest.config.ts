@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'db',
           environment: 'node',
-          include: ['src/db/**/*.test.ts'],
+          include: ['src/db/**/*.test.ts', 'src/sync/**/*.test.ts'],
         },
       },
       {

@@ -9,7 +9,7 @@ import { checkSaved } from '~/engine/playtest/session'
 import { joinCardRows, splitCardRows, strayPrintingProblem } from './cards-repository'
 import type { GundeckDatabase } from './database'
 import { rememberedDecksById, rememberedRevisions } from './deck-mirror'
-import { checkStoredDeck } from './decks-repository'
+import { checkStoredDeck, markUnsent } from './decks-repository'
 import { readInChunks } from './read-in-chunks'
 
 /** A stored record that no longer parses, as it is in the database: set aside, never dropped. */
@@ -187,7 +187,15 @@ export async function currentCounts(db: GundeckDatabase): Promise<{ decks: numbe
  */
 export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promise<void> {
   const b = BackupSchema.parse(backup)
-  const tables = [db.decks, db.deckHistory, db.settings, db.playtests, db.events, ...(b.cards ? [db.cards, db.printings, db.datasets] : [])]
+  const tables = [
+    db.decks,
+    db.deckHistory,
+    db.settings,
+    db.playtests,
+    db.events,
+    ...(db.syncOutbox ? [db.syncOutbox] : []),
+    ...(b.cards ? [db.cards, db.printings, db.datasets] : []),
+  ]
   await db.transaction('rw', tables, async () => {
     // Revisions only move forward: a restored deck lands above every revision this database has seen of
     // it, so a tab holding that deck open sees a newer version (and keeps its unsaved edits in History)
@@ -203,6 +211,8 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
     await db.deckHistory.clear()
     await db.decks.bulkAdd(decks)
     await db.deckHistory.bulkAdd(b.deckHistory)
+    // Restored decks are changes of this device: sync sends them (src/sync).
+    for (const d of decks) await markUnsent(db, d.id)
     // The games go with the decks they were dealt from: every deck is replaced, so every game is too.
     await db.playtests.clear()
     await db.playtests.bulkAdd(restorablePlaytests(b))

@@ -259,6 +259,16 @@ export async function loadSettings(db: GundeckDatabase): Promise<Settings> {
   return parsed.success ? parsed.data : SettingsSchema.parse({})
 }
 
+/** The settings that follow the player to every device through sync (src/sync/docs.ts says why these). */
+export const SYNCED_SETTINGS = ['datasetUrl', 'imageUrlTemplate'] as const
+
 export async function saveSettings(db: GundeckDatabase, settings: SettingsInput): Promise<void> {
-  await db.settings.put({ key: 'app', value: SettingsSchema.parse(settings) })
+  const value = SettingsSchema.parse(settings)
+  // No outbox in a database opened at an older version (upgrade tests).
+  await db.transaction('rw', [db.settings, ...(db.syncOutbox ? [db.syncOutbox] : [])], async () => {
+    const before = await loadSettings(db)
+    await db.settings.put({ key: 'app', value })
+    // A change of a synced setting is sent by sync (src/sync), recorded with the change itself.
+    if (db.syncOutbox && SYNCED_SETTINGS.some((k) => before[k] !== value[k])) await db.syncOutbox.put({ key: 'setting:app', stamp: Date.now() * 1000 })
+  })
 }

@@ -7,7 +7,7 @@ import type { DeckContent } from '~/schemas/deck'
 import { loadCards, loadPreviousCards, replaceCards, restorePreviousCards } from './cards-repository'
 import { withFolded } from '~/engine/query/compile'
 import { GundeckDatabase, LATEST_VERSION } from './database'
-import { createDeck, listDecks } from './decks-repository'
+import { createDeck, listDecks, saveDeck } from './decks-repository'
 import { listEvents, saveEvent } from './events-repository'
 
 /**
@@ -207,6 +207,28 @@ describe('database versions', () => {
     expect((await loadCards(v6)).cards).toEqual([gundam, zaku].map(withFolded))
     await saveEvent(v6, testEvent('Store Championship'))
     expect((await listEvents(v6)).map((e) => e.name)).toEqual(['Store Championship'])
+  })
+})
+
+describe('database v7 (sync)', () => {
+  it('v6 -> v7 keeps cards, decks and History, adds an empty outbox and sync state, and saves from then on mark the deck unsent', async () => {
+    const name = `upgrade-v6-${Math.random()}`
+    const v6 = openAt(name, 6)
+    await v6.cards.bulkAdd([gundam, zaku])
+    const deck = await createDeck(v6, content, 'gcg')
+    expect(v6.tables.map((t) => t.name)).not.toContain('syncOutbox')
+    v6.close()
+    const v7 = openAt(name, 7)
+    await v7.open()
+    expect(v7.verno).toBe(7)
+    expect(v7.tables.map((t) => t.name)).toEqual(expect.arrayContaining(['syncOutbox', 'syncState']))
+    expect(await v7.syncOutbox.count()).toBe(0)
+    expect(await v7.syncState.count()).toBe(0)
+    expect(await v7.cards.count()).toBe(2)
+    expect((await listDecks(v7)).decks.map((d) => d.id)).toEqual([deck.id])
+    expect(await v7.deckHistory.count()).toBe(1)
+    await saveDeck(v7, deck.id, { ...content, notes: 'after the upgrade' }, deck.revision)
+    expect((await v7.syncOutbox.toArray()).map((r) => r.key)).toEqual([`deck:${deck.id}`])
   })
 })
 

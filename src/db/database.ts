@@ -15,7 +15,25 @@ export interface SettingRow {
   value: unknown
 }
 
-export const LATEST_VERSION = 6
+/**
+ * A deck that changed here and is not yet in the sync replica (`key` `deck:<id>`). Written in the same
+ * transaction as the change, so a crash before sending loses nothing; removed only once sent, and only
+ * if `stamp` is still the one sent (a save meanwhile leaves it for the next round).
+ */
+export interface SyncOutboxRow {
+  key: string
+  stamp: number
+  /** The replica revision holding this change, once written there: the row stays until the server has it. */
+  sent?: string
+}
+
+/** What sync knows: `deck:<id>` the replica revision the stored deck is in step with, the feed checkpoint, the account. */
+export interface SyncStateRow {
+  key: string
+  value: unknown
+}
+
+export const LATEST_VERSION = 7
 
 /** The IndexedDB a database lives in, when not the site's own: a storage bucket's (src/api/storage-bucket.ts). */
 export interface IndexedDbPlace {
@@ -42,6 +60,9 @@ export class GundeckDatabase extends Dexie {
   playtests!: Table<unknown, string>
   /** Events the organiser saved from the event desk (since v6), read back through SavedEventSchema. */
   events!: Table<SavedEvent, string>
+  /** Since v7, sync: what still has to be sent (written in the saving transaction) and what is in step. */
+  syncOutbox!: Table<SyncOutboxRow, string>
+  syncState!: Table<SyncStateRow, string>
 
   /** `upTo` exists for upgrade tests: open the database as an older app version would. */
   constructor(name = DB_NAME, upTo = LATEST_VERSION, place: IndexedDbPlace | null = null) {
@@ -94,6 +115,15 @@ export class GundeckDatabase extends Dexie {
     this.version(6).stores({
       events: 'id, savedAt',
     })
+    if (upTo < 7) return
+    // ---- v7: sync (src/sync). New tables only, they start empty; nothing else changes. ----
+    // syncOutbox: decks changed here and not yet sent (see SyncOutboxRow); syncState: the replica revision
+    // each deck is in step with, the changes-feed checkpoint and the signed-in account (never a password).
+    this.version(7).stores({
+      syncOutbox: 'key',
+      syncState: 'key',
+    })
+    // ---- end of v7 ----
   }
 }
 

@@ -6,7 +6,7 @@ import type { GundeckDatabase } from './database'
 import { readInChunks } from './read-in-chunks'
 import { forgetDecks } from './deck-mirror'
 import { deviceId } from './device'
-import { historyToPrune, KEEP_NEWEST } from './history-rule'
+import { historyToPrune, isConflictVersion, KEEP_NEWEST } from './history-rule'
 import { sameContent } from '~/engine/deck/content'
 
 /** Deleted decks are kept this long so "undo" (and a look in history) can bring them back. */
@@ -131,14 +131,28 @@ async function prune(db: GundeckDatabase, deckId: string) {
   if (drop.length) await db.deckHistory.bulkDelete(drop)
 }
 
+let stamps = 0
+/** The outbox, for a saving transaction's tables; none in a database opened at an older version (upgrade tests). */
+const outbox = (db: GundeckDatabase) => (db.syncOutbox ? [db.syncOutbox] : [])
+
+/**
+ * Record that this deck changed here and is not yet sent (src/sync): called inside the transaction that
+ * writes the change, so the two land together or not at all. A new stamp each time: the sender removes the
+ * row only if it is still the one it sent.
+ */
+export async function markUnsent(db: GundeckDatabase, deckId: string): Promise<void> {
+  if (db.syncOutbox) await db.syncOutbox.put({ key: `deck:${deckId}`, stamp: Date.now() * 1000 + (stamps++ % 1000) })
+}
+
 export async function createDeck(db: GundeckDatabase, content: DeckContent, game: Game, reason: 'created' | 'imported' = 'created'): Promise<StoredDeck> {
   const at = now()
   const clean = DeckContentSchema.safeParse(content)
   if (!clean.success) throw new DeckRefusedError(refusal(clean.error.issues))
   const deck = StoredDeckSchema.parse({ ...clean.data, id: newId(), game, createdAt: at, updatedAt: at, revision: 0, deletedAt: null, device: deviceId() })
-  await db.transaction('rw', [db.decks, db.deckHistory], async () => {
+  await db.transaction('rw', [db.decks, db.deckHistory, ...outbox(db)], async () => {
     await db.decks.add(deck)
     await snapshot(db, deck, reason)
+    await markUnsent(db, deck.id)
   })
   return deck
 }
@@ -167,7 +181,7 @@ export interface SaveOptions {
 export async function saveDeck(db: GundeckDatabase, id: string, content: DeckContent, baseRevision: number, options: SaveOptions = {}): Promise<SaveResult> {
   const { reason = 'edited', page = null, edit = null, at = now() } = options
   const clean = DeckContentSchema.parse(content)
-  return db.transaction('rw', [db.decks, db.deckHistory], async () => {
+  return db.transaction('rw', [db.decks, db.deckHistory, ...outbox(db)], async () => {
     const current = await getDeck(db, id)
     if (!current) throw new DeckGoneError('This deck no longer exists (deleted in another tab?).')
     const conflict = current.revision !== baseRevision
@@ -178,6 +192,7 @@ export async function saveDeck(db: GundeckDatabase, id: string, content: DeckCon
     await db.decks.put(deck)
     await snapshot(db, deck, reason)
     await prune(db, id)
+    await markUnsent(db, id)
     return { deck, conflict }
   })
 }
@@ -200,26 +215,31 @@ async function keepAsConflict(db: GundeckDatabase, current: StoredDeck) {
  * changed under it, or edits left for a deck deleted meanwhile. History can compare and restore it.
  */
 export async function keepVersion(db: GundeckDatabase, id: string, content: DeckContent): Promise<void> {
-  await db.transaction('rw', [db.decks, db.deckHistory], async () => {
+  await db.transaction('rw', [db.decks, db.deckHistory, ...outbox(db)], async () => {
     const current = await getDeck(db, id)
     if (!current) throw new DeckGoneError('This deck no longer exists (deleted in another tab?).')
     await snapshot(db, current, 'conflict', content)
+    await markUnsent(db, id)
   })
 }
 
 export async function deleteDeck(db: GundeckDatabase, id: string): Promise<void> {
-  await db.transaction('rw', [db.decks, db.deckHistory], async () => {
+  await db.transaction('rw', [db.decks, db.deckHistory, ...outbox(db)], async () => {
     const current = await getDeck(db, id)
     if (!current) return
     await snapshot(db, current, 'deleted')
     await db.decks.put({ ...current, deletedAt: now(), revision: current.revision + 1 })
+    await markUnsent(db, id)
   })
 }
 
 export async function undoDelete(db: GundeckDatabase, id: string): Promise<void> {
-  const current = await getDeck(db, id)
-  if (!current) return
-  await db.decks.put({ ...current, deletedAt: null, revision: current.revision + 1, updatedAt: now() })
+  await db.transaction('rw', [db.decks, ...outbox(db)], async () => {
+    const current = await getDeck(db, id)
+    if (!current) return
+    await db.decks.put({ ...current, deletedAt: null, revision: current.revision + 1, updatedAt: now() })
+    await markUnsent(db, id)
+  })
 }
 
 /** Drop decks deleted longer ago than KEEP_DELETED_MS, with their history and saved playtest. */
@@ -244,6 +264,67 @@ export async function duplicateDeck(db: GundeckDatabase, id: string): Promise<St
     { name: `${source.name.slice(0, DECK_NAME_MAX - 7).trimEnd()} (copy)`, format: source.format, cards: source.cards, notes: source.notes, tags: source.tags },
     source.game,
   )
+}
+
+/** What sync writes to a stored deck (src/sync/bridge.ts): a version that came from another device. */
+export interface SyncedVersion {
+  /** The deck as the other device stored it; revision, savedBy and savedEdit are this device's own. */
+  deck: Omit<StoredDeck, 'revision' | 'savedBy' | 'savedEdit'>
+  /** Keep the stored version in History as a conflict version first (both sides changed it). */
+  keepCurrent: boolean
+  /** Other versions to keep in History as conflict versions (CouchDB's losing revisions). */
+  kept: DeckContent[]
+}
+
+/**
+ * Store a deck version that came through sync as the deck's next revision, with a `synced` History entry
+ * (dated and signed as on the device that made it) when its content differs. Runs inside the caller's
+ * transaction (which holds decks and deckHistory); never marks the deck unsent: the caller decides.
+ */
+export async function writeSyncedVersion(db: GundeckDatabase, v: SyncedVersion): Promise<StoredDeck> {
+  const current = await getDeck(db, v.deck.id)
+  if (current && v.keepCurrent) await keepAsConflict(db, current)
+  const deck = StoredDeckSchema.parse({ ...v.deck, revision: current ? current.revision + 1 : 0, savedBy: null, savedEdit: null })
+  for (const k of v.kept) if (!(await hasConflictVersion(db, deck.id, k))) await snapshot(db, current ?? deck, 'conflict', k)
+  await db.decks.put(deck)
+  if (!current || !sameContent(current, deck)) await snapshot(db, deck, current ? 'synced' : 'created')
+  await prune(db, deck.id)
+  return deck
+}
+
+/** Keep a version in History as a conflict version, unless History already keeps it as one. Inside the caller's transaction. */
+export async function keepSyncedConflict(db: GundeckDatabase, deckId: string, content: DeckContent): Promise<void> {
+  const current = await getDeck(db, deckId)
+  if (current && !(await hasConflictVersion(db, deckId, content))) await snapshot(db, current, 'conflict', content)
+}
+
+async function hasConflictVersion(db: GundeckDatabase, deckId: string, content: DeckContent): Promise<boolean> {
+  const rows = await db.deckHistory.where('deckId').equals(deckId).toArray()
+  return rows.some((r) => {
+    const p = DeckSnapshotSchema.safeParse(r)
+    return p.success && isConflictVersion(p.data) && sameContent(p.data.content, content)
+  })
+}
+
+/**
+ * Add a History entry made on another device (its `syncKey` set), unless this History already has it: the
+ * same key, or an entry of the same time and content (the `synced` revision this device wrote for it, or a
+ * conflict version both devices kept). A conflict mark on a known entry is taken over. Inside the caller's transaction.
+ */
+export async function addSyncedHistory(db: GundeckDatabase, entry: DeckSnapshot & { syncKey: string }): Promise<boolean> {
+  const rows = (await db.deckHistory.where('deckId').equals(entry.deckId).toArray()).flatMap((r) => {
+    const p = DeckSnapshotSchema.safeParse(r)
+    return p.success ? [p.data] : []
+  })
+  const same = rows.find((r) => r.syncKey === entry.syncKey)
+  if (same) {
+    if (isConflictVersion(entry) && !isConflictVersion(same) && same.id !== undefined) await db.deckHistory.update(same.id, { conflict: true })
+    return false
+  }
+  if (rows.some((r) => (r.at === entry.at || (isConflictVersion(r) && isConflictVersion(entry))) && sameContent(r.content, entry.content))) return false
+  await db.deckHistory.add(DeckSnapshotSchema.omit({ id: true }).parse(entry))
+  await prune(db, entry.deckId)
+  return true
 }
 
 export async function deckHistory(db: GundeckDatabase, deckId: string): Promise<DeckSnapshot[]> {

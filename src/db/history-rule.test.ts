@@ -43,4 +43,12 @@ describe('what History keeps', () => {
     const filler = history(Array.from({ length: KEEP_NEWEST }, (_, i) => KEEP_NEWEST - i))
     expect(historyToPrune([...h, ...filler], NOW)).toEqual([])
   })
+
+  it('thins revisions synced from another device like edits (a deck edited daily elsewhere does not pile up), but keeps a synced conflict version', () => {
+    const month = 30 * 24 * HOUR
+    const h = history([month + 3 * HOUR, month + 2 * HOUR, month + HOUR], (i) => ({ reason: 'synced', conflict: i === 0 }))
+    const filler = history(Array.from({ length: KEEP_NEWEST }, (_, i) => KEEP_NEWEST - i))
+    // One day: the last synced revision of it stands for the other; the conflict version stays.
+    expect(historyToPrune([...h, ...filler], NOW)).toEqual([h[1]!.id])
+  })
 })

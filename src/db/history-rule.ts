@@ -15,7 +15,8 @@ const WEEK = 7 * 24 * HOUR
 /** Another tab's or device's version that a save replaced, or unsaved edits kept: never pruned, marked in History. */
 export const isConflictVersion = (s: DeckSnapshot) => s.reason === 'conflict' || s.conflict === true
 
-const milestone = (s: DeckSnapshot) => s.reason !== 'edited' || isConflictVersion(s)
+// A revision synced from another device is an edit made there: thinned like one.
+const milestone = (s: DeckSnapshot) => (s.reason !== 'edited' && s.reason !== 'synced') || isConflictVersion(s)
 
 /** The ids of the entries to drop, given one deck's whole History (any order) and the time now. */
 export function historyToPrune(history: readonly DeckSnapshot[], now: number): number[] {

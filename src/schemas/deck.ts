@@ -90,7 +90,8 @@ export const StoredDeckSchema = DeckContentSchema.extend({
 })
 export type StoredDeck = z.infer<typeof StoredDeckSchema>
 
-export const SNAPSHOT_REASONS = ['created', 'edited', 'imported', 'restored', 'conflict', 'deleted'] as const
+/** `synced`: a revision that came from another device through sync (pruned like an edit). */
+export const SNAPSHOT_REASONS = ['created', 'edited', 'imported', 'restored', 'conflict', 'deleted', 'synced'] as const
 
 /**
  * One point in a deck's version history. Every save writes the revision it makes here, in the same
@@ -111,6 +112,8 @@ export const DeckSnapshotSchema = z.object({
   edit: z.number().int().min(0).nullish(),
   /** A revision that another save replaced without having seen it: kept however old (never pruned). */
   conflict: z.boolean().optional(),
+  /** An entry that came from another device through sync: its id there (src/sync/docs.ts); never sent back. */
+  syncKey: z.string().max(400).optional(),
 })
 export type DeckSnapshot = z.infer<typeof DeckSnapshotSchema>
 

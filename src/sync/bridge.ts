@@ -1,0 +1,401 @@
+import type PouchDB from 'pouchdb-browser'
+import type { PutResult } from 'pouchdb-browser'
+import type { GundeckDatabase } from '~/db/database'
+import { addSyncedHistory, deckHistory, getDeck, KEEP_DELETED_MS, keepSyncedConflict, markUnsent, writeSyncedVersion } from '~/db/decks-repository'
+import { sameContent } from '~/engine/deck/content'
+import type { StoredDeck } from '~/schemas/deck'
+import { loadSettings, SYNCED_SETTINGS } from '~/db/cards-repository'
+import { SettingsSchema } from '~/schemas/stored'
+import {
+  contentOf,
+  deckDocId,
+  deckIdOf,
+  deckToDoc,
+  DeckDocSchema,
+  historyToDoc,
+  HistoryDocSchema,
+  newer,
+  SETTINGS_DOC,
+  SettingDocSchema,
+  type DeckDoc,
+  type HistoryDoc,
+  type SettingDoc,
+} from './docs'
+
+/**
+ * Keeps the Dexie database and the PouchDB replica of the user's CouchDB database in step, both ways.
+ * Replication (replication.ts) moves the replica to and from the server; this bridge only ever talks to
+ * the two local stores, so it is tested against PouchDB's memory adapter (bridge.test.ts).
+ *
+ * Out: every change of a deck here leaves a row in `syncOutbox`, written in the change's own transaction.
+ * `push` writes each such deck (and its History entries made here) into the replica and marks the row
+ * `sent` with the replica revision, if no save came meanwhile; `confirm` removes it once the server has
+ * that revision. A crash anywhere in between leaves the row: the next start sends (or confirms) it again.
+ * So the rows are the changes not yet on the server: the panel's "pending changes".
+ *
+ * In: `pull` reads the replica's changes feed since the stored checkpoint. A deck whose replica revision
+ * moved away from the one this database is in step with (`syncState` `deck:<id>`) is `reconcile`d:
+ * - no unsent change here: the replica's version becomes the deck's next revision (History: `synced`);
+ * - both changed: the newer (updatedAt, then device id) is current, the other is kept in History as a
+ *   conflict version, and the current one is written to the replica (so the other device keeps the
+ *   loser too: it is a conflict version there by the same rule);
+ * - deleted on one side and edited on the other: the edit wins whatever the times, and a notice says so;
+ * - CouchDB's losing revisions (`_conflicts`): the same choice among all leaves; every other leaf is
+ *   deleted (deterministic, so two devices resolving at once agree) and its content kept in History.
+ */
+export interface SyncNotice {
+  deckId: string
+  name: string
+  text: string
+}
+
+export interface BridgeOptions {
+  /** This device's id (db/device.ts). */
+  device: string
+  /** Told when a deck comes back from the bin with an edit made elsewhere. */
+  notice?: (n: SyncNotice) => void
+  /** Progress of a long push: decks sent, of how many. */
+  progress?: (done: number, total: number) => void
+}
+
+const CHECKPOINT = 'checkpoint'
+const BATCH = 100
+const stale = Symbol('stale')
+
+type Leaf = DeckDoc & { _rev: string }
+
+export class Bridge {
+  private running: Promise<unknown> = Promise.resolve()
+  constructor(
+    private readonly db: GundeckDatabase,
+    private readonly replica: PouchDB,
+    private readonly options: BridgeOptions,
+  ) {}
+
+  /** One step at a time: a push and a pull never interleave on one deck. */
+  private serial<T>(step: () => Promise<T>): Promise<T> {
+    const next = this.running.then(step, step)
+    this.running = next.catch(() => undefined)
+    return next
+  }
+
+  /** Decks changed here and not yet in the replica. */
+  pending(): Promise<number> {
+    return this.db.syncOutbox.count()
+  }
+
+  /** Mark every deck for sending (first sign-in of this database: the replica holds none of them yet). */
+  async enqueueAll(): Promise<void> {
+    const ids = (await this.db.decks.toCollection().primaryKeys()) as string[]
+    for (let k = 0; k < ids.length; k += 500)
+      await this.db.transaction('rw', this.db.syncOutbox, async () => {
+        for (const id of ids.slice(k, k + 500)) await markUnsent(this.db, id)
+      })
+  }
+
+  /** Whether this database has ever pulled from a replica (false on a first sign-in, or after the tables were lost). */
+  async started(): Promise<boolean> {
+    return (await this.db.syncState.get(CHECKPOINT)) !== undefined
+  }
+
+  /** Send every deck in the outbox into the replica; returns how many were handled. */
+  push(): Promise<number> {
+    return this.serial(async () => {
+      const rows = (await this.db.syncOutbox.toArray()).filter((r) => r.sent === undefined)
+      let done = 0
+      for (const row of rows) {
+        const id = deckIdOf(row.key)
+        if (id !== null) await this.reconcile(id)
+        else if (row.key === SETTINGS_DOC) await this.reconcileSettings()
+        else await this.db.syncOutbox.delete(row.key) // a row of no kind we know is dropped
+        this.options.progress?.(++done, rows.length)
+      }
+      return rows.length
+    })
+  }
+
+  /** The server has these replica revisions (replication wrote them): their rows are done. */
+  async confirmWritten(docs: readonly { _id: string; _rev?: string }[]): Promise<void> {
+    const sent = new Map(docs.filter((d) => d._rev && (deckIdOf(d._id) !== null || d._id === SETTINGS_DOC)).map((d) => [d._id, d._rev]))
+    if (sent.size === 0) return
+    await this.db.transaction('rw', this.db.syncOutbox, async () => {
+      for (const [key, rev] of sent) if ((await this.db.syncOutbox.get(key))?.sent === rev) await this.db.syncOutbox.delete(key)
+    })
+  }
+
+  /** Ask the server which sent revisions it has (after a restart, or when replication caught up); those rows are done. */
+  async confirm(server: Pick<PouchDB, 'revsDiff'>): Promise<void> {
+    const rows = (await this.db.syncOutbox.toArray()).filter((r) => r.sent !== undefined)
+    if (rows.length === 0) return
+    const missing = await server.revsDiff(Object.fromEntries(rows.map((r) => [r.key, [r.sent!]])))
+    await this.confirmWritten(rows.filter((r) => !missing[r.key]?.missing?.includes(r.sent!)).map((r) => ({ _id: r.key, _rev: r.sent })))
+  }
+
+  /** Apply the replica's changes since the checkpoint; returns how many documents were read. */
+  pull(): Promise<number> {
+    return this.serial(async () => {
+      let read = 0
+      for (;;) {
+        const since = ((await this.db.syncState.get(CHECKPOINT))?.value as number | string | undefined) ?? 0
+        const feed = await this.replica.changes({ since, include_docs: true, conflicts: true, limit: BATCH })
+        if (feed.results.length === 0) {
+          await this.db.syncState.put({ key: CHECKPOINT, value: feed.last_seq })
+          return read
+        }
+        const decks = new Set<string>()
+        for (const r of feed.results) {
+          read++
+          const deckId = deckIdOf(r.id)
+          if (deckId !== null) decks.add(deckId)
+          else if (r.id.startsWith('history:')) await this.applyHistory(r.doc)
+          else if (r.id === SETTINGS_DOC) await this.reconcileSettings()
+        }
+        for (const id of decks) await this.reconcile(id)
+        await this.db.syncState.put({ key: CHECKPOINT, value: feed.last_seq })
+      }
+    })
+  }
+
+  /** The replica's current version of a deck, after settling CouchDB conflicts; with the contents that lost. */
+  private async replicaDeck(id: string): Promise<{ doc: Leaf | null; lost: DeckDoc[] }> {
+    let raw: unknown
+    try {
+      raw = await this.replica.get(deckDocId(id), { conflicts: true })
+    } catch (e) {
+      if ((e as { status?: number }).status === 404) return { doc: null, lost: [] }
+      throw e
+    }
+    const first = DeckDocSchema.safeParse(raw)
+    if (!first.success || !first.data._rev) return { doc: null, lost: [] } // not ours to read: left as it is
+    const revs = first.data._conflicts ?? []
+    if (revs.length === 0) return { doc: first.data as Leaf, lost: [] }
+    const leaves: Leaf[] = [first.data as Leaf]
+    for (const rev of revs) {
+      const p = DeckDocSchema.safeParse(await this.replica.get(deckDocId(id), { rev }))
+      if (p.success && p.data._rev) leaves.push(p.data as Leaf)
+    }
+    const chosen = leaves.reduce((a, b) => pick(a, b))
+    const others = leaves.filter((l) => l !== chosen)
+    // Every other leaf ends (a deletion on its branch): the chosen one is the winner, on any device.
+    await this.replica.bulkDocs(others.map((l) => ({ _id: l._id, _rev: l._rev, _deleted: true })))
+    for (const l of others) this.noticeIfBack(chosen, l)
+    return { doc: { ...chosen, _conflicts: undefined }, lost: others.filter((l) => !sameContent(l, chosen)) }
+  }
+
+  private noticeIfBack(kept: { deletedAt: string | null; name: string; _id?: string }, other: { deletedAt: string | null }) {
+    if (kept.deletedAt === null && other.deletedAt !== null)
+      this.options.notice?.({
+        deckId: deckIdOf(kept._id ?? '') ?? '',
+        name: kept.name,
+        text: `“${kept.name}” was deleted on one device and edited on another: it is back, with the edit.`,
+      })
+  }
+
+  /** Bring one deck in step between the database and the replica (see the class comment). */
+  private async reconcile(id: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) if ((await this.reconcileOnce(id)) !== stale) return
+    throw new Error(`The deck ${id} kept changing while it was synced; it will be tried again.`)
+  }
+
+  private async reconcileOnce(id: string): Promise<typeof stale | void> {
+    const key = deckDocId(id)
+    const { doc, lost } = await this.replicaDeck(id)
+    const [local, base, queued] = await Promise.all([getDeck(this.db, id), this.db.syncState.get(key), this.db.syncOutbox.get(key)])
+    const inStep = doc !== null && doc._rev === base?.value
+    // A change here not yet in the replica (one in it, waiting for the server, is the replica's own).
+    const unsent = queued !== undefined && queued.sent === undefined
+
+    if (!local) {
+      // Only the replica has it (a deck made elsewhere), unless it sat in the bin so long this device would purge it.
+      if (!doc || (doc.deletedAt !== null && Date.now() - Date.parse(doc.deletedAt) > KEEP_DELETED_MS)) return this.settle(id, doc?._rev ?? null, queued?.stamp)
+      return this.apply(id, null, doc, lost, false)
+    }
+    if (!doc || inStep) {
+      // The replica has nothing newer than what this database last saw: send ours if it changed.
+      const rev = unsent && (!doc || !sameDeck(local, doc)) ? await this.write(local, doc?._rev) : doc?._rev
+      if (rev === stale) return stale
+      await this.settle(id, rev ?? null, queued?.stamp)
+      return this.pushHistory(id, lost)
+    }
+    // The replica moved on (another device, or a conflict settled above).
+    if (!unsent || sameDeck(local, doc)) return this.apply(id, local, doc, lost, false)
+    // Both changed: the newer is current, the other kept in History as a conflict version.
+    const mine = { _id: key, name: local.name, updatedAt: local.updatedAt, deletedAt: local.deletedAt, device: local.device ?? this.options.device }
+    if (pick(mine, doc) === mine) {
+      this.noticeIfBack(mine, doc)
+      const rev = await this.write(local, doc._rev)
+      if (rev === stale) return stale
+      await this.db.transaction('rw', [this.db.decks, this.db.deckHistory, this.db.syncOutbox, this.db.syncState], async () => {
+        for (const c of [contentOf(doc), ...lost.map(contentOf)]) if (!sameContent(c, local)) await keepSyncedConflict(this.db, id, c)
+      })
+      await this.settle(id, rev, queued?.stamp)
+      return this.pushHistory(id, [])
+    }
+    this.noticeIfBack(doc, local)
+    return this.apply(id, local, doc, lost, true)
+  }
+
+  /** Store the replica's version here; `keepCurrent`: the local version lost a conflict and goes to History. */
+  private async apply(id: string, local: StoredDeck | null, doc: Leaf, lost: DeckDoc[], keepCurrent: boolean): Promise<typeof stale | void> {
+    const key = deckDocId(id)
+    const result = await this.db.transaction('rw', [this.db.decks, this.db.deckHistory, this.db.syncOutbox, this.db.syncState], async () => {
+      const now = await getDeck(this.db, id)
+      if ((now?.revision ?? null) !== (local?.revision ?? null)) return stale // saved here meanwhile: decide again
+      const changed = !local || !sameDeck(local, doc) || lost.length > 0
+      if (changed)
+        await writeSyncedVersion(this.db, {
+          deck: {
+            id,
+            game: doc.game,
+            createdAt: local?.createdAt ?? doc.createdAt,
+            updatedAt: doc.updatedAt,
+            deletedAt: doc.deletedAt,
+            device: doc.device,
+            ...contentOf(doc),
+          },
+          keepCurrent: keepCurrent && local !== null && !sameContent(local, doc),
+          kept: lost.map(contentOf),
+        })
+      await this.db.syncState.put({ key, value: doc._rev })
+      // The versions kept here go out too (the other device keeps them by the same rule; sending makes sure).
+      if (keepCurrent || lost.length > 0) await markUnsent(this.db, id)
+      else await this.db.syncOutbox.delete(key)
+    })
+    if (result === stale) return stale
+  }
+
+  /** Write a deck into the replica on top of `parent`; stale when the replica moved meanwhile. */
+  private async write(deck: StoredDeck, parent: string | undefined): Promise<string | typeof stale> {
+    const doc = { ...deckToDoc({ ...deck, device: deck.device ?? this.options.device }), ...(parent ? { _rev: parent } : {}) }
+    try {
+      const r = await this.replica.put(doc)
+      return r.rev ?? stale
+    } catch (e) {
+      if ((e as { status?: number }).status === 409) return stale
+      throw e
+    }
+  }
+
+  /** Record that the database is in step with replica revision `rev`; the outbox row goes if no save came since it was read. */
+  private async settle(id: string, rev: string | null, stamp: number | undefined) {
+    const key = deckDocId(id)
+    await this.db.transaction('rw', [this.db.syncOutbox, this.db.syncState], async () => {
+      if (rev) await this.db.syncState.put({ key, value: rev })
+      const row = stamp === undefined ? undefined : await this.db.syncOutbox.get(key)
+      if (row && row.stamp === stamp) await (rev ? this.db.syncOutbox.put({ ...row, sent: rev }) : this.db.syncOutbox.delete(key))
+    })
+  }
+
+  /** Write the deck's History entries made here (and conflict marks) that the replica lacks. */
+  private async pushHistory(id: string, lost: DeckDoc[]): Promise<void> {
+    if (lost.length > 0)
+      await this.db.transaction('rw', [this.db.decks, this.db.deckHistory], async () => {
+        for (const l of lost) await keepSyncedConflict(this.db, id, contentOf(l))
+      })
+    const entries = (await deckHistory(this.db, id)).filter((s) => s.syncKey === undefined && s.reason !== 'synced')
+    if (entries.length === 0) return
+    const docs = entries.map((s) => historyToDoc(id, { ...s, device: s.device ?? this.options.device }))
+    const have = await this.replica.allDocs({ keys: docs.map((d) => d._id), include_docs: true })
+    const writes: object[] = []
+    docs.forEach((d, i) => {
+      const row = have.rows[i]
+      if (!row?.value || row.value.deleted) return void writes.push(d)
+      const there = HistoryDocSchema.safeParse(row.doc)
+      if (there.success && d.conflict && !there.data.conflict) writes.push({ ...d, _rev: row.value.rev })
+    })
+    if (writes.length > 0) failed(await this.replica.bulkDocs(writes), 409)
+  }
+
+  /**
+   * The synced settings (SYNCED_SETTINGS), both ways: the newer change wins, by time, then by device.
+   * A change here is dated by its outbox row; CouchDB's losing revisions of the document are removed.
+   */
+  private async reconcileSettings(): Promise<void> {
+    let doc: SettingDoc | null = null
+    try {
+      const raw = (await this.replica.get(SETTINGS_DOC, { conflicts: true })) as { _conflicts?: string[] }
+      const leaves = [raw, ...(await Promise.all((raw._conflicts ?? []).map((rev) => this.replica.get(SETTINGS_DOC, { rev }))))].flatMap((l) => {
+        const p = SettingDocSchema.safeParse(l)
+        return p.success && p.data._rev ? [p.data] : []
+      })
+      if (leaves.length > 0) {
+        doc = leaves.reduce((a, b) => newer(a, b))
+        const others = leaves.filter((l) => l !== doc)
+        if (others.length > 0) await this.replica.bulkDocs(others.map((l) => ({ _id: l._id, _rev: l._rev, _deleted: true })))
+      }
+    } catch (e) {
+      if ((e as { status?: number }).status !== 404) throw e
+    }
+    const [row, base] = await Promise.all([this.db.syncOutbox.get(SETTINGS_DOC), this.db.syncState.get(SETTINGS_DOC)])
+    const mine = row && row.sent === undefined ? { updatedAt: new Date(Math.floor(row.stamp / 1000)).toISOString(), device: this.options.device } : null
+    const moved = doc !== null && doc._rev !== base?.value
+    if (doc && moved && (!mine || newer<{ updatedAt: string; device?: string | null }>(mine, doc) === doc)) {
+      // The other device's settings are newer: taken here, and nothing of ours is left to send.
+      const value = doc.value
+      const rev = doc._rev
+      await this.db.transaction('rw', [this.db.settings, this.db.syncOutbox, this.db.syncState], async () => {
+        const current = await loadSettings(this.db)
+        await this.db.settings.put({ key: 'app', value: SettingsSchema.parse({ ...current, ...value }) })
+        await this.db.syncState.put({ key: SETTINGS_DOC, value: rev })
+        if ((await this.db.syncOutbox.get(SETTINGS_DOC))?.stamp === row?.stamp) await this.db.syncOutbox.delete(SETTINGS_DOC)
+      })
+      return
+    }
+    if (!mine || !row) return
+    const settings = await loadSettings(this.db)
+    const value = Object.fromEntries(SYNCED_SETTINGS.map((k) => [k, settings[k]]))
+    const r = await this.replica.put({
+      _id: SETTINGS_DOC,
+      type: 'setting',
+      updatedAt: mine.updatedAt,
+      device: mine.device,
+      value,
+      ...(doc?._rev ? { _rev: doc._rev } : {}),
+    })
+    if (!r.rev) return
+    const rev = r.rev
+    await this.db.transaction('rw', [this.db.syncOutbox, this.db.syncState], async () => {
+      await this.db.syncState.put({ key: SETTINGS_DOC, value: rev })
+      const now = await this.db.syncOutbox.get(SETTINGS_DOC)
+      if (now && now.stamp === row.stamp) await this.db.syncOutbox.put({ ...now, sent: rev })
+    })
+  }
+
+  /** A History entry from the replica: added here unless it was made here or is known already. */
+  private async applyHistory(raw: unknown): Promise<void> {
+    const p = HistoryDocSchema.safeParse(raw)
+    if (!p.success || p.data.device === this.options.device) return
+    const h: HistoryDoc = p.data
+    await this.db.transaction('rw', [this.db.decks, this.db.deckHistory], async () => {
+      if (!(await getDeck(this.db, h.deckId))) return // its deck is not here (purged): nothing to hang it on
+      await addSyncedHistory(this.db, {
+        deckId: h.deckId,
+        at: h.at,
+        revision: h.revision,
+        reason: h.reason,
+        content: h.content,
+        device: h.device,
+        ...(h.conflict ? { conflict: true } : {}),
+        syncKey: h._id,
+      })
+    })
+  }
+}
+
+/** Same content and the same bin state: nothing to write either way. */
+function sameDeck(a: StoredDeck, b: DeckDoc): boolean {
+  return sameContent(a, b) && (a.deletedAt === null) === (b.deletedAt === null)
+}
+
+/** Which of two versions is current: one in the bin loses to one that is not (an edit brings a deck back), else the newer. */
+type Version = { deletedAt: string | null; updatedAt: string; device?: string | null }
+function pick<A extends Version, B extends Version>(a: A, b: B): A | B {
+  if ((a.deletedAt === null) !== (b.deletedAt === null)) return a.deletedAt === null ? a : b
+  return newer<Version>(a, b) === a ? a : b
+}
+
+/** Throw on a failed write, except for the status given (already there: written by another device meanwhile). */
+function failed(results: PutResult[], allowed: number) {
+  const bad = results.find((r) => r.error && r.status !== allowed)
+  if (bad) throw new Error(`The sync copy refused ${bad.id}: ${bad.reason ?? String(bad.error)}`)
+}
