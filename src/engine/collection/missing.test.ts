@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { CollectionSchema, CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
 import type { DeckEntry, SectionsOf } from '~/schemas/deck'
 import { applyChanges, indexCollection, ownedOfNumber, ownedOfPrinting } from './model'
-import { missingForDeck, missingForDecks, sharedCopies, sharingDecks } from './missing'
+import { missingForDeck, missingForDecks, queryCollection, sharedCopies, sharingDecks } from './missing'
+import { card } from '../testing/builders'
+import { searchCards } from '../query/search'
 
 const row = (printing: string, owned: number, extra: Partial<CollectionRow> = {}): CollectionRow => ({
   number: printing.replace(/_p\d+$/, ''),
@@ -145,5 +147,26 @@ describe('missing cards for several decks', () => {
         plenty,
       ),
     ).toEqual([])
+  })
+})
+
+describe('the collection in a search', () => {
+  it('gives own and missing the collection and the most any one deck needs', () => {
+    const gundam = card({
+      number: 'GD01-001',
+      printings: [
+        { id: 'GD01-001', rarity: 'C', set: 'GD01', imageUrl: null },
+        { id: 'GD01-001_p1', rarity: 'C', set: 'GD01', imageUrl: null },
+      ],
+    })
+    const zaku = card({ number: 'GD01-002' })
+    const rows = [gundam, zaku].flatMap((c) => c.printings.map((printing) => ({ card: c, printing })))
+    const c = indexCollection([row('GD01-001_p1', 3), row('GD01-002', 1)])
+    const decks = [deck([line('GD01-001', 3), line('GD01-002', 1)]), deck([line('GD01-001', 4)])]
+    const q = queryCollection(c, decks)
+    const ids = (query: string) => searchCards(rows, query, { collection: q }).results.map((r) => r.printing.id)
+    expect(ids('missing:')).toEqual(['GD01-001', 'GD01-001_p1'])
+    expect(ids('own>=3 ownp:no')).toEqual(['GD01-001'])
+    expect(searchCards(rows, 'missing:', { collection: queryCollection(c) }).errors[0]!.message).toMatch(/no decks/)
   })
 })

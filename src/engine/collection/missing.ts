@@ -1,6 +1,7 @@
 import type { DeckEntry, SectionsOf } from '~/schemas/deck'
 import { normalizeNumber } from '../cards/pool'
 import { compareNumbers } from '../cards/pool'
+import type { QueryCollection } from '../query/ast'
 import type { CollectionIndex } from './model'
 
 /**
@@ -139,4 +140,16 @@ export function sharingDecks(shared: readonly SharedCopies[]): Map<string, Set<s
     }
   }
   return out
+}
+
+/**
+ * The collection as the search language reads it (`own`, `ownp`, `missing`): its copies, and the most
+ * copies any one of these decks needs of each number (a deck is built one at a time, so `missing:`
+ * means some deck is short).
+ */
+export function queryCollection(collection: CollectionIndex, decks?: readonly SectionsOf<DeckEntry>[]): QueryCollection {
+  if (!decks) return { byNumber: collection.byNumber, byPrinting: collection.byPrinting }
+  const needs = new Map<string, number>()
+  for (const [number, need] of combinedNeeds(decks, false)) needs.set(number, need.count)
+  return { byNumber: collection.byNumber, byPrinting: collection.byPrinting, needs }
 }
