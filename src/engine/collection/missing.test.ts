@@ -57,6 +57,19 @@ describe('collection index', () => {
     const replaced = applyChanges(rows, [{ number: 'GD01-001', printing: 'GD01-001', count: 4 }], 'replace')
     expect(replaced).toEqual([row('GD01-001', 4, { note: 'signed', trade: 1 })])
   })
+  it('takes copies away with a negative count, never below none, keeping a noted printing at 0', () => {
+    const rows = [row('GD01-001', 2, { note: 'signed', trade: 2 }), row('GD01-002', 1)]
+    const after = applyChanges(
+      rows,
+      [
+        { number: 'GD01-001', printing: 'GD01-001', count: -1 },
+        { number: 'GD01-002', printing: 'GD01-002', count: -5 },
+      ],
+      'add',
+    )
+    expect(after).toEqual([row('GD01-001', 1, { note: 'signed', trade: 1 })])
+    expect(applyChanges(after, [{ number: 'GD01-001', printing: 'GD01-001', count: -1 }], 'add')).toEqual([row('GD01-001', 0, { note: 'signed' })])
+  })
 })
 
 describe('missing cards for one deck', () => {

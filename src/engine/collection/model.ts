@@ -49,7 +49,7 @@ export interface CollectionChange {
 }
 
 /**
- * The rows with these copies added (`add`) or with the collection replaced by them (`replace`).
+ * The rows with these copies added (`add`; a negative count takes copies away) or with the collection replaced by them (`replace`).
  * Rows of one printing are merged; a row kept keeps its trade count and note (trade capped at owned).
  */
 export function applyChanges(rows: readonly CollectionRow[], changes: readonly CollectionChange[], mode: 'add' | 'replace'): CollectionRow[] {
@@ -72,5 +72,14 @@ export function applyChanges(rows: readonly CollectionRow[], changes: readonly C
       })
     }
   }
-  return [...out.values()].map((r) => (r.trade !== undefined && r.trade > r.owned ? { ...r, trade: r.owned } : r))
+  // A negative count removes copies, never below none; a printing no longer owned goes unless it has a note.
+  const kept: CollectionRow[] = []
+  for (const r of out.values()) {
+    if (r.owned < 0) r.owned = 0
+    if (r.owned === 0 && !r.note) continue
+    if (r.trade !== undefined && r.trade > r.owned) r.trade = r.owned
+    if (r.trade === 0) delete r.trade
+    kept.push(r)
+  }
+  return kept
 }
