@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { CollectionRow } from '~/schemas/collection'
+import { FUZZ_RUNS } from '../../../tests/fuzz'
+import { CollectionSchema, type CollectionRow } from '~/schemas/collection'
 import { card, pool } from '../testing/builders'
 import { applyChanges, indexCollection } from './model'
 import { missingForDeck } from './missing'
@@ -120,5 +122,23 @@ describe('missing list export', () => {
     )
     expect(writeMissingText(list)).toBe('2 GD01-009_p1\n')
     expect(writeMissingCsv(list)).toBe('number,printings,need,owned,missing\nGD01-009,GD01-009_p1,2,0,2\n')
+  })
+})
+
+describe('collection readers on any input', () => {
+  it('never throw, and every row read is one storage accepts', () => {
+    const cell = fc.oneof(fc.constantFrom('GD01-001', 'gd01-001_p1', 'GD01-002', '', '3', '-1', '1e3', '"', '=1', 'x'), fc.string({ maxLength: 12 }))
+    const csv = fc
+      .array(fc.array(cell, { maxLength: 6 }), { maxLength: 8 })
+      .map((rows) => ['number,printing,owned,trade,note', ...rows.map((r) => r.join(','))].join('\n'))
+    fc.assert(
+      fc.property(fc.oneof(csv, fc.string({ maxLength: 200 })), (text) => {
+        const read = readCollectionCsv(text)
+        expect(CollectionSchema.safeParse(read.items).success).toBe(true)
+        for (const p of read.problems) expect(p.line).toBeGreaterThanOrEqual(1)
+        readCollectionList(text)
+      }),
+      { numRuns: FUZZ_RUNS },
+    )
   })
 })
