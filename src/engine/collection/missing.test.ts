@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CollectionSchema, CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
 import type { DeckEntry, SectionsOf } from '~/schemas/deck'
 import { applyChanges, indexCollection, ownedOfNumber, ownedOfPrinting } from './model'
-import { missingForDeck, missingForDecks, queryCollection, sharedCopies, sharingDecks } from './missing'
+import { missingForDeck, missingForDecks, missingLabel, queryCollection, sharedCopies, sharingDecks } from './missing'
 import { card } from '../testing/builders'
 import { searchCards } from '../query/search'
 
@@ -77,6 +77,7 @@ describe('missing cards for one deck', () => {
     const c = indexCollection([row('GD01-001', 2), row('GD01-001_p1', 2), row('R-001', 10)])
     const m = missingForDeck(deck([line('GD01-001', 4)], [line('R-001', 10)]), c)
     expect(m).toEqual({ lines: [], total: 0, complete: true })
+    expect(missingLabel(m)).toBe('complete')
   })
   it('meets a line naming a parallel with the base print owned, and keeps the printing asked for', () => {
     const c = indexCollection([row('GD01-001', 3)])
@@ -90,6 +91,8 @@ describe('missing cards for one deck', () => {
     expect(m.lines.map((l) => l.number)).toEqual(['GD01-001', 'GD01-002', 'R-001'])
     expect(m.total).toBe(4)
     expect(m.complete).toBe(false)
+    expect(missingLabel(m)).toBe('missing 4 cards')
+    expect(missingLabel(missingForDeck(deck([line('GD01-001', 1)]), c))).toBe('missing 1 card')
   })
 })
 

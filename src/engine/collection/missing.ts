@@ -153,3 +153,8 @@ export function queryCollection(collection: CollectionIndex, decks?: readonly Se
   for (const [number, need] of combinedNeeds(decks, false)) needs.set(number, need.count)
   return { byNumber: collection.byNumber, byPrinting: collection.byPrinting, needs }
 }
+
+/** What a deck shows against the collection: "complete", or "missing N cards". */
+export function missingLabel(list: MissingList): string {
+  return list.complete ? 'complete' : `missing ${list.total} ${list.total === 1 ? 'card' : 'cards'}`
+}
