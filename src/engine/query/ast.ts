@@ -34,6 +34,13 @@ export type QueryNode = Span &
     | { kind: TextField; value: string }
     | { kind: 'is'; flag: IsFlag }
     | { kind: 'game'; games: Game[] }
+    /**
+     * `own` compares the copies owned of the card number, every printing together (the rules count
+     * copies by number, 2-1-1, 5-1-1-3); `ownp` those of the row's printing alone. Needs a collection.
+     */
+    | { kind: 'own'; scope: 'number' | 'printing'; op: CompareOp; value: number }
+    /** Copies some deck needs beyond those owned (the most any one deck needs, less owned). Needs decks. */
+    | { kind: 'missing'; op: CompareOp; value: number }
   )
 
 /** A problem at one token of the query; the query never throws. */
@@ -50,6 +57,17 @@ export interface ParsedQuery {
    */
   ast: QueryNode | null
   errors: QueryError[]
+}
+
+/**
+ * What `own`, `ownp` and `missing` terms read: copies owned by normalised card number and printing id
+ * (collection/model.ts's CollectionIndex fits), and the copies the decks need of each number.
+ */
+export interface QueryCollection {
+  readonly byNumber: ReadonlyMap<string, number>
+  readonly byPrinting: ReadonlyMap<string, number>
+  /** The most copies any one deck needs of each number (decks built one at a time); absent: no decks given. */
+  readonly needs?: ReadonlyMap<string, number>
 }
 
 /** One searchable row: a card with one of its printings. */

@@ -1,6 +1,7 @@
 import type { Card, Folded, Printing } from '~/schemas/card'
 import { printingRank } from '../cards/fields'
-import type { CardMatcher, QueryNode } from './ast'
+import type { CardMatcher, QueryCollection, QueryNode } from './ast'
+import { compareCount, shortOf } from './collection-terms'
 import { fold, foldKeyword, foldRarity } from './values'
 
 /** A card's search text folded (name, text, traits, link): done once at import and stored (card.folded). */
@@ -121,12 +122,18 @@ function someIncludes(list: readonly string[], value: string): boolean {
   return false
 }
 
-/** Compile a tree into one closure; values are prepared here, once, never per card. */
-export function compileRows(node: QueryNode | null): RowMatcher {
+const never: RowMatcher = () => false
+
+/**
+ * Compile a tree into one closure; values are prepared here, once, never per card. `own` and
+ * `missing` terms read `collection` (match nothing without it: searchCards reports and drops them first).
+ */
+export function compileRows(node: QueryNode | null, collection?: QueryCollection): RowMatcher {
   if (!node) return always
+  const sub = (n: QueryNode | null) => compileRows(n, collection)
   switch (node.kind) {
     case 'and': {
-      const parts = node.children.map(compileRows)
+      const parts = node.children.map(sub)
       if (parts.length === 2) {
         const [a, b] = parts as [RowMatcher, RowMatcher]
         return (r) => a(r) && b(r)
@@ -137,14 +144,14 @@ export function compileRows(node: QueryNode | null): RowMatcher {
       }
     }
     case 'or': {
-      const parts = node.children.map(compileRows)
+      const parts = node.children.map(sub)
       return (r) => {
         for (const m of parts) if (m(r)) return true
         return false
       }
     }
     case 'not': {
-      const inner = compileRows(node.child)
+      const inner = sub(node.child)
       return (r) => !inner(r)
     }
     case 'free': {
@@ -212,6 +219,19 @@ export function compileRows(node: QueryNode | null): RowMatcher {
         case 'errata':
           return (r) => r.card.errata.length > 0
       }
+    case 'own': {
+      if (!collection) return never
+      const { op, value } = node
+      const owned = node.scope === 'number' ? collection.byNumber : collection.byPrinting
+      return node.scope === 'number'
+        ? (r) => compareCount(op, owned.get(r.card.number) ?? 0, value)
+        : (r) => compareCount(op, owned.get(r.printing.id) ?? 0, value)
+    }
+    case 'missing': {
+      if (!collection?.needs) return never
+      const { op, value } = node
+      return (r) => compareCount(op, shortOf(collection, r.card.number), value)
+    }
   }
 }
 
@@ -237,7 +257,7 @@ function statMatcher(field: 'level' | 'cost' | 'ap' | 'hp', op: string, n: numbe
  * A matcher for one card and printing. Folded card text is cached per card object (WeakMap), so
  * calling it over a pool is cheap after the first pass; searchCards is faster still.
  */
-export function compileQuery(ast: QueryNode | null): CardMatcher {
-  const m = compileRows(ast)
+export function compileQuery(ast: QueryNode | null, collection?: QueryCollection): CardMatcher {
+  const m = compileRows(ast, collection)
   return (card, printing) => m(makeRow(card, printing))
 }

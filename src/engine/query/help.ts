@@ -24,6 +24,12 @@ export const QUERY_HELP: readonly QueryHelpEntry[] = [
   { syntax: 'o: text:', meaning: 'Card text contains', example: 'o:"draw 1"' },
   { syntax: 'is:', meaning: 'is:parallel (a _pN print), is:base, is:errata', example: 'is:parallel' },
   { syntax: 'game:', meaning: 'Game: gcg, gundam-war, forge', example: 'game:gcg' },
+  {
+    syntax: 'own: own>=N ownp:',
+    meaning: 'Copies in your collection of the card, every printing together (own: any, own:no none, own<4); ownp: this printing alone',
+    example: 'own<4  ownp: is:parallel',
+  },
+  { syntax: 'missing:', meaning: 'A deck of yours needs more copies than you own (missing>=2: two or more short)', example: 'missing: c:red' },
   { syntax: '-term  -(…)', meaning: 'Not', example: '-t:pilot' },
   { syntax: 'a or b', meaning: 'Either; terms side by side must all match (and binds tighter than or)', example: 'c:red or c:blue' },
   { syntax: '( )', meaning: 'Group', example: '(c:red or c:blue) lv<=2' },

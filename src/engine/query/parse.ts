@@ -12,6 +12,8 @@ import {
   foldRarity,
   gameSuggestion,
   isSuggestion,
+  countSuggestion,
+  readCount,
   readColors,
   readGames,
   readIsFlag,
@@ -289,8 +291,10 @@ function termNode(term: Term, errors: QueryError[]): QueryNode | null {
   const def: FieldDef | undefined = Object.hasOwn(FIELDS, name) ? FIELDS[name] : undefined
   if (!def) return fail(term.field, `unknown field '${term.field.name}:' (fields: ${FIELD_LIST})`, closest(name, Object.keys(FIELDS)))
   const op = term.op!
-  if (!OPS.includes(op.text)) return fail(op, `bad operator '${op.text}': use ${def.kind === 'stat' ? ': = != < <= > >=' : ': = !='}`)
-  if (def.kind !== 'stat' && !(op.text === ':' || op.text === '=' || op.text === '!=')) {
+  const compares = def.kind === 'stat' || isCount(def)
+  if (!OPS.includes(op.text)) return fail(op, `bad operator '${op.text}': use ${compares ? ': = != < <= > >=' : ': = !='}`)
+  if (isCount(def)) return countNode(def, term, span, fail)
+  if (!compares && !(op.text === ':' || op.text === '=' || op.text === '!=')) {
     return fail(op, `'${op.text}' does not compare ${def.label}: use ${def.label}: or ${def.label}!=`)
   }
   if (term.value.trim() === '') {
@@ -300,6 +304,25 @@ function termNode(term: Term, errors: QueryError[]): QueryNode | null {
   const node = fieldNode(def, term, span, fail)
   if (!node || op.text !== '!=' || def.kind === 'stat') return node
   return { kind: 'not', child: node, ...span }
+}
+
+const isCount = (def: FieldDef) => def.kind === 'own' || def.kind === 'ownp' || def.kind === 'missing'
+
+/** `own`, `ownp`, `missing`: a count compared, or a word (`own:` alone is "owned at all"). */
+function countNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, message: string, suggestion?: string | null) => null): QueryNode | null {
+  if (term.unclosed) return null
+  const op = term.op!.text
+  const count = readCount(op, term.value)
+  if (!count) {
+    const words = def.kind === 'missing' ? 'missing: (any), missing>=2' : `${def.label}: (any), ${def.label}:no, ${def.label}>=4`
+    return fail(
+      term.value.trim() === '' ? term.op! : term.valueSpan,
+      `not a count: '${term.value}' (e.g. ${words})`,
+      term.quoted ? null : countSuggestion(term.value),
+    )
+  }
+  if (def.kind === 'missing') return { kind: 'missing', ...count, ...span }
+  return { kind: 'own', scope: def.kind === 'own' ? 'number' : 'printing', ...count, ...span }
 }
 
 function fieldNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, message: string, suggestion?: string | null) => null): QueryNode | null {
@@ -339,6 +362,10 @@ function fieldNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, messa
     }
     case 'rarity':
       return { kind: 'rarity', value: foldRarity(raw), ...span }
+    case 'own':
+    case 'ownp':
+    case 'missing':
+      return countNode(def, term, span, fail)
     default:
       return { kind: def.kind, value: fold(raw), ...span }
   }

@@ -1,5 +1,6 @@
 import type { Card } from '~/schemas/card'
-import type { CardRow, QueryNode } from './ast'
+import type { CardRow, QueryCollection, QueryNode } from './ast'
+import { compareCount, shortOf } from './collection-terms'
 import { sortInSteps } from './sort-steps'
 import { compareNumbers } from '../cards/pool'
 import { rankOf } from './compile'
@@ -54,6 +55,8 @@ function costOf(node: QueryNode): number {
     case 'game':
     case 'is':
     case 'rarity':
+    case 'own':
+    case 'missing':
       return 1
     case 'set':
     case 'name':
@@ -414,10 +417,18 @@ export class SearchIndex<R extends CardRow> {
   }
 
   /** The rows the query keeps, as a mask over rows in index order. */
-  match(ast: QueryNode | null): Uint8Array {
+  match(ast: QueryNode | null, collection?: QueryCollection): Uint8Array {
     if (!ast) return new Uint8Array(this.size).fill(1)
-    return this.toRows(this.evaluate(ast, null))
+    this.collection = collection
+    try {
+      return this.toRows(this.evaluate(ast, null))
+    } finally {
+      this.collection = undefined
+    }
   }
+
+  /** The collection the query in progress reads (`own`, `missing`); it changes between searches, the index does not. */
+  private collection: QueryCollection | undefined = undefined
 
   private toRows(m: Mask): Uint8Array {
     if (m.domain === 'row') return m.bits
@@ -483,6 +494,26 @@ export class SearchIndex<R extends CardRow> {
         const out = new Uint8Array(this.size)
         for (let k = 0; k < out.length; k++) out[k] = ranks[k]! > 0 ? parallel : parallel ^ 1
         return { domain: 'row', bits: out }
+      }
+      case 'own': {
+        // Matches nothing without a collection, as compileRows does (searchCards drops such terms first).
+        const { op, value } = node
+        const owned = node.scope === 'number' ? this.collection?.byNumber : this.collection?.byPrinting
+        if (node.scope === 'number') {
+          const out = new Uint8Array(this.cards.length)
+          if (owned) for (let c = 0; c < out.length; c++) if (compareCount(op, owned.get(this.cards[c]!.number) ?? 0, value)) out[c] = 1
+          return { domain: 'card', bits: out }
+        }
+        const out = new Uint8Array(this.size)
+        if (owned) for (let k = 0; k < out.length; k++) if (compareCount(op, owned.get(this.sources[k]!.printing.id) ?? 0, value)) out[k] = 1
+        return { domain: 'row', bits: out }
+      }
+      case 'missing': {
+        const collection = this.collection
+        const { op, value } = node
+        const out = new Uint8Array(this.cards.length)
+        if (collection?.needs) for (let c = 0; c < out.length; c++) if (compareCount(op, shortOf(collection, this.cards[c]!.number), value)) out[c] = 1
+        return { domain: 'card', bits: out }
       }
       default:
         return { domain: 'card', bits: this.cardTerm(node, within) }

@@ -1,5 +1,6 @@
 import type { Card } from '~/schemas/card'
-import type { CardRow, QueryError, QueryNode } from './ast'
+import type { CardRow, QueryCollection, QueryError, QueryNode } from './ast'
+import { bindCollection } from './collection-terms'
 import { parseQuery } from './parse'
 import { SearchIndex, type SortKey } from './search-index'
 
@@ -15,6 +16,11 @@ export interface SearchOptions {
    * printing (the base print when it matches; `is:parallel` then shows each card's first parallel).
    */
   printings?: 'all' | 'base'
+  /**
+   * What `own`, `ownp` and `missing` read: the player's collection, with the needs of their decks for
+   * `missing`. Without it those terms are reported in `errors` and left out.
+   */
+  collection?: QueryCollection
 }
 
 export interface SearchResult<R extends CardRow = CardRow> {
@@ -112,9 +118,13 @@ function warmSearchCode(): void {
  * query problems come back in `errors`, and the rows are filtered by what was understood.
  */
 export function searchCards<R extends CardRow>(rows: readonly R[], query: string, options: SearchOptions = {}): SearchResult<R> {
-  const { ast, errors } = parseQuery(query)
+  const parsed = parseQuery(query)
+  const errors = parsed.errors
+  const parsedErrors = errors.length
+  const ast = bindCollection(parsed.ast, options.collection, errors)
+  if (errors.length > parsedErrors) errors.sort((a, b) => a.start - b.start || a.end - b.end)
   const index = indexOf(rows)
-  const mask = index.match(ast)
+  const mask = index.match(ast, options.collection)
   const { sources, numberRank } = index
   if (options.printings === 'base') {
     // One row per card number: its first matching printing in number order.

@@ -1,9 +1,9 @@
 import { CARD_TYPES, GAMES, type CardType, type Game } from '~/schemas/card'
-import type { IsFlag, StatField, TextField } from './ast'
+import type { CompareOp, IsFlag, StatField, TextField } from './ast'
 import { closest } from './spelling'
 
 /** Every field the language knows, by every name it accepts (case-insensitive). */
-export type FieldKind = 'color' | 'type' | 'stat' | 'name' | 'is' | 'game' | TextField
+export type FieldKind = 'color' | 'type' | 'stat' | 'name' | 'is' | 'game' | 'own' | 'ownp' | 'missing' | TextField
 
 export interface FieldDef {
   kind: FieldKind
@@ -39,9 +39,13 @@ export const FIELDS: Readonly<Record<string, FieldDef>> = {
   text: { kind: 'text', label: 'o' },
   is: { kind: 'is', label: 'is' },
   game: { kind: 'game', label: 'game' },
+  own: { kind: 'own', label: 'own' },
+  owned: { kind: 'own', label: 'own' },
+  ownp: { kind: 'ownp', label: 'ownp' },
+  missing: { kind: 'missing', label: 'missing' },
 }
 
-export const FIELD_LIST = 'c, t, lv, cost, ap, hp, name, trait, link, set, r, kw, o, is, game'
+export const FIELD_LIST = 'c, t, lv, cost, ap, hp, name, trait, link, set, r, kw, o, is, game, own, ownp, missing'
 
 /** Colors the language names; `c:` with anything else is a typo worth reporting. */
 export const COLORS = ['blue', 'green', 'red', 'white', 'purple', 'black'] as const
@@ -199,4 +203,25 @@ export function gameSuggestion(value: string): string | null {
 
 export function isSuggestion(value: string): string | null {
   return closest(value.trim().toLowerCase(), IS_FLAGS)
+}
+
+/** Words `own:`, `ownp:` and `missing:` take besides a number: yes/any (at least one), no/none (zero). */
+const COUNT_WORDS: Readonly<Record<string, { op: CompareOp; value: number }>> = {
+  '': { op: '>=', value: 1 },
+  yes: { op: '>=', value: 1 },
+  any: { op: '>=', value: 1 },
+  no: { op: '=', value: 0 },
+  none: { op: '=', value: 0 },
+}
+
+/** `own:` alone or `own:yes` (at least one), `own:no`, `own:3` (exactly), `own>=3`. Undefined when unreadable. */
+export function readCount(op: string, value: string): { op: CompareOp; value: number } | undefined {
+  const v = value.trim().toLowerCase()
+  if (/^\d+$/.test(v)) return { op: op === ':' ? '=' : (op as CompareOp), value: Number(v) }
+  if (op !== ':' && op !== '=') return undefined
+  return Object.hasOwn(COUNT_WORDS, v) ? COUNT_WORDS[v] : undefined
+}
+
+export function countSuggestion(value: string): string | null {
+  return closest(value.trim().toLowerCase(), ['yes', 'no', 'any', 'none'])
 }

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { CARD_ID_MAX, ENTRY_COUNT_MAX, printingBelongsTo } from './deck'
+
+/**
+ * The collection: what a player owns, one row per printing. A parallel (`GD01-013_p1`) is its own row,
+ * since it is its own physical card, but where the rules count copies it counts with its card number
+ * (2-1-1, 5-1-1-3, Q4), as the copy-limit rule and `copiesByNumber` do: see collection/model.ts.
+ */
+export const COLLECTION_NOTE_MAX = 500
+
+/** One printing owned: how many copies, how many of them are for trade, a note. */
+export const CollectionRowSchema = z
+  .object({
+    number: z.string().min(1).max(CARD_ID_MAX),
+    /** The printing id: the number itself for the base print, `NUMBER_pN` for a parallel. */
+    printing: z.string().min(1).max(CARD_ID_MAX),
+    owned: z.number().int().min(0).max(ENTRY_COUNT_MAX),
+    /** Copies offered for trade; absent when none are. Never more than owned. */
+    trade: z.number().int().min(0).max(ENTRY_COUNT_MAX).optional(),
+    note: z.string().max(COLLECTION_NOTE_MAX).optional(),
+  })
+  .refine((r) => printingBelongsTo(r.printing, r.number), { message: 'the printing is not a printing of this card number', path: ['printing'] })
+  .refine((r) => (r.trade ?? 0) <= r.owned, { message: 'more copies for trade than owned', path: ['trade'] })
+export type CollectionRow = z.infer<typeof CollectionRowSchema>
+
+/** A whole collection as it crosses a boundary (a file, a backup): rows, each printing at most once. */
+export const CollectionSchema = z.array(CollectionRowSchema).superRefine((rows, ctx) => {
+  const seen = new Set<string>()
+  rows.forEach((r, i) => {
+    const key = r.printing.toUpperCase()
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `printing ${r.printing} is listed twice`, path: [i, 'printing'] })
+    seen.add(key)
+  })
+})
