@@ -46,28 +46,6 @@ export function toPlayCard(card: Card, id: string, tokenCards?: TokenCards): Pla
   }
 }
 
-/** The EX Resource token (4-17-5): no color, Lv and cost zero (4-17-2-2, 4-17-2-3). */
-export function exResource(id: string): PlayCard {
-  return {
-    id,
-    number: 'EX-RESOURCE',
-    name: 'EX Resource',
-    type: 'ex-resource',
-    level: null,
-    cost: null,
-    ap: null,
-    hp: null,
-    traits: [],
-    link: [],
-    text: 'When used to pay a cost, it is removed from the game (4-17-5-3).',
-    keywords: [],
-    pilotName: null,
-    alsoNamed: [],
-    makes: [],
-    token: true,
-  }
-}
-
 /** The EX Base token: 0 AP, 3 HP (4-17-4-1). */
 export function exBase(id: string): PlayCard {
   return {

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import type { Card } from '~/schemas/card'
 import { CardTypeSchema, KeywordSchema } from '~/schemas/card'
+import type { PlayCard } from './types'
 
 const count = z.number().int().min(1).max(9)
 
@@ -77,25 +78,7 @@ export function tokenMakes(text: string, tokenCards?: TokenCards): TokenMake[] {
 
 /** A token made by an effect, as the playtest keeps it: Lv and cost zero, no color (4-17-2-2, 4-17-2-3). */
 export function tokenCard(make: TokenMake, id: string) {
-  if (make.kind === 'ex-resource')
-    return {
-      id,
-      number: 'EX-RESOURCE',
-      name: 'EX Resource',
-      type: CardTypeSchema.enum['ex-resource'],
-      level: null,
-      cost: null,
-      ap: null,
-      hp: null,
-      traits: [],
-      link: [],
-      text: 'When used to pay a cost, it is removed from the game (4-17-5-3).',
-      keywords: [],
-      pilotName: null,
-      alsoNamed: [],
-      makes: [],
-      token: true,
-    }
+  if (make.kind === 'ex-resource') return exResource(id)
   return {
     id,
     number: make.number ?? 'TOKEN',
@@ -109,6 +92,28 @@ export function tokenCard(make: TokenMake, id: string) {
     link: [],
     text: make.text,
     keywords: make.keywords.map((k) => ({ ...k })),
+    pilotName: null,
+    alsoNamed: [],
+    makes: [],
+    token: true,
+  }
+}
+
+/** The EX Resource token (4-17-5): no color, Lv and cost zero (4-17-2-2, 4-17-2-3). */
+export function exResource(id: string): PlayCard {
+  return {
+    id,
+    number: 'EX-RESOURCE',
+    name: 'EX Resource',
+    type: CardTypeSchema.enum['ex-resource'],
+    level: null,
+    cost: null,
+    ap: null,
+    hp: null,
+    traits: [],
+    link: [],
+    text: 'When used to pay a cost, it is removed from the game (4-17-5-3).',
+    keywords: [],
     pilotName: null,
     alsoNamed: [],
     makes: [],

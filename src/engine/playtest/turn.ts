@@ -1,7 +1,8 @@
 // The parts of the turn no player chooses (6-2 to 6-4, 6-6-5, 6-6-6) and the set-up after the redraw
 // decision (5-2-2 to 5-2-5): moves that end a turn or begin the game call these.
 import { type Draft, drawOne, lose, plural, RESOURCE_LIMIT, toTrash } from './draft'
-import { exBase, exResource } from './setup'
+import { exBase } from './setup'
+import { exResource } from './tokens'
 
 export function startTurn(d: Draft): void {
   const s = d.s
