@@ -40,3 +40,17 @@ export function afterPaint(work: () => void): void {
   // A frame may never come (a hidden tab): a timer makes sure.
   setTimeout(run, 1000)
 }
+
+/**
+ * Runs `work` when the page is idle: after the frame under way is drawn and no input waits (a tap's
+ * frame first), at the latest after `timeout` ms. Where there is no idle callback (Safari, tests), after a task.
+ * Returns a function that cancels it.
+ */
+export function whenIdle(work: () => void, timeout = 1000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => work(), { timeout })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(work, 0)
+  return () => clearTimeout(handle)
+}

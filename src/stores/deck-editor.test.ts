@@ -53,6 +53,27 @@ describe('deck editor store', () => {
     expect((await getDeck(database(), deck.id))!.cards.main[0]!.count).toBe(1)
   })
 
+  it("starts a due autosave only when the page is idle, so it never takes a tap's frame", async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work))
+    vi.stubGlobal('cancelIdleCallback', (n: number) => idle.splice(n - 1, 1, () => {}))
+    try {
+      const deck = await useDecksStore().create({ name: 'Test' })
+      const editor = useDeckEditorStore()
+      await editor.open(deck.id)
+      editor.apply({ ...editor.content!, cards: addCopies(editor.content!.cards, 'main', { number: 'GD01-001', printing: null }, 1) })
+      // The pause is over: the save waits for an idle moment instead of starting in the task that ends it.
+      await until(() => idle.length > 0 || editor.saveState !== 'unsaved', 1500)
+      expect(editor.saveState).toBe('unsaved')
+      expect((await getDeck(database(), deck.id))!.revision).toBe(deck.revision)
+      idle.shift()!()
+      await until(() => editor.saveState === 'saved')
+      expect((await getDeck(database(), deck.id))!.cards.main).toEqual([{ number: 'GD01-001', printing: null, count: 1 }])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('follows a save from another tab when it has no unsaved edits', async () => {
     const deck = await useDecksStore().create({ name: 'Test' })
     const editor = useDeckEditorStore()

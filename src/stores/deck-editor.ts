@@ -1,7 +1,7 @@
 import { defineStore, storeToRefs } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { loadCardsByNumber } from '~/db/cards-repository'
-import { afterPaint } from '~/api/macrotask'
+import { afterPaint, whenIdle } from '~/api/macrotask'
 import { database } from '~/db/database'
 import { clearJournal, PAGE_ID, writeJournal } from '~/db/deck-journal'
 import { DeckGoneError, deckHistory, keepVersion, saveDeck } from '~/db/decks-repository'
@@ -18,6 +18,8 @@ import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
 /** Autosave waits for a pause in editing, but never leaves more than about a second of work unsaved. */
 export const AUTOSAVE_PAUSE_MS = 500
 export const AUTOSAVE_MAX_MS = 1000
+/** How long a due save waits at most for the page to be idle. */
+const AUTOSAVE_IDLE_MS = 500
 const MAX_UNDO = 200
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'error'
@@ -52,6 +54,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   let contentEdit = 0
   const highlighted = ref<ReadonlySet<string>>(new Set())
   let timer: ReturnType<typeof setTimeout> | undefined
+  /** Cancels a save that waits for the page to be idle. */
+  let cancelIdle: (() => void) | undefined
   let firstUnsavedAt = 0
   let stopLive: (() => void) | null = null
 
@@ -135,8 +139,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     // The deck changed under unsaved edits (another tab saved, or a backup was restored): the stored
     // version stands, and these edits are kept in History, where they can be compared and restored.
     const mine = content.value
-    clearTimeout(timer)
-    timer = undefined
+    unschedule()
     if (mine) void keepMine(next, mine)
   }
 
@@ -206,18 +209,34 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     if (!sameContent(to, content.value)) setContent(to)
   }
 
+  /**
+   * The save waits for a pause, then for an idle moment: a tap on a stepper while saving would otherwise
+   * wait for the save's work before its frame is drawn (the journal already holds the edit).
+   */
   function schedule() {
     const now = Date.now()
     if (timer === undefined) firstUnsavedAt = now
     clearTimeout(timer)
+    cancelIdle?.()
     const wait = Math.max(0, Math.min(AUTOSAVE_PAUSE_MS, AUTOSAVE_MAX_MS - (now - firstUnsavedAt)))
-    timer = setTimeout(() => void flush(), wait)
+    timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => {
+        cancelIdle = undefined
+        void flush()
+      }, AUTOSAVE_IDLE_MS)
+    }, wait)
+  }
+
+  function unschedule() {
+    clearTimeout(timer)
+    timer = undefined
+    cancelIdle?.()
+    cancelIdle = undefined
   }
 
   /** Save now if anything is unsaved (also called when the page is hidden or left). */
   async function flush(reason: 'edited' | 'restored' | 'imported' = 'edited'): Promise<void> {
-    clearTimeout(timer)
-    timer = undefined
+    unschedule()
     const id = deckId.value
     if (!id || !content.value || (!dirty.value && reason === 'edited')) return
     if (saving.value) {

@@ -75,6 +75,21 @@ afterEach(async () => {
 })
 
 describe('storage health', () => {
+  it("reads the stored state back a second after the last write only once the page is idle, never in a tap's frame", async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work))
+    vi.stubGlobal('cancelIdleCallback', (n: number) => idle.splice(n - 1, 1, () => {}))
+    const storage = useStorageStore()
+    storage.init()
+    await createDeck(database(), content('Alpha'), 'gcg')
+    const seen = () => storage.mirror?.decks.some((d) => d.name === 'Alpha') ?? false
+    for (const t0 = Date.now(); idle.length === 0 && !seen() && Date.now() - t0 < 3000;) await new Promise((r) => setTimeout(r, 20))
+    expect(seen()).toBe(false)
+    expect(idle.length).toBeGreaterThan(0)
+    for (const work of idle.splice(0)) work()
+    await vi.waitFor(() => expect(seen()).toBe(true), { timeout: 3000 })
+  })
+
   it('after the first disk-full failure nothing reaches IndexedDB: shut, not reopened, every write refused at once', async () => {
     const deck = await createDeck(database(), content('Kept'), 'gcg')
     const storage = useStorageStore()

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import Dexie from 'dexie'
 import { ref, shallowRef } from 'vue'
 import { pauseImageCache } from '~/api/image-cache'
+import { whenIdle } from '~/api/macrotask'
 import { canUseBuckets, chooseBucket, newBucketName, openBucket } from '~/api/storage-bucket'
 import { askToKeepData, describeStorageError, isStorageFullError, storageInfo } from '~/api/storage'
 import { gatherBackup, putBackDecks, repairFromBackup } from '~/db/backup-repository'
@@ -81,6 +82,7 @@ export const useStorageStore = defineStore('storage', () => {
   let guarded = false
   let closing = false
   let mirrorTimer: ReturnType<typeof setTimeout> | undefined
+  let cancelMirrorIdle: (() => void) | undefined
   /** Whether this page has moved the store to a fresh log yet (see afterWrite). */
   let rolled = false
   /** The mark of the database this page stores into (db/store-mark.ts); null until checked at start. */
@@ -170,10 +172,25 @@ export const useStorageStore = defineStore('storage', () => {
     }
   }
 
+  /**
+   * A second after the last write, once the page is idle: reading every deck back (and writing their
+   * copy to localStorage) in the middle of a run of edits delayed the frame of the tap that came next.
+   */
   function scheduleMirror() {
     if (halted.value) return
+    stopMirror()
+    mirrorTimer = setTimeout(() => {
+      cancelMirrorIdle = whenIdle(() => {
+        cancelMirrorIdle = undefined
+        void refreshMirror()
+      }, 2000)
+    }, 1000)
+  }
+
+  function stopMirror() {
     clearTimeout(mirrorTimer)
-    mirrorTimer = setTimeout(() => void refreshMirror(), 1000)
+    cancelMirrorIdle?.()
+    cancelMirrorIdle = undefined
   }
 
   /**
@@ -402,7 +419,7 @@ export const useStorageStore = defineStore('storage', () => {
   /** Undo `init` (tests start each case with a fresh store). */
   function dispose() {
     disposed = true
-    clearTimeout(mirrorTimer)
+    stopMirror()
     clearInterval(watchTimer)
     Dexie.on('storagemutated').unsubscribe(afterWrite)
     if (guarded) database().on('close').unsubscribe(onClose)
@@ -424,7 +441,7 @@ export const useStorageStore = defineStore('storage', () => {
     } catch {
       // No room for the flag either: the halt still holds for this page.
     }
-    clearTimeout(mirrorTimer)
+    stopMirror()
     guardClose()
     shut()
     void refresh()

@@ -79,6 +79,16 @@ async function checkStored(page: Page, id: string) {
   expect(plain(stored?.cards.resource)).toEqual(plain(list!.resource))
 }
 
+/** A deck name as players write them: a phone's header used to cut it after a dozen letters. */
+const LONG_NAME = 'Blue-White Archangel Tempo'
+
+/** The stored main deck is deck-007's, after a reload. */
+async function checkStoredMain(page: Page, id: string) {
+  await page.reload()
+  await page.getByTestId('deck-name').waitFor()
+  expect(plain((await storedDeck(page, id))?.cards.main)).toEqual(plain(list!.main))
+}
+
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
 /** A list of three colors (white, red, blue): the color rule names them in a sentence. */
@@ -314,6 +324,65 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     expect(await page.getByTestId('head-count').textContent()).toMatch(/^50\//)
     await cdp.detach()
+  })
+
+  it('a stepper tap keeps the line under the finger: the legality list comes after the lines', async () => {
+    const id = await importDeckList(page, base, deck007)
+    const first = page.getByTestId('deck-line').first()
+    await first.waitFor()
+    const number = await first.getAttribute('data-number')
+    const line = page.locator(`[data-testid="deck-line"][data-number="${number}"]`)
+    const top = () => line.evaluate((el) => el.getBoundingClientRect().top)
+    const before = await top()
+    // 50 -> 51: the deck is no longer legal and its violations show, below the last line.
+    await line.getByTestId('line-plus').tap()
+    await page.getByTestId('head-count').filter({ hasText: /^51\// }).waitFor()
+    await page.getByTestId('violation').first().waitFor()
+    expect(await top()).toBeCloseTo(before, 0)
+    const below = await page.evaluate(() => {
+      const lines = [...document.querySelectorAll('[data-testid="deck-line"]')]
+      const panel = document.querySelector('[data-testid="legality-panel"]')!
+      return panel.getBoundingClientRect().top >= lines.at(-1)!.getBoundingClientRect().bottom
+    })
+    expect(below).toBe(true)
+    // 51 -> 50: legal again, and the line is still where the finger is.
+    await line.getByTestId('line-minus').tap()
+    await page.getByTestId('head-count').filter({ hasText: /^50\// }).waitFor()
+    await page
+      .getByTestId('legal-badge')
+      .filter({ hasText: /^Legal$/ })
+      .waitFor()
+    expect(await top()).toBeCloseTo(before, 0)
+    await page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
+    await checkStoredMain(page, id)
+  })
+
+  it('the deck name and the search results show whole names at 390 px', async () => {
+    const id = await importDeckList(page, base, deck007)
+    const name = page.getByTestId('deck-name')
+    await name.tap()
+    await name.fill(LONG_NAME)
+    await name.press('Enter')
+    await expect.poll(async () => (await storedDeck(page, id))?.name).toBe(LONG_NAME)
+    // The name has the header's first row: it is not cut.
+    expect(await name.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true)
+    await shoot(page, 'phone-name')
+    await page.getByTestId('pane-cards').tap()
+    await page.getByTestId('card-query').fill('gundam')
+    await page.getByTestId('result-name').first().waitFor()
+    const cut = await page
+      .getByTestId('result-name')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent))
+    const shown = await page.getByTestId('result-name').count()
+    console.log(`[e2e] phone: ${shown} result names drawn, ${cut.length} cut`)
+    expect(cut).toEqual([])
+    await shoot(page, 'phone-results')
+    await page.reload()
+    await name.waitFor()
+    expect(await name.inputValue()).toBe(LONG_NAME)
   })
 
   it('a tapped violation switches to the deck and brings the line into view', async () => {
