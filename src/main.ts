@@ -1,7 +1,7 @@
 import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
-import { chosenBucket } from './api/storage-bucket'
+import { chosenBucket } from '~/platform/storage-bucket'
 import { placeDatabase } from './db/database'
 import { watchForUpdates } from './pwa'
 import { router } from './router'

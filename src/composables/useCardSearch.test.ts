@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { effectScope, nextTick, ref, shallowRef } from 'vue'
-import { nextTask } from '~/api/macrotask'
+import { nextTask } from '~/platform/schedule'
 import { CardPool } from '~/engine/cards/pool'
 import { card } from '~/engine/testing/builders'
 import { useCardSearch } from './useCardSearch'

@@ -1,5 +1,5 @@
 import { computed, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
-import { afterPaint, nextTask } from '~/api/macrotask'
+import { afterPaint, nextTask } from '~/platform/schedule'
 import type { CardPool } from '~/engine/cards/pool'
 import {
   didYouMean,

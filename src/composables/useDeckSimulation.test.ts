@@ -3,7 +3,7 @@ import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectScope, reactive, ref, type EffectScope } from 'vue'
-import type { SimForm } from '~/composables/sim-form'
+import type { SimForm } from '~/engine/sim/form'
 import * as cardsRepository from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { createDeck, saveDeck } from '~/db/decks-repository'
@@ -13,7 +13,7 @@ import type { DeckEntry } from '~/schemas/deck'
 import { useCardsStore } from '~/stores/cards'
 import { createSimHandler } from '~/workers/simulate-handler'
 import { useDeckSimulation } from './useDeckSimulation'
-import type { SimWorkerLike } from './useSimulationWorker'
+import type { WorkerPort } from '~/workers/client'
 
 vi.mock('~/db/cards-repository', async (importOriginal) => {
   const real = await importOriginal<typeof cardsRepository>()
@@ -21,10 +21,10 @@ vi.mock('~/db/cards-repository', async (importOriginal) => {
 })
 
 /** The real message handler in this thread; `sent` keeps every request. */
-class InProcessWorker implements SimWorkerLike {
+class InProcessWorker implements WorkerPort {
   static sent: { type: string; spec?: { byTurn: number; redraw: { kind: string } } }[] = []
-  onmessage: SimWorkerLike['onmessage'] = null
-  onerror: SimWorkerLike['onerror'] = null
+  onmessage: WorkerPort['onmessage'] = null
+  onerror: WorkerPort['onerror'] = null
   private handler = createSimHandler({
     post: (m) => setTimeout(() => this.onmessage?.({ data: m }), 0),
     pause: () => new Promise((r) => setTimeout(r, 0)),

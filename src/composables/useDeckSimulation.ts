@@ -1,6 +1,6 @@
 import { storeToRefs } from 'pinia'
 import { computed, onScopeDispose, ref, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
-import { buildSpec, CHART_TURNS, deckLines, deckSizeProblem, resolveGroup, type SimForm } from '~/composables/sim-form'
+import { buildSpec, CHART_TURNS, deckLines, deckSizeProblem, resolveGroup, type SimForm } from '~/engine/sim/form'
 import { getFormat } from '~/engine/formats/registry'
 import { basicGenerationCards, compileSim } from '~/engine/sim/compile'
 import { describeOpening } from '~/engine/sim/opening'
@@ -8,7 +8,8 @@ import { redrawSteps } from '~/engine/sim/redraw'
 import type { PolicyEntryData, SimSpec } from '~/schemas/sim'
 import { useCardsStore } from '~/stores/cards'
 import { useDeck } from './useDeck'
-import { useSimulationWorker, type SimOutcome, type SimWorkerLike } from './useSimulationWorker'
+import { useSimulationWorker, type SimOutcome } from './useSimulationWorker'
+import type { WorkerPort } from '~/workers/client'
 
 export interface UseDeckSimulationOptions {
   /** The deck to simulate (the route's id). */
@@ -18,7 +19,7 @@ export interface UseDeckSimulationOptions {
   /** Wait this long after the last change before asking for exact odds (typing in a field). */
   debounceMs?: number
   /** The simulation worker (tests pass one that runs in this thread). */
-  createWorker?: () => SimWorkerLike
+  createWorker?: () => WorkerPort
 }
 
 export type Blocker = { text: string; link?: { to: string; label: string } }

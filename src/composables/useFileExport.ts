@@ -1,4 +1,4 @@
-import { openHtmlPage, saveTextFile } from '~/api/save-file'
+import { openHtmlPage, saveTextFile } from '~/platform/save-file'
 
 /** Files and pages a component hands to the user; the browser I/O itself stays in src/api. */
 export function useFileExport() {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { effectScope } from 'vue'
 import { opening, simDeck, spec } from '~/engine/testing/sim'
 import { createSimHandler } from '~/workers/simulate-handler'
-import { chunkFor, useSimulationWorker, type SimWorkerLike } from './useSimulationWorker'
+import { chunkFor, useSimulationWorker } from './useSimulationWorker'
+import type { WorkerPort } from '~/workers/client'
 
 /** The real message handler behind a Worker-shaped object, answering asynchronously like a worker. */
-class FakeWorker implements SimWorkerLike {
-  onmessage: SimWorkerLike['onmessage'] = null
-  onerror: SimWorkerLike['onerror'] = null
+class FakeWorker implements WorkerPort {
+  onmessage: WorkerPort['onmessage'] = null
+  onerror: WorkerPort['onerror'] = null
   terminated = false
   sent: unknown[] = []
   private handler = createSimHandler({

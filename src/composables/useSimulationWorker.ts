@@ -1,19 +1,9 @@
 import { getCurrentScope, onScopeDispose, ref, shallowRef } from 'vue'
 import type { Opening } from '~/schemas/format'
 import type { MonteCarloResult, PolicyEntryData, SimSpec } from '~/schemas/sim'
-import { SimResponseSchema } from '~/schemas/sim-messages'
-
-/** What the composable needs of a Worker: the real one, or a fake in tests. */
-export interface SimWorkerLike {
-  postMessage(message: unknown): void
-  onmessage: ((event: { data: unknown }) => void) | null
-  onerror: ((event: { message?: string }) => void) | null
-  terminate(): void
-}
-
-export function createSimWorker(): SimWorkerLike {
-  return new Worker(new URL('../workers/simulate.worker.ts', import.meta.url), { type: 'module' }) as unknown as SimWorkerLike
-}
+import { SimRequestSchema, SimResponseSchema, type SimRequest, type SimResponse } from '~/schemas/sim-messages'
+import { connectWorker, type WorkerConnection, type WorkerPort } from '~/workers/client'
+import { createSimWorker } from '~/workers/simulate-client'
 
 export interface SimRunInput {
   spec: SimSpec
@@ -66,8 +56,8 @@ interface Pending {
  * quick exact-only questions (the chart by turn) on the same worker, so the page never computes
  * odds on its own thread. Every answer is checked against the message schemas.
  */
-export function useSimulationWorker(create: () => SimWorkerLike = createSimWorker) {
-  let worker: SimWorkerLike | null = null
+export function useSimulationWorker(create: () => WorkerPort = createSimWorker) {
+  let worker: WorkerConnection<SimRequest> | null = null
   let nextId = 1
   let current: number | null = null
   const pending = new Map<number, Pending>()
@@ -87,13 +77,7 @@ export function useSimulationWorker(create: () => SimWorkerLike = createSimWorke
     for (const id of [...pending.keys()]) settle(id, { kind: 'error', message })
   }
 
-  function onMessage(data: unknown) {
-    const parsed = SimResponseSchema.safeParse(data)
-    if (!parsed.success) {
-      failAll('the simulation worker sent a message the page does not understand')
-      return
-    }
-    const msg = parsed.data
+  function onMessage(msg: SimResponse) {
     if (msg.type === 'error' && msg.id === null) {
       // An error the worker could not tie to a request: every open request is in doubt.
       failAll(msg.message)
@@ -128,16 +112,22 @@ export function useSimulationWorker(create: () => SimWorkerLike = createSimWorke
     }
   }
 
-  function ensure(): SimWorkerLike {
+  function ensure(): WorkerConnection<SimRequest> {
     if (worker) return worker
-    const w = create()
-    w.onmessage = (event) => onMessage(event.data)
-    w.onerror = (event) => {
-      // A crashed worker is dropped; the next request starts a fresh one.
-      w.terminate()
-      if (worker === w) worker = null
-      failAll(`the simulation worker stopped: ${event.message ?? 'unknown error'}`)
-    }
+    const w: WorkerConnection<SimRequest> = connectWorker(
+      create(),
+      'the simulation worker',
+      { request: SimRequestSchema, response: SimResponseSchema },
+      {
+        message: onMessage,
+        failure(message) {
+          // A crashed or garbled worker is dropped; the next request starts a fresh one.
+          w.close()
+          if (worker === w) worker = null
+          failAll(message)
+        },
+      },
+    )
     worker = w
     return w
   }
@@ -146,7 +136,7 @@ export function useSimulationWorker(create: () => SimWorkerLike = createSimWorke
     const id = nextId++
     const done = new Promise<SimOutcome>((resolve) => pending.set(id, { resolve, startedAt: performance.now(), onProgress }))
     try {
-      ensure().postMessage({ type: 'run', id, spec: input.spec, opening: input.opening, trials: input.trials, seed: input.seed, chunk: chunkFor(input.trials) })
+      ensure().send({ type: 'run', id, spec: input.spec, opening: input.opening, trials: input.trials, seed: input.seed, chunk: chunkFor(input.trials) })
     } catch (e) {
       settle(id, { kind: 'error', message: `the simulation worker could not start: ${(e as Error).message}` })
     }
@@ -174,7 +164,7 @@ export function useSimulationWorker(create: () => SimWorkerLike = createSimWorke
 
   /** Stops the running Monte Carlo after its current chunk; the trials so far are reported. */
   function cancel() {
-    if (current !== null) worker?.postMessage({ type: 'cancel', id: current })
+    if (current !== null) worker?.send({ type: 'cancel', id: current })
   }
 
   /** Exact odds only (no trials): fast, for the chart by turn. */
@@ -183,7 +173,7 @@ export function useSimulationWorker(create: () => SimWorkerLike = createSimWorke
   }
 
   function dispose() {
-    worker?.terminate()
+    worker?.close()
     worker = null
     current = null
     failAll('the simulation was stopped')

@@ -1,5 +1,5 @@
 import { onMounted, ref } from 'vue'
-import { requestPersistentStorage, storageInfo, type StorageInfo } from '~/api/storage'
+import { requestPersistentStorage, storageInfo, type StorageInfo } from '~/platform/storage'
 
 /** How much this site stores, and whether the browser promised to keep it; read on mount. */
 export function useStorageInfo() {

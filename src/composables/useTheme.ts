@@ -1,10 +1,11 @@
+import { STORAGE_KEYS } from '~/platform/storage-keys'
 import { storeToRefs } from 'pinia'
 import { watch } from 'vue'
 import { THEMES, type Theme } from '~/schemas/stored'
 import { useSettingsStore } from '~/stores/settings'
 
 /** Kept beside the settings so the page starts in the chosen theme before IndexedDB has answered. */
-const CACHE_KEY = 'gundeck:theme'
+const CACHE_KEY = STORAGE_KEYS.theme
 
 /** System / Light / Dark: 'system' leaves it to prefers-color-scheme (base.css uses light-dark()). */
 export function applyTheme(theme: Theme): void {

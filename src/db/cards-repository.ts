@@ -19,7 +19,7 @@ import type { Table } from 'dexie'
 import { z } from 'zod'
 import type { GundeckDatabase } from './database'
 import { readInChunks } from './read-in-chunks'
-import { nextTask } from '~/api/macrotask'
+import { nextTask } from '~/platform/schedule'
 
 /**
  * The card data as a backup holds it: cards, and their printings listed apart (the backup file's format,

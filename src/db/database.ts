@@ -35,7 +35,7 @@ export interface SyncStateRow {
 
 export const LATEST_VERSION = 7
 
-/** The IndexedDB a database lives in, when not the site's own: a storage bucket's (src/api/storage-bucket.ts). */
+/** The IndexedDB a database lives in, when not the site's own: a storage bucket's (src/platform/storage-bucket.ts). */
 export interface IndexedDbPlace {
   indexedDB: IDBFactory
   IDBKeyRange: typeof IDBKeyRange
@@ -170,7 +170,7 @@ export function database(): GundeckDatabase {
   return instance
 }
 
-/** At start, before anything reads: the app's database lives in this storage bucket (see api/storage-bucket.ts). */
+/** At start, before anything reads: the app's database lives in this storage bucket (see platform/storage-bucket.ts). */
 export function placeDatabase(place: IndexedDbPlace): void {
   instance?.close()
   instance = new GundeckDatabase(DB_NAME, LATEST_VERSION, place)

@@ -1,5 +1,6 @@
+import { STORAGE_KEY_PREFIXES } from '~/platform/storage-keys'
 import { DeckJournalEntrySchema, type DeckContent, type DeckJournalEntry } from '~/schemas/deck'
-import { localStore } from './local-storage'
+import { localStore } from '~/platform/web-storage'
 
 /**
  * A durable journal of the deck being edited. IndexedDB saves are asynchronous: a tab closed or reloaded
@@ -11,7 +12,7 @@ import { localStore } from './local-storage'
  * Locks every other page's entry counts as gone: replaying a live tab's entry only saves what that tab
  * was about to save, and its own next save then keeps both versions (conflict in History).
  */
-const PREFIX = 'gundeck:journal:'
+const PREFIX = STORAGE_KEY_PREFIXES.journal
 const LOCK_PREFIX = 'gundeck-page:'
 
 export const PAGE_ID: string = globalThis.crypto?.randomUUID?.() ?? `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`

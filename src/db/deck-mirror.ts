@@ -1,6 +1,7 @@
+import { STORAGE_KEYS, STORAGE_KEY_PREFIXES } from '~/platform/storage-keys'
 import { z } from 'zod'
 import { StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
-import { localStore } from './local-storage'
+import { localStore } from '~/platform/web-storage'
 
 /**
  * A copy of the decks in localStorage, beside IndexedDB. Chromium deletes a site's whole IndexedDB when a
@@ -22,9 +23,9 @@ import { localStore } from './local-storage'
  * purged after its 30 days in the bin, or one a restored backup does not hold) or give way to more recently
  * edited decks when there is no room for all.
  */
-const PREFIX = 'gundeck:deck-copy:'
+const PREFIX = STORAGE_KEY_PREFIXES.deckCopy
 /** Before version 2 every deck was in one value under this key; read, then moved to one key per deck. */
-const OLD_KEY = 'gundeck:decks-copy'
+const OLD_KEY = STORAGE_KEYS.oldDecksCopy
 const OldCopySchema = z.object({ v: z.literal(1), decks: z.array(z.unknown()) })
 
 /** The most the copy takes in localStorage, keys included (characters). */

@@ -1,7 +1,8 @@
+import { STORAGE_KEYS } from '~/platform/storage-keys'
 import { StoreLossSchema, StoreRecordSchema, type StoredCounts, type StoreLoss, type StoreRecord } from '~/schemas/store-record'
 import type { Backup } from '~/schemas/backup'
 import type { GundeckDatabase } from './database'
-import { localStore } from './local-storage'
+import { localStore } from '~/platform/web-storage'
 
 /**
  * How gundeck knows that the browser deleted its database (Chromium does when it finds the files damaged,
@@ -10,8 +11,8 @@ import { localStore } from './local-storage'
  * database without the mark, where localStorage has one, was made again after the old one was deleted.
  */
 const MARK_ROW = 'store'
-const RECORD_KEY = 'gundeck:store'
-const LOSS_KEY = 'gundeck:store-loss'
+const RECORD_KEY = STORAGE_KEYS.storeRecord
+const LOSS_KEY = STORAGE_KEYS.storeLoss
 
 export function newStoreId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inflateRaw } from '~/api/inflate'
+import { inflateRaw } from '~/platform/inflate'
 import { zip } from '../../tests/zip-writer'
 import { looksLikeZip, readZip, ZIP_LIMITS, ZipError } from './zip'
 

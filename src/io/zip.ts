@@ -1,7 +1,7 @@
 /**
  * A small ZIP reader for a folder of deck lists zipped up: stored and deflated entries, the sizes and
  * names taken from the central directory (so entries written with a data descriptor read too). The
- * inflating is given by the caller (the browser's DecompressionStream, src/api/inflate.ts), which must
+ * inflating is given by the caller (the browser's DecompressionStream, src/platform/inflate.ts), which must
  * stop at the size it is allowed. Built against zip bombs: the entry count, each entry's size and the
  * whole are capped, and an entry that inflates past the size its header declares is refused.
  */

@@ -3,9 +3,10 @@ import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { effectScope } from 'vue'
-import { imageHostsInForce } from '~/api/image-cache'
+import { imageHostsInForce } from '~/platform/image-cache'
 import { CardPool } from '~/engine/cards/pool'
-import { DEFAULT_IMAGE_HOSTS, IMAGE_HOSTS_KEY } from '~/engine/cards/image-hosts'
+import { DEFAULT_IMAGE_HOSTS } from '~/engine/cards/image-hosts'
+import { STORAGE_KEYS } from '~/platform/storage-keys'
 import { card } from '~/engine/testing/builders'
 import { useCardImagesStore } from './card-images'
 import { useCardsStore } from './cards'
@@ -31,7 +32,7 @@ describe('image hosts and the Content-Security-Policy', () => {
 
   it('allows only the stored hosts, and nothing stored by hand that is not a plain origin', () => {
     localStorage.setItem(
-      IMAGE_HOSTS_KEY,
+      STORAGE_KEYS.imageHosts,
       JSON.stringify(['https://img.example', "'unsafe-inline'", '*', 'https://a.example; script-src *', 'http://127.0.0.1:8080']),
     )
     expect(runPolicyScript()).toBe("img-src 'self' data: blob: https://img.example http://127.0.0.1:8080")
@@ -54,7 +55,7 @@ describe('image hosts and the Content-Security-Policy', () => {
     ])
     cards.status = 'ready'
     await settle()
-    expect(JSON.parse(localStorage.getItem(IMAGE_HOSTS_KEY)!)).toEqual(['http://127.0.0.1:9000', 'https://www.gundam-gcg.com'])
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.imageHosts)!)).toEqual(['http://127.0.0.1:9000', 'https://www.gundam-gcg.com'])
     expect(images.awaitingReload).toEqual(['http://127.0.0.1:9000'])
     useSettingsStore().settings.imageUrlTemplate = 'https://art.example/{printing}.webp'
     await settle()

@@ -9,7 +9,7 @@ import {
   storeImageHosts,
   syncImageCachePause,
   type ImageCacheInfo,
-} from '~/api/image-cache'
+} from '~/platform/image-cache'
 import { DEFAULT_IMAGE_HOSTS, hostsAwaitingReload, imageHosts } from '~/engine/cards/image-hosts'
 import type { Card } from '~/schemas/card'
 import { useCardsStore } from './cards'

@@ -1,7 +1,7 @@
 import { defineStore, storeToRefs } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import { loadCardsByNumber } from '~/db/cards-repository'
-import { afterPaint, whenIdle } from '~/api/macrotask'
+import { afterPaint, whenIdle } from '~/platform/schedule'
 import { database } from '~/db/database'
 import { clearJournal, PAGE_ID, writeJournal } from '~/db/deck-journal'
 import { DeckGoneError, deckHistory, keepVersion, saveDeck } from '~/db/decks-repository'

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import { DeskCancelled, DeskChecker } from '~/api/event-desk'
+import { DeskCancelled, DeskChecker } from '~/workers/event-desk-client'
 import { database } from '~/db/database'
 import { deleteEvent, listEvents, loadEvent, saveEvent, type SavedEventSummary } from '~/db/events-repository'
 import { splitPastedLists } from '~/engine/event/desk'

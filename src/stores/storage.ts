@@ -1,14 +1,15 @@
+import { FORMER_KEYS, STORAGE_KEYS } from '~/platform/storage-keys'
 import { defineStore } from 'pinia'
 import Dexie from 'dexie'
 import { ref, shallowRef } from 'vue'
-import { pauseImageCache } from '~/api/image-cache'
-import { whenIdle } from '~/api/macrotask'
-import { canUseBuckets, chooseBucket, newBucketName, openBucket } from '~/api/storage-bucket'
-import { askToKeepData, describeStorageError, isStorageFullError, storageInfo } from '~/api/storage'
+import { pauseImageCache } from '~/platform/image-cache'
+import { whenIdle } from '~/platform/schedule'
+import { canUseBuckets, chooseBucket, newBucketName, openBucket } from '~/platform/storage-bucket'
+import { askToKeepData, describeStorageError, isStorageFullError, storageInfo } from '~/platform/storage'
 import { gatherBackup, putBackDecks, repairFromBackup } from '~/db/backup-repository'
 import { splitCardRows, type StoredCardRows } from '~/db/cards-repository'
 import { database, DB_NAME, GundeckDatabase, LATEST_VERSION } from '~/db/database'
-import { rememberDecks, rememberedDecks } from '~/db/deck-mirror'
+import { copyStatus, onCopyStatus, rememberDecks, rememberedDecks, type DeckCopyStatus } from '~/db/deck-mirror'
 import { rollStoreLog } from '~/db/store-log'
 import { countsOf, markStore, newStoreId, readStoreLoss, readStoreMark, readStoreRecord, writeStoreLoss, writeStoreRecord } from '~/db/store-mark'
 import { BACKUP_KIND, BACKUP_VERSION, type Backup } from '~/schemas/backup'
@@ -48,7 +49,7 @@ import { SettingsSchema, type StoredCardRow } from '~/schemas/stored'
 export const STORAGE_FULL_NOTICE =
   'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.'
 
-export const HALT_KEY = 'gundeck.storage-halted'
+export const HALT_KEY = STORAGE_KEYS.storageHalted
 
 export interface StorageHalt {
   /** When the first failure happened (ISO time). */
@@ -94,6 +95,17 @@ export const useStorageStore = defineStore('storage', () => {
   const moveError = ref<string | null>(null)
   /** Whether the decks' copy can be put into a new database here (storage buckets: Chromium). */
   const canPutBack = ref(canUseBuckets())
+  /** How much of the decks the copy in localStorage holds (null until this page has copied them). */
+  const deckCopy = shallowRef<DeckCopyStatus | null>(copyStatus())
+  let stopCopyStatus: (() => void) | null = onCopyStatus((status) => (deckCopy.value = status))
+  /**
+   * A newer gundeck opened in another tab upgraded the database: Dexie then closes this tab's
+   * connection, so the page says so rather than let saves fail quietly.
+   */
+  const newerVersionElsewhere = ref(false)
+  const onVersionChange = () => {
+    newerVersionElsewhere.value = true
+  }
   let watching: Promise<void> | null = null
   let watchTimer: ReturnType<typeof setInterval> | undefined
 
@@ -223,6 +235,7 @@ export const useStorageStore = defineStore('storage', () => {
     if (guarded) return
     guarded = true
     database().on('close', onClose)
+    database().on('versionchange', onVersionChange)
   }
 
   const onLeave = (e: Event) => {
@@ -242,6 +255,8 @@ export const useStorageStore = defineStore('storage', () => {
   function init() {
     disposed = false
     guardClose()
+    stopCopyStatus ??= onCopyStatus((status) => (deckCopy.value = status))
+    deckCopy.value = copyStatus()
     if (typeof addEventListener !== 'undefined') addEventListener('beforeunload', onLeave)
     if (halted.value) {
       shut()
@@ -386,7 +401,7 @@ export const useStorageStore = defineStore('storage', () => {
 
   /**
    * The database cannot be opened: put the decks' copy into a new database in a storage bucket, which
-   * gundeck opens from then on (see api/storage-bucket.ts). The damaged one is left as it is. True when
+   * gundeck opens from then on (see platform/storage-bucket.ts). The damaged one is left as it is. True when
    * done: the page must then be reloaded to use it.
    */
   async function putDecksBack(): Promise<boolean> {
@@ -422,7 +437,12 @@ export const useStorageStore = defineStore('storage', () => {
     stopMirror()
     clearInterval(watchTimer)
     Dexie.on('storagemutated').unsubscribe(afterWrite)
-    if (guarded) database().on('close').unsubscribe(onClose)
+    if (guarded) {
+      database().on('close').unsubscribe(onClose)
+      database().on('versionchange').unsubscribe(onVersionChange)
+    }
+    stopCopyStatus?.()
+    stopCopyStatus = null
     guarded = false
     if (typeof removeEventListener !== 'undefined') removeEventListener('beforeunload', onLeave)
   }
@@ -502,6 +522,7 @@ export const useStorageStore = defineStore('storage', () => {
     halted.value = null
     try {
       sessionStorage.removeItem(HALT_KEY)
+      sessionStorage.removeItem(FORMER_KEYS.storageHalted)
     } catch {
       // Nothing to undo.
     }
@@ -549,6 +570,8 @@ export const useStorageStore = defineStore('storage', () => {
     moving,
     moveError,
     canPutBack,
+    deckCopy,
+    newerVersionElsewhere,
     init,
     dispose,
     reportFailure,
@@ -566,7 +589,7 @@ export const useStorageStore = defineStore('storage', () => {
 
 function readHalt(): StorageHalt | null {
   try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(HALT_KEY)
+    const raw = typeof sessionStorage === 'undefined' ? null : (sessionStorage.getItem(HALT_KEY) ?? sessionStorage.getItem(FORMER_KEYS.storageHalted))
     const v = raw ? (JSON.parse(raw) as Partial<StorageHalt>) : null
     return v && typeof v.at === 'string' && typeof v.detail === 'string' ? { at: v.at, detail: v.detail } : null
   } catch {

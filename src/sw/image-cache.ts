@@ -20,7 +20,7 @@ export const IMAGE_CACHES = [IMAGE_CACHE, OPAQUE_IMAGE_CACHE] as const
 
 /**
  * An empty cache whose presence tells the service worker to keep no card image (it cannot read the
- * page's localStorage, where the reason is kept: see src/api/image-cache.ts).
+ * page's localStorage, where the reason is kept: see src/platform/image-cache.ts).
  */
 export const IMAGES_PAUSED_CACHE = 'gundeck-card-images-paused'
 

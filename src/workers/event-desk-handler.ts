@@ -1,4 +1,4 @@
-import { inflateRaw } from '~/api/inflate'
+import { inflateRaw } from '~/platform/inflate'
 import { CardPool } from '~/engine/cards/pool'
 import { basicResource } from '~/engine/deck/summary'
 import { checkList, unreadableCheck, type CheckSettings } from '~/engine/event/check'

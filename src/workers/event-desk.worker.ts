@@ -1,5 +1,5 @@
 // The event desk worker: a thin adapter over engine/event (message handling in event-desk-handler.ts).
-import { macrotaskPause } from '~/api/macrotask'
+import { macrotaskPause } from '~/platform/schedule'
 import { createDeskHandler } from './event-desk-handler'
 
 const scope = self as unknown as {

@@ -1,4 +1,4 @@
-import { FileReadError, readFileText } from '~/api/read-file'
+import { FileReadError, readFileText } from '~/platform/read-file'
 import { importCardFiles, type CardFile } from '~/io/cards/detect'
 import type { z } from 'zod'
 import { ImportRequestSchema, type ImportResponse } from '~/schemas/import-messages'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ImportCancelled, importFilesInWorker, type ImportWorkerLike } from '~/api/card-import'
-import { FileReadError } from '~/api/read-file'
+import { ImportCancelled, importFilesInWorker } from '~/workers/card-import-client'
+import type { WorkerPort } from '~/workers/client'
+import { FileReadError } from '~/platform/read-file'
 import { importCardFiles } from '~/io/cards/detect'
 import { ImportResponseSchema, type ImportResponse } from '~/schemas/import-messages'
 import { createImportHandler, IMPORT_CHUNK } from './import-cards-handler'
@@ -42,8 +43,8 @@ function harness(onPost?: (m: ImportResponse) => void) {
 }
 
 /** A worker that runs the handler in this process, messages cloned as a real worker would. */
-function fakeWorker(): ImportWorkerLike & { terminated: boolean } {
-  const worker: ImportWorkerLike & { terminated: boolean } = {
+function fakeWorker(): WorkerPort & { terminated: boolean } {
+  const worker: WorkerPort & { terminated: boolean } = {
     terminated: false,
     onmessage: null,
     onerror: null,

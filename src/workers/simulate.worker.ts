@@ -1,6 +1,6 @@
 // The simulation worker: a thin adapter over engine/sim (message handling in simulate-handler.ts).
 import { createSimHandler } from './simulate-handler'
-import { macrotaskPause } from '~/api/macrotask'
+import { macrotaskPause } from '~/platform/schedule'
 
 const scope = self as unknown as {
   postMessage(message: unknown): void

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FileReadError, fileTextChunks, readFileText } from '~/api/read-file'
-import { isStorageFullError } from '~/api/storage'
+import { FileReadError, fileTextChunks, readFileText } from '~/platform/read-file'
+import { isStorageFullError } from '~/platform/storage'
 import { parseDeckList } from '~/engine/decklist/parse'
 import { legalFixture } from '~/engine/testing/builders'
 import { parseQuery, searchCards } from '~/engine/query'

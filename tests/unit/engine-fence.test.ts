@@ -23,7 +23,7 @@ describe('layer fences (eslint no-restricted-imports / no-restricted-globals)', 
   const app: [string, string, string][] = [
     ['src/engine/rules/x.ts', '~/db/database', '../../db/database'],
     ['src/engine/rules/x.ts', '~/db/sub/deep', '../../db'],
-    ['src/engine/x.ts', '~/api/storage', '../api/storage'],
+    ['src/engine/x.ts', '~/platform/storage', '~/platform/storage'],
     ['src/engine/deck/x.ts', '~/stores/decks', '../../stores/decks'],
     ['src/engine/x.ts', '~/composables/useLiveQuery', '../composables/useLiveQuery'],
     ['src/engine/x.ts', '~/components/card/types', '../components/card/types'],
@@ -39,10 +39,10 @@ describe('layer fences (eslint no-restricted-imports / no-restricted-globals)', 
 
   const io: [string, string, string][] = [
     ['src/components/deck/X.vue', '~/db/decks-repository', '../../db/decks-repository'],
-    ['src/components/data/X.vue', '~/api/storage', '../../api/storage'],
+    ['src/components/data/X.vue', '~/platform/storage', '~/platform/storage'],
     ['src/components/card/x.ts', '~/db/database', '../../db/database'],
     ['src/pages/X.vue', '~/db/database', '../db/database'],
-    ['src/pages/X.vue', '~/api/save-file', '../api/save-file'],
+    ['src/pages/X.vue', '~/platform/save-file', '~/platform/save-file'],
     ['src/App.vue', '~/db/database', './db/database'],
     ['src/pages/X.vue', '~/db', '../db'],
   ]

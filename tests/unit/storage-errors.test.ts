@@ -1,6 +1,6 @@
 import Dexie from 'dexie'
 import { describe, expect, it } from 'vitest'
-import { describeStorageError, isStorageFullError } from '~/api/storage'
+import { describeStorageError, isStorageFullError } from '~/platform/storage'
 import { DeckGoneError } from '~/db/decks-repository'
 
 const ABORTED = 'The transaction was aborted, so the request cannot be fulfilled.'

@@ -1,4 +1,5 @@
 import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { rememberDecks, rememberedDecks } from '~/db/deck-mirror'
@@ -9,6 +10,7 @@ import DeckCopyNote from './DeckCopyNote.vue'
 let storage: MemoryStorage
 beforeEach(() => {
   storage = installMemoryStorage()
+  setActivePinia(createPinia())
 })
 
 /** Deck n, edited n minutes before noon; about 20,000 characters with its notes. */

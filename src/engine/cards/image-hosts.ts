@@ -6,9 +6,6 @@
 /** Where gcg-api's card data points its images; allowed before the app has stored any list. */
 export const DEFAULT_IMAGE_HOSTS: readonly string[] = ['https://www.gundam-gcg.com']
 
-/** The localStorage key public/image-policy.js reads (a JSON array of origins). */
-export const IMAGE_HOSTS_KEY = 'gundeck:image-hosts'
-
 /** What public/image-policy.js accepts as an origin: nothing that could add a CSP keyword or wildcard. */
 export const ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/
 

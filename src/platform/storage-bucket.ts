@@ -1,5 +1,6 @@
+import { STORAGE_KEYS } from '~/platform/storage-keys'
 import type { IndexedDbPlace } from '~/db/database'
-import { localStore } from '~/db/local-storage'
+import { localStore } from '~/platform/web-storage'
 
 /**
  * Storage buckets (Chromium): IndexedDB stores of the site's that live apart from its own. When the
@@ -15,7 +16,7 @@ const buckets = (): StorageBuckets | null =>
   typeof navigator !== 'undefined' ? ((navigator as Navigator & { storageBuckets?: StorageBuckets }).storageBuckets ?? null) : null
 
 /** The bucket the app's database lives in, when it was moved out of the site's own store. */
-const BUCKET_KEY = 'gundeck:database-bucket'
+const BUCKET_KEY = STORAGE_KEYS.databaseBucket
 
 export function canUseBuckets(): boolean {
   return buckets() !== null && typeof IDBKeyRange !== 'undefined'

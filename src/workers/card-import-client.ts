@@ -1,20 +1,13 @@
 import { importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
-import { FileReadError, readFileText } from './read-file'
+import { FileReadError, readFileText } from '~/platform/read-file'
 import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
-import { ImportResponseSchema, type ImportPhase } from '~/schemas/import-messages'
-
-/** What the import needs of a Worker: the real one, or a fake in tests. */
-export interface ImportWorkerLike {
-  postMessage(message: unknown): void
-  onmessage: ((event: { data: unknown }) => void) | null
-  onerror: ((event: { message?: string }) => void) | null
-  terminate(): void
-}
+import { ImportRequestSchema, ImportResponseSchema, type ImportPhase, type ImportResponse } from '~/schemas/import-messages'
+import { connectWorker, type WorkerPort } from './client'
 
 /** The import worker, or null where there are no workers (Node, tests): the import then runs inline. */
-export function createImportWorker(): ImportWorkerLike | null {
+export function createImportWorker(): WorkerPort | null {
   if (typeof Worker === 'undefined') return null
-  return new Worker(new URL('../workers/import-cards.worker.ts', import.meta.url), { type: 'module' }) as unknown as ImportWorkerLike
+  return new Worker(new URL('./import-cards.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerPort
 }
 
 export class ImportCancelled extends Error {
@@ -34,7 +27,7 @@ export interface ImportOptions {
   onProgress?: (p: ImportProgress) => void
   signal?: AbortSignal
   /** Defaults to a new worker (ended when the import ends); null runs importCardFiles here. */
-  worker?: ImportWorkerLike | null
+  worker?: WorkerPort | null
 }
 
 let nextId = 0
@@ -61,21 +54,13 @@ export async function importFilesInWorker(files: readonly WorkerCardFile[], opti
   return new Promise<FileImportResult>((resolve, reject) => {
     const cards: Card[] = []
     const finish = (error: Error | null, result?: FileImportResult) => {
-      worker.onmessage = null
-      worker.onerror = null
-      worker.terminate()
+      connection.close()
       options.signal?.removeEventListener('abort', onAbort)
       if (error) reject(error)
       else resolve(result!)
     }
     const onAbort = () => finish(new ImportCancelled())
-    if (options.signal?.aborted) return onAbort()
-    options.signal?.addEventListener('abort', onAbort)
-    worker.onerror = (event) => finish(new Error(`the import worker failed: ${event.message ?? 'unknown error'}`))
-    worker.onmessage = (event) => {
-      const parsed = ImportResponseSchema.safeParse(event.data)
-      if (!parsed.success) return finish(new Error(`bad message from the import worker: ${parsed.error.issues[0]?.message ?? 'invalid'}`))
-      const m = parsed.data
+    const onMessage = (m: ImportResponse) => {
       if (m.id !== id && m.id !== null) return
       switch (m.type) {
         case 'progress':
@@ -106,6 +91,14 @@ export async function importFilesInWorker(files: readonly WorkerCardFile[], opti
           return finish(m.unreadable ? new FileReadError(m.message) : new Error(m.message))
       }
     }
-    worker.postMessage({ type: 'import', id, files: files.map((f) => ('blob' in f ? { name: f.name, blob: f.blob } : { name: f.name, text: f.text })) })
+    const connection = connectWorker(
+      worker,
+      'the import worker',
+      { request: ImportRequestSchema, response: ImportResponseSchema },
+      { message: onMessage, failure: (message) => finish(new Error(message)) },
+    )
+    if (options.signal?.aborted) return onAbort()
+    options.signal?.addEventListener('abort', onAbort)
+    connection.send({ type: 'import', id, files: files.map((f) => ('blob' in f ? { name: f.name, blob: f.blob } : { name: f.name, text: f.text })) })
   })
 }

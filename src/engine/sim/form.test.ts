@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { card, pool } from '~/engine/testing/builders'
-import { buildSpec, confidence95, deckLines, deckSizeProblem, parseSeed, parseTrials, resolveGroup, type GroupForm, type SimForm } from '~/composables/sim-form'
+import { buildSpec, confidence95, deckLines, deckSizeProblem, parseSeed, parseTrials, resolveGroup, type GroupForm, type SimForm } from '~/engine/sim/form'
 
 const cards = pool([
   card({ number: 'TS01-001', name: 'Cheap Unit', type: 'unit', level: 2, cost: 1 }),

@@ -1,32 +1,14 @@
 import type { CardPool } from '~/engine/cards/pool'
 import type { DeskRow, DeskSettings } from '~/schemas/event'
-import { DeskResponseSchema, type DeskList, type DeskRequest } from '~/schemas/event-messages'
+import { DeskRequestSchema, DeskResponseSchema, type DeskList, type DeskRequest, type DeskResponse } from '~/schemas/event-messages'
 import { createDeskHandler } from '~/workers/event-desk-handler'
-import { nextTask } from './macrotask'
+import { nextTask } from '~/platform/schedule'
+import { connectWorker, inlinePort, type WorkerConnection, type WorkerPort } from './client'
 
-/** What the desk needs of a Worker: the real one, or the handler run here where there are no workers. */
-export interface DeskWorkerLike {
-  postMessage(message: unknown): void
-  onmessage: ((event: { data: unknown }) => void) | null
-  onerror: ((event: { message?: string }) => void) | null
-  terminate(): void
-}
-
-/** The handler in this thread, behind the worker's interface (Node, tests). */
-function inlineWorker(): DeskWorkerLike {
-  const fake: DeskWorkerLike = {
-    onmessage: null,
-    onerror: null,
-    postMessage: (message) => void handler.handle(message),
-    terminate: () => {},
-  }
-  const handler = createDeskHandler({ post: (data) => queueMicrotask(() => fake.onmessage?.({ data })), pause: nextTask })
-  return fake
-}
-
-export function createDeskWorker(): DeskWorkerLike {
-  if (typeof Worker === 'undefined') return inlineWorker()
-  return new Worker(new URL('../workers/event-desk.worker.ts', import.meta.url), { type: 'module' }) as unknown as DeskWorkerLike
+export function createDeskWorker(): WorkerPort {
+  // Where there are no workers (Node, tests) the handler runs in this thread.
+  if (typeof Worker === 'undefined') return inlinePort((post) => createDeskHandler({ post, pause: nextTask }))
+  return new Worker(new URL('./event-desk.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerPort
 }
 
 export class DeskCancelled extends Error {
@@ -51,7 +33,7 @@ interface Run {
  * checked there, its rows coming back in chunks, each checked against its schema here.
  */
 export class DeskChecker {
-  private worker: DeskWorkerLike
+  private worker: WorkerConnection<DeskRequest>
   private pools = new WeakMap<CardPool, string>()
   private sending: Promise<string> | null = null
   private sentFor: CardPool | null = null
@@ -59,33 +41,38 @@ export class DeskChecker {
   private nextId = 0
   private static poolCount = 0
 
-  constructor(worker: DeskWorkerLike = createDeskWorker()) {
-    this.worker = worker
-    worker.onerror = (event) => this.failAll(new Error(`the checker stopped: ${event.message ?? 'unknown error'}`))
-    worker.onmessage = (event) => {
-      const parsed = DeskResponseSchema.safeParse(event.data)
-      if (!parsed.success) return this.failAll(new Error(`bad message from the checker: ${parsed.error.issues[0]?.message ?? 'invalid'}`))
-      const m = parsed.data
-      const run = m.id === null ? undefined : this.runs.get(m.id)
-      if (!run) {
-        if (m.type === 'error') this.failAll(new Error(m.message))
-        return
-      }
-      switch (m.type) {
-        case 'progress':
-          return run.onProgress(m.done, m.total)
-        case 'rows':
-          return run.onRows(m.rows)
-        case 'done':
-          this.runs.delete(m.id)
-          return run.resolve({ count: m.count, banList: m.banList })
-        case 'cancelled':
-          this.runs.delete(m.id)
-          return run.reject(new DeskCancelled())
-        case 'error':
-          this.runs.delete(m.id!)
-          return run.reject(new Error(m.message))
-      }
+  constructor(port: WorkerPort = createDeskWorker()) {
+    this.worker = connectWorker(
+      port,
+      'the checker',
+      { request: DeskRequestSchema, response: DeskResponseSchema },
+      {
+        message: (m) => this.onMessage(m),
+        failure: (message) => this.failAll(new Error(message)),
+      },
+    )
+  }
+
+  private onMessage(m: DeskResponse) {
+    const run = m.id === null ? undefined : this.runs.get(m.id)
+    if (!run) {
+      if (m.type === 'error') this.failAll(new Error(m.message))
+      return
+    }
+    switch (m.type) {
+      case 'progress':
+        return run.onProgress(m.done, m.total)
+      case 'rows':
+        return run.onRows(m.rows)
+      case 'done':
+        this.runs.delete(m.id)
+        return run.resolve({ count: m.count, banList: m.banList })
+      case 'cancelled':
+        this.runs.delete(m.id)
+        return run.reject(new DeskCancelled())
+      case 'error':
+        this.runs.delete(m.id!)
+        return run.reject(new Error(m.message))
     }
   }
 
@@ -95,7 +82,7 @@ export class DeskChecker {
   }
 
   private post(message: DeskRequest) {
-    this.worker.postMessage(message)
+    this.worker.send(message)
   }
 
   /** Send the pool (unless sent already), a chunk a task; resolves to its key. */
@@ -142,6 +129,6 @@ export class DeskChecker {
 
   dispose() {
     this.failAll(new DeskCancelled())
-    this.worker.terminate()
+    this.worker.close()
   }
 }

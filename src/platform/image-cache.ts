@@ -1,6 +1,6 @@
+import { STORAGE_KEYS } from '~/platform/storage-keys'
 import { IMAGE_CACHES, IMAGES_PAUSED_CACHE } from '~/sw/image-cache'
-import { IMAGE_HOSTS_KEY } from '~/engine/cards/image-hosts'
-import { localStore } from '~/db/local-storage'
+import { localStore } from '~/platform/web-storage'
 
 /** What the service worker's card-image cache holds (src/sw/sw.ts). */
 export interface ImageCacheInfo {
@@ -56,7 +56,7 @@ export async function clearImageCache(): Promise<void> {
 }
 
 /** When card images stopped being kept (the browser deleted the site's data to free space), or null. */
-const PAUSED_KEY = 'gundeck:image-cache-paused'
+const PAUSED_KEY = STORAGE_KEYS.imageCachePaused
 
 export function imageCachePausedSince(): string | null {
   return localStore()?.getItem(PAUSED_KEY) ?? null
@@ -116,7 +116,7 @@ export function storeImageHosts(hosts: readonly string[]): boolean {
     const store = localStore()
     if (!store) return false
     const value = JSON.stringify(hosts)
-    if (store.getItem(IMAGE_HOSTS_KEY) !== value) store.setItem(IMAGE_HOSTS_KEY, value)
+    if (store.getItem(STORAGE_KEYS.imageHosts) !== value) store.setItem(STORAGE_KEYS.imageHosts, value)
     return true
   } catch {
     return false

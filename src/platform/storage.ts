@@ -1,4 +1,5 @@
-import { localStore } from '~/db/local-storage'
+import { STORAGE_KEYS } from '~/platform/storage-keys'
+import { localStore } from '~/platform/web-storage'
 
 /**
  * The browser's storage for this site: ask that it be kept (not evicted when the disk runs low) and
@@ -32,7 +33,7 @@ export async function requestPersistentStorage(): Promise<boolean | null> {
   }
 }
 
-const ASKED_KEY = 'gundeck:asked-to-keep-data'
+const ASKED_KEY = STORAGE_KEYS.askedToKeepData
 
 /**
  * Ask once, at the moment a player would expect it (the first deck stored), that the browser keep this

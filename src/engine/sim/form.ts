@@ -1,4 +1,4 @@
-// The Simulate page's form, turned into the simulator's question (SimSpec). Pure: tested without a DOM.
+// The Simulate page's form, turned into the simulator's question (SimSpec). Pure: no DOM, used by the page and tested alone.
 import type { CardLookup } from '~/engine/cards/pool'
 import { searchCards } from '~/engine/query'
 import { cardKey } from '~/engine/sim/compile'
