@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint'
 
 // The engine, the schemas and the pure io layer run in Node, in the browser and in a worker alike:
 // no framework, storage or DOM may leak into them.
-const APP_FOLDERS = ['components', 'stores', 'db', 'api', 'composables', 'pages', 'workers']
+const APP_FOLDERS = ['components', 'stores', 'db', 'api', 'composables', 'pages', 'workers', 'platform', 'sync', 'sw']
 const ENGINE_FENCE = {
   'no-restricted-imports': [
     'error',
@@ -17,7 +17,7 @@ const ENGINE_FENCE = {
         // By path, so `../../db/database` is caught as well as `~/db/database`.
         {
           group: APP_FOLDERS.flatMap((folder) => [`**/${folder}`, `**/${folder}/*`]),
-          message: 'src/engine, src/schemas and src/io do not depend on the app (components, stores, db, api, composables, pages, workers).',
+          message: `src/engine, src/schemas and src/io do not depend on the app (${APP_FOLDERS.join(', ')}).`,
         },
         { group: ['node:*', 'fs', 'path'], message: 'The engine runs in the browser too: no Node built-ins.' },
       ],
@@ -32,6 +32,9 @@ const ENGINE_FENCE = {
   ],
 }
 
+// src/sync by path (a bare `**/sync` would also catch `stores/sync`, the store views may use).
+const SYNC_PATHS = ['~/sync', '~/sync/*', '../sync', '../sync/*', '../../sync/*', '../../../sync/*']
+
 // Pages and components show state; stores and composables do the storage and browser I/O.
 const VIEW_FENCE = {
   'no-restricted-imports': [
@@ -39,7 +42,7 @@ const VIEW_FENCE = {
     {
       patterns: [
         {
-          group: ['dexie', 'dexie/*', '**/db', '**/db/*', '**/api', '**/api/*'],
+          group: ['dexie', 'dexie/*', ...['db', 'api', 'platform', 'workers'].flatMap((f) => [`**/${f}`, `**/${f}/*`]), ...SYNC_PATHS],
           message: 'Pages and components do no I/O: go through a store or a composable.',
         },
       ],
@@ -56,6 +59,51 @@ const SERVICE_FENCE = {
         {
           group: ['**/components', '**/components/*', '**/pages', '**/pages/*'],
           message: 'Share a type or helper from src/schemas, src/engine or a composable instead of a component or page.',
+        },
+      ],
+    },
+  ],
+}
+
+/** Composables hold view state over stores; storage is the stores' (the one deck loader waits for recovery). */
+const COMPOSABLE_FENCE = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...SERVICE_FENCE['no-restricted-imports'][1].patterns,
+        { group: ['dexie', 'dexie/*', '**/db', '**/db/*', ...SYNC_PATHS], message: 'Composables read and write storage through a store.' },
+      ],
+    },
+  ],
+}
+
+/** The browser's own services (scheduling, files, storage estimates, web-storage keys) know nothing of gundeck's layers. */
+const PLATFORM_FENCE = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['vue', 'vue/*', 'pinia', 'dexie', 'dexie/*', 'vue-router'], message: 'src/platform wraps browser APIs only: no framework or database.' },
+        {
+          group: [...['components', 'pages', 'stores', 'composables', 'db', 'workers', 'api'].flatMap((f) => [`**/${f}`, `**/${f}/*`]), ...SYNC_PATHS],
+          message: 'src/platform is below the app: the app uses it, never the other way.',
+        },
+      ],
+    },
+  ],
+}
+
+/** Storage and sync serve the stores: they never reach up into stores, composables or views. */
+const STORAGE_FENCE = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...SERVICE_FENCE['no-restricted-imports'][1].patterns,
+        {
+          group: ['**/stores', '**/stores/*', '**/composables', '**/composables/*', 'vue', 'pinia'],
+          message: 'src/db and src/sync serve the stores: no store, composable or Vue here.',
         },
       ],
     },
@@ -98,8 +146,39 @@ export default tseslint.config(
     rules: VIEW_FENCE,
   },
   {
-    files: ['src/stores/**/*.ts', 'src/composables/**/*.ts', 'src/db/**/*.ts', 'src/api/**/*.ts', 'src/workers/**/*.ts'],
+    files: ['src/stores/**/*.ts', 'src/api/**/*.ts', 'src/workers/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: SERVICE_FENCE,
+  },
+  {
+    files: ['src/composables/**/*.ts'],
+    // useLiveQuery is the one bridge from Dexie's observable to a Vue ref (stores call it with their queries).
+    ignores: ['**/*.test.ts', 'src/composables/useLiveQuery.ts'],
+    rules: COMPOSABLE_FENCE,
+  },
+  {
+    files: ['src/composables/useLiveQuery.ts'],
+    rules: SERVICE_FENCE,
+  },
+  {
+    files: ['src/db/**/*.ts', 'src/sync/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: STORAGE_FENCE,
+  },
+  {
+    files: ['src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: PLATFORM_FENCE,
+  },
+  {
+    // Composables are what their folder says: `useX` files only.
+    files: ['src/composables/*.ts'],
+    ignores: ['**/*.test.ts', 'src/composables/use[A-Z]*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'src/composables holds composables only: name the file useX.ts, or move plain logic to src/engine.' },
+      ],
+    },
   },
 )

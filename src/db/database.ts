@@ -1,3 +1,4 @@
+import type { IndexedDbPlace } from '~/platform/storage-bucket'
 import Dexie, { type Table } from 'dexie'
 import type { DeckSnapshot, StoredDeck } from '~/schemas/deck'
 import type { SavedEvent } from '~/schemas/event'
@@ -34,12 +35,6 @@ export interface SyncStateRow {
 }
 
 export const LATEST_VERSION = 7
-
-/** The IndexedDB a database lives in, when not the site's own: a storage bucket's (src/platform/storage-bucket.ts). */
-export interface IndexedDbPlace {
-  indexedDB: IDBFactory
-  IDBKeyRange: typeof IDBKeyRange
-}
 
 export class GundeckDatabase extends Dexie {
   /** Where this database lives; null: the site's own IndexedDB. */

@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '~/platform/storage-keys'
-import type { IndexedDbPlace } from '~/db/database'
 import { localStore } from '~/platform/web-storage'
 
 /**
@@ -16,6 +15,12 @@ const buckets = (): StorageBuckets | null =>
   typeof navigator !== 'undefined' ? ((navigator as Navigator & { storageBuckets?: StorageBuckets }).storageBuckets ?? null) : null
 
 /** The bucket the app's database lives in, when it was moved out of the site's own store. */
+/** The IndexedDB a database lives in, when not the site's own: a storage bucket's. */
+export interface IndexedDbPlace {
+  indexedDB: IDBFactory
+  IDBKeyRange: typeof IDBKeyRange
+}
+
 const BUCKET_KEY = STORAGE_KEYS.databaseBucket
 
 export function canUseBuckets(): boolean {

@@ -54,7 +54,7 @@ describe('layer fences (eslint no-restricted-imports / no-restricted-globals)', 
   })
 
   const views: [string, string, string][] = [
-    ['src/composables/x.ts', '~/components/card/types', '../components/card/types'],
+    ['src/composables/useX.ts', '~/components/card/types', '../components/card/types'],
     ['src/stores/x.ts', '~/pages/DecksPage.vue', '../pages/DecksPage.vue'],
     ['src/db/x.ts', '~/components/deck/deck-transfer', '../components/deck/deck-transfer'],
   ]
@@ -66,7 +66,7 @@ describe('layer fences (eslint no-restricted-imports / no-restricted-globals)', 
   it('allows what each layer may use', async () => {
     expect(await lint("import { ref } from 'vue'\nexport const a = ref(1)\n", 'src/stores/x.ts')).toEqual([])
     expect(await lint(importing('~/db/database'), 'src/stores/x.ts')).toEqual([])
-    expect(await lint(importing('../db/database'), 'src/composables/x.ts')).toEqual([])
+    expect(await lint(importing('../stores/decks'), 'src/composables/useX.ts')).toEqual([])
     expect(await lint(importing('../schemas/deck'), 'src/engine/x.ts')).toEqual([])
     expect(await lint(importing('../deck/copies'), 'src/engine/rules/x.ts')).toEqual([])
     expect(await lint(`<script setup lang="ts">\n${importing('~/stores/decks')}</script>\n`, 'src/pages/X.vue')).toEqual([])
