@@ -38,7 +38,14 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['src/components/**/*.test.ts', 'src/pages/**/*.test.ts', 'src/stores/**/*.test.ts', 'src/composables/**/*.test.ts', 'src/*.test.ts'],
+          include: [
+            'src/components/**/*.test.ts',
+            'src/pages/**/*.test.ts',
+            'src/stores/**/*.test.ts',
+            'src/composables/**/*.test.ts',
+            'src/platform/**/*.test.ts',
+            'src/*.test.ts',
+          ],
         },
       },
     ],
