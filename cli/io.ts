@@ -6,7 +6,8 @@ import { FORMATS, getFormat } from '~/engine/formats/registry'
 import type { Format } from '~/schemas/format'
 import { importCardFile, importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
 import type { ImportIssue, ImportResult } from '~/io/cards/result'
-import { formatBytes, MAX_CARD_FILE_BYTES_CLI, MAX_DECK_LIST_BYTES } from '~/engine/limits'
+import { MAX_CARD_FILE_BYTES_CLI, MAX_DECK_LIST_BYTES } from '~/engine/limits'
+import { formatBytes } from '~/engine/text/format'
 
 /** What a command may print and how it ends; tests pass their own to capture both streams. */
 export interface CliIo {

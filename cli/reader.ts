@@ -1,5 +1,5 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
-import { formatBytes } from '~/engine/limits'
+import { formatBytes } from '~/engine/text/format'
 import { readListFile, readProblem } from './io'
 
 /**

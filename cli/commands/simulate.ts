@@ -4,7 +4,7 @@ import type { CardPool } from '~/engine/cards/pool'
 import { readDeckList } from '~/engine/decklist/read'
 import { FORMATS } from '~/engine/formats/registry'
 import { describeOpening, policyRows, policySentence, simulate, type PolicyEntry } from '~/engine/sim'
-import { formatPercent } from '~/engine/text/format'
+import { formatCount, formatPercent } from '~/engine/text/format'
 import type { Format } from '~/schemas/format'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
 import { MAX_SIM_GROUPS, type Player, type RedrawPolicy, type SimGroup, type SimSpec } from '~/schemas/sim'
@@ -61,7 +61,7 @@ ${openingsHelp()}
                      Gundam War redraw b)) while the hand misses the condition; never: keep it;
                      optimal: the best decision, redraw exactly the hands whose exact chance
                      after redrawing is higher than when kept (the policy is printed)
-  --trials N         Monte Carlo trials (default ${DEFAULT_TRIALS.toLocaleString('en')}); 0 for exact odds only
+  --trials N         Monte Carlo trials (default ${formatCount(DEFAULT_TRIALS)}); 0 for exact odds only
   --seed S           seed, 0 to 4294967295 (default: random, printed); the same seed gives the same result
   --json             print {"exact", "monteCarlo": {"p", "trials", "stdError"}, "seed"}; with
                      --trials 0, monteCarlo and seed are null; exact is null if too many groups overlap;
@@ -102,7 +102,7 @@ export function policyJson(entries: readonly PolicyEntry[], severalSteps: boolea
 
 function integer(raw: string, option: string, min: number, max: number): number {
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
-    throw new UsageError(`${option} must be a whole number from ${min} to ${max.toLocaleString('en')}, not "${raw}"`)
+    throw new UsageError(`${option} must be a whole number from ${min} to ${formatCount(max)}, not "${raw}"`)
   }
   return Number(raw)
 }
@@ -235,7 +235,7 @@ export function textReport(
   ]
   if (r.monteCarlo) {
     const mc = r.monteCarlo
-    out.push(`Monte Carlo:  ${percent(mc.p)} ± ${percent(mc.stdError)} (1 standard error; ${mc.trials.toLocaleString('en')} trials, seed ${r.seed})`)
+    out.push(`Monte Carlo:  ${percent(mc.p)} ± ${percent(mc.stdError)} (1 standard error; ${formatCount(mc.trials)} trials, seed ${r.seed})`)
   } else out.push('Monte Carlo:  not run (--trials 0)')
   return out.join('\n')
 }

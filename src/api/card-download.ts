@@ -1,4 +1,5 @@
-import { formatBytes, MAX_CARD_FILE_BYTES } from '~/engine/limits'
+import { MAX_CARD_FILE_BYTES } from '~/engine/limits'
+import { formatBytes } from '~/engine/text/format'
 import { parseManifest } from '~/io/cards/manifest'
 import type { Manifest } from '~/schemas/stored'
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatBytes, sizeProblem, utf8Length } from './limits'
+import { sizeProblem, utf8Length } from './limits'
+import { formatBytes } from './text/format'
 import { FUZZ_RUNS } from '../../tests/fuzz'
 
 describe('input limits', () => {

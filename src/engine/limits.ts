@@ -1,3 +1,4 @@
+import { formatBytes } from './text/format'
 /**
  * How much input the app and the CLI accept, in one place. Every place where a file, a pasted list,
  * a code or a query enters checks its size against these before parsing, so a hostile or mistaken
@@ -23,13 +24,6 @@ export const MAX_BACKUP_BYTES = 200 * MB
 export const MAX_QUERY_CHARS = 2000
 /** Parentheses and `-` nested deeper than this are refused (the parser is recursive). */
 export const MAX_QUERY_DEPTH = 64
-
-/** "12.3 MB" / "512 KB" / "80 bytes" */
-export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1).replace(/\.0$/, '')} MB`
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${bytes} bytes`
-}
 
 /** The message for an input over its limit, or null when it fits. */
 export function sizeProblem(what: string, bytes: number, limit: number): string | null {

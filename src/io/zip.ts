@@ -1,3 +1,4 @@
+import { formatBytes } from '~/engine/text/format'
 /**
  * A small ZIP reader for a folder of deck lists zipped up: stored and deflated entries, the sizes and
  * names taken from the central directory (so entries written with a data descriptor read too). The
@@ -83,7 +84,7 @@ function decodeName(bytes: Uint8Array, utf8: boolean): string {
  */
 export async function readZip(bytes: Uint8Array, inflate: Inflate, limits: ZipLimits = ZIP_LIMITS): Promise<ZipRead> {
   if (bytes.length > limits.maxArchiveBytes)
-    throw new ZipError(`the ZIP is ${(bytes.length / MB).toFixed(1)} MB; gundeck reads ZIPs of deck lists up to ${limits.maxArchiveBytes / MB} MB`)
+    throw new ZipError(`the ZIP is ${formatBytes(bytes.length)}; gundeck reads ZIPs of deck lists up to ${limits.maxArchiveBytes / MB} MB`)
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const end = bytes.length >= 22 ? findEnd(view) : -1
   if (end < 0) throw new ZipError('it is not a ZIP file, or it is cut short (no end of central directory)')
@@ -122,7 +123,7 @@ export async function readZip(bytes: Uint8Array, inflate: Inflate, limits: ZipLi
       continue
     }
     if (size > limits.maxEntryBytes) {
-      problem(`it is ${(size / MB).toFixed(1)} MB once unpacked; a deck list is at most ${limits.maxEntryBytes / MB} MB`)
+      problem(`it is ${formatBytes(size)} once unpacked; a deck list is at most ${limits.maxEntryBytes / MB} MB`)
       continue
     }
     if (total + size > limits.maxTotalBytes)

@@ -1,3 +1,4 @@
+import { formatCount } from '~/engine/text/format'
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { DownloadError, downloadText, fetchManifest, fetchOptionalText, siblingUrl, type DownloadProgress } from '~/api/card-download'
@@ -177,7 +178,7 @@ export const useCardsStore = defineStore('cards', () => {
     const p = pending.value
     if (!p) return
     pending.value = null
-    report.value = { ok: false, message: `Nothing was changed: your ${p.check.current.toLocaleString('en-US')} cards are kept.`, result: p.result }
+    report.value = { ok: false, message: `Nothing was changed: your ${formatCount(p.check.current)} cards are kept.`, result: p.result }
   }
 
   /** Swap the previous card data back in; the data it replaces becomes the previous copy in turn. */
@@ -202,7 +203,7 @@ export const useCardsStore = defineStore('cards', () => {
     await load()
     report.value = {
       ok: true,
-      message: `Restored the previous card data: ${cardCount.value.toLocaleString('en-US')} cards${dataset.value ? ` (${dataset.value.label})` : ''}. The data it replaced is kept; restore again to bring it back.`,
+      message: `Restored the previous card data: ${formatCount(cardCount.value)} cards${dataset.value ? ` (${dataset.value.label})` : ''}. The data it replaced is kept; restore again to bring it back.`,
       result: null,
     }
     return true

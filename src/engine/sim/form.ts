@@ -6,7 +6,7 @@ import type { Card } from '~/schemas/card'
 import type { DeckEntry } from '~/schemas/deck'
 import { MAX_SIM_DECK, SimSpecSchema, type Player, type RedrawPolicy, type SimDeckEntry, type SimSpec } from '~/schemas/sim'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
-import { plural } from '~/engine/text/format'
+import { formatCount, plural } from '~/engine/text/format'
 import { z } from 'zod'
 
 export const DEFAULT_TRIALS = 1_000_000
@@ -119,8 +119,7 @@ export type NumberResult = { ok: true; value: number } | { ok: false; message: s
 
 export function parseTrials(raw: string): NumberResult {
   const text = raw.replace(/[,_\s]/g, '')
-  if (!/^\d+$/.test(text) || Number(text) > MAX_TRIALS)
-    return { ok: false, message: `Trials must be a whole number from 0 to ${MAX_TRIALS.toLocaleString('en')}.` }
+  if (!/^\d+$/.test(text) || Number(text) > MAX_TRIALS) return { ok: false, message: `Trials must be a whole number from 0 to ${formatCount(MAX_TRIALS)}.` }
   return { ok: true, value: Number(text) }
 }
 
@@ -129,7 +128,7 @@ export function parseSeed(raw: string): NumberResult | { ok: true; value: null }
   const text = raw.trim()
   if (!text) return { ok: true, value: null }
   if (!/^\d+$/.test(text) || Number(text) > MAX_SEED)
-    return { ok: false, message: `The seed must be a whole number from 0 to ${MAX_SEED.toLocaleString('en')}, or empty for a random one.` }
+    return { ok: false, message: `The seed must be a whole number from 0 to ${formatCount(MAX_SEED)}, or empty for a random one.` }
   return { ok: true, value: Number(text) }
 }
 

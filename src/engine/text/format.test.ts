@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatPercent, plural } from './format'
+import { formatCount, formatDate, formatDateTime, formatDecimal, formatPercent, plural } from './format'
 
 describe('numbers in words', () => {
   it('writes a chance as a percent with the given decimals, spaced or not', () => {
@@ -17,5 +17,16 @@ describe('numbers in words', () => {
     expect(plural(2, 'copy', 'copies')).toBe('2 copies')
     expect(plural(1234, 'record')).toBe('1,234 records')
     expect(formatCount(50)).toBe('50')
+  })
+
+  it('writes decimals without grouping, and stored times as dates (text that is no time comes back as it was)', () => {
+    expect(formatDecimal(2.5, 2)).toBe('2.50')
+    expect(formatDecimal(12345.678, 1)).toBe('12345.7')
+    expect(formatDecimal(-0.333, 2)).toBe('-0.33')
+    const at = '2026-11-25T06:15:20.000Z'
+    expect(formatDateTime(at)).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)))
+    expect(formatDate(at)).toContain('2026')
+    expect(formatDate(at)).not.toContain(':')
+    expect(formatDateTime('not a time')).toBe('not a time')
   })
 })
