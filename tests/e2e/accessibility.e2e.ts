@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch } from './browser'
-import { editorControl, importDeckList, importRealCards, openEventDesk } from './helpers'
+import { editorControl, importDeckList, importRealCards, openEventDesk, settled } from './helpers'
 
 // axe-core audits each screen for labels, names, roles and contrast (WCAG 2.1 A and AA rules).
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -84,7 +84,8 @@ for (const variant of VARIANTS)
       expect(await audit(page)).toEqual([])
       for (const tab of ['stats', 'history', 'notes', 'transfer']) {
         await page.getByTestId(`tab-${tab}`).click()
-        await page.waitForTimeout(200)
+        await page.getByRole('tabpanel').waitFor()
+        await settled(page)
         expect({ tab, problems: await audit(page) }).toEqual({ tab, problems: [] })
       }
       // The deck as pictures, with one card's − and + open.
@@ -107,7 +108,9 @@ for (const variant of VARIANTS)
       await page.getByTestId('deck-list').locator('a').first().click()
       await (await editorControl(page, 'simulate-link')).click()
       await page.waitForURL(/simulate$/)
-      await page.waitForTimeout(500)
+      // A one-card deck: the page says it is too small to deal instead of showing the form.
+      await page.getByRole('heading', { name: 'Simulate: New deck' }).waitFor()
+      await settled(page)
       expect(await audit(page)).toEqual([])
     })
     it('the event desk with lists on it, and one list opened', async () => {

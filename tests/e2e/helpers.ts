@@ -195,7 +195,7 @@ export const SCREENS: readonly { name: string; open: (page: Page, c: ScreenConte
       if (c.phone) await page.getByTestId('pane-deck').click()
       await page.getByTestId(`tab-${tab}`).click()
       await page.getByRole('tabpanel').waitFor()
-      await page.waitForTimeout(300)
+      await settled(page)
     },
   })),
   {
@@ -257,14 +257,37 @@ export async function openEventDesk(page: Page, base: string, phone: boolean) {
 async function goto(page: Page, url: string, testId: string) {
   await page.goto(url)
   await page.getByTestId(testId).first().waitFor()
-  // Charts and fonts settle.
-  await page.waitForTimeout(300)
+  await settled(page)
+}
+
+/**
+ * The page has drawn what it shows: its fonts are loaded, no CSS transition or animation is running, and
+ * two frames have been painted since (a chart's own 150 ms animation ends within them or soon after; the
+ * journeys measure layout, not pixels). A condition, not a sleep: quick on a quiet machine, patient on a busy one.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+    for (let i = 0; i < 100 && document.getAnimations().some((a) => a.playState === 'running'); i++) await frame()
+    await frame()
+    await frame()
+  })
+}
+
+/** The Simulate page has its exact odds from the worker (a number, "n/a" or "—" for a question without cards). */
+export async function exactShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const text = document.querySelector('[data-testid="exact-value"]')?.textContent?.trim()
+    return text !== undefined && text !== '…'
+  })
 }
 
 /** The Simulate page before the user has done anything: what error it shows, and whether Run is in view. */
 export async function simulateOnLoad(page: Page): Promise<{ alerts: number; errors: number; runInView: boolean }> {
-  // The exact odds come from the worker a moment later: wait for the page to settle.
-  await page.waitForTimeout(500)
+  // The exact odds come from the worker a moment later: wait for them, then for the page to settle.
+  await exactShown(page)
+  await settled(page)
   return page.evaluate(() => {
     const shown = (el: Element) => el.getClientRects().length > 0 && (el.textContent ?? '').trim() !== ''
     const run = document.querySelector('[data-testid="run"]')!.getBoundingClientRect()
