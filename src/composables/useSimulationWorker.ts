@@ -185,3 +185,6 @@ export function useSimulationWorker(create: () => WorkerPort = createSimWorker) 
 
   return { status, progress, outcome, run, cancel, exact, warm, dispose }
 }
+
+/** What useSimulationWorker returns: runs, exact odds, progress and the last outcome. */
+export type SimulationWorker = ReturnType<typeof useSimulationWorker>

@@ -12,7 +12,10 @@ import { card } from '~/engine/testing/builders'
 import type { DeckEntry } from '~/schemas/deck'
 import { useCardsStore } from '~/stores/cards'
 import { createSimHandler } from '~/workers/simulate-handler'
-import { useDeckSimulation } from './useDeckSimulation'
+import { useExactOdds } from './useExactOdds'
+import { useSimDeck } from './useSimDeck'
+import { useSimQuestion } from './useSimQuestion'
+import { useSimulationWorker } from './useSimulationWorker'
 import type { WorkerPort } from '~/workers/client'
 
 vi.mock('~/db/cards-repository', async (importOriginal) => {
@@ -69,7 +72,13 @@ function start(deckId: string | (() => string), form = newForm(), cards: 'ready'
     store.status = 'ready'
   }
   scope = effectScope()
-  const sim = scope.run(() => useDeckSimulation({ deckId, form, debounceMs: 10, createWorker: () => new InProcessWorker() }))!
+  // As the Simulate page puts them together.
+  const sim = scope.run(() => {
+    const worker = useSimulationWorker(() => new InProcessWorker())
+    const deck = useSimDeck(deckId)
+    const question = useSimQuestion(form, deck)
+    return { worker, ...deck, ...question, ...useExactOdds({ worker, form, deck, question, debounceMs: 10 }) }
+  })!
   return { sim, form, store }
 }
 
@@ -82,7 +91,7 @@ beforeEach(async () => {
 })
 afterEach(() => scope?.stop())
 
-describe('useDeckSimulation', () => {
+describe("the Simulate page's composables: useSimDeck, useSimQuestion and useExactOdds", () => {
   it('reads the deck from IndexedDB, says when there is none, and follows the deck id', async () => {
     const deck = await deckWith([line('TS01-001', 50)])
     const id = ref('nope')
