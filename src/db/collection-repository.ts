@@ -1,0 +1,201 @@
+import { z } from 'zod'
+import { normalizeNumber } from '~/engine/cards/pool'
+import { applyChanges, type CollectionChange } from '~/engine/collection/model'
+import { CollectionHistorySchema, CollectionRowSchema, type CollectionHistoryEntry, type CollectionRow, type CollectionRowChange } from '~/schemas/collection'
+import type { GundeckDatabase } from './database'
+
+/**
+ * The collection in IndexedDB: one row per printing, and a History entry for every change, written in
+ * the change's own transaction. Nothing waits in memory: when a call returns, the change and its Undo
+ * step are stored together, or (a failed write) neither is.
+ */
+
+/** History entries kept; the oldest go first. A change of 5,000 rows is one entry. */
+export const KEEP_COLLECTION_HISTORY = 500
+
+/** A stored row that no longer parses: kept in the database, never written over, and reported. */
+export interface UnreadableRow {
+  printing: string
+  problem: string
+}
+
+export interface LoadedCollection {
+  rows: CollectionRow[]
+  unreadable: UnreadableRow[]
+}
+
+/**
+ * Rows parsed before, by printing, with what identifies the stored record: the live list re-reads the
+ * whole table after every change, and a row that did not change is not parsed again (5,000 rows).
+ */
+const parsedRows = new WeakMap<GundeckDatabase, Map<string, { stamp: string; row: CollectionRow }>>()
+const stampOf = (r: Record<string, unknown>) => `${String(r.number)} ${String(r.owned)} ${String(r.trade)} ${String(r.note)}`
+
+function check(cache: Map<string, { stamp: string; row: CollectionRow }>, raw: unknown): { row: CollectionRow } | UnreadableRow {
+  const r = (raw ?? {}) as Record<string, unknown>
+  const printing = String(r.printing)
+  const stamp = stampOf(r)
+  const known = cache.get(printing)
+  if (known?.stamp === stamp) return { row: known.row }
+  const parsed = CollectionRowSchema.safeParse(raw)
+  if (!parsed.success) return { printing, problem: z.prettifyError(parsed.error) }
+  cache.set(printing, { stamp, row: parsed.data })
+  return { row: parsed.data }
+}
+
+export async function loadCollection(db: GundeckDatabase): Promise<LoadedCollection> {
+  let cache = parsedRows.get(db)
+  if (!cache) parsedRows.set(db, (cache = new Map()))
+  const rows: CollectionRow[] = []
+  const unreadable: UnreadableRow[] = []
+  for (const raw of await db.collection.toArray()) {
+    const checked = check(cache, raw)
+    if ('row' in checked) rows.push(checked.row)
+    else unreadable.push(checked)
+  }
+  return { rows, unreadable }
+}
+
+const sameRow = (a: CollectionRow | null, b: CollectionRow | null) =>
+  a === b || (a !== null && b !== null && a.number === b.number && a.owned === b.owned && a.trade === b.trade && a.note === b.note)
+
+/** Each printing's row after the change; null: the row goes. */
+type Plan = (current: ReadonlyMap<string, CollectionRow>) => Map<string, CollectionRow | null>
+
+/**
+ * One change: read the rows it touches (`all`: every row), work out the new ones, write them and the
+ * History entry in one transaction. A row that does not parse is left as it is. Null when nothing changed.
+ */
+async function commit(
+  db: GundeckDatabase,
+  action: string,
+  keys: readonly string[] | 'all',
+  plan: Plan,
+  mark: { undoes?: number } = {},
+): Promise<CollectionHistoryEntry | null> {
+  return db.transaction('rw', [db.collection, db.collectionHistory], async () => {
+    const raw = keys === 'all' ? await db.collection.toArray() : (await db.collection.bulkGet([...keys])).filter((r) => r !== undefined)
+    const current = new Map<string, CollectionRow>()
+    const unreadable = new Set<string>()
+    for (const r of raw) {
+      const parsed = CollectionRowSchema.safeParse(r)
+      if (parsed.success) current.set(parsed.data.printing, parsed.data)
+      else unreadable.add(String((r as { printing?: unknown }).printing))
+    }
+    const changes: CollectionRowChange[] = []
+    const put: CollectionRow[] = []
+    const drop: string[] = []
+    for (const [printing, next] of plan(current)) {
+      if (unreadable.has(printing)) continue
+      const before = current.get(printing) ?? null
+      // Checked here, at the boundary: what is stored always reads back.
+      const after = next === null ? null : CollectionRowSchema.parse(next)
+      if (sameRow(before, after)) continue
+      changes.push({ printing, before, after })
+      if (after) put.push(after)
+      else drop.push(printing)
+    }
+    if (changes.length === 0) return null
+    if (put.length) await db.collection.bulkPut(put)
+    if (drop.length) await db.collection.bulkDelete(drop)
+    const entry = CollectionHistorySchema.parse({ at: new Date().toISOString(), action, changes, ...mark })
+    const id = await db.collectionHistory.add(entry)
+    await prune(db)
+    return { ...entry, id }
+  })
+}
+
+async function prune(db: GundeckDatabase) {
+  const over = (await db.collectionHistory.count()) - KEEP_COLLECTION_HISTORY
+  if (over > 0) await db.collectionHistory.bulkDelete(await db.collectionHistory.limit(over).primaryKeys())
+}
+
+/** The rows after `applyChanges`, as a plan: every row it no longer lists goes. */
+const planOf =
+  (changes: readonly CollectionChange[], mode: 'add' | 'replace'): Plan =>
+  (current) => {
+    const out = new Map<string, CollectionRow | null>(applyChanges([...current.values()], changes, mode).map((r) => [r.printing, r]))
+    for (const k of current.keys()) if (!out.has(k)) out.set(k, null)
+    return out
+  }
+
+/**
+ * Add copies (a negative count takes them away, never below none) or, with `replace`, make these the
+ * whole collection (a printing still owned keeps its trade count and note).
+ */
+export async function changeCollection(
+  db: GundeckDatabase,
+  action: string,
+  changes: readonly CollectionChange[],
+  mode: 'add' | 'replace',
+): Promise<CollectionHistoryEntry | null> {
+  const keys = mode === 'replace' ? 'all' : [...new Set(changes.map((c) => normalizeNumber(c.printing)))]
+  return commit(db, action, keys, planOf(changes, mode))
+}
+
+/** What a player sets on one printing's row; a field left out stays as it is. */
+export interface RowPatch {
+  owned?: number
+  trade?: number
+  note?: string
+}
+
+/**
+ * Set one printing's owned copies, copies for trade or note. For trade never exceeds owned; a row with
+ * no copies and no note goes.
+ */
+export async function updateRow(
+  db: GundeckDatabase,
+  action: string,
+  number: string,
+  printing: string,
+  patch: RowPatch,
+): Promise<CollectionHistoryEntry | null> {
+  const key = normalizeNumber(printing)
+  return commit(db, action, [key], (current) => {
+    const row: CollectionRow = { ...(current.get(key) ?? { number: normalizeNumber(number), printing: key, owned: 0 }), ...patch }
+    if (row.trade !== undefined) row.trade = Math.min(row.trade, row.owned)
+    if (!row.trade) delete row.trade
+    if (!row.note) delete row.note
+    return new Map([[key, row.owned === 0 && !row.note ? null : row]])
+  })
+}
+
+const undoable = (e: CollectionHistoryEntry) => !e.undone && e.undoes === undefined
+
+/** The newest change Undo would take back, or null. */
+export async function lastUndoable(db: GundeckDatabase): Promise<CollectionHistoryEntry | null> {
+  let found: CollectionHistoryEntry | null = null
+  await db.collectionHistory
+    .reverse()
+    .until(() => found !== null)
+    .each((raw) => {
+      const parsed = CollectionHistorySchema.safeParse(raw)
+      if (parsed.success && undoable(parsed.data)) found = parsed.data
+    })
+  return found
+}
+
+/**
+ * Take back the newest change not yet taken back: its rows as they were before it, written as a change
+ * of its own (so the Undo is in History too), and the change marked undone, in one transaction.
+ */
+export async function undoLast(db: GundeckDatabase): Promise<CollectionHistoryEntry | null> {
+  return db.transaction('rw', [db.collection, db.collectionHistory], async () => {
+    const entry = await lastUndoable(db)
+    if (!entry?.id) return null
+    const before = new Map(entry.changes.map((c) => [c.printing, c.before]))
+    await commit(db, `Undo: ${entry.action}`.slice(0, 200), [...before.keys()], () => before, { undoes: entry.id })
+    await db.collectionHistory.update(entry.id, { undone: true })
+    return entry
+  })
+}
+
+/** The newest History entries first. */
+export async function collectionHistory(db: GundeckDatabase, limit = 50): Promise<CollectionHistoryEntry[]> {
+  const raw = await db.collectionHistory.reverse().limit(limit).toArray()
+  return raw.flatMap((r) => {
+    const parsed = CollectionHistorySchema.safeParse(r)
+    return parsed.success ? [parsed.data] : []
+  })
+}
