@@ -110,11 +110,24 @@ async function prune(db: GundeckDatabase) {
   if (over > 0) await db.collectionHistory.bulkDelete(await db.collectionHistory.limit(over).primaryKeys())
 }
 
-/** The rows after `applyChanges`, as a plan: every row it no longer lists goes. */
+/** Copies to add (or to set, replacing), with the copies for trade and the note a file gave the printing. */
+export type CollectionImport = CollectionChange & Pick<CollectionRow, 'trade' | 'note'>
+
+/**
+ * The rows after `applyChanges`, as a plan: every row it no longer lists goes. Trade counts a file gives
+ * are added (replacing: set), its notes replace the old ones; trade never exceeds owned.
+ */
 const planOf =
-  (changes: readonly CollectionChange[], mode: 'add' | 'replace'): Plan =>
+  (changes: readonly CollectionImport[], mode: 'add' | 'replace'): Plan =>
   (current) => {
     const out = new Map<string, CollectionRow | null>(applyChanges([...current.values()], changes, mode).map((r) => [r.printing, r]))
+    for (const c of changes) {
+      const row = out.get(normalizeNumber(c.printing))
+      if (!row || (c.trade === undefined && c.note === undefined)) continue
+      if (c.trade !== undefined) row.trade = Math.min(row.owned, (mode === 'add' ? (row.trade ?? 0) : 0) + c.trade)
+      if (!row.trade) delete row.trade
+      if (c.note) row.note = c.note
+    }
     for (const k of current.keys()) if (!out.has(k)) out.set(k, null)
     return out
   }
@@ -126,7 +139,7 @@ const planOf =
 export async function changeCollection(
   db: GundeckDatabase,
   action: string,
-  changes: readonly CollectionChange[],
+  changes: readonly CollectionImport[],
   mode: 'add' | 'replace',
 ): Promise<CollectionHistoryEntry | null> {
   const keys = mode === 'replace' ? 'all' : [...new Set(changes.map((c) => normalizeNumber(c.printing)))]

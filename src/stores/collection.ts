@@ -1,0 +1,202 @@
+import { defineStore } from 'pinia'
+import { computed, effectScope, ref, shallowRef, watch } from 'vue'
+import {
+  changeCollection,
+  collectionHistory,
+  lastUndoable,
+  loadCollection,
+  undoLast,
+  updateRow,
+  type CollectionImport,
+  type LoadedCollection,
+  type RowPatch,
+} from '~/db/collection-repository'
+import { database } from '~/db/database'
+import { useLiveQuery } from '~/composables/useLiveQuery'
+import { normalizeNumber } from '~/engine/cards/pool'
+import { deckChanges } from '~/engine/collection/io'
+import { applyChanges, indexCollection, ownedOfNumber, ownedOfPrinting } from '~/engine/collection/model'
+import type { CollectionHistoryEntry, CollectionRow } from '~/schemas/collection'
+import type { DeckEntry, SectionsOf } from '~/schemas/deck'
+import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
+
+export type CollectionSaveState = 'saved' | 'saving' | 'error'
+
+interface Recent {
+  /** The newest History entries, newest first. */
+  history: CollectionHistoryEntry[]
+  /** What Undo would take back. */
+  undoable: CollectionHistoryEntry | null
+}
+
+const HISTORY_SHOWN = 10
+
+/**
+ * The player's collection: the stored rows (live across tabs), and the actions a player takes on it.
+ * Every action is written at once, with its History entry, before the page calls it saved; the numbers
+ * shown move at the press and "Saved" follows the write.
+ */
+export const useCollectionStore = defineStore('collection', () => {
+  const rows = shallowRef<readonly CollectionRow[]>([])
+  const unreadable = shallowRef<LoadedCollection['unreadable']>([])
+  const recent = shallowRef<Recent>({ history: [], undoable: null })
+  /** The stored rows have been read once. */
+  const loaded = ref(false)
+  /** Writes under way; while any is, the rows shown are this page's own, ahead of storage. */
+  const writing = ref(0)
+  const error = ref<string | null>(null)
+
+  const index = computed(() => indexCollection(rows.value))
+  const saveState = computed<CollectionSaveState>(() => (error.value ? 'error' : writing.value > 0 ? 'saving' : 'saved'))
+  const isEmpty = computed(() => loaded.value && rows.value.length === 0)
+  const canUndo = computed(() => recent.value.undoable !== null && writing.value === 0)
+
+  /** Copies owned of a card number, every printing together (the rules count this way, 2-1-1). */
+  const ownedOf = (number: string) => ownedOfNumber(index.value, number)
+  /** Copies owned of this printing alone. */
+  const ownedOfThis = (printing: string) => ownedOfPrinting(index.value, printing)
+  /** The stored row of a printing, if any (for its trade count and note). */
+  const rowOf = (printing: string) => rows.value.find((r) => r.printing === normalizeNumber(printing))
+
+  let started = false
+  /** Follow the stored collection for the life of the app: the Cards, Decks, editor and Collection pages all show it. */
+  function init() {
+    if (started) return
+    started = true
+    effectScope(true).run(() => {
+      const live = useLiveQuery<LoadedCollection | null>(() => loadCollection(database()), null)
+      watch(live.value, (v) => {
+        if (!v) return
+        loaded.value = true
+        unreadable.value = v.unreadable
+        // While this page writes, its own rows are ahead of what was read; the read after the last write brings storage's.
+        if (writing.value === 0) rows.value = v.rows
+      })
+      const history = useLiveQuery<Recent>(
+        async () => ({ history: await collectionHistory(database(), HISTORY_SHOWN), undoable: await lastUndoable(database()) }),
+        recent.value,
+      )
+      watch(history.value, (v) => (recent.value = v))
+    })
+  }
+
+  /**
+   * One write: the rows shown at once (`shown`), then stored. A failure puts the stored rows back on
+   * screen and says why; a full disk stops saving everywhere (the storage store), and the write waits
+   * there whole, for Try again.
+   */
+  async function write(shown: (rows: readonly CollectionRow[]) => readonly CollectionRow[] | null, store: () => Promise<unknown>): Promise<boolean> {
+    init()
+    error.value = null
+    const next = shown(rows.value)
+    if (next) rows.value = next
+    writing.value++
+    try {
+      await store()
+      return true
+    } catch (e) {
+      const storage = useStorageStore()
+      if (storage.reportFailure(e)) {
+        error.value = STORAGE_FULL_NOTICE
+        storage.whenSpaceIsBack('collection', async () => {
+          await store()
+          return true
+        })
+      } else error.value = e instanceof Error ? e.message : String(e)
+      return false
+    } finally {
+      // The read that follows every stored change (useLiveQuery) brings storage's rows back on screen;
+      // after a failure other than a full disk, the rows shown go back to those stored now.
+      if (--writing.value === 0 && error.value && error.value !== STORAGE_FULL_NOTICE) {
+        const stored = await loadCollection(database()).catch(() => null)
+        if (stored && writing.value === 0) rows.value = stored.rows
+      }
+    }
+  }
+
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
+
+  /** − / + on a printing: add copies (a negative count takes them away, never below none). */
+  function addCopies(number: string, printing: string, n: number): Promise<boolean> {
+    const change = [{ number, printing, count: n }]
+    return write(
+      (r) => applyChanges(r, change, 'add'),
+      () => changeCollection(database(), `${signed(n)} ${normalizeNumber(printing)}`, change, 'add'),
+    )
+  }
+
+  function patchRow(number: string, printing: string, patch: RowPatch, action: string): Promise<boolean> {
+    const key = normalizeNumber(printing)
+    return write(
+      (r) => {
+        const i = r.findIndex((x) => x.printing === key)
+        const row: CollectionRow = { ...(r[i] ?? { number: normalizeNumber(number), printing: key, owned: 0 }), ...patch }
+        if (row.trade !== undefined) row.trade = Math.min(row.trade, row.owned)
+        if (!row.trade) delete row.trade
+        if (!row.note) delete row.note
+        const out = r.filter((x) => x.printing !== key)
+        return row.owned === 0 && !row.note ? out : [...out, row]
+      },
+      () => updateRow(database(), action, number, printing, patch),
+    )
+  }
+  const setOwned = (number: string, printing: string, owned: number) =>
+    patchRow(number, printing, { owned: Math.max(0, Math.trunc(owned)) }, `${normalizeNumber(printing)}: owned ${owned}`)
+  const setTrade = (number: string, printing: string, trade: number) =>
+    patchRow(number, printing, { trade: Math.max(0, Math.trunc(trade)) }, `${normalizeNumber(printing)}: ${trade} for trade`)
+  const setNote = (number: string, printing: string, note: string) => patchRow(number, printing, { note: note.trim() }, `${normalizeNumber(printing)}: note`)
+
+  /** "I bought this deck": its cards added as owned copies, every section, each line's printing. */
+  function addDeck(deck: { name: string; cards: SectionsOf<Pick<DeckEntry, 'number' | 'printing' | 'count'>> }): Promise<boolean> {
+    const changes = deckChanges(deck.cards)
+    return write(
+      (r) => applyChanges(r, changes, 'add'),
+      () => changeCollection(database(), `Added the deck “${deck.name}”`.slice(0, 200), changes, 'add'),
+    )
+  }
+
+  /** An imported file's rows added to the collection, or replacing it. */
+  function importRows(items: readonly CollectionImport[], mode: 'add' | 'replace'): Promise<boolean> {
+    return write(
+      () => null,
+      () =>
+        changeCollection(
+          database(),
+          mode === 'add' ? `Imported ${items.length} printings (added)` : `Imported ${items.length} printings (replacing)`,
+          items,
+          mode,
+        ),
+    )
+  }
+
+  /** Take back the newest change (any tab's), as a stored change of its own. */
+  function undo(): Promise<boolean> {
+    return write(
+      () => null,
+      () => undoLast(database()),
+    )
+  }
+
+  return {
+    rows,
+    unreadable,
+    recent,
+    loaded,
+    index,
+    saveState,
+    error,
+    isEmpty,
+    canUndo,
+    ownedOf,
+    ownedOfThis,
+    rowOf,
+    init,
+    addCopies,
+    setOwned,
+    setTrade,
+    setNote,
+    addDeck,
+    importRows,
+    undo,
+  }
+})
