@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { normalizeNumber } from '~/engine/cards/pool'
-import { applyChanges, type CollectionChange } from '~/engine/collection/model'
+import { applyChanges, type CollectionImport } from '~/engine/collection/model'
 import { CollectionHistorySchema, CollectionRowSchema, type CollectionHistoryEntry, type CollectionRow, type CollectionRowChange } from '~/schemas/collection'
 import type { GundeckDatabase } from './database'
 
@@ -109,9 +109,6 @@ async function prune(db: GundeckDatabase) {
   const over = (await db.collectionHistory.count()) - KEEP_COLLECTION_HISTORY
   if (over > 0) await db.collectionHistory.bulkDelete(await db.collectionHistory.limit(over).primaryKeys())
 }
-
-/** Copies to add (or to set, replacing), with the copies for trade and the note a file gave the printing. */
-export type CollectionImport = CollectionChange & Pick<CollectionRow, 'trade' | 'note'>
 
 /**
  * The rows after `applyChanges`, as a plan: every row it no longer lists goes. Trade counts a file gives

@@ -7,7 +7,6 @@ import {
   loadCollection,
   undoLast,
   updateRow,
-  type CollectionImport,
   type LoadedCollection,
   type RowPatch,
 } from '~/db/collection-repository'
@@ -15,7 +14,7 @@ import { database } from '~/db/database'
 import { useLiveQuery } from '~/composables/useLiveQuery'
 import { normalizeNumber } from '~/engine/cards/pool'
 import { deckChanges } from '~/engine/collection/io'
-import { applyChanges, indexCollection, ownedOfNumber, ownedOfPrinting } from '~/engine/collection/model'
+import { applyChanges, indexCollection, ownedOfNumber, ownedOfPrinting, type CollectionImport } from '~/engine/collection/model'
 import type { CollectionHistoryEntry, CollectionRow } from '~/schemas/collection'
 import type { DeckEntry, SectionsOf } from '~/schemas/deck'
 import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
@@ -49,6 +48,8 @@ export const useCollectionStore = defineStore('collection', () => {
   const index = computed(() => indexCollection(rows.value))
   const saveState = computed<CollectionSaveState>(() => (error.value ? 'error' : writing.value > 0 ? 'saving' : 'saved'))
   const isEmpty = computed(() => loaded.value && rows.value.length === 0)
+  /** The player keeps a collection: decks and results say what it holds (not to someone who never started one). */
+  const inUse = computed(() => rows.value.length > 0)
   const canUndo = computed(() => recent.value.undoable !== null && writing.value === 0)
 
   /** Copies owned of a card number, every printing together (the rules count this way, 2-1-1). */
@@ -56,7 +57,8 @@ export const useCollectionStore = defineStore('collection', () => {
   /** Copies owned of this printing alone. */
   const ownedOfThis = (printing: string) => ownedOfPrinting(index.value, printing)
   /** The stored row of a printing, if any (for its trade count and note). */
-  const rowOf = (printing: string) => rows.value.find((r) => r.printing === normalizeNumber(printing))
+  const rowOf = (printing: string) => rowsByPrinting.value.get(normalizeNumber(printing))
+  const rowsByPrinting = computed(() => new Map(rows.value.map((r) => [r.printing, r])))
 
   let started = false
   /** Follow the stored collection for the life of the app: the Cards, Decks, editor and Collection pages all show it. */
@@ -186,6 +188,7 @@ export const useCollectionStore = defineStore('collection', () => {
     saveState,
     error,
     isEmpty,
+    inUse,
     canUndo,
     ownedOf,
     ownedOfThis,
