@@ -244,6 +244,8 @@ export const SCREENS: readonly { name: string; open: (page: Page, c: ScreenConte
         await page.getByTestId('card-query').fill('')
         await page.getByTestId('collection-show').selectOption('owned')
       }
+      // The import box below may have scrolled the page past the list (the same address shown again).
+      await page.evaluate(() => window.scrollTo(0, 0))
       await page.getByTestId('collection-row').first().waitFor()
       await page.getByTestId('collection-import-text').fill('number,printing,owned,trade,note\nST04-002,,2,1,\nST04-003,,x,,\n')
       await page.getByTestId('collection-import-preview').waitFor()
