@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readDeckList } from '~/engine/decklist/read'
 import { hasShared, sharedText } from '../shared'
+import { launch, newContext, watchErrors } from './browser'
 import { CrashingChromium, DESKTOP, PHONE, type Player, type View } from './crash'
-import { editorControl, importRealCards, storedRows } from './helpers'
+import { editorControl, importDeckList, importRealCards, realPoolAndStarter, storedRows } from './helpers'
 
 /**
  * The collection as a player keeps it, at 1280 × 800 by mouse and at 390 × 844 by touch: the ST04 starter
@@ -224,4 +225,127 @@ describe.skipIf(!hasShared)('the collection, kept beside the decks [needs ../sha
     () => journey(DESKTOP),
   )
   it('the same at 390 × 844 by touch', { timeout: 240_000 }, () => journey(PHONE))
+
+  /**
+   * Speed: 5,000 rows and 100 decks. The long tasks (PerformanceObserver) of each step are printed, not
+   * asserted (this machine is shared: the figures are read, as the long-task journey's are); what is
+   * asserted is what the player gets.
+   */
+  it('5,000 rows edited, searched and checked against 100 decks: long tasks printed', { timeout: 240_000 }, async () => {
+    const browser = await launch()
+    try {
+      const context = await newContext(browser)
+      await context.addInitScript(() => {
+        const w = window as unknown as { __longTasks: number[] }
+        w.__longTasks = []
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__longTasks.push(Math.round(e.duration))
+        }).observe({ type: 'longtask', buffered: true })
+      })
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      const figures: Record<string, number[]> = {}
+      const measured = async (label: string, step: () => Promise<void>) => {
+        await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []))
+        await step()
+        await page.waitForTimeout(300)
+        figures[label] = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
+      }
+      await importRealCards(page, base)
+      const deckId = await importDeckList(page, base, sharedText(STARTER))
+      // 99 more decks, as stored rows (copies of the first under new ids): the app reads them at the next load.
+      await page.evaluate(
+        (id) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('gundeck')
+            open.onsuccess = () => {
+              const tx = open.result.transaction('decks', 'readwrite')
+              const decks = tx.objectStore('decks')
+              const get = decks.get(id)
+              get.onsuccess = () => {
+                for (let i = 1; i < 100; i++) decks.put({ ...get.result, id: `${id}-${i}`, name: `Copy ${i}` })
+              }
+              tx.oncomplete = () => {
+                open.result.close()
+                resolve()
+              }
+              tx.onerror = () => reject(tx.error)
+            }
+          }),
+        deckId,
+      )
+      // 5,000 rows: every printing of the real pool, then made-up printings to 5,000.
+      const { pool } = realPoolAndStarter()
+      const lines = pool.cards.flatMap((c) => c.printings.map((p, i) => `${c.number},${p.id},${1 + ((i + c.number.length) % 4)},,`))
+      for (let i = lines.length; i < 5000; i++) lines.push(`ZZ${String(i).padStart(4, '0')}-001,,2,,`)
+      await page.goto(`${base}#/collection`)
+      await page.getByTestId('collection-summary').waitFor()
+      await measured('import 5,000 rows (preview and write)', async () => {
+        const csv = `number,printing,owned,trade,note\n${lines.join('\n')}\n`
+        await page.getByTestId('collection-import-file').setInputFiles({ name: 'collection.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+        await page.getByTestId('collection-import-preview').filter({ hasText: '5,000 printings' }).waitFor()
+        await page.getByTestId('collection-import-apply').click()
+        await page.getByTestId('collection-summary').filter({ hasText: '5,000 printings' }).waitFor()
+      })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await measured('five presses of + on the Collection page', async () => {
+        const row = await (async () => {
+          await page.getByTestId('card-query').fill('ST04-001')
+          const r = page.locator('[data-testid="collection-row"][data-printing="ST04-001"]')
+          await r.waitFor()
+          return r
+        })()
+        const before = Number(/\d+/.exec((await row.getByTestId('owned-count').textContent()) ?? '')![0])
+        for (let i = 0; i < 5; i++) await row.getByTestId('owned-plus').click()
+        await row
+          .getByTestId('owned-count')
+          .filter({ hasText: `owned ${before + 5}` })
+          .waitFor()
+        await savedCollection(page)
+      })
+      await measured('typing a search with own>=2 and missing:', async () => {
+        await page.getByTestId('card-query').fill('')
+        await page.getByTestId('card-query').pressSequentially('own>=2 missing: c:white', { delay: 30 })
+        await page
+          .getByTestId('collection-count')
+          .filter({ hasText: /printings?$/ })
+          .waitFor()
+      })
+      await measured('the Decks page with 100 decks against the collection, and I can build now', async () => {
+        await page.goto(`${base}#/decks`)
+        await page.getByTestId('deck-count').filter({ hasText: '100 decks' }).waitFor()
+        await page.getByTestId('deck-collection-status').first().waitFor()
+        await page.getByTestId('can-build').click()
+        await page
+          .getByTestId('deck-count')
+          .filter({ hasText: /of 100 decks/ })
+          .waitFor()
+        // Every deck again, for the list of several decks at once.
+        await page.getByTestId('can-build').click()
+        await page
+          .getByTestId('deck-count')
+          .filter({ hasText: /^100 decks$/ })
+          .waitFor()
+        await page.locator('[data-testid="several-missing"] summary').click()
+        await page.getByTestId('missing-summary').waitFor()
+        await page.getByTestId('together').click()
+      })
+      await measured('a deck line stepped in the editor (its missing count follows)', async () => {
+        await page.goto(`${base}#/decks/${deckId}`)
+        await page.getByTestId('collection-status').waitFor()
+        const line = page.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-004"]')
+        await line.getByTestId('line-plus').click()
+        await line.getByTestId('line-plus').click()
+        await page
+          .getByTestId('collection-status')
+          .filter({ hasText: /^(complete|missing \d+ cards?)$/ })
+          .waitFor()
+      })
+      for (const [label, tasks] of Object.entries(figures))
+        console.log(`[collection speed] ${label}: ${tasks.length} long tasks${tasks.length ? `, longest ${Math.max(...tasks)} ms (${tasks.join(', ')})` : ''}`)
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
 })
