@@ -92,6 +92,10 @@ const GATHER_CHUNK = 250
  */
 const STAMPS: Partial<Record<DataTable, (r: Record<string, unknown>) => string>> = {
   deckHistory: (r) => `${String(r.deckId)} ${String(r.at)} ${String(r.revision)} ${String(r.reason)}`,
+  // A collection row changes only in these fields (5,000 rows are gathered again after every press).
+  collection: (r) => `${String(r.number)} ${String(r.owned)} ${String(r.trade)} ${String(r.note)}`,
+  // A History entry is written once; only its `undone` mark changes.
+  collectionHistory: (r) => `${String(r.at)} ${String(r.action)} ${String(r.undone)}`,
 }
 const checkedRows = new WeakMap<GundeckDatabase, Map<string, { stamp: string; data: unknown }>>()
 

@@ -22,6 +22,8 @@ export interface UnreadableRow {
 export interface LoadedCollection {
   rows: CollectionRow[]
   unreadable: UnreadableRow[]
+  /** The newest History entry when the rows were read (see rowsChangedSince). */
+  mark: CollectionMark | null
 }
 
 /**
@@ -48,12 +50,51 @@ export async function loadCollection(db: GundeckDatabase): Promise<LoadedCollect
   if (!cache) parsedRows.set(db, (cache = new Map()))
   const rows: CollectionRow[] = []
   const unreadable: UnreadableRow[] = []
-  for (const raw of await db.collection.toArray()) {
-    const checked = check(cache, raw)
+  const [all, mark] = await db.transaction('r', [db.collection, db.collectionHistory], () => Promise.all([db.collection.toArray(), newestChange(db)]))
+  for (const raw of all) {
+    const checked = check(cache!, raw)
     if ('row' in checked) rows.push(checked.row)
     else unreadable.push(checked)
   }
-  return { rows, unreadable }
+  return { rows, unreadable, mark }
+}
+
+/** What identifies the newest History entry: its id and time (a restored backup may reuse an id). */
+export interface CollectionMark {
+  id: number
+  at: string
+}
+
+/** The newest History entry's mark, or null when History is empty. Cheap: what a live page follows. */
+export async function newestChange(db: GundeckDatabase): Promise<CollectionMark | null> {
+  const last = (await db.collectionHistory.orderBy(':id').last()) as { id?: unknown; at?: unknown } | undefined
+  return last && typeof last.id === 'number' ? { id: last.id, at: String(last.at) } : null
+}
+
+/**
+ * The rows that changed after `since` (a mark this page has applied), read from storage: the printings the
+ * newer History entries name. Null when History no longer holds `since` as it was (pruned, or replaced by
+ * a restore): then the whole collection has to be read again.
+ */
+export async function rowsChangedSince(
+  db: GundeckDatabase,
+  since: CollectionMark,
+): Promise<{ rows: Map<string, CollectionRow | null>; mark: CollectionMark } | null> {
+  return db.transaction('r', [db.collection, db.collectionHistory], async () => {
+    const entries = (await db.collectionHistory.where(':id').aboveOrEqual(since.id).toArray()) as CollectionHistoryEntry[]
+    const first = entries[0]
+    if (!first || first.id !== since.id || first.at !== since.at) return null
+    const keys = [...new Set(entries.slice(1).flatMap((e) => (Array.isArray(e.changes) ? e.changes.map((c) => String(c.printing)) : [])))]
+    const raw = await db.collection.bulkGet(keys)
+    const rows = new Map<string, CollectionRow | null>()
+    keys.forEach((k, i) => {
+      const parsed = raw[i] === undefined ? null : CollectionRowSchema.safeParse(raw[i])
+      if (parsed === null) rows.set(k, null)
+      else if (parsed.success) rows.set(k, parsed.data)
+    })
+    const last = entries[entries.length - 1]!
+    return { rows, mark: { id: last.id!, at: last.at } }
+  })
 }
 
 const sameRow = (a: CollectionRow | null, b: CollectionRow | null) =>

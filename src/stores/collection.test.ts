@@ -89,4 +89,21 @@ describe('the collection store', () => {
     await until(() => store.ownedOf('GD01-001') === 1)
     expect(await stored()).toEqual({ 'GD01-001': 1 })
   })
+
+  it('follows another tab by the rows its change names, and reads every row again when History was replaced (a restored backup)', async () => {
+    const store = useCollectionStore()
+    store.init()
+    await until(() => store.loaded)
+    await changeCollection(database(), 'other tab', [{ number: 'GD01-007', printing: 'GD01-007', count: 2 }], 'add')
+    await until(() => store.ownedOf('GD01-007') === 2)
+    // Storage replaced under the page: other rows, and a History whose entry 1 is another one.
+    const db = database()
+    await db.transaction('rw', [db.collection, db.collectionHistory], async () => {
+      await db.collection.clear()
+      await db.collectionHistory.clear()
+      await db.collection.bulkAdd([{ number: 'GD02-001', printing: 'GD02-001', owned: 3 }])
+      await db.collectionHistory.add({ id: 1, at: '2020-01-01T00:00:00.000Z', action: 'restored', changes: [] })
+    })
+    await until(() => store.ownedOf('GD02-001') === 3 && store.ownedOf('GD01-007') === 0)
+  })
 })

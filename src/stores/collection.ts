@@ -5,6 +5,9 @@ import {
   collectionHistory,
   lastUndoable,
   loadCollection,
+  rowsChangedSince,
+  newestChange,
+  type CollectionMark,
   undoLast,
   updateRow,
   type LoadedCollection,
@@ -61,18 +64,57 @@ export const useCollectionStore = defineStore('collection', () => {
   const rowsByPrinting = computed(() => new Map(rows.value.map((r) => [r.printing, r])))
 
   let started = false
-  /** Follow the stored collection for the life of the app: the Cards, Decks, editor and Collection pages all show it. */
+  /** The newest History entry whose rows this page holds. */
+  let mark: CollectionMark | null = null
+  /** Printings this page has changed on screen and not yet stored: what storage says of them waits. */
+  const pending = new Map<string, number>()
+  let following: Promise<void> = Promise.resolve()
+
+  /** These rows as storage has them now; a printing this page is still writing keeps what it shows. */
+  function merge(changed: ReadonlyMap<string, CollectionRow | null>) {
+    const byKey = new Map(rows.value.map((r) => [r.printing, r]))
+    for (const [k, row] of changed) {
+      if (pending.has(k)) continue
+      if (row) byKey.set(k, row)
+      else byKey.delete(k)
+    }
+    rows.value = [...byKey.values()]
+  }
+
+  /** Catch up with storage: only the rows the newer History entries name, or (unknown ground) every row. */
+  async function catchUp(newest: CollectionMark | null) {
+    if (loaded.value && newest && mark && newest.id === mark.id && newest.at === mark.at) return
+    const changed = loaded.value && mark && newest ? await rowsChangedSince(database(), mark) : null
+    if (changed) {
+      mark = changed.mark
+      if (changed.rows.size) merge(changed.rows)
+      return
+    }
+    const all = await loadCollection(database())
+    mark = all.mark
+    unreadable.value = all.unreadable
+    if (pending.size === 0) rows.value = all.rows
+    else {
+      const changed = new Map<string, CollectionRow | null>(rows.value.map((r) => [r.printing, null]))
+      for (const r of all.rows) changed.set(r.printing, r)
+      merge(changed)
+    }
+    loaded.value = true
+  }
+
+  /**
+   * Follow the stored collection for the life of the app: the Cards, Decks, editor and Collection pages all
+   * show it. What is followed is the newest History entry (every change writes one, in this tab or
+   * another); a change then reads only the rows it names, not all 5,000.
+   */
   function init() {
     if (started) return
     started = true
     effectScope(true).run(() => {
-      const live = useLiveQuery<LoadedCollection | null>(() => loadCollection(database()), null)
-      watch(live.value, (v) => {
-        if (!v) return
-        loaded.value = true
-        unreadable.value = v.unreadable
-        // While this page writes, its own rows are ahead of what was read; the read after the last write brings storage's.
-        if (writing.value === 0) rows.value = v.rows
+      const live = useLiveQuery<CollectionMark | null | undefined>(() => newestChange(database()), undefined)
+      watch(live.value, (newest) => {
+        if (newest === undefined) return
+        following = following.then(() => catchUp(newest)).catch(() => undefined)
       })
       const history = useLiveQuery<Recent>(
         async () => ({ history: await collectionHistory(database(), HISTORY_SHOWN), undoable: await lastUndoable(database()) }),
@@ -87,11 +129,16 @@ export const useCollectionStore = defineStore('collection', () => {
    * screen and says why; a full disk stops saving everywhere (the storage store), and the write waits
    * there whole, for Try again.
    */
-  async function write(shown: (rows: readonly CollectionRow[]) => readonly CollectionRow[] | null, store: () => Promise<unknown>): Promise<boolean> {
+  async function write(
+    shown: (rows: readonly CollectionRow[]) => readonly CollectionRow[] | null,
+    store: () => Promise<unknown>,
+    keys: readonly string[] = [],
+  ): Promise<boolean> {
     init()
     error.value = null
     const next = shown(rows.value)
     if (next) rows.value = next
+    for (const k of keys) pending.set(k, (pending.get(k) ?? 0) + 1)
     writing.value++
     try {
       await store()
@@ -107,23 +154,49 @@ export const useCollectionStore = defineStore('collection', () => {
       } else error.value = e instanceof Error ? e.message : String(e)
       return false
     } finally {
-      // The read that follows every stored change (useLiveQuery) brings storage's rows back on screen;
-      // after a failure other than a full disk, the rows shown go back to those stored now.
-      if (--writing.value === 0 && error.value && error.value !== STORAGE_FULL_NOTICE) {
-        const stored = await loadCollection(database()).catch(() => null)
-        if (stored && writing.value === 0) rows.value = stored.rows
+      for (const k of keys) {
+        const n = (pending.get(k) ?? 1) - 1
+        if (n > 0) pending.set(k, n)
+        else pending.delete(k)
+      }
+      writing.value--
+      // The stored change comes back through the live query (newestChange). After a failure other than a
+      // full disk, every row shown goes back to what is stored.
+      if (error.value !== null && error.value !== STORAGE_FULL_NOTICE) {
+        mark = null
+        following = following.then(() => catchUp(null)).catch(() => undefined)
+        await following
       }
     }
   }
 
   const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
 
+  /**
+   * The rows with one printing's row changed (null: gone). Only that row is new: a press on a collection
+   * of 5,000 rows does not copy them all.
+   */
+  function withRow(r: readonly CollectionRow[], printing: string, row: CollectionRow | null): CollectionRow[] {
+    const out = r.slice()
+    const at = out.findIndex((x) => x.printing === printing)
+    if (at < 0) {
+      if (row) out.push(row)
+    } else if (row) out[at] = row
+    else out.splice(at, 1)
+    return out
+  }
+
   /** − / + on a printing: add copies (a negative count takes them away, never below none). */
   function addCopies(number: string, printing: string, n: number): Promise<boolean> {
     const change = [{ number, printing, count: n }]
+    const key = normalizeNumber(printing)
     return write(
-      (r) => applyChanges(r, change, 'add'),
-      () => changeCollection(database(), `${signed(n)} ${normalizeNumber(printing)}`, change, 'add'),
+      (r) => {
+        const before = rowOf(key)
+        return withRow(r, key, applyChanges(before ? [before] : [], change, 'add')[0] ?? null)
+      },
+      () => changeCollection(database(), `${signed(n)} ${key}`, change, 'add'),
+      [key],
     )
   }
 
@@ -131,15 +204,14 @@ export const useCollectionStore = defineStore('collection', () => {
     const key = normalizeNumber(printing)
     return write(
       (r) => {
-        const i = r.findIndex((x) => x.printing === key)
-        const row: CollectionRow = { ...(r[i] ?? { number: normalizeNumber(number), printing: key, owned: 0 }), ...patch }
+        const row: CollectionRow = { ...(rowOf(key) ?? { number: normalizeNumber(number), printing: key, owned: 0 }), ...patch }
         if (row.trade !== undefined) row.trade = Math.min(row.trade, row.owned)
         if (!row.trade) delete row.trade
         if (!row.note) delete row.note
-        const out = r.filter((x) => x.printing !== key)
-        return row.owned === 0 && !row.note ? out : [...out, row]
+        return withRow(r, key, row.owned === 0 && !row.note ? null : row)
       },
       () => updateRow(database(), action, number, printing, patch),
+      [key],
     )
   }
   const setOwned = (number: string, printing: string, owned: number) =>
@@ -154,6 +226,7 @@ export const useCollectionStore = defineStore('collection', () => {
     return write(
       (r) => applyChanges(r, changes, 'add'),
       () => changeCollection(database(), `Added the deck “${deck.name}”`.slice(0, 200), changes, 'add'),
+      [...new Set(changes.map((c) => normalizeNumber(c.printing)))],
     )
   }
 
