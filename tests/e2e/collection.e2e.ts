@@ -194,7 +194,7 @@ describe.skipIf(!hasShared)('the collection, kept beside the decks [needs ../sha
     expect(await ownedShown(p, 'ST04-001')).toBe(2)
 
     // SIGKILL right after "Saved": what the page showed as saved is what comes back. Three presses, then the kill.
-    let shown = afterEdits
+    let shown: Record<string, number> = afterEdits
     for (const [printing, button, times] of [
       ['ST04-010', 'owned-plus', 2],
       ['ST04-015', 'owned-minus', 3],
