@@ -6,6 +6,7 @@ export const router = createRouter({
   routes: [
     { path: '/', redirect: '/cards' },
     { path: '/cards', name: 'cards', meta: { title: 'Cards' }, component: () => import('./pages/CardsPage.vue') },
+    { path: '/collection', name: 'collection', meta: { title: 'Collection' }, component: () => import('./pages/CollectionPage.vue') },
     { path: '/data', name: 'data', meta: { title: 'Card data' }, component: () => import('./pages/CardDataPage.vue') },
     { path: '/decks', name: 'decks', meta: { title: 'Decks' }, component: () => import('./pages/DecksPage.vue') },
     { path: '/decks/:id', name: 'deck', meta: { title: 'Deck editor' }, component: () => import('./pages/DeckEditorPage.vue') },

@@ -8,6 +8,7 @@ import {
   queryVocabularySteps,
   searchCards,
   type CardRow,
+  type QueryCollection,
   type QueryError,
   type QueryVocabulary,
   type SortKey,
@@ -21,6 +22,8 @@ export interface CardSearchOptions {
   printings: Ref<'all' | 'base'>
   /** Build the index after the next frame is drawn, not in the task that brought the pool (what that task shows comes first). */
   afterPaint?: boolean
+  /** What `own:`, `ownp:` and `missing:` read (the collection and the decks' needs); without it they are reported. */
+  collection?: Ref<QueryCollection | undefined>
 }
 
 // One rows array per pool, so every page searching the same pool shares one search index.
@@ -110,6 +113,7 @@ export function useCardSearch(options: CardSearchOptions) {
       sort: options.sort.value,
       direction: options.direction.value,
       printings: options.printings.value,
+      collection: options.collection?.value,
     }),
   )
   const results = computed(() => search.value.results)

@@ -14,6 +14,7 @@ import { loadCards, loadSettings, replaceCards, saveSettings } from './cards-rep
 import { GundeckDatabase } from './database'
 import { createDeck, deckHistory, getDeck, listDecks, saveDeck } from './decks-repository'
 import { loadPlaytest, savePlaytest } from './playtest-repository'
+import { changeCollection, collectionHistory, loadCollection, undoLast, updateRow } from './collection-repository'
 
 const dbs: GundeckDatabase[] = []
 function freshDb() {
@@ -373,5 +374,49 @@ describe('restore moves revisions forward', () => {
     await deleteEvent(db, backup.events[0]!.id)
     await repairFromBackup(db, backup)
     expect((await listEvents(db)).map((e) => e.name)).toEqual(['Store Championship'])
+  })
+
+  it('the collection and its History go into the backup and come back (Undo still works); an older backup without them restores and leaves the collection as it is', async () => {
+    const db = freshDb()
+    await filled(db)
+    await changeCollection(db, '+4 GD01-001', [{ number: 'GD01-001', printing: 'GD01-001', count: 4 }], 'add')
+    await changeCollection(db, '+1 GD01-001_p1', [{ number: 'GD01-001', printing: 'GD01-001_p1', count: 1 }], 'add')
+    await updateRow(db, 'trade', 'GD01-001', 'GD01-001', { trade: 1, note: 'binder' })
+    const { backup } = await gatherBackup(db)
+    expect(backup.collection).toHaveLength(2)
+    expect(backup.collectionHistory).toHaveLength(3)
+    const read = readBackup(writeBackup(backup))
+    if (!read.ok) throw new Error(read.error)
+    const other = freshDb()
+    await restoreBackup(other, read.backup)
+    expect(await loadCollection(other)).toEqual(await loadCollection(db))
+    expect((await collectionHistory(other)).map((h) => h.action)).toEqual(['trade', '+1 GD01-001_p1', '+4 GD01-001'])
+    await undoLast(other)
+    expect((await loadCollection(other)).rows.find((r) => r.printing === 'GD01-001')).toEqual({ number: 'GD01-001', printing: 'GD01-001', owned: 4 })
+
+    // A backup file from before the collection: it reads, restores the decks, and the collection stays.
+    const old: Record<string, unknown> = JSON.parse(writeBackup(backup))
+    delete old.collection
+    delete old.collectionHistory
+    const oldRead = readBackup(JSON.stringify(old))
+    if (!oldRead.ok) throw new Error(oldRead.error)
+    const before = await loadCollection(other)
+    await restoreBackup(other, oldRead.backup)
+    expect(await loadCollection(other)).toEqual(before)
+    expect((await listDecks(other)).decks.map((d) => d.name).sort()).toEqual(['Alpha 2', 'Beta'])
+  })
+
+  it('repair puts back a collection the database lost, never over one that is there', async () => {
+    const db = freshDb()
+    await changeCollection(db, '+2 GD01-001', [{ number: 'GD01-001', printing: 'GD01-001', count: 2 }], 'add')
+    const { backup } = await gatherBackup(db)
+    await db.collection.clear()
+    await db.collectionHistory.clear()
+    await repairFromBackup(db, backup)
+    expect((await loadCollection(db)).rows).toEqual([{ number: 'GD01-001', printing: 'GD01-001', owned: 2 }])
+    expect(await db.collectionHistory.count()).toBe(1)
+    await changeCollection(db, '+1 GD01-002', [{ number: 'GD01-002', printing: 'GD01-002', count: 1 }], 'add')
+    await repairFromBackup(db, { ...backup, collection: [{ number: 'GD01-009', printing: 'GD01-009', owned: 1 }] })
+    expect((await loadCollection(db)).rows.map((r) => r.printing)).toEqual(['GD01-001', 'GD01-002'])
   })
 })

@@ -1,5 +1,7 @@
 import { DeckSnapshotSchema, StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 import { SavedEventSchema } from '~/schemas/event'
+import { CollectionHistorySchema, CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
+import { normalizeNumber } from '~/engine/cards/pool'
 import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup } from '~/schemas/backup'
 import { DatasetSchema, SettingsSchema, StoredCardRowSchema, type DataTable, type StoredCardRow } from '~/schemas/stored'
 import { isCanonicalCard } from '~/schemas/card'
@@ -45,6 +47,8 @@ const SCHEMAS: Record<DataTable, { check: Check; key: (r: Record<string, unknown
     key: (r) => r.deckId,
   },
   events: { check: bySchema(SavedEventSchema), key: (r) => r.id },
+  collection: { check: bySchema(CollectionRowSchema), key: (r) => r.printing },
+  collectionHistory: { check: bySchema(CollectionHistorySchema), key: (r) => r.id },
 }
 
 function partition<T>(table: DataTable, rows: unknown[]): { good: T[]; bad: UnreadableRecord[] } {
@@ -88,6 +92,10 @@ const GATHER_CHUNK = 250
  */
 const STAMPS: Partial<Record<DataTable, (r: Record<string, unknown>) => string>> = {
   deckHistory: (r) => `${String(r.deckId)} ${String(r.at)} ${String(r.revision)} ${String(r.reason)}`,
+  // A collection row changes only in these fields (5,000 rows are gathered again after every press).
+  collection: (r) => `${String(r.number)} ${String(r.owned)} ${String(r.trade)} ${String(r.note)}`,
+  // A History entry is written once; only its `undone` mark changes.
+  collectionHistory: (r) => `${String(r.at)} ${String(r.action)} ${String(r.undone)}`,
 }
 const checkedRows = new WeakMap<GundeckDatabase, Map<string, { stamp: string; data: unknown }>>()
 
@@ -133,7 +141,16 @@ async function readChecked<T>(db: GundeckDatabase, table: DataTable): Promise<{ 
  * writeBackup).
  */
 export async function gatherBackup(db: GundeckDatabase, { includeCards = false, app = '' } = {}): Promise<GatheredBackup> {
-  const tables = [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, db.events, ...(includeCards ? [db.cards, db.printings] : [])]
+  const tables = [
+    db.decks,
+    db.deckHistory,
+    db.settings,
+    db.datasets,
+    db.playtests,
+    db.events,
+    ...collectionTables(db),
+    ...(includeCards ? [db.cards, db.printings] : []),
+  ]
   return db.transaction('r', tables, async () => {
     const decks = await readChecked<Backup['decks'][number]>(db, 'decks')
     const history = await readChecked<Backup['deckHistory'][number]>(db, 'deckHistory')
@@ -142,7 +159,11 @@ export async function gatherBackup(db: GundeckDatabase, { includeCards = false, 
     const events = await readChecked<Backup['events'][number]>(db, 'events')
     const settingsRow = await db.settings.get('app')
     const settings = SettingsSchema.safeParse(settingsRow?.value ?? {})
-    const left = [...decks.bad, ...history.bad, ...datasets.bad, ...playtests.bad, ...events.bad]
+    const owned = db.collection ? await readChecked<CollectionRow>(db, 'collection') : { good: [], bad: [] }
+    const ownedHistory = db.collectionHistory
+      ? await readChecked<NonNullable<Backup['collectionHistory']>[number]>(db, 'collectionHistory')
+      : { good: [], bad: [] }
+    const left = [...decks.bad, ...history.bad, ...datasets.bad, ...playtests.bad, ...events.bad, ...owned.bad, ...ownedHistory.bad]
     let cards: Backup['cards'] = null
     if (includeCards) {
       const c = partition<StoredCardRow>('cards', await db.cards.toArray())
@@ -167,6 +188,9 @@ export async function gatherBackup(db: GundeckDatabase, { includeCards = false, 
       // Only the games of decks in the backup: a game whose deck is gone (or unreadable) is no use.
       playtests: restorablePlaytests({ decks: decks.good, playtests: playtests.good }),
       events: events.good,
+      collection: owned.good,
+      // History rows are read in key order, and their ids are the table's keys: each has one.
+      collectionHistory: ownedHistory.good.filter((h) => typeof h.id === 'number'),
     }
     return { backup, left }
   })
@@ -194,6 +218,7 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
     db.playtests,
     db.events,
     ...(db.syncOutbox ? [db.syncOutbox] : []),
+    ...(b.collection ? collectionTables(db) : []),
     ...(b.cards ? [db.cards, db.printings, db.datasets] : []),
   ]
   await db.transaction('rw', tables, async () => {
@@ -220,6 +245,13 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
     // and restoring it must not take away an event saved since).
     await db.events.bulkPut(b.events)
     await db.settings.put({ key: 'app', value: b.settings })
+    // A backup made before the collection has none: the collection stays as it is.
+    if (b.collection) {
+      await db.collection.clear()
+      await db.collection.bulkAdd(b.collection.map(keyed))
+      await db.collectionHistory.clear()
+      await db.collectionHistory.bulkAdd(b.collectionHistory ?? [])
+    }
     if (b.cards && b.dataset) {
       await db.cards.clear()
       await db.printings.clear()
@@ -246,7 +278,7 @@ export interface RepairResult {
  */
 export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Promise<RepairResult> {
   const b = BackupSchema.parse(backup)
-  const tables = [db.decks, db.deckHistory, db.settings, db.playtests, db.events, db.cards, db.printings, db.datasets]
+  const tables = [db.decks, db.deckHistory, db.settings, db.playtests, db.events, db.cards, db.printings, db.datasets, ...collectionTables(db)]
   return db.transaction('rw', tables, async () => {
     const decks = await putBackDecks(db, b.decks)
     // A history id taken by another entry (the browser restarted the count) gets a new id.
@@ -260,6 +292,12 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
     await db.playtests.bulkAdd(playtests)
     const savedEvents = new Set((await db.events.toCollection().primaryKeys()) as string[])
     await db.events.bulkAdd(b.events.filter((e) => !savedEvents.has(e.id)))
+    // The collection lost whole (the browser cleared the store) comes back; one still there is newer.
+    if (db.collection && b.collection?.length && (await db.collection.count()) === 0) {
+      await db.collection.bulkAdd(b.collection.map(keyed))
+      const kept = new Set((await db.collectionHistory.toCollection().primaryKeys()) as number[])
+      await db.collectionHistory.bulkAdd((b.collectionHistory ?? []).filter((h) => !kept.has(h.id)))
+    }
     let cards = 0
     if (b.cards && b.dataset && (await db.datasets.get('current')) === undefined) {
       await db.cards.clear()
@@ -308,6 +346,14 @@ export async function putBackRemembered(db: GundeckDatabase): Promise<StoredDeck
   }
   return behind.length ? putBackDecks(db, rememberedDecksById(behind)) : []
 }
+
+/** The collection's tables; none in a database opened at an older version (upgrade tests). */
+function collectionTables(db: GundeckDatabase) {
+  return db.collection ? [db.collection, db.collectionHistory] : []
+}
+
+/** A row as the collection stores it: keyed by the printing as the engine normalises it. */
+const keyed = (r: CollectionRow): CollectionRow => ({ ...r, number: normalizeNumber(r.number), printing: normalizeNumber(r.printing) })
 
 function withoutId<T extends { id?: number }>(row: T): T {
   const copy = { ...row }

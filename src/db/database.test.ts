@@ -9,6 +9,7 @@ import { withFolded } from '~/engine/query/compile'
 import { GundeckDatabase, LATEST_VERSION } from './database'
 import { createDeck, listDecks, saveDeck } from './decks-repository'
 import { listEvents, saveEvent } from './events-repository'
+import { changeCollection, loadCollection, undoLast } from './collection-repository'
 
 /**
  * Every schema version opened as an older app left it, with data in it, then by this app: the data
@@ -229,6 +230,36 @@ describe('database v7 (sync)', () => {
     expect(await v7.deckHistory.count()).toBe(1)
     await saveDeck(v7, deck.id, { ...content, notes: 'after the upgrade' }, deck.revision)
     expect((await v7.syncOutbox.toArray()).map((r) => r.key)).toEqual([`deck:${deck.id}`])
+  })
+})
+
+describe('database v8 (the collection)', () => {
+  it('v7 -> v8 keeps cards, decks, History, settings and the sync outbox, and adds an empty collection with its History', async () => {
+    const name = `upgrade-v7-${Math.random()}`
+    const v7 = openAt(name, 7)
+    await v7.cards.bulkAdd([gundam, zaku])
+    const deck = await createDeck(v7, content, 'gcg')
+    await v7.settings.put({ key: 'app', value: { theme: 'dark' } })
+    await v7.syncState.put({ key: 'checkpoint', value: 12 })
+    const before = { decks: await v7.decks.toArray(), history: await v7.deckHistory.toArray(), outbox: await v7.syncOutbox.toArray() }
+    expect(v7.tables.map((t) => t.name)).not.toContain('collection')
+    v7.close()
+    const v8 = openAt(name, 8)
+    await v8.open()
+    expect(v8.verno).toBe(8)
+    expect(v8.tables.map((t) => t.name)).toEqual(expect.arrayContaining(['collection', 'collectionHistory']))
+    expect(await v8.collection.count()).toBe(0)
+    expect(await v8.collectionHistory.count()).toBe(0)
+    expect({ decks: await v8.decks.toArray(), history: await v8.deckHistory.toArray(), outbox: await v8.syncOutbox.toArray() }).toEqual(before)
+    expect((await v8.settings.get('app'))?.value).toEqual({ theme: 'dark' })
+    expect((await v8.syncState.get('checkpoint'))?.value).toBe(12)
+    expect(await v8.cards.count()).toBe(2)
+    expect((await listDecks(v8)).decks.map((d) => d.id)).toEqual([deck.id])
+    // The collection works from then on, with its Undo.
+    await changeCollection(v8, '+4 GD01-001', [{ number: 'GD01-001', printing: 'GD01-001', count: 4 }], 'add')
+    expect((await loadCollection(v8)).rows).toEqual([{ number: 'GD01-001', printing: 'GD01-001', owned: 4 }])
+    await undoLast(v8)
+    expect((await loadCollection(v8)).rows).toEqual([])
   })
 })
 

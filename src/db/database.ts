@@ -2,6 +2,7 @@ import type { IndexedDbPlace } from '~/platform/storage-bucket'
 import Dexie, { type Table } from 'dexie'
 import type { DeckSnapshot, StoredDeck } from '~/schemas/deck'
 import type { SavedEvent } from '~/schemas/event'
+import type { CollectionHistoryEntry, CollectionRow } from '~/schemas/collection'
 import { printingsByNumber, StoredPrintingSchema, type Dataset, type StoredCardRow, type StoredPrinting } from '~/schemas/stored'
 import { readInChunks } from './read-in-chunks'
 
@@ -34,7 +35,7 @@ export interface SyncStateRow {
   value: unknown
 }
 
-export const LATEST_VERSION = 7
+export const LATEST_VERSION = 8
 
 export class GundeckDatabase extends Dexie {
   /** Where this database lives; null: the site's own IndexedDB. */
@@ -58,6 +59,9 @@ export class GundeckDatabase extends Dexie {
   /** Since v7, sync: what still has to be sent (written in the saving transaction) and what is in step. */
   syncOutbox!: Table<SyncOutboxRow, string>
   syncState!: Table<SyncStateRow, string>
+  /** Since v8, the collection: one row per printing owned (collection-repository.ts), and its History. */
+  collection!: Table<CollectionRow, string>
+  collectionHistory!: Table<CollectionHistoryEntry, number>
 
   /** `upTo` exists for upgrade tests: open the database as an older app version would. */
   constructor(name = DB_NAME, upTo = LATEST_VERSION, place: IndexedDbPlace | null = null) {
@@ -119,6 +123,15 @@ export class GundeckDatabase extends Dexie {
       syncState: 'key',
     })
     // ---- end of v7 ----
+    if (upTo < 8) return
+    // ---- v8: the collection. New tables only, they start empty; nothing else changes. ----
+    // collection: copies owned per printing, keyed by the printing id as normalizeNumber writes it (a
+    // parallel is its own row); collectionHistory: every change with each row before and after, for Undo.
+    this.version(8).stores({
+      collection: 'printing',
+      collectionHistory: '++id',
+    })
+    // ---- end of v8 ----
   }
 }
 

@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BackupSchema } from '~/schemas/backup'
 import { DeckSnapshotSchema, StoredDeckSchema } from '~/schemas/deck'
+import { CollectionHistorySchema, CollectionRowSchema } from '~/schemas/collection'
+import { changeCollection } from './collection-repository'
 import { gatherBackup } from './backup-repository'
 import { createDeck, listDecks } from './decks-repository'
 import { deckContent, freshDatabases } from './testing'
@@ -44,5 +46,26 @@ describe('gathering everything (the backup, and the storage store a second after
     const deckChecks = vi.spyOn(StoredDeckSchema, 'safeParse')
     expect((await gatherBackup(db)).backup.decks).toHaveLength(300)
     expect(deckChecks).not.toHaveBeenCalled()
+  })
+
+  it('after a press on a collection of 2,000 rows, checks the one row and the one History entry that are new, not every row again', async () => {
+    const db = freshDb()
+    const many = Array.from({ length: 2000 }, (_, i) => ({
+      number: `ZZ${String(i).padStart(4, '0')}-001`,
+      printing: `ZZ${String(i).padStart(4, '0')}-001`,
+      count: 2,
+    }))
+    await changeCollection(db, 'imported', many, 'add')
+    expect((await gatherBackup(db)).backup.collection).toHaveLength(2000)
+    const rowChecks = vi.spyOn(CollectionRowSchema, 'safeParse')
+    const historyChecks = vi.spyOn(CollectionHistorySchema, 'safeParse')
+    await changeCollection(db, '+1', [{ number: 'ZZ0007-001', printing: 'ZZ0007-001', count: 1 }], 'add')
+    rowChecks.mockClear()
+    historyChecks.mockClear()
+    const again = (await gatherBackup(db)).backup
+    expect(rowChecks).toHaveBeenCalledTimes(1)
+    expect(historyChecks).toHaveBeenCalledTimes(1)
+    expect(again.collection?.find((r) => r.printing === 'ZZ0007-001')?.owned).toBe(3)
+    expect(again.collectionHistory).toHaveLength(2)
   })
 })

@@ -17,6 +17,8 @@ export interface BackupSummary {
   cards: number | null
   printings: number | null
   dataset: string | null
+  /** Printings in the backup's collection; null: a backup from before the collection. */
+  collection: number | null
 }
 
 /** `decks[3].cards.main[0].count` */
@@ -153,6 +155,7 @@ export function summarizeBackup(b: Backup): BackupSummary {
     cards: b.cards?.cards.length ?? null,
     printings: b.cards?.printings.length ?? null,
     dataset: b.dataset ? `${b.dataset.label}${b.dataset.version ? ` ${b.dataset.version}` : ''}` : null,
+    collection: b.collection ? b.collection.length : null,
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { SavedPlaytestSchema } from '~/engine/playtest/session'
 import { DeckSnapshotSchema, StoredDeckSchema } from './deck'
 import { SavedEventSchema } from './event'
+import { CollectionHistorySchema, CollectionSchema } from './collection'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema } from './stored'
 
 /**
@@ -43,6 +44,12 @@ export const BackupSchema = z
     playtests: z.array(SavedPlaytestSchema).default([]),
     /** The events saved from the event desk. Backups made before the desk have none. */
     events: z.array(SavedEventSchema).default([]),
+    /**
+     * The collection (one row per printing) and its History. Backups made before the collection have
+     * neither; restoring one leaves the collection as it is.
+     */
+    collection: CollectionSchema.optional(),
+    collectionHistory: z.array(CollectionHistorySchema.extend({ id: z.number().int().min(1) })).optional(),
   })
   .superRefine((b, ctx) => {
     const unique = <T>(items: readonly T[], key: (t: T) => string | number, path: string, what: string) => {
@@ -57,6 +64,7 @@ export const BackupSchema = z
     unique(b.deckHistory, (h) => h.id, 'deckHistory', 'history id')
     unique(b.playtests, (p) => p.deckId, 'playtests', 'saved game of deck')
     unique(b.events, (e) => e.id, 'events', 'event id')
+    unique(b.collectionHistory ?? [], (h) => h.id, 'collectionHistory', 'collection history id')
     if (b.cards) {
       unique(b.cards.cards, (c) => c.number, 'cards', 'card number')
       unique(b.cards.printings, (p) => p.id, 'cards', 'printing id')

@@ -32,3 +32,27 @@ export const CollectionSchema = z.array(CollectionRowSchema).superRefine((rows, 
     seen.add(key)
   })
 })
+
+/** One printing's row before and after a change; null: no row (not owned, no note). */
+export const CollectionRowChangeSchema = z.object({
+  printing: z.string().min(1).max(CARD_ID_MAX),
+  before: CollectionRowSchema.nullable(),
+  after: CollectionRowSchema.nullable(),
+})
+export type CollectionRowChange = z.infer<typeof CollectionRowChangeSchema>
+
+/**
+ * One change of the collection as History keeps it: what the player did, and each printing's row before
+ * and after, so Undo can put the rows back. Undo is a change too (`undoes` names the entry it took back,
+ * which is marked `undone`), so nothing is ever rewritten out of History.
+ */
+export const CollectionHistorySchema = z.object({
+  id: z.number().int().min(1).optional(),
+  at: z.string().min(1).max(40),
+  /** In the player's words: "+1 GD01-001", "imported a list (added)". */
+  action: z.string().min(1).max(200),
+  changes: z.array(CollectionRowChangeSchema),
+  undoes: z.number().int().min(1).optional(),
+  undone: z.boolean().optional(),
+})
+export type CollectionHistoryEntry = z.infer<typeof CollectionHistorySchema>

@@ -89,4 +89,4 @@ export type Settings = z.infer<typeof SettingsSchema>
 export type SettingsInput = z.input<typeof SettingsSchema>
 
 /** The database tables whose records are parsed on read (and can be set aside as unreadable). */
-export type DataTable = 'cards' | 'printings' | 'datasets' | 'decks' | 'deckHistory' | 'playtests' | 'events'
+export type DataTable = 'cards' | 'printings' | 'datasets' | 'decks' | 'deckHistory' | 'playtests' | 'events' | 'collection' | 'collectionHistory'

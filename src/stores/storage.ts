@@ -149,10 +149,14 @@ export const useStorageStore = defineStore('storage', () => {
       const db = database()
       // The mark is read with the state, in one transaction: a database deleted under the page is
       // empty, and its emptiness must never replace the copy (it is what writes it back).
-      const { backup, mark } = await db.transaction('r', [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, db.events], async () => ({
-        backup: (await gatherBackup(db)).backup,
-        mark: await readStoreMark(db),
-      }))
+      const { backup, mark } = await db.transaction(
+        'r',
+        [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, db.events, db.collection, db.collectionHistory],
+        async () => ({
+          backup: (await gatherBackup(db)).backup,
+          mark: await readStoreMark(db),
+        }),
+      )
       if (storeId !== null && mark !== storeId) {
         void checkStillStored()
         return

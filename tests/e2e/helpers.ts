@@ -221,6 +221,36 @@ export const SCREENS: readonly { name: string; open: (page: Page, c: ScreenConte
       await page.getByTestId('visual-plus').first().waitFor()
     },
   },
+  {
+    name: 'editor-missing',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/decks/${c.deckId}`, 'deck-name')
+      if (c.phone) await page.getByTestId('pane-deck').click()
+      await page.getByTestId('tab-missing').click()
+      await page.getByRole('tabpanel').waitFor()
+    },
+  },
+  {
+    name: 'collection',
+    open: async (page, c) => {
+      await goto(page, `${c.base}#/collection`, 'collection-summary')
+      // The first time, one copy is added (by a press, as a player does), so the totals and set completion show.
+      if (await page.getByTestId('collection-empty').isVisible()) {
+        await page.getByTestId('collection-show').selectOption('all')
+        await page.getByTestId('card-query').fill('ST04-001')
+        const plus = page.locator('[data-testid="collection-row"][data-printing="ST04-001"] [data-testid="owned-plus"]')
+        await (c.phone ? plus.tap() : plus.click())
+        await page.getByTestId('set-completion').waitFor()
+        await page.getByTestId('card-query').fill('')
+        await page.getByTestId('collection-show').selectOption('owned')
+      }
+      // The import box below may have scrolled the page past the list (the same address shown again).
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.getByTestId('collection-row').first().waitFor()
+      await page.getByTestId('collection-import-text').fill('number,printing,owned,trade,note\nST04-002,,2,1,\nST04-003,,x,,\n')
+      await page.getByTestId('collection-import-preview').waitFor()
+    },
+  },
   { name: 'simulate', open: (page, c) => goto(page, `${c.base}#/decks/${c.deckId}/simulate`, 'sim-form') },
   { name: 'playtest', open: (page, c) => goto(page, `${c.base}#/decks/${c.deckId}/playtest`, 'pt-start') },
   { name: 'shared', open: (page, c) => goto(page, `${c.base}#/d/${c.shareCode}`, 'shared-name') },

@@ -48,6 +48,9 @@ export interface CollectionChange {
   count: number
 }
 
+/** Copies to add (or to set, replacing), with the copies for trade and the note a file gave the printing. */
+export type CollectionImport = CollectionChange & Pick<CollectionRow, 'trade' | 'note'>
+
 /**
  * The rows with these copies added (`add`; a negative count takes copies away) or with the collection replaced by them (`replace`).
  * Rows of one printing are merged; a row kept keeps its trade count and note (trade capped at owned).

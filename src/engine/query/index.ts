@@ -1,5 +1,5 @@
 // Card search: a Scryfall-like query language over cards and their printings. Pure and tested.
-export type { CardMatcher, CardRow, CompareOp, IsFlag, ParsedQuery, QueryError, QueryNode, Span, StatField, TextField } from './ast'
+export type { CardMatcher, CardRow, CompareOp, IsFlag, ParsedQuery, QueryCollection, QueryError, QueryNode, Span, StatField, TextField } from './ast'
 export { parseQuery } from './parse'
 export { searchCards, prepareRows, prepareRowsInSteps, type SearchOptions, type SearchResult, type SortKey } from './search'
 export { chipsToQuery, type FilterChips, type StatChip } from './chips'

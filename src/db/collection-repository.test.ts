@@ -1,0 +1,124 @@
+import 'fake-indexeddb/auto'
+import { describe, expect, it } from 'vitest'
+import { changeCollection, collectionHistory, KEEP_COLLECTION_HISTORY, lastUndoable, loadCollection, undoLast, updateRow } from './collection-repository'
+import { freshDatabases } from './testing'
+
+const freshDb = freshDatabases('collection')
+const owned = async (db: ReturnType<typeof freshDb>) =>
+  Object.fromEntries((await loadCollection(db)).rows.map((r) => [r.printing, r.owned]).sort(([a], [b]) => String(a).localeCompare(String(b))))
+
+describe('the stored collection', () => {
+  it('adds and takes away copies per printing, a parallel on its own row, each change with its History entry', async () => {
+    const db = freshDb()
+    await changeCollection(db, '+4 GD01-001', [{ number: 'GD01-001', printing: 'GD01-001', count: 4 }], 'add')
+    await changeCollection(db, '+1 GD01-001_p1', [{ number: 'gd01-001', printing: 'gd01-001_P1', count: 1 }], 'add')
+    await changeCollection(db, '-1 GD01-001', [{ number: 'GD01-001', printing: 'GD01-001', count: -1 }], 'add')
+    expect(await owned(db)).toEqual({ 'GD01-001': 3, 'GD01-001_p1': 1 })
+    // Keyed by the printing as the engine normalises it.
+    expect(await db.collection.get('GD01-001_p1')).toEqual({ number: 'GD01-001', printing: 'GD01-001_p1', owned: 1 })
+    const history = await collectionHistory(db)
+    expect(history.map((h) => h.action)).toEqual(['-1 GD01-001', '+1 GD01-001_p1', '+4 GD01-001'])
+    expect(history[0]!.changes).toEqual([
+      {
+        printing: 'GD01-001',
+        before: { number: 'GD01-001', printing: 'GD01-001', owned: 4 },
+        after: { number: 'GD01-001', printing: 'GD01-001', owned: 3 },
+      },
+    ])
+  })
+
+  it('takes copies away never below none, and a printing no longer owned goes unless it has a note', async () => {
+    const db = freshDb()
+    await changeCollection(db, 'add', [{ number: 'GD01-001', printing: 'GD01-001', count: 1 }], 'add')
+    await changeCollection(db, 'add', [{ number: 'GD01-002', printing: 'GD01-002', count: 1 }], 'add')
+    await updateRow(db, 'note', 'GD01-002', 'GD01-002', { note: 'signed' })
+    await changeCollection(
+      db,
+      'remove',
+      [
+        { number: 'GD01-001', printing: 'GD01-001', count: -3 },
+        { number: 'GD01-002', printing: 'GD01-002', count: -1 },
+      ],
+      'add',
+    )
+    expect((await loadCollection(db)).rows).toEqual([{ number: 'GD01-002', printing: 'GD01-002', owned: 0, note: 'signed' }])
+  })
+
+  it('sets owned, trade and note; trade is capped at owned; an unchanged row writes nothing', async () => {
+    const db = freshDb()
+    await updateRow(db, 'set', 'GD01-003', 'GD01-003', { owned: 3 })
+    await updateRow(db, 'trade', 'GD01-003', 'GD01-003', { trade: 5 })
+    expect((await loadCollection(db)).rows).toEqual([{ number: 'GD01-003', printing: 'GD01-003', owned: 3, trade: 3 }])
+    await updateRow(db, 'fewer', 'GD01-003', 'GD01-003', { owned: 1 })
+    expect((await loadCollection(db)).rows[0]).toEqual({ number: 'GD01-003', printing: 'GD01-003', owned: 1, trade: 1 })
+    expect(await updateRow(db, 'same', 'GD01-003', 'GD01-003', { owned: 1 })).toBeNull()
+    expect(await db.collectionHistory.count()).toBe(3)
+  })
+
+  it('refuses a row storage would not read back, and writes nothing of that change', async () => {
+    const db = freshDb()
+    await expect(updateRow(db, 'too many', 'GD01-001', 'GD01-001', { owned: 1e9 })).rejects.toThrow()
+    await expect(changeCollection(db, 'foreign', [{ number: 'GD01-001', printing: 'GD02-001', count: 1 }], 'add')).rejects.toThrow()
+    expect(await db.collection.count()).toBe(0)
+    expect(await db.collectionHistory.count()).toBe(0)
+  })
+
+  it('replaces the whole collection, keeping what was written about a printing still owned', async () => {
+    const db = freshDb()
+    await changeCollection(
+      db,
+      'add',
+      [
+        { number: 'GD01-001', printing: 'GD01-001', count: 2 },
+        { number: 'GD01-002', printing: 'GD01-002', count: 2 },
+      ],
+      'add',
+    )
+    await updateRow(db, 'note', 'GD01-001', 'GD01-001', { note: 'mint' })
+    await changeCollection(db, 'replace', [{ number: 'GD01-001', printing: 'GD01-001', count: 1 }], 'replace')
+    expect((await loadCollection(db)).rows).toEqual([{ number: 'GD01-001', printing: 'GD01-001', owned: 1, note: 'mint' }])
+  })
+
+  it('Undo puts the rows back as they were, is itself a History entry, and goes back one change at a time', async () => {
+    const db = freshDb()
+    await changeCollection(db, '+2 GD01-001', [{ number: 'GD01-001', printing: 'GD01-001', count: 2 }], 'add')
+    await changeCollection(db, '+1 GD01-001', [{ number: 'GD01-001', printing: 'GD01-001', count: 1 }], 'add')
+    await changeCollection(db, 'replace', [{ number: 'GD01-009', printing: 'GD01-009', count: 4 }], 'replace')
+    expect(await owned(db)).toEqual({ 'GD01-009': 4 })
+    expect((await lastUndoable(db))?.action).toBe('replace')
+    expect((await undoLast(db))?.action).toBe('replace')
+    expect(await owned(db)).toEqual({ 'GD01-001': 3 })
+    expect((await undoLast(db))?.action).toBe('+1 GD01-001')
+    expect(await owned(db)).toEqual({ 'GD01-001': 2 })
+    expect((await collectionHistory(db)).map((h) => [h.action, h.undone ?? false])).toEqual([
+      ['Undo: +1 GD01-001', false],
+      ['Undo: replace', false],
+      ['replace', true],
+      ['+1 GD01-001', true],
+      ['+2 GD01-001', false],
+    ])
+    await undoLast(db)
+    expect(await owned(db)).toEqual({})
+    expect(await undoLast(db)).toBeNull()
+  })
+
+  it('leaves a stored row that does not parse as it is, reports it, and never writes over it', async () => {
+    const db = freshDb()
+    await db.collection.put({ number: 'GD01-001', printing: 'GD01-001', owned: -2 } as never)
+    await changeCollection(db, '+1', [{ number: 'GD01-001', printing: 'GD01-001', count: 1 }], 'add')
+    await changeCollection(db, 'replace', [{ number: 'GD01-002', printing: 'GD01-002', count: 1 }], 'replace')
+    const loaded = await loadCollection(db)
+    expect(loaded.rows.map((r) => r.printing)).toEqual(['GD01-002'])
+    expect(loaded.unreadable.map((u) => u.printing)).toEqual(['GD01-001'])
+    expect(await db.collection.get('GD01-001')).toEqual({ number: 'GD01-001', printing: 'GD01-001', owned: -2 })
+  })
+
+  it(`keeps the newest ${KEEP_COLLECTION_HISTORY} History entries`, async () => {
+    const db = freshDb()
+    for (let i = 0; i < KEEP_COLLECTION_HISTORY + 3; i++)
+      await changeCollection(db, `+1 #${i}`, [{ number: 'GD01-001', printing: 'GD01-001', count: 1 }], 'add')
+    expect(await db.collectionHistory.count()).toBe(KEEP_COLLECTION_HISTORY)
+    expect((await collectionHistory(db, 1))[0]!.action).toBe(`+1 #${KEEP_COLLECTION_HISTORY + 2}`)
+    expect(await owned(db)).toEqual({ 'GD01-001': KEEP_COLLECTION_HISTORY + 3 })
+  })
+})

@@ -1,0 +1,252 @@
+import { z } from 'zod'
+import { normalizeNumber } from '~/engine/cards/pool'
+import { applyChanges, type CollectionImport } from '~/engine/collection/model'
+import { CollectionHistorySchema, CollectionRowSchema, type CollectionHistoryEntry, type CollectionRow, type CollectionRowChange } from '~/schemas/collection'
+import type { GundeckDatabase } from './database'
+
+/**
+ * The collection in IndexedDB: one row per printing, and a History entry for every change, written in
+ * the change's own transaction. Nothing waits in memory: when a call returns, the change and its Undo
+ * step are stored together, or (a failed write) neither is.
+ */
+
+/** History entries kept; the oldest go first. A change of 5,000 rows is one entry. */
+export const KEEP_COLLECTION_HISTORY = 500
+
+/** A stored row that no longer parses: kept in the database, never written over, and reported. */
+export interface UnreadableRow {
+  printing: string
+  problem: string
+}
+
+export interface LoadedCollection {
+  rows: CollectionRow[]
+  unreadable: UnreadableRow[]
+  /** The newest History entry when the rows were read (see rowsChangedSince). */
+  mark: CollectionMark | null
+}
+
+/**
+ * Rows parsed before, by printing, with what identifies the stored record: the live list re-reads the
+ * whole table after every change, and a row that did not change is not parsed again (5,000 rows).
+ */
+const parsedRows = new WeakMap<GundeckDatabase, Map<string, { stamp: string; row: CollectionRow }>>()
+const stampOf = (r: Record<string, unknown>) => `${String(r.number)} ${String(r.owned)} ${String(r.trade)} ${String(r.note)}`
+
+function check(cache: Map<string, { stamp: string; row: CollectionRow }>, raw: unknown): { row: CollectionRow } | UnreadableRow {
+  const r = (raw ?? {}) as Record<string, unknown>
+  const printing = String(r.printing)
+  const stamp = stampOf(r)
+  const known = cache.get(printing)
+  if (known?.stamp === stamp) return { row: known.row }
+  const parsed = CollectionRowSchema.safeParse(raw)
+  if (!parsed.success) return { printing, problem: z.prettifyError(parsed.error) }
+  cache.set(printing, { stamp, row: parsed.data })
+  return { row: parsed.data }
+}
+
+export async function loadCollection(db: GundeckDatabase): Promise<LoadedCollection> {
+  let cache = parsedRows.get(db)
+  if (!cache) parsedRows.set(db, (cache = new Map()))
+  const rows: CollectionRow[] = []
+  const unreadable: UnreadableRow[] = []
+  const [all, mark] = await db.transaction('r', [db.collection, db.collectionHistory], () => Promise.all([db.collection.toArray(), newestChange(db)]))
+  for (const raw of all) {
+    const checked = check(cache!, raw)
+    if ('row' in checked) rows.push(checked.row)
+    else unreadable.push(checked)
+  }
+  return { rows, unreadable, mark }
+}
+
+/** What identifies the newest History entry: its id and time (a restored backup may reuse an id). */
+export interface CollectionMark {
+  id: number
+  at: string
+}
+
+/** The newest History entry's mark, or null when History is empty. Cheap: what a live page follows. */
+export async function newestChange(db: GundeckDatabase): Promise<CollectionMark | null> {
+  const last = (await db.collectionHistory.orderBy(':id').last()) as { id?: unknown; at?: unknown } | undefined
+  return last && typeof last.id === 'number' ? { id: last.id, at: String(last.at) } : null
+}
+
+/**
+ * The rows that changed after `since` (a mark this page has applied), read from storage: the printings the
+ * newer History entries name. Null when History no longer holds `since` as it was (pruned, or replaced by
+ * a restore): then the whole collection has to be read again.
+ */
+export async function rowsChangedSince(
+  db: GundeckDatabase,
+  since: CollectionMark,
+): Promise<{ rows: Map<string, CollectionRow | null>; mark: CollectionMark } | null> {
+  return db.transaction('r', [db.collection, db.collectionHistory], async () => {
+    const entries = (await db.collectionHistory.where(':id').aboveOrEqual(since.id).toArray()) as CollectionHistoryEntry[]
+    const first = entries[0]
+    if (!first || first.id !== since.id || first.at !== since.at) return null
+    const keys = [...new Set(entries.slice(1).flatMap((e) => (Array.isArray(e.changes) ? e.changes.map((c) => String(c.printing)) : [])))]
+    const raw = await db.collection.bulkGet(keys)
+    const rows = new Map<string, CollectionRow | null>()
+    keys.forEach((k, i) => {
+      const parsed = raw[i] === undefined ? null : CollectionRowSchema.safeParse(raw[i])
+      if (parsed === null) rows.set(k, null)
+      else if (parsed.success) rows.set(k, parsed.data)
+    })
+    const last = entries[entries.length - 1]!
+    return { rows, mark: { id: last.id!, at: last.at } }
+  })
+}
+
+const sameRow = (a: CollectionRow | null, b: CollectionRow | null) =>
+  a === b || (a !== null && b !== null && a.number === b.number && a.owned === b.owned && a.trade === b.trade && a.note === b.note)
+
+/** Each printing's row after the change; null: the row goes. */
+type Plan = (current: ReadonlyMap<string, CollectionRow>) => Map<string, CollectionRow | null>
+
+/**
+ * One change: read the rows it touches (`all`: every row), work out the new ones, write them and the
+ * History entry in one transaction. A row that does not parse is left as it is. Null when nothing changed.
+ */
+async function commit(
+  db: GundeckDatabase,
+  action: string,
+  keys: readonly string[] | 'all',
+  plan: Plan,
+  mark: { undoes?: number } = {},
+): Promise<CollectionHistoryEntry | null> {
+  return db.transaction('rw', [db.collection, db.collectionHistory], async () => {
+    const raw = keys === 'all' ? await db.collection.toArray() : (await db.collection.bulkGet([...keys])).filter((r) => r !== undefined)
+    const current = new Map<string, CollectionRow>()
+    const unreadable = new Set<string>()
+    for (const r of raw) {
+      const parsed = CollectionRowSchema.safeParse(r)
+      if (parsed.success) current.set(parsed.data.printing, parsed.data)
+      else unreadable.add(String((r as { printing?: unknown }).printing))
+    }
+    const changes: CollectionRowChange[] = []
+    const put: CollectionRow[] = []
+    const drop: string[] = []
+    for (const [printing, next] of plan(current)) {
+      if (unreadable.has(printing)) continue
+      const before = current.get(printing) ?? null
+      // Checked here, at the boundary: what is stored always reads back.
+      const after = next === null ? null : CollectionRowSchema.parse(next)
+      if (sameRow(before, after)) continue
+      changes.push({ printing, before, after })
+      if (after) put.push(after)
+      else drop.push(printing)
+    }
+    if (changes.length === 0) return null
+    if (put.length) await db.collection.bulkPut(put)
+    if (drop.length) await db.collection.bulkDelete(drop)
+    const entry = CollectionHistorySchema.parse({ at: new Date().toISOString(), action, changes, ...mark })
+    const id = await db.collectionHistory.add(entry)
+    await prune(db)
+    return { ...entry, id }
+  })
+}
+
+async function prune(db: GundeckDatabase) {
+  const over = (await db.collectionHistory.count()) - KEEP_COLLECTION_HISTORY
+  if (over > 0) await db.collectionHistory.bulkDelete(await db.collectionHistory.limit(over).primaryKeys())
+}
+
+/**
+ * The rows after `applyChanges`, as a plan: every row it no longer lists goes. Trade counts a file gives
+ * are added (replacing: set), its notes replace the old ones; trade never exceeds owned.
+ */
+const planOf =
+  (changes: readonly CollectionImport[], mode: 'add' | 'replace'): Plan =>
+  (current) => {
+    const out = new Map<string, CollectionRow | null>(applyChanges([...current.values()], changes, mode).map((r) => [r.printing, r]))
+    for (const c of changes) {
+      const row = out.get(normalizeNumber(c.printing))
+      if (!row || (c.trade === undefined && c.note === undefined)) continue
+      if (c.trade !== undefined) row.trade = Math.min(row.owned, (mode === 'add' ? (row.trade ?? 0) : 0) + c.trade)
+      if (!row.trade) delete row.trade
+      if (c.note) row.note = c.note
+    }
+    for (const k of current.keys()) if (!out.has(k)) out.set(k, null)
+    return out
+  }
+
+/**
+ * Add copies (a negative count takes them away, never below none) or, with `replace`, make these the
+ * whole collection (a printing still owned keeps its trade count and note).
+ */
+export async function changeCollection(
+  db: GundeckDatabase,
+  action: string,
+  changes: readonly CollectionImport[],
+  mode: 'add' | 'replace',
+): Promise<CollectionHistoryEntry | null> {
+  const keys = mode === 'replace' ? 'all' : [...new Set(changes.map((c) => normalizeNumber(c.printing)))]
+  return commit(db, action, keys, planOf(changes, mode))
+}
+
+/** What a player sets on one printing's row; a field left out stays as it is. */
+export interface RowPatch {
+  owned?: number
+  trade?: number
+  note?: string
+}
+
+/**
+ * Set one printing's owned copies, copies for trade or note. For trade never exceeds owned; a row with
+ * no copies and no note goes.
+ */
+export async function updateRow(
+  db: GundeckDatabase,
+  action: string,
+  number: string,
+  printing: string,
+  patch: RowPatch,
+): Promise<CollectionHistoryEntry | null> {
+  const key = normalizeNumber(printing)
+  return commit(db, action, [key], (current) => {
+    const row: CollectionRow = { ...(current.get(key) ?? { number: normalizeNumber(number), printing: key, owned: 0 }), ...patch }
+    if (row.trade !== undefined) row.trade = Math.min(row.trade, row.owned)
+    if (!row.trade) delete row.trade
+    if (!row.note) delete row.note
+    return new Map([[key, row.owned === 0 && !row.note ? null : row]])
+  })
+}
+
+const undoable = (e: CollectionHistoryEntry) => !e.undone && e.undoes === undefined
+
+/** The newest change Undo would take back, or null. */
+export async function lastUndoable(db: GundeckDatabase): Promise<CollectionHistoryEntry | null> {
+  let found: CollectionHistoryEntry | null = null
+  await db.collectionHistory
+    .reverse()
+    .until(() => found !== null)
+    .each((raw) => {
+      const parsed = CollectionHistorySchema.safeParse(raw)
+      if (parsed.success && undoable(parsed.data)) found = parsed.data
+    })
+  return found
+}
+
+/**
+ * Take back the newest change not yet taken back: its rows as they were before it, written as a change
+ * of its own (so the Undo is in History too), and the change marked undone, in one transaction.
+ */
+export async function undoLast(db: GundeckDatabase): Promise<CollectionHistoryEntry | null> {
+  return db.transaction('rw', [db.collection, db.collectionHistory], async () => {
+    const entry = await lastUndoable(db)
+    if (!entry?.id) return null
+    const before = new Map(entry.changes.map((c) => [c.printing, c.before]))
+    await commit(db, `Undo: ${entry.action}`.slice(0, 200), [...before.keys()], () => before, { undoes: entry.id })
+    await db.collectionHistory.update(entry.id, { undone: true })
+    return entry
+  })
+}
+
+/** The newest History entries first. */
+export async function collectionHistory(db: GundeckDatabase, limit = 50): Promise<CollectionHistoryEntry[]> {
+  const raw = await db.collectionHistory.reverse().limit(limit).toArray()
+  return raw.flatMap((r) => {
+    const parsed = CollectionHistorySchema.safeParse(r)
+    return parsed.success ? [parsed.data] : []
+  })
+}
