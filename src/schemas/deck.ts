@@ -5,6 +5,9 @@ import { z } from 'zod'
  * the schemas below), so whatever an import preview shows as savable is savable.
  */
 export const DECK_NAME_MAX = 120
+/** A deck carries at most this many tags, each at most this long (the editor trims what is typed to fit). */
+export const DECK_TAGS_MAX = 30
+export const DECK_TAG_MAX = 40
 export const CARD_ID_MAX = 40
 export const ENTRY_COUNT_MAX = 9999
 
@@ -62,7 +65,7 @@ export const DeckContentSchema = z.object({
   format: z.string().min(1).max(60),
   cards: DeckCardsSchema,
   notes: z.string().max(20_000),
-  tags: z.array(z.string().trim().min(1).max(40)).max(30),
+  tags: z.array(z.string().trim().min(1).max(DECK_TAG_MAX)).max(DECK_TAGS_MAX),
 })
 export type DeckContent = z.infer<typeof DeckContentSchema>
 

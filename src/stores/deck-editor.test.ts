@@ -242,4 +242,62 @@ describe('deck editor store', () => {
     expect(await editor.open(deck.id)).toBe(false)
     expect(editor.loadError).toBe(DECK_STATE_TEXT.deleted)
   })
+
+  it('edits by what the player does: copies added where the card goes, counts, moves, printings, basic Resources, a pasted list, tags (each one undo step)', async () => {
+    const f = legalFixture()
+    await replaceCards(
+      database(),
+      f.cards,
+      testDataset({ label: 'fixture.csv', version: null, importedAt: '2026-11-23T00:00:00.000Z', cards: f.cards.length, printings: f.cards.length }),
+    )
+    await useCardsStore().load()
+    const deck = await useDecksStore().create({ name: 'Verbs', format: 'gcg' })
+    const editor = useDeckEditorStore()
+    await editor.open(deck.id)
+    const unit = f.mains[0]!
+    const cards = () => editor.content!.cards
+
+    // A playset of a Unit goes to the main deck; a Resource goes to the resource deck (5-1-2).
+    editor.addCopies(unit, unit.number, 4)
+    editor.addCopies(f.resource, f.resource.number, 1)
+    expect(cards().main).toEqual([{ number: unit.number, printing: null, count: 4 }])
+    expect(cards().resource).toEqual([{ number: f.resource.number, printing: null, count: 1 }])
+    // A negative count takes copies out of the section that holds them.
+    editor.addCopies(f.resource, f.resource.number, -1)
+    expect(cards().resource).toEqual([])
+
+    const line = cards().main[0]!
+    editor.setCount('main', line, 2)
+    editor.moveCopies('main', cards().main[0]!, 'sideboard')
+    expect(cards().main).toEqual([])
+    expect(cards().sideboard).toEqual([{ number: unit.number, printing: null, count: 2 }])
+    editor.setPrinting('sideboard', cards().sideboard[0]!, `${unit.number}_p1`)
+    expect(cards().sideboard[0]!.printing).toBe(`${unit.number}_p1`)
+
+    // The basic Resource fills the format's resource deck when asked, never by itself.
+    expect(editor.basicResourceCard?.number).toBe(f.resource.number)
+    editor.addBasicResources()
+    expect(cards().resource).toEqual([{ number: f.resource.number, printing: null, count: 10 }])
+
+    // A pasted block: every card it names in one step; lines it cannot read are named.
+    const added = editor.addList(`3 ${f.mains[1]!.number}\nnot a card line at all ###\n`)
+    expect(added.added).toBe(3)
+    expect(added.problems.map((d) => d.line)).toEqual([2])
+    expect(cards().main).toEqual([{ number: f.mains[1]!.number, printing: null, count: 3 }])
+
+    // Tags as typed: trimmed, each once, within the schema's limits.
+    editor.setTags(' locals , seed,locals,, ' + 'x'.repeat(60))
+    expect(editor.content!.tags).toEqual(['locals', 'seed', 'x'.repeat(40)])
+    editor.setField('name', '   ')
+    expect(editor.content!.name).toBe('Verbs')
+
+    // Each verb was one step: undo walks them back to the empty deck.
+    let steps = 0
+    while (editor.canUndo) {
+      editor.undo()
+      steps++
+    }
+    expect(steps).toBe(9)
+    expect(cards()).toEqual({ main: [], resource: [], sideboard: [] })
+  })
 })

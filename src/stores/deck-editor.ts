@@ -7,10 +7,15 @@ import { clearJournal, PAGE_ID, writeJournal } from '~/db/deck-journal'
 import { DeckGoneError, deckHistory, keepVersion, saveDeck } from '~/db/decks-repository'
 import { CardPool } from '~/engine/cards/pool'
 import { rebaseChange, sameContent } from '~/engine/deck/content'
+import * as deckEdit from '~/engine/deck/edit'
+import { readDeckList } from '~/engine/decklist/read'
+import { basicResource } from '~/engine/deck/summary'
+import type { Diagnostic } from '~/engine/decklist/parse'
 import { banListFor, getFormat } from '~/engine/formats/registry'
 import { deckStats } from '~/engine/stats'
 import { validateDeck } from '~/engine/validate'
-import type { DeckContent, DeckSnapshot, StoredDeck } from '~/schemas/deck'
+import type { Card } from '~/schemas/card'
+import { DECK_TAG_MAX, DECK_TAGS_MAX, type DeckCards, type DeckContent, type DeckEntry, type DeckSnapshot, type Section, type StoredDeck } from '~/schemas/deck'
 import { useCardsStore } from './cards'
 import { useDecksStore, type FollowedDeck } from './decks'
 import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
@@ -186,6 +191,81 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     schedule()
   }
 
+  // ---- What the player does to the deck: each is one undo step, saved like any edit. ----
+
+  /** A change to the cards; nothing happens when it leaves them as they were. */
+  function editCards(change: (cards: DeckCards) => DeckCards) {
+    if (!content.value) return
+    const cards = change(content.value.cards)
+    if (cards !== content.value.cards) apply({ ...content.value, cards })
+  }
+
+  /**
+   * `n` copies of a printing added where its card goes (main deck, or the resource deck for a Resource), or
+   * with a negative `n` taken out of the section that holds one. A parallel is its own line; copies still
+   * count by card number (2-1-1, the engine's copy rule).
+   */
+  function addCopies(card: Card, printingId: string, n = 1) {
+    if (!content.value || n === 0) return
+    const line = { number: card.number, printing: printingId === card.number ? null : printingId }
+    if (n > 0) return editCards((c) => deckEdit.addCopies(c, deckEdit.defaultSection(card, format.value), line, n))
+    const from = (['main', 'resource', 'sideboard'] as const).find((s) => deckEdit.countOf(content.value!.cards, s, line) > 0)
+    if (from) editCards((c) => deckEdit.addCopies(c, from, line, n))
+  }
+  const setCount = (section: Section, entry: DeckEntry, n: number) => editCards((c) => deckEdit.setCount(c, section, entry, n))
+  const moveCopies = (from: Section, entry: DeckEntry, to: Section) => editCards((c) => deckEdit.moveCopies(c, from, to, entry))
+  const setPrinting = (section: Section, entry: DeckEntry, printing: string | null) => editCards((c) => deckEdit.changePrinting(c, section, entry, printing))
+
+  /** The Resource the format's resource deck is usually filled with (null without card data or such a card). */
+  const basicResourceCard = computed(() => (pool.value ? basicResource(pool.value.cards) : null))
+  /** A full resource deck of the basic Resource added (the player chose to; it is never forced). */
+  function addBasicResources() {
+    const r = basicResourceCard.value
+    const size = format.value.resource?.max ?? 0
+    if (!r || size === 0) return
+    const line = { number: r.number, printing: null }
+    editCards((c) => deckEdit.setCount(c, 'resource', line, deckEdit.countOf(c, 'resource', line) + size))
+  }
+
+  /**
+   * Every card a pasted block names, in any list dialect, added in one step (one undo): into the section
+   * the list puts it in, a Resource left in the main deck going to the resource deck.
+   */
+  function addList(text: string): { added: number; problems: Diagnostic[] } {
+    if (!content.value || !text.trim()) return { added: 0, problems: [] }
+    const list = readDeckList(text, pool.value ?? undefined)
+    let cards = content.value.cards
+    let added = 0
+    for (const section of ['main', 'resource', 'sideboard'] as const)
+      for (const e of list[section]) {
+        const known = pool.value?.get(e.number)
+        const to = section === 'main' && known ? deckEdit.defaultSection(known, format.value) : section
+        cards = deckEdit.addCopies(cards, to, { number: e.number, printing: e.printing }, e.count)
+        added += e.count
+      }
+    if (added > 0) editCards(() => cards)
+    return { added, problems: list.diagnostics.filter((d) => d.severity === 'error') }
+  }
+
+  /** The deck's name (never emptied), format or notes. */
+  function setField(key: 'name' | 'format' | 'notes', value: string) {
+    if (!content.value || content.value[key] === value) return
+    if (key === 'name' && !value.trim()) return
+    apply({ ...content.value, [key]: value })
+  }
+
+  /** Tags as typed, comma separated: trimmed, each once, within the schema's limits. */
+  function setTags(text: string) {
+    if (!content.value) return
+    const typed = text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean)
+    const tags = [...new Set(typed)].slice(0, DECK_TAGS_MAX).map((t) => t.slice(0, DECK_TAG_MAX).trim())
+    if (tags.join('\n') === content.value.tags.join('\n')) return
+    apply({ ...content.value, tags })
+  }
+
   /**
    * Undo this tab's last step. When another tab saved since, the step is taken back from the current
    * revision (rebaseChange), not by going back to this tab's old copy: the other tab's change stays, and
@@ -342,8 +422,17 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     past,
     future,
     highlighted,
+    basicResourceCard,
     open,
     apply,
+    addCopies,
+    setCount,
+    moveCopies,
+    setPrinting,
+    addBasicResources,
+    addList,
+    setField,
+    setTags,
     undo,
     redo,
     flush,
