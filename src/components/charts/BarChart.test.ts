@@ -27,7 +27,7 @@ vi.mock('chart.js', () => {
 })
 
 // The chart module is loaded on first use; load it once up front so each mount resolves within a flush.
-beforeAll(() => import('./chart-setup'))
+beforeAll(() => import('~/platform/chart-js'))
 
 const props = { title: 'Level curve', category: 'Lv.', labels: ['Lv.1', 'Lv.2'], series: [{ label: 'Cards', data: [4, 7] }] }
 
