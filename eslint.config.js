@@ -181,4 +181,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Components are what their folder says: .vue files (and their tests), no plain helpers beside them.
+    files: ['src/components/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'src/components holds components only: move words, colors and other pure logic to src/engine/<area>, and view state over Vue or the DOM to a src/composables/useX.ts.',
+        },
+      ],
+    },
+  },
 )

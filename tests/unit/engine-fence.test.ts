@@ -56,7 +56,7 @@ describe('layer fences (eslint no-restricted-imports / no-restricted-globals)', 
   const views: [string, string, string][] = [
     ['src/composables/useX.ts', '~/components/card/types', '../components/card/types'],
     ['src/stores/x.ts', '~/pages/DecksPage.vue', '../pages/DecksPage.vue'],
-    ['src/db/x.ts', '~/components/deck/deck-transfer', '../components/deck/deck-transfer'],
+    ['src/db/x.ts', '~/components/deck/DeckLine.vue', '../components/deck/DeckLine.vue'],
   ]
   it.each(views)('rejects components and pages in %s: %s and %s', async (file, alias, relative) => {
     expect(await lint(importing(alias), file)).toContain('no-restricted-imports')

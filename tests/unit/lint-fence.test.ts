@@ -2,8 +2,8 @@ import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 // The layers of ARCHITECTURE.md beyond the engine and view fences (engine-fence.test.ts): composables,
-// storage, sync and platform. Each forbidden direction is tried on a file placed in its folder and must be
-// refused with its own message; the allowed neighbours must pass.
+// components, storage, sync and platform. Each forbidden direction is tried on a file placed in its folder
+// and must be refused with its own message; the allowed neighbours must pass.
 const eslint = new ESLint({ cwd: process.cwd() })
 
 async function problems(filePath: string, code: string): Promise<string[]> {
@@ -26,6 +26,8 @@ const REFUSED: [file: string, code: string, says: RegExp][] = [
   ['src/composables/useX.ts', use('dexie'), /through a store/],
   ['src/composables/useX.ts', use('~/pages/DecksPage.vue'), /instead of a component or page/],
   ['src/composables/helpers.ts', 'export const y = 1\n', /composables only/],
+  ['src/components/card/card-colors.ts', 'export const y = 1\n', /components only/],
+  ['src/components/deck/x.ts', use('~/engine/text/format'), /components only/],
   ['src/db/x.ts', use('~/stores/decks'), /serve the stores/],
   ['src/db/x.ts', use('vue'), /serve the stores/],
   ['src/sync/x.ts', use('~/composables/useDeck'), /serve the stores/],
@@ -36,6 +38,7 @@ const REFUSED: [file: string, code: string, says: RegExp][] = [
 
 const ALLOWED: [file: string, code: string][] = [
   ['src/components/data/X.vue', `<script setup lang="ts">\n${use('~/stores/sync')}</script>\n`],
+  ['src/components/card/CardX.test.ts', "import { it } from 'vitest'\nit('shows a card', () => {})\n"],
   ['src/pages/XPage.vue', `<script setup lang="ts">\n${use('~/composables/useDeck')}</script>\n`],
   ['src/composables/useX.ts', use('~/stores/decks')],
   ['src/composables/useX.ts', use('~/platform/web-storage')],

@@ -2,14 +2,14 @@ import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { checkReplacement, replacementQuestion } from '~/io/cards/replacement'
 import { card } from '~/engine/testing/builders'
-import ReplaceCardsQuestion from './ReplaceCardsQuestion.vue'
+import DataReplaceCardsQuestion from './DataReplaceCardsQuestion.vue'
 
-describe('ReplaceCardsQuestion', () => {
+describe('DataReplaceCardsQuestion', () => {
   it('asks plainly, lists the first three problems with record and field, and answers with either button', async () => {
     const errors = Array.from({ length: 5 }, (_, i) => ({ record: i + 1, line: null, field: 'level', message: `bad level ${i}` }))
     const result = { source: 'gcg-api' as const, cards: [card({ number: 'GD01-001' })], imported: 1, skipped: 5, printings: 1, errors, files: [] }
     const check = checkReplacement(new Set(['GD01-001', 'GD01-002', 'GD01-003']), result)
-    const w = mount(ReplaceCardsQuestion, {
+    const w = mount(DataReplaceCardsQuestion, {
       props: {
         pending: {
           question: replacementQuestion(check),

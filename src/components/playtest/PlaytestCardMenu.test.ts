@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { describeCard } from '~/engine/playtest'
 import { gcgRules, playtestCards } from '~/engine/playtest/fixture'
 import { Walk } from '~/engine/playtest/walk'
-import CardMenu from './CardMenu.vue'
+import PlaytestCardMenu from './PlaytestCardMenu.vue'
 
 const f = playtestCards()
 
@@ -14,9 +14,9 @@ function menuOfBigUnit() {
   return describeCard(w.state, big)
 }
 
-describe('CardMenu', () => {
+describe('PlaytestCardMenu', () => {
   it('lists the moves, and what the rules refuse as text with its rule, not as a button', () => {
-    const w = mount(CardMenu, { props: { title: 'Unit Lv4', options: menuOfBigUnit() }, attachTo: document.body })
+    const w = mount(PlaytestCardMenu, { props: { title: 'Unit Lv4', options: menuOfBigUnit() }, attachTo: document.body })
     expect(w.findAll('[data-testid="menu-action"]')).toHaveLength(0)
     expect(w.findAll('[data-testid="menu-move"]').map((b) => b.text())).toContain('trash')
     const refused = w.get('[data-testid="menu-refused"]').text()
@@ -25,7 +25,7 @@ describe('CardMenu', () => {
   })
 
   it('takes the focus, moves it with the arrow keys, chooses with a click and closes on Escape', async () => {
-    const w = mount(CardMenu, { props: { title: 'Unit Lv4', options: menuOfBigUnit() }, attachTo: document.body })
+    const w = mount(PlaytestCardMenu, { props: { title: 'Unit Lv4', options: menuOfBigUnit() }, attachTo: document.body })
     await new Promise((r) => setTimeout(r))
     const buttons = w.findAll('[data-testid="menu-move"]')
     expect(document.activeElement).toBe(buttons[0]!.element)

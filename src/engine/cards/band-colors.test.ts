@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bandColor, bandTextColor, contrastRatio } from './card-colors'
+import { bandColor, bandTextColor, contrastRatio } from './band-colors'
 
 describe('card color bands', () => {
   it('computes WCAG contrast ratios', () => {

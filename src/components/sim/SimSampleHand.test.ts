@@ -6,13 +6,13 @@ import { basicGeneration, card, gwCard, pool } from '~/engine/testing/builders'
 import { opening, simDeck, spec } from '~/engine/testing/sim'
 import { compileSim } from '~/engine/sim/compile'
 import { solveOptimal } from '~/engine/sim/optimal'
-import OddsByTurnChart from './OddsByTurnChart.vue'
-import SampleHand from './SampleHand.vue'
+import SimOddsByTurnChart from './SimOddsByTurnChart.vue'
+import SimSampleHand from './SimSampleHand.vue'
 
 const deck = simDeck({ 'GD01-001': 4, 'GD01-002': 4 })
 const text = (w: ReturnType<typeof mount>, id: string) => w.get(`[data-testid="${id}"]`).text()
 
-describe('SampleHand', () => {
+describe('SimSampleHand', () => {
   beforeEach(() => setActivePinia(createPinia()))
 
   it('after the deal, the advisor says keep or redraw for the current question, with both chances', async () => {
@@ -24,7 +24,7 @@ describe('SampleHand', () => {
     const advice = { entries: solved.policy.entries, sim: c.sim }
     const seen = new Set<string>()
     for (let seed = 1; seed <= 40 && seen.size < 2; seed++) {
-      const w = mount(SampleHand, { props: { deck, opening: opening(), lookup: null, fixedSeed: seed, advice } })
+      const w = mount(SimSampleHand, { props: { deck, opening: opening(), lookup: null, fixedSeed: seed, advice } })
       expect(w.find('[data-testid="sample-advice"]').exists()).toBe(false)
       await w.get('[data-testid="sample-draw"]').trigger('click')
       const hits = w.findAll('[data-testid="sample-card"]').filter((x) => /GD01-00[12]/.test(x.text())).length
@@ -44,7 +44,7 @@ describe('SampleHand', () => {
 
   it('offers the Forge mulligan: 7 cards, then one mulligan to 6 (Forge rules, Mulligan)', async () => {
     const forge = getFormat('forge')!.opening
-    const w = mount(SampleHand, { props: { deck: simDeck({ 'FG01-001': 4, 'FG01-002': 56 }), opening: forge, lookup: null, fixedSeed: 3 } })
+    const w = mount(SimSampleHand, { props: { deck: simDeck({ 'FG01-001': 4, 'FG01-002': 56 }), opening: forge, lookup: null, fixedSeed: 3 } })
     await w.get('[data-testid="sample-draw"]').trigger('click')
     expect(w.findAll('[data-testid="sample-card"]')).toHaveLength(7)
     const mulligan = w.get('[data-testid="sample-redraw"]')
@@ -55,7 +55,7 @@ describe('SampleHand', () => {
   })
 
   it('deals 5, redraws once by 5-2-1-6-1, sets 6 shields (5-2-2), then draws one card a click (Q15)', async () => {
-    const w = mount(SampleHand, { props: { deck, opening: opening(), lookup: null, fixedSeed: 5, marked: new Set(['GD01-001']) } })
+    const w = mount(SimSampleHand, { props: { deck, opening: opening(), lookup: null, fixedSeed: 5, marked: new Set(['GD01-001']) } })
     expect(w.find('[data-testid="sample-card"]').exists()).toBe(false)
     await w.get('[data-testid="sample-draw"]').trigger('click')
     expect(w.findAll('[data-testid="sample-card"]')).toHaveLength(5)
@@ -80,7 +80,7 @@ describe('SampleHand', () => {
   it('Gundam War: 6 cards, redraw a) and b) by the manual; no shields, no Q15 and no GCG rule number anywhere', async () => {
     const gw = getFormat('gundam-war')!.opening
     const cards = pool([basicGeneration('blue', { number: '900000001' }), gwCard({ number: '900000002' })])
-    const w = mount(SampleHand, { props: { deck: simDeck({ '900000001': 20, '900000002': 30 }), opening: gw, lookup: cards.lookup, fixedSeed: 3 } })
+    const w = mount(SimSampleHand, { props: { deck: simDeck({ '900000001': 20, '900000002': 30 }), opening: gw, lookup: cards.lookup, fixedSeed: 3 } })
     await w.get('[data-testid="sample-draw"]').trigger('click')
     expect(w.findAll('[data-testid="sample-card"]')).toHaveLength(6)
     expect(text(w, 'sample-rules')).toContain('REDRAW conditions b)')
@@ -94,7 +94,7 @@ describe('SampleHand', () => {
 
   it('the same seed deals the same hand; keeping it sets the shields without a redraw', async () => {
     const hand = async () => {
-      const w = mount(SampleHand, { props: { deck, opening: opening(), lookup: null, fixedSeed: 11 } })
+      const w = mount(SimSampleHand, { props: { deck, opening: opening(), lookup: null, fixedSeed: 11 } })
       await w.get('[data-testid="sample-draw"]').trigger('click')
       return w
     }
@@ -113,7 +113,7 @@ describe('SampleHand', () => {
       card({ number: 'GD01-001', name: 'Gundam', printings: [{ id: 'GD01-001', rarity: 'C', set: 'GD01', imageUrl: 'https://img.example/1.webp' }] }),
       card({ number: 'GD01-002', name: 'Zaku', printings: [{ id: 'GD01-002', rarity: 'C', set: 'GD01', imageUrl: 'https://img.example/2.webp' }] }),
     ])
-    const w = mount(SampleHand, { props: { deck: simDeck({ 'GD01-001': 25, 'GD01-002': 25 }), opening: opening(), lookup: cards.lookup, fixedSeed: 7 } })
+    const w = mount(SimSampleHand, { props: { deck: simDeck({ 'GD01-001': 25, 'GD01-002': 25 }), opening: opening(), lookup: cards.lookup, fixedSeed: 7 } })
     await w.get('[data-testid="sample-draw"]').trigger('click')
     const hand = w.findAll('[data-testid="sample-card"] img')
     expect(hand).toHaveLength(5)
@@ -127,15 +127,15 @@ describe('SampleHand', () => {
   })
 
   it('says why a deck too small for the opening cannot be dealt', async () => {
-    const w = mount(SampleHand, { props: { deck: simDeck({ 'GD01-001': 4 }, 8), opening: opening(), lookup: null } })
+    const w = mount(SimSampleHand, { props: { deck: simDeck({ 'GD01-001': 4 }, 8), opening: opening(), lookup: null } })
     await w.get('[data-testid="sample-draw"]').trigger('click')
     expect(w.get('[role="alert"]').text()).toContain('the deck has 8 cards')
   })
 })
 
-describe('OddsByTurnChart', () => {
+describe('SimOddsByTurnChart', () => {
   it('draws a bar per turn with its figure as text, and names the turn for screen readers', () => {
-    const w = mount(OddsByTurnChart, {
+    const w = mount(SimOddsByTurnChart, {
       props: {
         caption: 'Exact odds by turn',
         current: 1,

@@ -5,7 +5,7 @@ import { nextTick } from 'vue'
 import { rememberDecks, rememberedDecks } from '~/db/deck-mirror'
 import { installMemoryStorage, type MemoryStorage } from '~/db/testing'
 import type { StoredDeck } from '~/schemas/deck'
-import DeckCopyNote from './DeckCopyNote.vue'
+import DataDeckCopyNote from './DataDeckCopyNote.vue'
 
 let storage: MemoryStorage
 beforeEach(() => {
@@ -34,7 +34,7 @@ const deck = (n: number): StoredDeck => {
 describe('the Card data page says how much of the decks the local-storage copy holds', () => {
   it('every deck: says they are all copied, and follows the copy as it changes', async () => {
     rememberDecks([deck(1)])
-    const w = mount(DeckCopyNote)
+    const w = mount(DataDeckCopyNote)
     expect(w.get('[data-testid="deck-copy-status"]').text()).toMatch(/^Your deck is also copied to this browser’s local storage/)
     rememberDecks([deck(2), deck(3)])
     await nextTick()
@@ -43,7 +43,7 @@ describe('the Card data page says how much of the decks the local-storage copy h
 
   it('not every deck: how many of how many, down to which deck, and that a backup keeps the rest', async () => {
     storage.quota = 5 * 1024 * 1024
-    const w = mount(DeckCopyNote)
+    const w = mount(DataDeckCopyNote)
     rememberDecks(Array.from({ length: 250 }, (_, i) => deck(i + 1)))
     await nextTick()
     const held = rememberedDecks().length

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listHeld, lossText, unopenableText } from './storage-loss-text'
+import { listHeld, lossText, unopenableText } from './storage-loss'
 
 const none = { decks: 0, history: 0, playtests: 0, cards: 0 }
 

@@ -1,10 +1,10 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import ImportReport from './ImportReport.vue'
+import DataImportReport from './DataImportReport.vue'
 
-describe('ImportReport', () => {
+describe('DataImportReport', () => {
   it('shows counts and each error with its line or record and field', () => {
-    const w = mount(ImportReport, {
+    const w = mount(DataImportReport, {
       props: {
         report: {
           ok: true,

@@ -1,6 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import BarChart from './BarChart.vue'
+import ChartBar from './ChartBar.vue'
 
 // A stand-in for chart.js (it cannot draw in jsdom) that records what the component asks of it.
 const log = vi.hoisted(() => ({ configs: [] as { data: { labels: string[]; datasets: { data: number[] }[] } }[], updates: 0, destroyed: 0, registered: 0 }))
@@ -27,11 +27,11 @@ vi.mock('chart.js', () => {
 })
 
 // The chart module is loaded on first use; load it once up front so each mount resolves within a flush.
-beforeAll(() => import('./chart-setup'))
+beforeAll(() => import('~/platform/chart-js'))
 
 const props = { title: 'Level curve', category: 'Lv.', labels: ['Lv.1', 'Lv.2'], series: [{ label: 'Cards', data: [4, 7] }] }
 
-describe('BarChart', () => {
+describe('ChartBar', () => {
   afterEach(() => {
     vi.restoreAllMocks()
     log.configs = []
@@ -41,7 +41,7 @@ describe('BarChart', () => {
 
   it('loads chart.js after mounting and draws the data; the table stays for screen readers', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as CanvasRenderingContext2D)
-    const w = mount(BarChart, { props })
+    const w = mount(ChartBar, { props })
     await flushPromises()
     expect(w.get('figure').attributes('data-state')).toBe('drawn')
     expect(log.configs[0]!.data.labels).toEqual(['Lv.1', 'Lv.2'])
@@ -55,7 +55,7 @@ describe('BarChart', () => {
 
   it('updates the chart and the table when the data change, and destroys the chart on unmount', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as CanvasRenderingContext2D)
-    const w = mount(BarChart, { props })
+    const w = mount(ChartBar, { props })
     await flushPromises()
     await w.setProps({ series: [{ label: 'Cards', data: [5, 7] }] })
     expect(log.updates).toBe(1)
@@ -67,7 +67,7 @@ describe('BarChart', () => {
 
   it('with no canvas context it shows the table, loads nothing and does not throw', async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
-    const w = mount(BarChart, { props: { ...props, format: (v: number) => `${v} cards` } })
+    const w = mount(ChartBar, { props: { ...props, format: (v: number) => `${v} cards` } })
     await flushPromises()
     expect(w.get('figure').attributes('data-state')).toBe('unavailable')
     expect(log.configs).toHaveLength(0)
@@ -79,14 +79,14 @@ describe('BarChart', () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => {
       throw new Error('not implemented')
     })
-    const w = mount(BarChart, { props })
+    const w = mount(ChartBar, { props })
     await flushPromises()
     expect(w.get('figure').attributes('data-state')).toBe('unavailable')
   })
 
   it('a series per column: two players side by side', () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
-    const w = mount(BarChart, {
+    const w = mount(ChartBar, {
       props: {
         title: 'Playable',
         category: 'Turn',
