@@ -14,6 +14,8 @@ export interface Seen {
   t: number
   deck: string | null
   saved: boolean
+  /** The stored revision the page's "Saved" is about, where the page says (the editor); null elsewhere. */
+  revision?: number | null
   cards: string | null
   name: string | null
   notes: string | null
@@ -56,16 +58,24 @@ export function judgeField(
 ): { verdict: Verdict; claimed: string | null } {
   const mine = seen.filter((s) => s.deck === deck).sort((a, b) => a.t - b.t)
   const wanted = intents.filter((i) => i.deck === deck && i.values[field] !== undefined)
-  // The last claim of any page: with two tabs, a save in one tab is shown as saved in the other once it follows.
-  const latest = mine.filter((s) => s.saved && s[field] !== null).at(-1)
+  // The newest claim of any page: with two tabs, a save in one tab is shown as saved in the other once it
+  // follows. Revisions only go up, so where pages say which revision they show, the highest is the newest: a
+  // tab still showing an older revision as saved, a moment before it follows the other tab's save, claims
+  // nothing newer. Within one revision (or where a page does not say), the later moment.
+  const newer = (a: Seen, b: Seen) => (a.revision != null && b.revision != null && a.revision !== b.revision ? a.revision > b.revision : a.t >= b.t)
+  const latest = mine.filter((s) => s.saved && s[field] !== null).reduce<Seen | undefined>((best, s) => (!best || newer(s, best) ? s : best), undefined)
   if (!latest) return { verdict: 'unclaimed', claimed: null }
   const claimed = latest[field]
   if (actual === claimed) return { verdict: 'same', claimed }
-  const shown = (when: (t: number) => boolean) =>
-    mine.some((s) => when(s.t) && shownValues(s, field).includes(actual)) || wanted.some((i) => when(i.t) && i.values[field] === actual)
+  // A tab still showing an older revision as saved shows an old state, whenever it shows it. (An edit made
+  // there on that old base is new work, not old: it is judged by its moment.)
+  const stale = (s: Seen) => s.saved && s.revision != null && latest.revision != null && s.revision < latest.revision
+  const shown = (after: boolean) =>
+    mine.some((s) => (after ? s.t >= latest.t && !stale(s) : s.t < latest.t || stale(s)) && shownValues(s, field).includes(actual)) ||
+    wanted.some((i) => (after ? i.t >= latest.t : i.t < latest.t) && i.values[field] === actual)
   // The claim's own moment counts: text still being typed beside "Saved" is shown, not claimed.
-  if (shown((t) => t >= latest.t)) return { verdict: 'newer', claimed }
-  return { verdict: shown((t) => t < latest.t) ? 'older' : 'lost', claimed }
+  if (shown(true)) return { verdict: 'newer', claimed }
+  return { verdict: shown(false) ? 'older' : 'lost', claimed }
 }
 
 /** The worst verdict over every field the stored state has, with a line for each field that is not kept. */

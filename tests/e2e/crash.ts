@@ -80,10 +80,12 @@ const SHOWN_SCRIPT = `(() => {
       const counts = [...document.querySelectorAll('[data-testid^="count-"]')].map((el) => el.getAttribute('data-testid').slice(6) + '=' + text(el)).sort()
       game = 'log=' + document.querySelectorAll('[data-testid="log-entry"]').length + ' ' + counts.join(' ')
     } else if (document.querySelector('[data-testid="pt-start"]')) game = 'none'
-    const save = text(document.querySelector('[data-testid="save-state"]')) ?? text(document.querySelector('[data-testid="pt-save-state"]'))
+    const saveEl = document.querySelector('[data-testid="save-state"]')
+    const save = text(saveEl) ?? text(document.querySelector('[data-testid="pt-save-state"]'))
+    const rev = saveEl ? saveEl.getAttribute('data-revision') : null
     const tagsShown = f.tags ? f.tags.value.split(',').map((t) => t.trim()).filter(Boolean).join(',') : null
     return {
-      doc, t: performance.timeOrigin + performance.now(), deck, saved: save === 'Saved', cards,
+      doc, t: performance.timeOrigin + performance.now(), deck, saved: save === 'Saved', revision: rev === null ? null : Number(rev), cards,
       name: committed.name, notes: committed.notes, tags: committed.tags,
       draftName: f.name ? f.name.value : null, draftNotes: f.notes ? f.notes.value : null, draftTags: tagsShown,
       game, notice: text(document.querySelector('[data-testid="editor-notice"]')),

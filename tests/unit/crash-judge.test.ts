@@ -37,6 +37,23 @@ describe('the crash journeys rule: what is stored after a kill, against what the
     expect(judgeField(more, [], 'd', 'cards', 'main X×30').verdict).toBe('same')
   })
 
+  it('with two tabs, a tab still showing an older revision as saved (before it follows the other) claims nothing newer', () => {
+    const tabs = [
+      at(0, 4, true, { doc: 'a', revision: 5 }),
+      at(10, 3, true, { doc: 'b', revision: 6 }),
+      // Tab a redraws (another field) before it has followed b's save: still revision 5, still "Saved".
+      at(12, 4, true, { doc: 'a', revision: 5 }),
+    ]
+    expect(judgeField(tabs, [], 'd', 'cards', 'main X×3').verdict).toBe('same')
+    expect(judgeField(tabs, [], 'd', 'cards', 'main X×4')).toEqual({ verdict: 'older', claimed: 'main X×3' })
+    // An edit made in the stale tab on its old base is new work: kept, it counts as newer.
+    const edited = [...tabs, at(14, 5, false, { doc: 'a', revision: 5 })]
+    expect(judgeField(edited, [], 'd', 'cards', 'main X×5').verdict).toBe('newer')
+    // Without revisions the later moment is the claim, as before.
+    const untold = tabs.map((s) => ({ ...s, revision: null }))
+    expect(judgeField(untold, [], 'd', 'cards', 'main X×4').verdict).toBe('same')
+  })
+
   it('a moment that did not show the lines (another tab of the editor) claims nothing about them', () => {
     const hidden = [...clicks, at(60, null, true)]
     expect(judgeField(hidden, [], 'd', 'cards', 'main X×30').verdict).toBe('same')
