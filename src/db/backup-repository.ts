@@ -12,6 +12,7 @@ import { joinCardRows, splitCardRows, strayPrintingProblem } from './cards-repos
 import type { GundeckDatabase } from './database'
 import { rememberedDecksById, rememberedRevisions } from './deck-mirror'
 import { checkStoredDeck, markUnsent } from './decks-repository'
+import { markCollectionUnsent } from './collection-repository'
 import { readInChunks } from './read-in-chunks'
 
 /** A stored record that no longer parses, as it is in the database: set aside, never dropped. */
@@ -247,8 +248,12 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
     await db.settings.put({ key: 'app', value: b.settings })
     // A backup made before the collection has none: the collection stays as it is.
     if (b.collection) {
+      // Every printing the restore changes is a change of this device: sync sends them, rows gone included.
+      const before = (await db.collection.toCollection().primaryKeys()) as string[]
+      const after = b.collection.map(keyed)
       await db.collection.clear()
-      await db.collection.bulkAdd(b.collection.map(keyed))
+      await db.collection.bulkAdd(after)
+      await markCollectionUnsent(db, [...new Set([...before, ...after.map((r) => r.printing)])])
       await db.collectionHistory.clear()
       await db.collectionHistory.bulkAdd(b.collectionHistory ?? [])
     }

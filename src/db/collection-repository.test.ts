@@ -1,6 +1,16 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { changeCollection, collectionHistory, KEEP_COLLECTION_HISTORY, lastUndoable, loadCollection, undoLast, updateRow } from './collection-repository'
+import {
+  applySyncedRows,
+  changeCollection,
+  collectionHistory,
+  KEEP_COLLECTION_HISTORY,
+  lastUndoable,
+  loadCollection,
+  markWholeCollectionUnsent,
+  undoLast,
+  updateRow,
+} from './collection-repository'
 import { freshDatabases } from './testing'
 
 const freshDb = freshDatabases('collection')
@@ -120,5 +130,103 @@ describe('the stored collection', () => {
     expect(await db.collectionHistory.count()).toBe(KEEP_COLLECTION_HISTORY)
     expect((await collectionHistory(db, 1))[0]!.action).toBe(`+1 #${KEEP_COLLECTION_HISTORY + 2}`)
     expect(await owned(db)).toEqual({ 'GD01-001': KEEP_COLLECTION_HISTORY + 3 })
+  })
+
+  describe('sync', () => {
+    const keys = async (db: ReturnType<typeof freshDb>) => (await db.syncOutbox.toArray()).map((r) => r.key).sort()
+
+    it('every change records an outbox row per printing it changed, in its own transaction, with a new stamp each time', async () => {
+      const db = freshDb()
+      await changeCollection(db, '+2', [{ number: 'GD01-001', printing: 'GD01-001', count: 2 }], 'add')
+      const first = await db.syncOutbox.get('collection:GD01-001')
+      expect(first).toBeDefined()
+      await updateRow(db, 'note', 'GD01-002', 'gd01-002_P1', { note: 'foil' })
+      // A change that changes nothing records nothing.
+      await updateRow(db, 'same', 'GD01-001', 'GD01-001', { owned: 2 })
+      expect(await keys(db)).toEqual(['collection:GD01-001', 'collection:GD01-002_p1'])
+      expect((await db.syncOutbox.get('collection:GD01-001'))!.stamp).toBe(first!.stamp)
+      // A row removed is a change too; so is Undo.
+      await changeCollection(db, 'replace', [{ number: 'GD01-003', printing: 'GD01-003', count: 1 }], 'replace')
+      expect(await keys(db)).toEqual(['collection:GD01-001', 'collection:GD01-002_p1', 'collection:GD01-003'])
+      const before = (await db.syncOutbox.get('collection:GD01-001'))!.stamp
+      await undoLast(db)
+      expect((await db.syncOutbox.get('collection:GD01-001'))!.stamp).toBeGreaterThan(before)
+    })
+
+    it('a failing write leaves neither the change nor its outbox row, and a failing outbox write leaves no change', async () => {
+      const db = freshDb()
+      await expect(updateRow(db, 'too many', 'GD01-001', 'GD01-001', { owned: 1e9 })).rejects.toThrow()
+      expect(await db.syncOutbox.count()).toBe(0)
+      const refuse = () => {
+        throw new Error('disk full')
+      }
+      db.syncOutbox.hook('creating', refuse)
+      await expect(changeCollection(db, '+1', [{ number: 'GD01-001', printing: 'GD01-001', count: 1 }], 'add')).rejects.toThrow('disk full')
+      db.syncOutbox.hook('creating').unsubscribe(refuse)
+      expect(await db.collection.count()).toBe(0)
+      expect(await db.collectionHistory.count()).toBe(0)
+      expect(await db.syncOutbox.count()).toBe(0)
+    })
+
+    it('an import of 5,000 rows records 5,000 outbox keys in the same transaction, in well under a few seconds', async () => {
+      const db = freshDb()
+      const rows = Array.from({ length: 5000 }, (_, i) => {
+        const number = `GD${String(10 + Math.floor(i / 500))}-${String((i % 500) + 1).padStart(3, '0')}`
+        return { number, printing: number, count: 1 }
+      })
+      const started = performance.now()
+      await changeCollection(db, 'import', rows, 'add')
+      expect(performance.now() - started).toBeLessThan(5000)
+      expect(await db.syncOutbox.count()).toBe(5000)
+      expect(await db.collectionHistory.count()).toBe(1)
+    })
+
+    it('rows from another device are written with a History entry marked synced and no outbox row', async () => {
+      const db = freshDb()
+      await changeCollection(db, '+1', [{ number: 'GD01-001', printing: 'GD01-001', count: 1 }], 'add')
+      await db.syncOutbox.clear()
+      await applySyncedRows(
+        db,
+        new Map([
+          ['GD01-001', null],
+          ['GD01-002', { number: 'GD01-002', printing: 'GD01-002', owned: 3 }],
+        ]),
+      )
+      expect(await owned(db)).toEqual({ 'GD01-002': 3 })
+      expect(await db.syncOutbox.count()).toBe(0)
+      const [entry] = await collectionHistory(db, 1)
+      expect(entry).toMatchObject({ action: 'From another device: 2 printings', synced: true })
+      expect(entry!.changes.find((c) => c.printing === 'GD01-001')?.before?.owned).toBe(1)
+    })
+
+    it('Undo never takes back a change from another device, nor an older change here of a printing it touched', async () => {
+      const db = freshDb()
+      await changeCollection(db, '+1 GD01-001', [{ number: 'GD01-001', printing: 'GD01-001', count: 1 }], 'add')
+      await changeCollection(db, '+1 GD01-002', [{ number: 'GD01-002', printing: 'GD01-002', count: 1 }], 'add')
+      await applySyncedRows(db, new Map([['GD01-001', { number: 'GD01-001', printing: 'GD01-001', owned: 5 }]]))
+      // The newest change here touched another printing: it can be taken back.
+      expect((await lastUndoable(db))?.action).toBe('+1 GD01-002')
+      await undoLast(db)
+      // The next one would put GD01-001 back to none over the other device's 5: Undo stops.
+      expect(await lastUndoable(db)).toBeNull()
+      expect(await undoLast(db)).toBeNull()
+      expect(await owned(db)).toEqual({ 'GD01-001': 5 })
+    })
+
+    it('a first sign-in marks every row unsent, dated by its newest History entry, and keeps a row already waiting', async () => {
+      const db = freshDb()
+      await changeCollection(db, '+1', [{ number: 'GD01-001', printing: 'GD01-001', count: 1 }], 'add')
+      await changeCollection(db, '+1', [{ number: 'GD01-002', printing: 'GD01-002', count: 1 }], 'add')
+      const waiting = (await db.syncOutbox.get('collection:GD01-002'))!
+      await db.syncOutbox.delete('collection:GD01-001')
+      await db.collectionHistory.clear()
+      await changeCollection(db, '+1', [{ number: 'GD01-003', printing: 'GD01-003', count: 1 }], 'add')
+      await db.syncOutbox.delete('collection:GD01-003')
+      await markWholeCollectionUnsent(db)
+      const at = Date.parse((await collectionHistory(db, 1))[0]!.at) * 1000
+      expect(await db.syncOutbox.get('collection:GD01-001')).toEqual({ key: 'collection:GD01-001', stamp: 0 })
+      expect(await db.syncOutbox.get('collection:GD01-002')).toEqual(waiting)
+      expect(await db.syncOutbox.get('collection:GD01-003')).toEqual({ key: 'collection:GD01-003', stamp: at })
+    })
   })
 })

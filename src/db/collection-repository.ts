@@ -7,7 +7,8 @@ import type { GundeckDatabase } from './database'
 /**
  * The collection in IndexedDB: one row per printing, and a History entry for every change, written in
  * the change's own transaction. Nothing waits in memory: when a call returns, the change and its Undo
- * step are stored together, or (a failed write) neither is.
+ * step are stored together, or (a failed write) neither is. The same transaction records every printing
+ * it changed in the sync outbox (`collection:<printing>`, src/sync), so sync never misses one.
  */
 
 /** History entries kept; the oldest go first. A change of 5,000 rows is one entry. */
@@ -100,6 +101,47 @@ export async function rowsChangedSince(
 const sameRow = (a: CollectionRow | null, b: CollectionRow | null) =>
   a === b || (a !== null && b !== null && a.number === b.number && a.owned === b.owned && a.trade === b.trade && a.note === b.note)
 
+/** The sync outbox key of a printing's row (its sync document's id, src/sync/docs.ts). */
+export const collectionKey = (printing: string) => `collection:${printing}`
+
+let stamps = 0
+/**
+ * One outbox stamp for a change: the time in microseconds, made unique by a counter. Every printing of the
+ * change gets it; sync reads the change's time from it (the newer change of a printing wins).
+ */
+const newStamp = () => Date.now() * 1000 + (stamps++ % 1000)
+
+/** The outbox, for a writing transaction's tables; none in a database opened at an older version (upgrade tests). */
+const outbox = (db: GundeckDatabase) => (db.syncOutbox ? [db.syncOutbox] : [])
+
+/** Record these printings as changed here and not yet sent: called inside the transaction that changes them. */
+export async function markCollectionUnsent(db: GundeckDatabase, printings: readonly string[]): Promise<void> {
+  if (!db.syncOutbox || printings.length === 0) return
+  const stamp = newStamp()
+  await db.syncOutbox.bulkPut(printings.map((p) => ({ key: collectionKey(p), stamp })))
+}
+
+/**
+ * Record every stored row as unsent (a first sign-in: the sync copy holds none of them yet), dated by the
+ * newest History entry that changed it, or as older than any change when History no longer says: where
+ * another device changed the same printing later, its row wins. A row already waiting keeps its date.
+ */
+export async function markWholeCollectionUnsent(db: GundeckDatabase): Promise<void> {
+  await db.transaction('rw', [db.collection, db.collectionHistory, db.syncOutbox], async () => {
+    const when = new Map<string, number>()
+    await db.collectionHistory.each((raw) => {
+      const e = raw as Partial<CollectionHistoryEntry>
+      const at = Date.parse(String(e.at))
+      if (!Array.isArray(e.changes) || !Number.isFinite(at)) return
+      for (const c of e.changes) when.set(String(c.printing), Math.max(when.get(String(c.printing)) ?? 0, at))
+    })
+    const printings = (await db.collection.toCollection().primaryKeys()) as string[]
+    const waiting = await db.syncOutbox.bulkGet(printings.map(collectionKey))
+    const rows = printings.filter((_, i) => waiting[i] === undefined).map((p) => ({ key: collectionKey(p), stamp: (when.get(p) ?? 0) * 1000 }))
+    await db.syncOutbox.bulkPut(rows)
+  })
+}
+
 /** Each printing's row after the change; null: the row goes. */
 type Plan = (current: ReadonlyMap<string, CollectionRow>) => Map<string, CollectionRow | null>
 
@@ -112,9 +154,9 @@ async function commit(
   action: string,
   keys: readonly string[] | 'all',
   plan: Plan,
-  mark: { undoes?: number } = {},
+  mark: { undoes?: number; synced?: true } = {},
 ): Promise<CollectionHistoryEntry | null> {
-  return db.transaction('rw', [db.collection, db.collectionHistory], async () => {
+  return db.transaction('rw', [db.collection, db.collectionHistory, ...outbox(db)], async () => {
     const raw = keys === 'all' ? await db.collection.toArray() : (await db.collection.bulkGet([...keys])).filter((r) => r !== undefined)
     const current = new Map<string, CollectionRow>()
     const unreadable = new Set<string>()
@@ -141,6 +183,12 @@ async function commit(
     if (drop.length) await db.collection.bulkDelete(drop)
     const entry = CollectionHistorySchema.parse({ at: new Date().toISOString(), action, changes, ...mark })
     const id = await db.collectionHistory.add(entry)
+    // A change that came from another device is not sent back (no echo).
+    if (!mark.synced)
+      await markCollectionUnsent(
+        db,
+        changes.map((c) => c.printing),
+      )
     await prune(db)
     return { ...entry, id }
   })
@@ -212,17 +260,40 @@ export async function updateRow(
   })
 }
 
-const undoable = (e: CollectionHistoryEntry) => !e.undone && e.undoes === undefined
+/**
+ * Rows another device changed, brought by sync: written as one change with its History entry (marked
+ * `synced`, each row's `before` being the value here it replaced), and no outbox row. Null when nothing changed.
+ */
+export async function applySyncedRows(db: GundeckDatabase, rows: ReadonlyMap<string, CollectionRow | null>): Promise<CollectionHistoryEntry | null> {
+  const keys = [...rows.keys()]
+  const only = keys.length === 1 ? rows.get(keys[0]!) : undefined
+  const action =
+    keys.length === 1 ? `From another device: ${keys[0]} ${only ? `owned ${only.owned}` : 'removed'}` : `From another device: ${keys.length} printings`
+  return commit(db, action.slice(0, 200), keys, () => new Map(rows), { synced: true })
+}
 
-/** The newest change Undo would take back, or null. */
+const undoable = (e: CollectionHistoryEntry) => !e.undone && e.undoes === undefined && !e.synced
+
+/**
+ * The newest change Undo would take back, or null. A change from another device is never taken back here,
+ * and it stops Undo at a change of this device older than it that touched one of the same printings:
+ * putting back that change's rows would silently undo the other device's.
+ */
 export async function lastUndoable(db: GundeckDatabase): Promise<CollectionHistoryEntry | null> {
   let found: CollectionHistoryEntry | null = null
+  let stopped = false
+  const synced = new Set<string>()
   await db.collectionHistory
     .reverse()
-    .until(() => found !== null)
+    .until(() => found !== null || stopped)
     .each((raw) => {
       const parsed = CollectionHistorySchema.safeParse(raw)
-      if (parsed.success && undoable(parsed.data)) found = parsed.data
+      if (!parsed.success) return
+      const e = parsed.data
+      if (e.synced && !e.undone) for (const c of e.changes) synced.add(c.printing)
+      if (!undoable(e)) return
+      if (e.changes.some((c) => synced.has(c.printing))) stopped = true
+      else found = e
     })
   return found
 }
@@ -232,7 +303,7 @@ export async function lastUndoable(db: GundeckDatabase): Promise<CollectionHisto
  * of its own (so the Undo is in History too), and the change marked undone, in one transaction.
  */
 export async function undoLast(db: GundeckDatabase): Promise<CollectionHistoryEntry | null> {
-  return db.transaction('rw', [db.collection, db.collectionHistory], async () => {
+  return db.transaction('rw', [db.collection, db.collectionHistory, ...outbox(db)], async () => {
     const entry = await lastUndoable(db)
     if (!entry?.id) return null
     const before = new Map(entry.changes.map((c) => [c.printing, c.before]))

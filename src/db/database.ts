@@ -18,7 +18,8 @@ export interface SettingRow {
 }
 
 /**
- * A deck that changed here and is not yet in the sync replica (`key` `deck:<id>`). Written in the same
+ * A deck, the synced settings or a printing's collection row that changed here and is not yet in the sync
+ * replica (`key` `deck:<id>`, `setting:app`, `collection:<printing>`). Written in the same
  * transaction as the change, so a crash before sending loses nothing; removed only once sent, and only
  * if `stamp` is still the one sent (a save meanwhile leaves it for the next round).
  */

@@ -54,5 +54,11 @@ export const CollectionHistorySchema = z.object({
   changes: z.array(CollectionRowChangeSchema),
   undoes: z.number().int().min(1).optional(),
   undone: z.boolean().optional(),
+  /**
+   * A change made on another device and brought here by sync: never taken back by Undo here, and a change
+   * of this device older than it is not either if it touched the same printings (Undo would silently put
+   * back what the other device changed). Its `before` is the value here that the newer change replaced.
+   */
+  synced: z.literal(true).optional(),
 })
 export type CollectionHistoryEntry = z.infer<typeof CollectionHistorySchema>

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { changeCollection, loadCollection } from '~/db/collection-repository'
+import { applySyncedRows, changeCollection, loadCollection } from '~/db/collection-repository'
 import { database } from '~/db/database'
 import { useCollectionStore } from './collection'
 
@@ -79,6 +79,19 @@ describe('the collection store', () => {
     await until(() => store.loaded)
     await changeCollection(database(), 'other tab', [{ number: 'GD01-007', printing: 'GD01-007', count: 2 }], 'add')
     await until(() => store.ownedOf('GD01-007') === 2)
+  })
+
+  it('follows a change sync brings from another device, which Undo here does not take back', async () => {
+    const store = useCollectionStore()
+    store.init()
+    await until(() => store.loaded)
+    await store.addCopies('GD01-007', 'GD01-007', 1)
+    await until(() => store.canUndo)
+    await applySyncedRows(database(), new Map([['GD01-007', { number: 'GD01-007', printing: 'GD01-007', owned: 4 }]]))
+    await until(() => store.ownedOf('GD01-007') === 4 && !store.canUndo)
+    expect(store.recent.history[0]).toMatchObject({ action: 'From another device: GD01-007 owned 4', synced: true })
+    expect(await store.undo()).toBe(true)
+    expect(await stored()).toEqual({ 'GD01-007': 4 })
   })
 
   it('a refused change is said, and the rows shown go back to what is stored', async () => {

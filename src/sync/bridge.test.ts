@@ -4,6 +4,7 @@ import type PouchDB from 'pouchdb-browser'
 import { GundeckDatabase } from '~/db/database'
 import { loadSettings, saveSettings } from '~/db/cards-repository'
 import { createDeck, deckHistory, deleteDeck, getDeck, saveDeck } from '~/db/decks-repository'
+import { changeCollection, collectionHistory, lastUndoable, loadCollection, updateRow } from '~/db/collection-repository'
 import { isConflictVersion } from '~/db/history-rule'
 import { deckContent } from '~/db/testing'
 import { Bridge, type SyncNotice } from './bridge'
@@ -333,5 +334,175 @@ describe('sync bridge', () => {
     await as(a, () => a.bridge.pull())
     expect(await getDeck(a.db, 'bad')).toBeNull()
     expect(await a.db.deckHistory.count()).toBe(0)
+  })
+})
+
+describe('sync bridge: the collection', () => {
+  const owned = async (d: Device) => Object.fromEntries((await loadCollection(d.db)).rows.map((r) => [r.printing, r.owned]))
+  const add = (d: Device, printing: string, count: number) =>
+    as(d, () => changeCollection(d.db, `+${count} ${printing}`, [{ number: printing.replace(/_p\d+$/, ''), printing, count }], 'add'))
+
+  it('a change on one device reaches the other, and a change there comes back, with no echo', async () => {
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const b = await makeDevice('device-b')
+    await add(a, 'GD01-001', 3)
+    await as(a, () => updateRow(a.db, 'note', 'GD01-002', 'GD01-002_p1', { owned: 1, trade: 1, note: 'foil' }))
+    expect(await a.bridge.pending()).toBe(2)
+    await roundTrip(server, a, b)
+    expect((await loadCollection(b.db)).rows).toEqual([
+      { number: 'GD01-001', printing: 'GD01-001', owned: 3 },
+      { number: 'GD01-002', printing: 'GD01-002_p1', owned: 1, trade: 1, note: 'foil' },
+    ])
+    // B's History says where the change came from; B sends nothing back: the server keeps A's first revision.
+    expect((await collectionHistory(b.db)).every((h) => h.synced)).toBe(true)
+    expect(await server.get('collection:GD01-001')).toMatchObject({ _rev: expect.stringMatching(/^1-/), device: 'device-a' })
+    expect(await b.bridge.pending()).toBe(0)
+    expect(await a.bridge.pending()).toBe(0)
+
+    await add(b, 'GD01-001', -1)
+    await roundTrip(server, a, b)
+    expect(await owned(a)).toEqual({ 'GD01-001': 2, 'GD01-002_p1': 1 })
+    expect(await a.bridge.pending()).toBe(0)
+    expect(await b.bridge.pending()).toBe(0)
+    // The History of A: its own two changes, then B's, which Undo on A does not take back.
+    expect((await collectionHistory(a.db)).map((h) => h.synced ?? false)).toEqual([true, false, false])
+    expect((await lastUndoable(a.db))?.action).toBe('note')
+    const doc = (await server.get('collection:GD01-001')) as { owned: number; device: string; updatedAt: string }
+    expect(doc).toMatchObject({ owned: 2, device: 'device-b' })
+  })
+
+  it('"replace my collection" on one device removes the rows it drops on the other', async () => {
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const b = await makeDevice('device-b')
+    await add(a, 'GD01-001', 3)
+    await add(a, 'GD01-002', 1)
+    await roundTrip(server, a, b)
+    await as(b, () => changeCollection(b.db, 'replace', [{ number: 'GD01-003', printing: 'GD01-003', count: 2 }], 'replace'))
+    await roundTrip(server, a, b)
+    expect(await owned(a)).toEqual({ 'GD01-003': 2 })
+    expect(await a.db.collection.count()).toBe(1)
+    // A removed row stays a document with no copies (a deleted document would lose to any edit).
+    expect(await server.get('collection:GD01-001')).toMatchObject({ owned: 0, device: 'device-b' })
+  })
+
+  it('the same printing changed offline on both devices: the newer change is the row on both, no _conflicts left, the loser in History', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'))
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const b = await makeDevice('device-b')
+    await add(a, 'GD01-001', 1)
+    await roundTrip(server, a, b)
+    // Offline: A changes it first, B later; each sends into its own replica only.
+    vi.setSystemTime(new Date('2026-03-01T11:00:00Z'))
+    await as(a, () => updateRow(a.db, 'set', 'GD01-001', 'GD01-001', { owned: 4, note: 'from A' }))
+    await as(a, () => a.bridge.push())
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'))
+    await as(b, () => updateRow(b.db, 'set', 'GD01-001', 'GD01-001', { owned: 2 }))
+    await as(b, () => b.bridge.push())
+    await roundTrip(server, a, b)
+    for (const d of [a, b]) {
+      expect((await loadCollection(d.db)).rows, d.name).toEqual([{ number: 'GD01-001', printing: 'GD01-001', owned: 2 }])
+      const doc = (await d.replica.get('collection:GD01-001', { conflicts: true })) as { _conflicts?: string[]; owned: number }
+      expect(doc._conflicts ?? [], d.name).toEqual([])
+      expect(doc.owned, d.name).toBe(2)
+      expect(await d.bridge.pending(), d.name).toBe(0)
+    }
+    const onServer = (await server.get('collection:GD01-001', { conflicts: true })) as { _conflicts?: string[] }
+    expect(onServer._conflicts ?? []).toEqual([])
+    // On A, whose change lost, History keeps the value it replaced.
+    const [last] = await collectionHistory(a.db, 1)
+    expect(last).toMatchObject({ synced: true, changes: [{ before: { owned: 4, note: 'from A' }, after: { owned: 2 } }] })
+  })
+
+  it('an older change here not sent yet loses to a newer one that arrives first, and is not sent afterwards', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'))
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const b = await makeDevice('device-b')
+    await add(a, 'GD01-001', 1)
+    await roundTrip(server, a, b)
+    vi.setSystemTime(new Date('2026-03-01T11:00:00Z'))
+    await add(a, 'GD01-001', 5)
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'))
+    await add(b, 'GD01-001', 1)
+    await as(b, () => b.bridge.push())
+    await syncOnce(b.replica, server)
+    await syncOnce(a.replica, server)
+    // A pulls before it pushed its own change.
+    await as(a, () => a.bridge.pull())
+    expect(await owned(a)).toEqual({ 'GD01-001': 2 })
+    expect(await unsent(a.db)).toBe(0)
+    await roundTrip(server, a, b)
+    for (const d of [a, b]) expect(await owned(d), d.name).toEqual({ 'GD01-001': 2 })
+  })
+
+  it('a newer change here not sent yet wins over an older one that arrives first, and goes out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'))
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const b = await makeDevice('device-b')
+    await add(a, 'GD01-001', 1)
+    await roundTrip(server, a, b)
+    vi.setSystemTime(new Date('2026-03-01T11:00:00Z'))
+    await add(b, 'GD01-001', 1)
+    await as(b, () => b.bridge.push())
+    await syncOnce(b.replica, server)
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'))
+    await add(a, 'GD01-001', 5)
+    await syncOnce(a.replica, server)
+    await as(a, () => a.bridge.pull())
+    expect(await owned(a)).toEqual({ 'GD01-001': 6 })
+    await roundTrip(server, a, b)
+    for (const d of [a, b]) expect(await owned(d), d.name).toEqual({ 'GD01-001': 6 })
+  })
+
+  it('an import of 500 rows goes to the other device, as a few History entries there', async () => {
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const b = await makeDevice('device-b')
+    const rows = Array.from({ length: 500 }, (_, i) => {
+      const number = `GD${String(10 + Math.floor(i / 100))}-${String((i % 100) + 1).padStart(3, '0')}`
+      return { number, printing: number, count: (i % 4) + 1 }
+    })
+    await as(a, () => changeCollection(a.db, 'Imported 500 printings (added)', rows, 'add'))
+    expect(await a.bridge.pending()).toBe(500)
+    await roundTrip(server, a, b)
+    const onB = await owned(b)
+    expect(Object.keys(onB)).toHaveLength(500)
+    expect(onB['GD14-100']).toBe(4)
+    expect(await a.bridge.pending()).toBe(0)
+    expect(await b.bridge.pending()).toBe(0)
+    expect(await b.db.collectionHistory.count()).toBeLessThanOrEqual(5)
+  })
+
+  it('a first sign-in sends the collection the device already keeps', async () => {
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const b = await makeDevice('device-b')
+    await add(a, 'GD01-001', 2)
+    await a.db.syncOutbox.clear()
+    await a.bridge.enqueueAll()
+    await roundTrip(server, a, b)
+    expect(await owned(b)).toEqual({ 'GD01-001': 2 })
+  })
+
+  it('skips a collection document that does not pass its schema, and applies the rest', async () => {
+    const a = await makeDevice('device-a')
+    await a.replica.put({ _id: 'collection:GD01-001', type: 'collection', number: 'GD01-001', printing: 'GD01-001', owned: -1, updatedAt: 'x', device: null })
+    await a.replica.put({ _id: 'collection:GD01-002', type: 'collection', number: 'GD01-009', printing: 'GD01-002', owned: 1, updatedAt: 'x', device: null })
+    await a.replica.put({ _id: 'collection:GD01-003', type: 'collection', number: 'GD01-003', printing: 'GD01-004', owned: 1, updatedAt: 'x', device: null })
+    await a.replica.put({ _id: 'collection:GD01-005', type: 'collection', number: 'GD01-005', printing: 'GD01-005', owned: 2, updatedAt: 'x', device: 'b' })
+    await as(a, () => a.bridge.pull())
+    expect(await owned(a)).toEqual({ 'GD01-005': 2 })
+    // A change here of a printing whose document is unreadable writes over it.
+    await add(a, 'GD01-001', 1)
+    await as(a, () => a.bridge.push())
+    expect(await a.replica.get('collection:GD01-001')).toMatchObject({ owned: 1, device: 'device-a' })
+    expect(await unsent(a.db)).toBe(0)
   })
 })

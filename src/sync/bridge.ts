@@ -6,7 +6,16 @@ import { sameContent } from '~/engine/deck/content'
 import type { StoredDeck } from '~/schemas/deck'
 import { loadSettings, SYNCED_SETTINGS } from '~/db/cards-repository'
 import { SettingsSchema } from '~/schemas/stored'
+import { applySyncedRows, markWholeCollectionUnsent } from '~/db/collection-repository'
+import { normalizeNumber } from '~/engine/cards/pool'
+import { CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
 import {
+  collectionDocId,
+  CollectionDocSchema,
+  collectionToDoc,
+  printingOf,
+  rowOfDoc,
+  type CollectionDoc,
   contentOf,
   deckDocId,
   deckIdOf,
@@ -42,6 +51,14 @@ import {
  * - deleted on one side and edited on the other: the edit wins whatever the times, and a notice says so;
  * - CouchDB's losing revisions (`_conflicts`): the same choice among all leaves; every other leaf is
  *   deleted (deterministic, so two devices resolving at once agree) and its content kept in History.
+ *
+ * The collection syncs a printing at a time (`collection:<printing>`, read and written a chunk of
+ * printings per request), by the rule the settings follow: a change here is dated by its outbox row, and
+ * of two changes of one printing the newer (by time, then device id) is the row on both devices; CouchDB's
+ * losing revisions are removed. A row taken from the replica is written through the collection repository
+ * as a change marked `synced` (its History entry keeps the value here it replaced: on the device whose
+ * change lost, that is the losing value), with no outbox row, so it is not sent back, and Undo does not
+ * take it back.
  */
 export interface SyncNotice {
   deckId: string
@@ -60,9 +77,12 @@ export interface BridgeOptions {
 
 const CHECKPOINT = 'checkpoint'
 const BATCH = 100
+/** Collection rows read from and written to the replica per request. */
+const ROWS = 500
 const stale = Symbol('stale')
 
 type Leaf = DeckDoc & { _rev: string }
+type RowLeaf = CollectionDoc & { _rev: string }
 
 export class Bridge {
   private running: Promise<unknown> = Promise.resolve()
@@ -79,18 +99,19 @@ export class Bridge {
     return next
   }
 
-  /** Decks changed here and not yet in the replica. */
+  /** Decks, settings and collection rows changed here that the server does not have yet. */
   pending(): Promise<number> {
     return this.db.syncOutbox.count()
   }
 
-  /** Mark every deck for sending (first sign-in of this database: the replica holds none of them yet). */
+  /** Mark every deck and collection row for sending (first sign-in of this database: the replica holds none of them yet). */
   async enqueueAll(): Promise<void> {
     const ids = (await this.db.decks.toCollection().primaryKeys()) as string[]
     for (let k = 0; k < ids.length; k += 500)
       await this.db.transaction('rw', this.db.syncOutbox, async () => {
         for (const id of ids.slice(k, k + 500)) await markUnsent(this.db, id)
       })
+    await markWholeCollectionUnsent(this.db)
   }
 
   /** Whether this database has ever pulled from a replica (false on a first sign-in, or after the tables were lost). */
@@ -103,12 +124,23 @@ export class Bridge {
     return this.serial(async () => {
       const rows = (await this.db.syncOutbox.toArray()).filter((r) => r.sent === undefined)
       let done = 0
+      const printings: string[] = []
       for (const row of rows) {
         const id = deckIdOf(row.key)
+        const printing = printingOf(row.key)
+        if (printing !== null) {
+          printings.push(printing)
+          continue
+        }
         if (id !== null) await this.reconcile(id)
         else if (row.key === SETTINGS_DOC) await this.reconcileSettings()
         else await this.db.syncOutbox.delete(row.key) // a row of no kind we know is dropped
         this.options.progress?.(++done, rows.length)
+      }
+      for (let k = 0; k < printings.length; k += ROWS) {
+        const chunk = printings.slice(k, k + ROWS)
+        await this.reconcileRows(chunk)
+        this.options.progress?.((done += chunk.length), rows.length)
       }
       return rows.length
     })
@@ -116,7 +148,8 @@ export class Bridge {
 
   /** The server has these replica revisions (replication wrote them): their rows are done. */
   async confirmWritten(docs: readonly { _id: string; _rev?: string }[]): Promise<void> {
-    const sent = new Map(docs.filter((d) => d._rev && (deckIdOf(d._id) !== null || d._id === SETTINGS_DOC)).map((d) => [d._id, d._rev]))
+    const ours = (id: string) => deckIdOf(id) !== null || printingOf(id) !== null || id === SETTINGS_DOC
+    const sent = new Map(docs.filter((d) => d._rev && ours(d._id)).map((d) => [d._id, d._rev]))
     if (sent.size === 0) return
     await this.db.transaction('rw', this.db.syncOutbox, async () => {
       for (const [key, rev] of sent) if ((await this.db.syncOutbox.get(key))?.sent === rev) await this.db.syncOutbox.delete(key)
@@ -143,14 +176,18 @@ export class Bridge {
           return read
         }
         const decks = new Set<string>()
+        const printings = new Set<string>()
         for (const r of feed.results) {
           read++
           const deckId = deckIdOf(r.id)
+          const printing = printingOf(r.id)
           if (deckId !== null) decks.add(deckId)
+          else if (printing !== null) printings.add(printing)
           else if (r.id.startsWith('history:')) await this.applyHistory(r.doc)
           else if (r.id === SETTINGS_DOC) await this.reconcileSettings()
         }
         for (const id of decks) await this.reconcile(id)
+        if (printings.size > 0) await this.reconcileRows([...printings])
         await this.db.syncState.put({ key: CHECKPOINT, value: feed.last_seq })
       }
     })
@@ -359,6 +396,95 @@ export class Bridge {
       const now = await this.db.syncOutbox.get(SETTINGS_DOC)
       if (now && now.stamp === row.stamp) await this.db.syncOutbox.put({ ...now, sent: rev })
     })
+  }
+
+  /**
+   * The replica's current document of each printing, after settling CouchDB conflicts (the newer leaf
+   * stays, every other leaf is deleted). `parent`: the revision of a document that is not ours to read,
+   * which a change here writes over.
+   */
+  private async replicaRows(printings: readonly string[]): Promise<Map<string, { doc: RowLeaf | null; parent?: string }>> {
+    const ids = printings.map(collectionDocId)
+    const have = await this.replica.allDocs({ keys: ids, include_docs: true, conflicts: true })
+    const out = new Map<string, { doc: RowLeaf | null; parent?: string }>()
+    const ends: object[] = []
+    for (const [i, row] of have.rows.entries()) {
+      const printing = printings[i]!
+      if (!row.value || row.value.deleted) {
+        out.set(printing, { doc: null })
+        continue
+      }
+      const raw = row.doc as { _conflicts?: string[] }
+      const others = await Promise.all((raw._conflicts ?? []).map((rev) => this.replica.get(ids[i]!, { rev })))
+      const leaves = [raw, ...others].flatMap((l) => {
+        const p = CollectionDocSchema.safeParse(l)
+        return p.success && p.data._rev ? [p.data as RowLeaf] : []
+      })
+      if (leaves.length === 0) {
+        out.set(printing, { doc: null, parent: row.value.rev })
+        continue
+      }
+      const doc = leaves.reduce((a, b) => newer(a, b))
+      for (const l of leaves) if (l !== doc) ends.push({ _id: l._id, _rev: l._rev, _deleted: true })
+      out.set(printing, { doc: { ...doc, _conflicts: undefined } })
+    }
+    if (ends.length > 0) failed(await this.replica.bulkDocs(ends), 409)
+    return out
+  }
+
+  /**
+   * Bring these printings' rows in step between the database and the replica (see the class comment):
+   * the replica's row is taken where it moved on and is newer than any unsent change here; a change here
+   * is written where it is the newer one. Rows the replica refuses meanwhile (409) wait for the next round.
+   */
+  private async reconcileRows(printings: readonly string[]): Promise<void> {
+    const replica = await this.replicaRows(printings)
+    const keys = printings.map(collectionDocId)
+    const [queued, bases, stored] = await Promise.all([
+      this.db.syncOutbox.bulkGet(keys),
+      this.db.syncState.bulkGet(keys),
+      this.db.collection.bulkGet([...printings]),
+    ])
+    const take: { printing: string; row: CollectionRow | null; rev: string; stamp?: number }[] = []
+    const writes: { doc: object; stamp: number }[] = []
+    const unreadable: { key: string; stamp: number }[] = []
+    printings.forEach((printing, i) => {
+      const { doc, parent } = replica.get(printing)!
+      const row = queued[i]
+      const unsent = row !== undefined && row.sent === undefined
+      const mine = unsent ? { updatedAt: new Date(Math.floor(row.stamp / 1000)).toISOString(), device: this.options.device } : null
+      const moved = doc !== null && doc._rev !== bases[i]?.value
+      if (doc && moved && (!mine || newer<{ updatedAt: string; device?: string | null }>(mine, doc) === doc))
+        return void take.push({ printing, row: rowOfDoc(doc), rev: doc._rev, stamp: row?.stamp })
+      if (!mine || !row) return
+      const raw = stored[i]
+      const local = raw === undefined ? null : CollectionRowSchema.safeParse(raw)
+      // A stored row that does not parse is never sent (nor written over here): its outbox row goes.
+      if (local && !local.success) return void unreadable.push({ key: keys[i]!, stamp: row.stamp })
+      const rev = doc?._rev ?? parent
+      const number = normalizeNumber(printing.replace(/_p\d+$/i, ''))
+      writes.push({ doc: { ...collectionToDoc(printing, local?.data ?? null, number, mine), ...(rev ? { _rev: rev } : {}) }, stamp: row.stamp })
+    })
+    if (take.length > 0 || unreadable.length > 0)
+      await this.db.transaction('rw', [this.db.collection, this.db.collectionHistory, this.db.syncOutbox, this.db.syncState], async () => {
+        // A change here since the outbox was read is newer than the replica's: its printing waits for the next round.
+        const now = await this.db.syncOutbox.bulkGet(take.map((t) => collectionDocId(t.printing)))
+        const fresh = take.filter((t, i) => now[i]?.stamp === t.stamp)
+        if (fresh.length > 0) await applySyncedRows(this.db, new Map(fresh.map((t) => [t.printing, t.row])))
+        await this.db.syncState.bulkPut(fresh.map((t) => ({ key: collectionDocId(t.printing), value: t.rev })))
+        const done = [...fresh.filter((t) => t.stamp !== undefined).map((t) => collectionDocId(t.printing)), ...unreadable.map((u) => u.key)]
+        await this.db.syncOutbox.bulkDelete(done)
+      })
+    if (writes.length === 0) return
+    const results = await this.replica.bulkDocs(writes.map((w) => w.doc))
+    await this.db.transaction('rw', [this.db.syncOutbox, this.db.syncState], async () => {
+      const ok = results.flatMap((r, i) => (r.ok && r.rev ? [{ key: r.id, rev: r.rev, stamp: writes[i]!.stamp }] : []))
+      const rows = await this.db.syncOutbox.bulkGet(ok.map((o) => o.key))
+      await this.db.syncState.bulkPut(ok.map((o) => ({ key: o.key, value: o.rev })))
+      // The row goes to "sent" only if no change came since it was read (that one is sent next round).
+      await this.db.syncOutbox.bulkPut(ok.flatMap((o, i) => (rows[i]?.stamp === o.stamp ? [{ ...rows[i]!, sent: o.rev }] : [])))
+    })
+    failed(results, 409)
   }
 
   /** A History entry from the replica: added here unless it was made here or is known already. */

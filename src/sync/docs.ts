@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { DeckContentSchema, DeckSnapshotSchema, StoredDeckSchema, type DeckContent, type DeckSnapshot, type StoredDeck } from '~/schemas/deck'
 import { SettingsSchema } from '~/schemas/stored'
+import { CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
 
 /**
  * What syncs, as documents of the user's CouchDB database (and of its PouchDB replica in the browser):
  * - `deck:<id>`: a deck's synced fields (the content, its bin state and who wrote it);
  * - `history:<deckId>:<key>`: one entry of its History, made on the device the key names;
- * - `setting:app`: the settings that are the same on every device (see SYNCED_SETTINGS).
+ * - `setting:app`: the settings that are the same on every device (see SYNCED_SETTINGS);
+ * - `collection:<printing>`: one printing's row of the collection, with when and on which device it changed.
  * Never: card data, image caches, saved playtests, the journal (each device keeps its own).
  * Every document read from the replica is checked against these schemas: a bad one is skipped, never applied.
  */
@@ -104,4 +106,45 @@ export function historyToDoc(deckId: string, s: DeckSnapshot): Omit<HistoryDoc, 
 export function newer<T extends { updatedAt: string; device?: string | null }>(a: T, b: T): T {
   if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt ? a : b
   return (a.device ?? '') >= (b.device ?? '') ? a : b
+}
+
+/**
+ * One printing's row of the collection, as it was after its newest change, and when and where that change
+ * was made. A row the collection no longer holds (no copies and no note) stays a document with `owned` 0
+ * and no note, never a deleted document: CouchDB lets any edit win over a deletion and keeps deletions
+ * out of `_conflicts`, so "the newer change wins" would not hold for a row removed on one device (a
+ * collection replaced) and changed on another.
+ */
+export const CollectionDocSchema = z
+  .object({
+    ...Rev,
+    type: z.literal('collection'),
+    ...CollectionRowSchema.shape,
+    updatedAt: z.string().min(1).max(40),
+    device: z.string().max(64).nullable(),
+  })
+  .refine((d) => d._id === collectionDocId(d.printing), { message: 'the id does not name this printing', path: ['_id'] })
+  .refine((d) => CollectionRowSchema.safeParse(rowFields(d)).success, { message: 'not a collection row', path: ['printing'] })
+export type CollectionDoc = z.infer<typeof CollectionDocSchema>
+
+export const collectionDocId = (printing: string) => `collection:${printing}`
+export const printingOf = (docId: string) => (docId.startsWith('collection:') ? docId.slice(11) : null)
+
+function rowFields(d: CollectionRow): CollectionRow {
+  return { number: d.number, printing: d.printing, owned: d.owned, ...(d.trade ? { trade: d.trade } : {}), ...(d.note ? { note: d.note } : {}) }
+}
+
+/** The row a document holds; null: the printing is not in the collection (no copies and no note). */
+export function rowOfDoc(d: CollectionDoc): CollectionRow | null {
+  return d.owned === 0 && !d.note ? null : rowFields(d)
+}
+
+/** A printing's document: its row, or (null) the row removed; `number` the card number of a removed row. */
+export function collectionToDoc(
+  printing: string,
+  row: CollectionRow | null,
+  number: string,
+  change: { updatedAt: string; device: string | null },
+): Omit<CollectionDoc, '_rev'> {
+  return { _id: collectionDocId(printing), type: 'collection', ...(row ? rowFields(row) : { number, printing, owned: 0 }), ...change }
 }

@@ -59,7 +59,7 @@ declare module 'pouchdb-browser' {
     get(id: string, options?: { conflicts?: boolean; rev?: string }): Promise<unknown>
     put(doc: object): Promise<PutResult>
     bulkDocs(docs: object[]): Promise<PutResult[]>
-    allDocs(options: { keys?: string[]; include_docs?: boolean; startkey?: string; endkey?: string }): Promise<{ rows: AllDocsRow[] }>
+    allDocs(options: { keys?: string[]; include_docs?: boolean; conflicts?: boolean; startkey?: string; endkey?: string }): Promise<{ rows: AllDocsRow[] }>
     changes(options: { since: number | string; include_docs?: boolean; conflicts?: boolean; limit?: number }): Promise<ChangesResult>
     sync(remote: PouchDB, options?: SyncOptions): Replication
     revsDiff(revs: Record<string, string[]>): Promise<Record<string, { missing?: string[] }>>
