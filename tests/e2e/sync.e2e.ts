@@ -194,6 +194,38 @@ describe('sync between devices through CouchDB replication', () => {
     )
   })
 
+  it('the collection: copies imported on one device are owned on the other, and a change there comes back to the first', async () => {
+    const [a, b] = devices as [Device, Device]
+    const owned = async (d: Device) =>
+      Object.fromEntries((await storedRows<{ printing: string; owned: number }>(d.page, 'collection')).map((r) => [r.printing, r.owned]))
+    async function importList(d: Device, text: string, summary: RegExp) {
+      await d.page.getByTestId('collection-import-text').fill(text)
+      await d.page.getByTestId('collection-import-preview').waitFor()
+      await d.page.getByTestId('collection-import-apply').click()
+      await d.page.getByTestId('collection-summary').filter({ hasText: summary }).waitFor({ timeout: WAIT })
+    }
+    await a.page.goto(`${base}/#/collection`)
+    await b.page.goto(`${base}/#/collection`)
+    await importList(a, '4 ST04-001\n2 ST04-002\n', /^6 copies of 2 printings$/)
+    await expect.poll(() => owned(b), { timeout: WAIT, interval: 200 }).toEqual({ 'ST04-001': 4, 'ST04-002': 2 })
+    // The other device's open Collection page follows, and its own change goes back.
+    await b.page
+      .getByTestId('collection-summary')
+      .filter({ hasText: /^6 copies of 2 printings$/ })
+      .waitFor({ timeout: WAIT })
+    await importList(b, '1 ST04-003\n', /^7 copies of 3 printings$/)
+    await expect.poll(() => owned(a), { timeout: WAIT, interval: 200 }).toEqual({ 'ST04-001': 4, 'ST04-002': 2, 'ST04-003': 1 })
+    await a.page
+      .getByTestId('collection-summary')
+      .filter({ hasText: /^7 copies of 3 printings$/ })
+      .waitFor({ timeout: WAIT })
+    // Nothing left to send on either device (the Sync panel is on the Card data page).
+    for (const d of [a, b]) {
+      await d.page.goto(`${base}/#/data`)
+      await upToDate(d)
+    }
+  })
+
   it('offline edits on both devices, then reconnect: the newer is current on both, the other kept in History as a conflict version on both', async () => {
     const [a, b] = devices as [Device, Device]
     await server.down()
