@@ -166,7 +166,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await newDeck(page, 'Beta', 'ST01-002', 3, 'Beta: first notes.')
     // gundeck copies what is stored into memory a second after the last write; let that happen.
     await page.waitForTimeout(1500)
-    await localStorageOnDisk(profile, ['Alpha', 'Beta'])
+    await localStorageOnDisk(profile, ['Alpha', 'Beta'], page)
 
     fillDisk()
     const taken = await keepDiskFull()
@@ -248,7 +248,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await newDeck(page, 'Gamma', 'ST01-003', 2, 'Gamma: first notes.')
     await newDeck(page, 'Delta', 'ST01-004', 4, 'Delta: first notes.')
     await page.waitForTimeout(1500)
-    await localStorageOnDisk(profile, ['Gamma', 'Delta'])
+    await localStorageOnDisk(profile, ['Gamma', 'Delta'], page)
 
     fillDisk()
     await keepDiskFull()
