@@ -1,8 +1,16 @@
-import { createRouter, createWebHashHistory } from 'vue-router'
+import { createRouter, createWebHashHistory, type RouterScrollBehavior } from 'vue-router'
+
+/**
+ * Another page opens at its top (back and forward return to where the player was); a change of the
+ * address's query alone (a search, the deck's view) keeps the place. Without this a long page opened from a
+ * page scrolled down showed its middle.
+ */
+export const scrollBehavior: RouterScrollBehavior = (to, from, saved) => saved ?? (to.path !== from.path ? { top: 0 } : false)
 
 // Hash history: the app is static files, works offline and from any folder; searches live in the URL.
 export const router = createRouter({
   history: createWebHashHistory(),
+  scrollBehavior,
   routes: [
     { path: '/', redirect: '/cards' },
     { path: '/cards', name: 'cards', meta: { title: 'Cards' }, component: () => import('./pages/CardsPage.vue') },
