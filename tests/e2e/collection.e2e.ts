@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readDeckList } from '~/engine/decklist/read'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
-import { CrashingChromium, DESKTOP, PHONE, type Player, type View } from './crash'
+import { CrashingChromium, crashTemplateWithCards, DESKTOP, PHONE, type Player, type View } from './crash'
 import { editorControl, importDeckList, importRealCards, realPoolAndStarter, storedRows } from './helpers'
 
 /**
@@ -67,13 +67,7 @@ describe.skipIf(!hasShared)('the collection, kept beside the decks [needs ../sha
   const browsers: CrashingChromium[] = []
 
   beforeAll(async () => {
-    template = new CrashingChromium()
-    await template.start()
-    const p = await template.open(DESKTOP)
-    await importRealCards(p.page, base)
-    await p.page.goto(`${base}#/decks`)
-    await p.page.getByTestId('new-deck').waitFor()
-    await template.kill()
+    template = await crashTemplateWithCards(base, importRealCards)
   })
   afterAll(async () => {
     for (const b of browsers) await b.dispose()

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
-import { CrashingChromium, DESKTOP, PHONE, seeded, type Player, type Shown, type View } from './crash'
+import { CrashingChromium, crashTemplateWithCards, DESKTOP, PHONE, seeded, type Player, type Shown, type View } from './crash'
 import { judge, type Field, type Intent, type Verdict } from './crash-judge'
 import { editorControl, importRealCards, storedDeck, storedRows, type StoredDeckRow } from './helpers'
 
@@ -149,13 +149,7 @@ describe.skipIf(!hasShared)('the browser killed with SIGKILL loses nothing it sh
 
   beforeAll(async () => {
     console.log(`[crash] seed ${SEED} (CRASH_SEED=${SEED} replays these kills), ${KILLS} kills over the random journeys`)
-    template = new CrashingChromium()
-    await template.start()
-    const p = await template.open(DESKTOP)
-    await importRealCards(p.page, base)
-    await p.page.goto(`${base}#/decks`)
-    await p.page.getByTestId('new-deck').waitFor()
-    await template.kill()
+    template = await crashTemplateWithCards(base, importRealCards)
   })
   afterAll(async () => {
     for (const b of browsers) await b.dispose()

@@ -371,3 +371,18 @@ export function seeded(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+/**
+ * The browser the crash journeys copy their profiles from: started once, the real card data imported and the
+ * Decks page opened, then killed. Each stream starts from a copy of its profile instead of importing again.
+ */
+export async function crashTemplateWithCards(base: string, importCards: (page: Page, base: string) => Promise<void>): Promise<CrashingChromium> {
+  const template = new CrashingChromium()
+  await template.start()
+  const p = await template.open(DESKTOP)
+  await importCards(p.page, base)
+  await p.page.goto(`${base}#/decks`)
+  await p.page.getByTestId('new-deck').waitFor()
+  await template.kill()
+  return template
+}
