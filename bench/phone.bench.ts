@@ -1,0 +1,141 @@
+// The deck editor on a phone with Chromium's CPU slowed 4× (CDP Emulation.setCPUThrottlingRate): the first
+// deck line painted after a reload with the real pool stored, and a stepper tap to its paint. Needs the
+// built app (dist/app: npm run build), Debian's Chromium and ../shared; says which is missing otherwise.
+//
+// The page reports its own times on the console, and taps are raw touches (CDP Input.dispatchTouchEvent):
+// a test driver's polling, injected script and hit-target checks would run on the page's main thread, in
+// the very frames measured.
+import { existsSync } from 'node:fs'
+import type { Browser, CDPSession, Page } from 'playwright-core'
+import { preview, type PreviewServer } from 'vite'
+import { CHROMIUM, launch } from '../tests/e2e/browser'
+import { importDeckList, importRealCards } from '../tests/e2e/helpers'
+import { hasShared, sharedText } from '../tests/shared'
+import type { Reporter } from './harness'
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+const LOADS = 7
+const TAPS = 12
+
+/**
+ * Runs in the page before its scripts: notes the first deck line shown with its card's name and its paint,
+ * and each click to the paint that shows its result (from the click's own time to a task after that frame).
+ * A string, so the bench runner's transform adds nothing the page lacks.
+ */
+const REPORTER = `
+  let seen = false
+  new MutationObserver(() => {
+    const name = document.querySelector('[data-testid="deck-line"] [data-testid="line-name"]')
+    if (seen || !name || name.textContent === 'Unknown card') return
+    seen = true
+    const inDom = performance.now()
+    requestAnimationFrame(() => setTimeout(() => console.debug('bench:first-line ' + performance.now() + ' ' + inDom)))
+  }).observe(document, { childList: true, subtree: true, characterData: true })
+  document.addEventListener('click', (e) => {
+    const t0 = e.timeStamp
+    requestAnimationFrame(() => setTimeout(() => console.debug('bench:tap ' + (performance.now() - t0))))
+  }, { capture: true })
+`
+
+const nextReport = (page: Page, kind: string) =>
+  page
+    .waitForEvent('console', { predicate: (m) => m.text().startsWith(`bench:${kind} `), timeout: 30_000 })
+    .then((m) => m.text().split(' ').slice(1).map(Number))
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+interface Variant {
+  name: string
+  page: Page
+  cdp: CDPSession
+  painted: number[]
+  inDom: number[]
+  taps: number[]
+}
+
+/** One build served on its own address, with the real pool and deck-007 stored in its own page. */
+async function openVariant(browser: Browser, name: string, outDir: string, servers: PreviewServer[]): Promise<Variant> {
+  const server = await preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' })
+  servers.push(server)
+  const base = server.resolvedUrls!.local[0]!
+  const context = await browser.newContext(PHONE)
+  await context.addInitScript({ content: REPORTER })
+  const page = await context.newPage()
+  await importRealCards(page, base)
+  const id = await importDeckList(page, base, sharedText('decks/official/deck-007.txt'))
+  await page.goto(`${base}#/decks/${encodeURIComponent(id)}`)
+  return { name, page, cdp: await context.newCDPSession(page), painted: [], inDom: [], taps: [] }
+}
+
+async function timeLoad(v: Variant, keep: boolean) {
+  await v.page.getByTestId('deck-line').first().waitFor()
+  await v.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const seen = nextReport(v.page, 'first-line')
+  await v.page.reload({ waitUntil: 'commit' })
+  const [paint, dom] = await seen
+  await v.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  if (keep) {
+    v.painted.push(paint!)
+    v.inDom.push(dom!)
+  }
+}
+
+async function timeTap(v: Variant, plus: boolean, keep: boolean) {
+  const box = (await v.page
+    .getByTestId('deck-line')
+    .first()
+    .getByTestId(plus ? 'line-plus' : 'line-minus')
+    .boundingBox())!
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await v.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const shown = nextReport(v.page, 'tap')
+  await v.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+  await v.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  const [ms] = await shown
+  // Let the save that follows an edit finish before the next tap is timed.
+  await new Promise((r) => setTimeout(r, 300))
+  await v.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  if (keep) v.taps.push(ms!)
+}
+
+export default async function phone(report: Reporter) {
+  const missing = !existsSync('dist/app/index.html')
+    ? 'dist/app (run "npm run build" first)'
+    : !existsSync(CHROMIUM)
+      ? `Chromium at ${CHROMIUM} (apt-get install -y chromium)`
+      : !hasShared
+        ? '../shared (the real card pool)'
+        : null
+  if (missing) {
+    report.note(`skipped: needs ${missing}`)
+    return
+  }
+  // BENCH_BASELINE=<another build's dist/app>: both builds measured in turns in this one run, for a ratio
+  // this machine's drift cannot skew (the same build reads 820 or 1,100 ms an hour apart).
+  const baseline = process.env.BENCH_BASELINE
+  const servers: PreviewServer[] = []
+  const browser = await launch()
+  try {
+    const variants = [await openVariant(browser, 'this build', 'dist/app', servers)]
+    if (baseline) variants.push(await openVariant(browser, 'baseline', baseline, servers))
+    // The first load and the first two taps warm the code cache and the handlers, as on a phone that
+    // opened the app before.
+    for (let i = 0; i < LOADS + 1; i++) for (const v of variants) await timeLoad(v, i > 0)
+    for (let i = 0; i < TAPS + 2; i++) for (const v of variants) await timeTap(v, i % 2 === 0, i >= 2)
+    for (const v of variants) {
+      const label = variants.length > 1 ? ` [${v.name}]` : ''
+      report.figure(`first deck line painted after a reload (CPU 4×)${label}`, median(v.painted), 'ms', '< 600 ms')
+      report.figure(`  the same line in the document${label}`, median(v.inDom), 'ms')
+      report.figure(`stepper tap to paint (CPU 4×)${label}`, median(v.taps), 'ms', '< 33 ms')
+      report.note(`${v.name}: first line ${v.painted.map((t) => t.toFixed(0)).join(', ')} ms; taps ${v.taps.map((t) => t.toFixed(1)).join(', ')} ms`)
+    }
+    if (variants.length > 1) {
+      const [a, b] = variants as [Variant, Variant]
+      report.figure('first line, this build / baseline', median(a.painted) / median(b.painted), '×')
+      report.figure('stepper tap, this build / baseline', median(a.taps) / median(b.taps), '×')
+    }
+  } finally {
+    await browser.close()
+    for (const s of servers) await s.close()
+  }
+}
