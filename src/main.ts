@@ -4,12 +4,14 @@ import App from './App.vue'
 import { chosenBucket } from '~/platform/storage-bucket'
 import { placeDatabase } from './db/database'
 import { watchForUpdates } from './pwa'
-import { router } from './router'
+import { router, startLoadingPage } from './router'
 import { useAppUpdateStore } from './stores/app-update'
 import './styles/base.css'
 import { applyTheme, cachedTheme } from './composables/useTheme'
 
 applyTheme(cachedTheme())
+// The opened page's code is fetched while the app starts, rather than after it has mounted.
+startLoadingPage(location.hash)
 
 const pinia = createPinia()
 // A database moved into a storage bucket (the site's own store could not be opened) is opened there first.

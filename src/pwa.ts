@@ -1,5 +1,6 @@
 // Offline and updates (vite-plugin-pwa, vite.config.ts). Registered from this module rather than an
 // inline script, so the Content-Security-Policy allows no inline script.
+import { whenIdle } from '~/platform/schedule'
 import type { useAppUpdateStore } from '~/stores/app-update'
 
 const HOUR = 60 * 60 * 1000
@@ -9,16 +10,22 @@ export function watchForUpdates(store: ReturnType<typeof useAppUpdateStore>) {
   // A lazy page of this tab's build is gone (a new version replaced it): offer a reload instead of a broken page.
   window.addEventListener('vite:preloadError', () => store.offer())
   if (!('serviceWorker' in navigator)) return
-  // Loaded after start so the Workbox helper stays out of the initial JavaScript.
-  void import('virtual:pwa-register').then(({ registerSW }) => {
-    const update = registerSW({
-      onNeedRefresh: () => store.offer(() => activate(update)),
-      // A tab left open for days still hears of new versions.
-      onRegisteredSW: (_url, registration) => {
-        if (registration) setInterval(() => void registration.update(), HOUR)
-      },
-    })
-  })
+  // Registered once the first page is up and the page is idle (a slow phone spends its first second
+  // showing it), and loaded then, so the Workbox helper stays out of the initial JavaScript.
+  const register = () =>
+    whenIdle(() => {
+      void import('virtual:pwa-register').then(({ registerSW }) => {
+        const update = registerSW({
+          onNeedRefresh: () => store.offer(() => activate(update)),
+          // A tab left open for days still hears of new versions.
+          onRegisteredSW: (_url, registration) => {
+            if (registration) setInterval(() => void registration.update(), HOUR)
+          },
+        })
+      })
+    }, 3000)
+  if (document.readyState === 'complete') register()
+  else addEventListener('load', register, { once: true })
 }
 
 /**

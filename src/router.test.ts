@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RouteLocationNormalized } from 'vue-router'
-import { scrollBehavior } from './router'
+import { pageLoaders, router, scrollBehavior } from './router'
 
 const at = (path: string, query: Record<string, string> = {}) => ({ path, query }) as unknown as RouteLocationNormalized
 
@@ -9,5 +9,16 @@ describe('where a page opens', () => {
     expect(scrollBehavior(at('/decks'), at('/data'), null)).toEqual({ top: 0 })
     expect(scrollBehavior(at('/decks'), at('/data'), { left: 0, top: 640 })).toEqual({ left: 0, top: 640 })
     expect(scrollBehavior(at('/cards', { q: 'gundam' }), at('/cards'), null)).toBe(false)
+  })
+})
+
+describe('the opened page loads while the app starts', () => {
+  it('names the lazy component of the page a hash address opens, and none for a redirect', () => {
+    const component = (name: string) => router.getRoutes().find((r) => r.name === name)?.components?.default
+    expect(pageLoaders('#/decks/abc')).toEqual([component('deck')])
+    expect(pageLoaders('#/decks/abc/simulate')).toEqual([component('simulate')])
+    expect(pageLoaders('#/cards?q=zaku')).toEqual([component('cards')])
+    expect(pageLoaders('#/')).toEqual([])
+    expect(pageLoaders('')).toEqual([])
   })
 })

@@ -31,3 +31,22 @@ router.afterEach((to) => {
   const title = typeof to.meta.title === 'string' ? to.meta.title : null
   document.title = title ? `${title} · gundeck` : 'gundeck'
 })
+
+type PageLoader = () => Promise<unknown>
+
+/** The lazy components (their module loaders) of the page a hash address opens; none for a redirect. */
+export function pageLoaders(hash: string): PageLoader[] {
+  return router
+    .resolve(hash.replace(/^#/, '') || '/')
+    .matched.map((record) => record.components?.default)
+    .filter((c): c is PageLoader => typeof c === 'function' && c.length === 0 && !('__vccOpts' in c))
+}
+
+/**
+ * Starts fetching the code of the page a hash address opens, before the app has mounted and the router
+ * asks for it: a reload's first page is not one more fetch after the start (the router's own call then
+ * gets the same module).
+ */
+export function startLoadingPage(hash: string): void {
+  for (const load of pageLoaders(hash)) void load().catch(() => undefined)
+}
