@@ -2,11 +2,15 @@ import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { pageChunks } from './scripts/page-chunks.ts'
 import { describeSize, initialJs } from './scripts/size.ts'
+
+const pages = pageChunks('src/main.ts')
 
 export default defineConfig({
   plugins: [
     vue(),
+    pages.plugin,
     // Offline: a Workbox service worker (src/sw/sw.ts) precaches the built app (its list made at build
     // time, nothing fetched then) and keeps card images as they are seen; the card database and decks are
     // in IndexedDB already. 'prompt': a new version waits until the user chooses to reload (src/pwa.ts),
@@ -56,5 +60,6 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: pages.groups, includeDependenciesRecursively: false } } },
   },
 })

@@ -33,5 +33,12 @@ export function contrastRatio(a: string, b: string): number {
 /** The text color for a band: whichever of dark or white reads better on it (white cards get dark text). */
 export function bandTextColor(color: string | null): string {
   const band = bandColor(color)
-  return contrastRatio(band, DARK_TEXT) > contrastRatio(band, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT
+  let text = textOnBand.get(band)
+  if (text === undefined) {
+    text = contrastRatio(band, DARK_TEXT) > contrastRatio(band, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT
+    textOnBand.set(band, text)
+  }
+  return text
 }
+/** Worked out once per band: every card picture on a page asks. */
+const textOnBand = new Map<string, string>()
