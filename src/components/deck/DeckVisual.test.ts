@@ -73,3 +73,17 @@ describe('DeckSection pictures', () => {
     for (const l of lines) expect(l.get('[data-testid="card-thumb"]').attributes('style')).toContain('width: 36px; height: 50px')
   })
 })
+
+describe('DeckSection on a reload', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+
+  it('draws only its first lines, across groups, while firstLines is set; every line once it is not', async () => {
+    const entries = deck.main
+    const w = mount(DeckSection, { props: { section: 'main', title: 'Main deck', entries, pool: cards, highlighted: new Set<string>(), firstLines: 2 } })
+    // By level, grouped by type: Gundam (unit), then Amuro Ray (pilot); Beam Rifle waits.
+    expect(w.findAll('[data-testid="line-name"]').map((n) => n.text())).toEqual(['Gundam', 'Amuro Ray'])
+    expect(w.get('[data-testid="section-total"]').text()).toBe('9')
+    await w.setProps({ firstLines: undefined })
+    expect(w.findAll('[data-testid="line-name"]').map((n) => n.text())).toEqual(['Gundam', 'Amuro Ray', 'Beam Rifle'])
+  })
+})
