@@ -77,6 +77,8 @@ describe('Deck editor page', () => {
     await router.push(`/decks/${deck.id}`)
     w = mount(DeckEditorPage, { global: { plugins: [router], mixins: [counting] }, attachTo: document.body })
     await until(() => w!.findAll('[data-testid="deck-line"]').length === 3)
+    // The first frame's lines are drawn; the sections below follow once it is painted.
+    await until(() => w!.find('[data-testid="section-sideboard"]').exists())
     const plus = () => w!.get('[data-testid="deck-line"][data-number="TS01-002"] [data-testid="line-plus"]')
     // The first edit turns Undo on (a page control): count from the second.
     await plus().trigger('click')

@@ -143,6 +143,7 @@ describe('deck editor store', () => {
     await editor.open(deck.id)
     // 50 main cards in two colors, 10 Resources: legal under 5-1.
     expect(editor.validation).toMatchObject({ legal: true, violations: [] })
+    await vi.waitFor(() => expect(editor.shownValidation).toBe(editor.validation), { timeout: 3000 })
 
     // A fifth copy of one card number: not legal, named by the copy limit (5-1-2) and the 51-card main deck.
     const fifth = { number: f.mains[0]!.number, printing: null }
@@ -150,6 +151,10 @@ describe('deck editor store', () => {
     expect(editor.validation!.legal).toBe(false)
     expect(editor.validation!.violations.map((v) => v.rule).sort()).toEqual(['copy-limit', 'main-deck-size'])
     expect(editor.validation!.violations.find((v) => v.rule === 'copy-limit')!.cards).toContain(f.mains[0]!.number)
+    // The page shows the new verdict once the frame with the edit is painted, not in that frame.
+    expect(editor.shownValidation?.legal).toBe(true)
+    await vi.waitFor(() => expect(editor.shownValidation?.legal).toBe(false), { timeout: 3000 })
+    expect(editor.shownValidation).toBe(editor.validation)
   })
 
   it("opened before the card data is loaded, shows the deck's own cards and its verdict at once, then the whole pool", async () => {

@@ -79,6 +79,24 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     if (!content.value || !cardPool.value) return null
     return validateDeck(content.value.cards, cardPool.value.lookup, format.value)
   })
+  /**
+   * The verdict as the page shows it: worked out once the frame that shows an edit (a tap's new count) is
+   * painted, so the rules and the legality list never hold that frame back. `validation` is always current.
+   */
+  const shownValidation = shallowRef<ReturnType<typeof validateDeck> | null>(null)
+  let verdictQueued = false
+  watch(
+    [content, cardPool, format],
+    () => {
+      if (verdictQueued) return
+      verdictQueued = true
+      afterPaint(() => {
+        verdictQueued = false
+        shownValidation.value = validation.value
+      })
+    },
+    { immediate: true },
+  )
   const stats = computed(() => {
     if (!content.value || !pool.value) return null
     return deckStats(content.value.cards, pool.value.lookup, format.value, { odds: true })
@@ -416,6 +434,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     cardPool,
     banList,
     validation,
+    shownValidation,
     stats,
     canUndo,
     canRedo,

@@ -21,7 +21,22 @@ describe('setup stores return all their state', () => {
     [
       'deckEditor',
       useDeckEditorStore,
-      ['deckId', 'stored', 'content', 'baseRevision', 'dirty', 'durable', 'saving', 'saveState', 'notice', 'loadError', 'past', 'future', 'highlighted'],
+      [
+        'deckId',
+        'stored',
+        'content',
+        'baseRevision',
+        'dirty',
+        'durable',
+        'saving',
+        'saveState',
+        'notice',
+        'loadError',
+        'past',
+        'future',
+        'highlighted',
+        'shownValidation',
+      ],
     ],
     [
       'cards',
