@@ -5,12 +5,10 @@
 // The page reports its own times on the console, and taps are raw touches (CDP Input.dispatchTouchEvent):
 // a test driver's polling, injected script and hit-target checks would run on the page's main thread, in
 // the very frames measured.
-import { existsSync } from 'node:fs'
 import type { Browser, CDPSession, Page } from 'playwright-core'
-import { preview, type PreviewServer } from 'vite'
-import { CHROMIUM, launch } from '../tests/e2e/browser'
 import { importDeckList, importRealCards } from '../tests/e2e/helpers'
-import { hasShared, sharedText } from '../tests/shared'
+import { sharedText } from '../tests/shared'
+import { withBrowser } from './browser'
 import type { Reporter } from './harness'
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
@@ -69,11 +67,8 @@ interface Variant {
   taps: number[]
 }
 
-/** One build served on its own address, with the real pool and deck-007 stored in its own page. */
-async function openVariant(browser: Browser, name: string, outDir: string, servers: PreviewServer[]): Promise<Variant> {
-  const server = await preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' })
-  servers.push(server)
-  const base = server.resolvedUrls!.local[0]!
+/** One build served at `base`, with the real pool and deck-007 stored in its own page. */
+async function openVariant(browser: Browser, name: string, base: string): Promise<Variant> {
   const context = await browser.newContext(PHONE)
   await context.addInitScript({ content: REPORTER })
   const page = await context.newPage()
@@ -86,8 +81,15 @@ async function openVariant(browser: Browser, name: string, outDir: string, serve
   return { name, page, cdp: await context.newCDPSession(page), painted: [], inDom: [], taps: [] }
 }
 
+/** The deck shown and the page done with its start (the card data loaded), as a player's page is before a reload. */
+async function settled(page: Page) {
+  await page.getByTestId('deck-line').first().waitFor()
+  await page.getByTestId('card-query').waitFor({ state: 'attached' })
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+}
+
 async function timeLoad(v: Variant, keep: boolean) {
-  await v.page.getByTestId('deck-line').first().waitFor()
+  await settled(v.page)
   await v.cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const seen = nextReport(v.page, 'first-line')
   await v.page.reload({ waitUntil: 'commit' })
@@ -100,6 +102,7 @@ async function timeLoad(v: Variant, keep: boolean) {
 }
 
 async function tap(v: Variant, button: 'line-plus' | 'line-minus'): Promise<number> {
+  await settled(v.page)
   const box = (await v.page.getByTestId('deck-line').first().getByTestId(button).boundingBox())!
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   const shown = nextReport(v.page, 'tap')
@@ -119,25 +122,12 @@ async function timeTap(v: Variant, plus: boolean, keep: boolean) {
 }
 
 export default async function phone(report: Reporter) {
-  const missing = !existsSync('dist/app/index.html')
-    ? 'dist/app (run "npm run build" first)'
-    : !existsSync(CHROMIUM)
-      ? `Chromium at ${CHROMIUM} (apt-get install -y chromium)`
-      : !hasShared
-        ? '../shared (the real card pool)'
-        : null
-  if (missing) {
-    report.note(`skipped: needs ${missing}`)
-    return
-  }
   // BENCH_BASELINE=<another build's dist/app>: both builds measured in turns in this one run, for a ratio
   // this machine's drift cannot skew (the same build reads 820 or 1,100 ms an hour apart).
   const baseline = process.env.BENCH_BASELINE
-  const servers: PreviewServer[] = []
-  const browser = await launch()
-  try {
-    const variants = [await openVariant(browser, 'this build', 'dist/app', servers)]
-    if (baseline) variants.push(await openVariant(browser, 'baseline', baseline, servers))
+  await withBrowser(report, async (browser, serveBuild) => {
+    const variants = [await openVariant(browser, 'this build', await serveBuild('dist/app'))]
+    if (baseline) variants.push(await openVariant(browser, 'baseline', await serveBuild(baseline)))
     // The first loads and the first two taps warm the code cache and the handlers, as on a phone that
     // opened the app before.
     for (let i = 0; i < LOADS + WARM_LOADS; i++) for (const v of variants) await timeLoad(v, i >= WARM_LOADS)
@@ -154,8 +144,5 @@ export default async function phone(report: Reporter) {
       report.figure('first line, this build / baseline', median(a.painted) / median(b.painted), '×')
       report.figure('stepper tap, this build / baseline', median(a.taps) / median(b.taps), '×')
     }
-  } finally {
-    await browser.close()
-    for (const s of servers) await s.close()
-  }
+  })
 }
