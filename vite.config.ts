@@ -3,12 +3,15 @@ import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pageChunks } from './scripts/page-chunks.ts'
+import { pageRoutes } from './scripts/page-routes.ts'
 import { describeSize, initialJs } from './scripts/size.ts'
 
 const pages = pageChunks('src/main.ts')
 
 export default defineConfig({
   plugins: [
+    // Before vue(): the routes from each page's definePage, and their types (typed-router.d.ts).
+    pageRoutes(),
     vue(),
     pages.plugin,
     // Offline: a Workbox service worker (src/sw/sw.ts) precaches the built app (its list made at build

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vitest/config'
+import { pageRoutes } from './scripts/page-routes.ts'
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -33,7 +34,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vue()],
+        // The pages' definePage macro is compiled as in the app build.
+        plugins: [pageRoutes(), vue()],
         resolve: { alias },
         test: {
           name: 'ui',

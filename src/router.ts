@@ -1,4 +1,5 @@
 import { createRouter, createWebHashHistory, type RouterScrollBehavior } from 'vue-router'
+import { routes } from 'vue-router/auto-routes'
 
 /**
  * Another page opens at its top (back and forward return to where the player was); a change of the
@@ -13,15 +14,8 @@ export const router = createRouter({
   scrollBehavior,
   routes: [
     { path: '/', redirect: '/cards' },
-    { path: '/cards', name: 'cards', meta: { title: 'Cards' }, component: () => import('./pages/CardsPage.vue') },
-    { path: '/collection', name: 'collection', meta: { title: 'Collection' }, component: () => import('./pages/CollectionPage.vue') },
-    { path: '/data', name: 'data', meta: { title: 'Card data' }, component: () => import('./pages/CardDataPage.vue') },
-    { path: '/decks', name: 'decks', meta: { title: 'Decks' }, component: () => import('./pages/DecksPage.vue') },
-    { path: '/decks/:id', name: 'deck', meta: { title: 'Deck editor' }, component: () => import('./pages/DeckEditorPage.vue') },
-    { path: '/d/:code', name: 'shared', meta: { title: 'Shared deck' }, component: () => import('./pages/SharedDeckPage.vue') },
-    { path: '/decks/:id/simulate', name: 'simulate', meta: { title: 'Simulate' }, component: () => import('./pages/SimulatePage.vue') },
-    { path: '/event', name: 'event', meta: { title: 'Event desk' }, component: () => import('./pages/EventDeskPage.vue') },
-    { path: '/decks/:id/playtest', name: 'playtest', meta: { title: 'Playtest' }, component: () => import('./pages/PlaytestPage.vue') },
+    // One lazily loaded route per page, named and titled by the page itself (its definePage).
+    ...routes,
     { path: '/:pathMatch(.*)*', redirect: '/cards' },
   ],
 })

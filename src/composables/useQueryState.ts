@@ -1,6 +1,6 @@
 import { useDebounceFn } from '@vueuse/core'
 import { ref, watch, type Ref } from 'vue'
-import { useRoute, useRouter, type LocationQuery } from 'vue-router'
+import { useRoute, useRouter, type LocationQuery, type RouteMap } from 'vue-router'
 import { z } from 'zod'
 import type { QueryShape, QueryValues } from '~/schemas/route'
 
@@ -60,11 +60,18 @@ export function useQueryState<S extends QueryShape>(shape: S, { delay = 0 }: { d
   return refs
 }
 
-/** A route parameter as one string ('' when absent): `useRouteParam('id')` on a deck's pages. */
-export function useRouteParam(name: string) {
+/** The path parameters of the app's routes, from the generated route map ('id', 'code'). */
+type RouteParamName = { [N in keyof RouteMap]: keyof RouteMap[N]['params'] & string }[keyof RouteMap]
+
+/**
+ * A route parameter as one string ('' when absent, as while the address already names another page):
+ * `useRouteParam('id')` on a deck's pages.
+ */
+export function useRouteParam(name: RouteParamName) {
   const route = useRoute()
   return () => {
-    const v = route.params[name]
+    const params: Partial<Record<string, string | string[]>> = route.params
+    const v = params[name]
     return (Array.isArray(v) ? v[0] : v) ?? ''
   }
 }

@@ -1,5 +1,6 @@
 import { storeToRefs } from 'pinia'
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter, type Ref } from 'vue'
+import type { RouteLocationRaw } from 'vue-router'
 import type { CardPool } from '~/engine/cards/pool'
 import { getFormat } from '~/engine/formats/registry'
 import { deckLines, deckSizeProblem, type DeckCardLine } from '~/engine/sim/form'
@@ -11,7 +12,7 @@ import { useCardsStore, type CardsStatus } from '~/stores/cards'
 import type { DeckLoadState } from '~/stores/decks'
 import { useDeck } from './useDeck'
 
-export type Blocker = { text: string; link?: { to: string; label: string } }
+export type Blocker = { text: string; link?: { to: RouteLocationRaw; label: string } }
 
 export interface SimDeck {
   deckId: ComputedRef<string>
@@ -51,15 +52,15 @@ export function useSimDeck(id: MaybeRefOrGetter<string>): SimDeck {
 
   const blocker = computed<Blocker | null>(() => {
     if (deckState.value === 'missing' || deckState.value === 'deleted' || deckState.value === 'error')
-      return { text: deckError.value ?? '', link: { to: '/decks', label: 'Back to your decks' } }
+      return { text: deckError.value ?? '', link: { to: { name: 'decks' }, label: 'Back to your decks' } }
     if (status.value === 'empty')
-      return { text: 'There is no card list yet, so the deck’s cards cannot be named.', link: { to: '/data', label: 'Load the card list' } }
+      return { text: 'There is no card list yet, so the deck’s cards cannot be named.', link: { to: { name: 'data' }, label: 'Load the card list' } }
     if (status.value === 'error') return { text: loadError.value ?? 'The card database could not be opened.' }
     if (deckState.value !== 'ready' || status.value !== 'ready') return null
     const steps = redrawSteps(opening.value)
     if (!steps.ok) return { text: `${format.value.name}: ${steps.message}.` }
     const size = deckSizeProblem(deckSize.value, opening.value.handSize, opening.value.shields, opening.value.ref)
-    return size ? { text: size, link: { to: `/decks/${deckId.value}`, label: 'Add cards in the editor' } } : null
+    return size ? { text: size, link: { to: { name: 'deck', params: { id: deckId.value } }, label: 'Add cards in the editor' } } : null
   })
   const ready = computed(() => deckState.value === 'ready' && status.value === 'ready' && blocker.value === null)
 

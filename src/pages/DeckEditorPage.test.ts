@@ -70,7 +70,11 @@ describe('Deck editor page', () => {
     const router = createRouter({
       history: createMemoryHistory(),
       routes: [
-        { path: '/decks/:id', component: DeckEditorPage },
+        // The app's route names: the page links and goes to them by name.
+        { path: '/decks/:id', name: 'deck', component: DeckEditorPage },
+        { path: '/decks', name: 'decks', component: { template: '<p />' } },
+        { path: '/decks/:id/simulate', name: 'simulate', component: { template: '<p />' } },
+        { path: '/decks/:id/playtest', name: 'playtest', component: { template: '<p />' } },
         { path: '/:any(.*)*', component: { template: '<p />' } },
       ],
     })

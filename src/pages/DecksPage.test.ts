@@ -28,7 +28,9 @@ async function mountPage() {
   const router = createRouter({
     history: createMemoryHistory(),
     routes: [
-      { path: '/decks', component: DecksPage },
+      // The app's route names: the page links and goes to them by name.
+      { path: '/decks', name: 'decks', component: DecksPage },
+      { path: '/decks/:id', name: 'deck', component: { template: '<p />' } },
       { path: '/:any(.*)*', component: { template: '<p />' } },
     ],
   })

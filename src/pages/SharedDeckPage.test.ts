@@ -16,7 +16,14 @@ const deck = {
 }
 
 async function open() {
-  const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/d/:code', component: SharedDeckPage }] })
+  const router = createRouter({
+    history: createMemoryHistory(),
+    // The app's route names: a saved copy opens in the editor by name.
+    routes: [
+      { path: '/d/:code', name: 'shared', component: SharedDeckPage },
+      { path: '/decks/:id', name: 'deck', component: { template: '<p />' } },
+    ],
+  })
   await router.push(`/d/${encodeDeckCode(deck, { name: 'Blue rush' })}`)
   const w = mount(SharedDeckPage, { global: { plugins: [router] } })
   await flushPromises()

@@ -44,7 +44,11 @@ async function open(id: string, cards: 'ready' | 'empty' = 'ready') {
   const router = createRouter({
     history: createMemoryHistory(),
     routes: [
-      { path: '/decks/:id/simulate', component: SimulatePage },
+      // The app's route names: the page links to them by name.
+      { path: '/decks/:id/simulate', name: 'simulate', component: SimulatePage },
+      { path: '/decks/:id', name: 'deck', component: { template: '<p />' } },
+      { path: '/decks', name: 'decks', component: { template: '<p />' } },
+      { path: '/data', name: 'data', component: { template: '<p />' } },
       { path: '/:any(.*)*', component: { template: '<p />' } },
     ],
   })

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import DeckSubpageHeader from './DeckSubpageHeader.vue'
 
-const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:any(.*)*', component: { template: '<p />' } }] })
+// The editor's route by its app name: the header links to it by name.
+const router = createRouter({
+  history: createMemoryHistory(),
+  routes: [
+    { path: '/decks/:id', name: 'deck', component: { template: '<p />' } },
+    { path: '/:any(.*)*', component: { template: '<p />' } },
+  ],
+})
 
 function header(deck: { id: string; name: string | null }, slot = '') {
   return mount(DeckSubpageHeader, {
