@@ -12,8 +12,8 @@ const ALONE = ['crash', 'quick-close', 'disk-full', 'storage-wiped', 'two-tabs',
 
 // Real-browser journeys: the built app served locally, driven in Debian's Chromium by playwright-core.
 // Every other journey has its own browser and its own data, and mostly waits on the page (autosaves, a
-// sync server, workers): two of them run side by side. Each file is still a module of its own, but the
-// modules they share (the engine, the helpers) are loaded once per worker (isolate: false).
+// sync server, workers): two of them run side by side, and the modules they share (the engine, the
+// helpers) are loaded once per worker (isolate: false).
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
@@ -21,7 +21,6 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    isolate: false,
     projects: [
       {
         extends: true,
@@ -30,7 +29,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           exclude: ALONE,
           maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          isolate: false,
         },
       },
       {
@@ -38,8 +37,10 @@ export default defineConfig({
         test: {
           name: 'e2e-alone',
           include: ALONE,
+          // One file at a time, each in a fresh module state: Vitest runs such files after all the others
+          // (no sequence.groupOrder, which --sequence.shuffle on the command line would reset).
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          isolate: true,
         },
       },
     ],
