@@ -11,12 +11,12 @@ import { levelDbText, logRecordOffsets } from './leveldb'
  * so some time after the decks were made, as happens for real: wait until the decks' copy has reached the
  * profile's files, so what is tested is gundeck, not a race with the browser's commit timer.
  */
-export async function localStorageOnDisk(profile: string, names: readonly string[], page?: Page, texts: readonly string[] = []) {
+export async function localStorageOnDisk(profile: string, names: readonly string[], page?: Page) {
   const dir = join(profile, 'Default/Local Storage/leveldb')
   // Read as LevelDB holds it: once compacted into a table the copy is compressed.
   const onDisk = () => {
     const text = levelDbText(dir)
-    return names.every((n) => text.includes(`"name":"${n}"`)) && texts.every((t) => text.includes(t))
+    return names.every((n) => text.includes(`"name":"${n}"`))
   }
   // A critical memory-pressure notice makes Chromium commit a site's pending localStorage at once (it purges
   // its in-memory copies), instead of after its rate limit's minute: the same bytes reach the disk, sooner.
@@ -37,18 +37,12 @@ export async function localStorageOnDisk(profile: string, names: readonly string
 }
 
 /**
- * gundeck's record (in localStorage) of what its store holds, as its text reads: written with the decks'
- * copy once the page is idle after the last write, and what the notice after a loss of the store counts from.
+ * Wait until gundeck's record (in localStorage) of what its store holds says `counts`: it is written with the
+ * decks' copy once the page is idle after the last write, and the notice after a loss of the store counts from it.
  */
-function storeRecordText(c: StoredCounts): string {
-  return `"counts":${JSON.stringify({ decks: c.decks.length, history: c.history, playtests: c.playtests, cards: c.cards })}`
-}
-
-/** Wait until the page's record of what its store holds (see storeRecordText) says `counts`. */
-export async function storeRecorded(page: Page, counts: StoredCounts): Promise<string> {
-  const text = storeRecordText(counts)
+export async function storeRecorded(page: Page, counts: StoredCounts): Promise<void> {
+  const text = `"counts":${JSON.stringify({ decks: counts.decks.length, history: counts.history, playtests: counts.playtests, cards: counts.cards })}`
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gundeck:store') ?? ''), { timeout: 10_000, interval: 100 }).toContain(text)
-  return text
 }
 
 /** The site's IndexedDB store (a LevelDB folder) in a stopped browser's profile. */
