@@ -1,16 +1,48 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Journeys whose subject is timing (SIGKILLs at random moments, closes 0-300 ms after an edit, a disk filled
+ * or nearly filled while the browser settles, two tabs racing their autosaves) or whose printed figures are
+ * read (long tasks, time to paint): they run one at a time, alone on the machine, after the others.
+ */
+const ALONE = ['crash', 'quick-close', 'disk-full', 'storage-wiped', 'two-tabs', 'collection', 'long-tasks', 'many-decks'].map(
+  (name) => `tests/e2e/${name}.e2e.ts`,
+)
+
 // Real-browser journeys: the built app served locally, driven in Debian's Chromium by playwright-core.
+// Every other journey has its own browser and its own data, and mostly waits on the page (autosaves, a
+// sync server, workers): two of them run side by side, and the modules they share (the engine, the
+// helpers) are loaded once per worker (isolate: false).
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    name: 'e2e',
-    include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: ALONE,
+          maxWorkers: 2,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-alone',
+          include: ALONE,
+          // One file at a time, each in a fresh module state: Vitest runs such files after all the others
+          // (no sequence.groupOrder, which --sequence.shuffle on the command line would reset).
+          fileParallelism: false,
+          isolate: true,
+        },
+      },
+    ],
   },
 })

@@ -11,11 +11,14 @@ import { editorControl, importRealCards, storedDeck, storedRows, type StoredDeck
  * afterwards is compared with what the page had shown as saved (see crash-judge.ts for the rule).
  *
  * CRASH_SEED=n replays a run's kills (the seed is printed); CRASH_KILLS=n sets how many kills the random
- * journeys share (48 by default, 4 for each journey at each size; CRASH_KILLS=100 or more for a deeper run); CRASH_DEBUG=1 prints each kill's timings and verdict.
+ * journeys share. `npm test` runs 28, two for each journey at each size (every journey is killed at
+ * desktop and at phone size on every run); CRASH_KILLS=100 is the deep run the crash reports are made
+ * with. CRASH_DEBUG=1 prints each kill's timings and verdict.
  */
 
 const SEED = process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : Math.floor(Math.random() * 2 ** 31)
-const KILLS = process.env.CRASH_KILLS ? Number(process.env.CRASH_KILLS) : 48
+/** Two kills for each of the seven journeys at each of the two sizes (see JOURNEYS): the default of `npm test`. */
+const KILLS = process.env.CRASH_KILLS ? Number(process.env.CRASH_KILLS) : 28
 /** ST04 (deck-007): 13 lines of 2-4 copies and a resource deck, for the editor journeys. */
 const STARTER = 'decks/official/deck-007.txt'
 /** deck-001: the deck the playtest journey deals (see playtest.e2e.ts). */

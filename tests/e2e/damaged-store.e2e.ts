@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launchPersistent, watchErrors } from './browser'
 import { importDeckList, importRealCards } from './helpers'
-import { breakCurrent, breakManifest, cutLastRecord, localStorageOnDisk, storedCounts, storeLog, tearLog } from './profile'
+import { breakCurrent, breakManifest, cutLastRecord, localStorageOnDisk, storedCounts, storeLog, storeRecorded, tearLog } from './profile'
 
 const DECK = 'decks/official/deck-001.txt'
 
@@ -63,6 +63,9 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
       .waitFor()
     const stored = await storedCounts(page)
     expect(stored).toMatchObject({ cards: 1075, playtests: 1 })
+    // The notice after the damage counts what was lost from gundeck's record of its store: the record must
+    // be of this last state (written once the page is idle after the game's save) when the browser stops.
+    await storeRecorded(page, stored)
     await localStorageOnDisk(
       profile,
       stored.decks.map((d) => d.name),

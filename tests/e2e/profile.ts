@@ -36,6 +36,15 @@ export async function localStorageOnDisk(profile: string, names: readonly string
   console.log(`[e2e] the decks' copy reached the profile's localStorage files after ${Date.now() - started} ms`)
 }
 
+/**
+ * Wait until gundeck's record (in localStorage) of what its store holds says `counts`: it is written with the
+ * decks' copy once the page is idle after the last write, and the notice after a loss of the store counts from it.
+ */
+export async function storeRecorded(page: Page, counts: StoredCounts): Promise<void> {
+  const text = `"counts":${JSON.stringify({ decks: counts.decks.length, history: counts.history, playtests: counts.playtests, cards: counts.cards })}`
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('gundeck:store') ?? ''), { timeout: 10_000, interval: 100 }).toContain(text)
+}
+
 /** The site's IndexedDB store (a LevelDB folder) in a stopped browser's profile. */
 export function indexedDbFolder(profile: string): string {
   const root = join(profile, 'Default/IndexedDB')
