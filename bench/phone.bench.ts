@@ -12,9 +12,9 @@ import { withBrowser } from './browser'
 import type { Reporter } from './harness'
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
-const LOADS = 7
+const LOADS = Number(process.env.BENCH_LOADS ?? 7)
 const WARM_LOADS = 3
-const TAPS = 12
+const TAPS = Number(process.env.BENCH_TAPS ?? 12)
 
 /**
  * Runs in the page before its scripts and reports, on the console, the browser's own paint records:
