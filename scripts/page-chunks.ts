@@ -7,7 +7,8 @@ import type { Plugin } from 'vite'
  * code the start loads stays where the bundler puts it (in the entry's chunks), so no page's code is added
  * to the start.
  *
- * `startupModules` is filled once the module graph is read (buildEnd), before chunks are made.
+ * The start's modules (all that the entry imports statically) are gathered once the module graph is read
+ * (buildEnd), before chunks are made.
  */
 export function pageChunks(entry: string): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; minShareCount: number }[] } {
   const startup = new Set<string>()
