@@ -9,6 +9,11 @@ export interface Reporter {
   note(text: string): void
 }
 
+/** The middle value of `xs` (the upper one of an even count); `xs` is left as it was. */
+export function median(xs: readonly number[]): number {
+  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+}
+
 /** Median of `runs` timings of `fn` (ms), after `warmup` untimed calls. */
 export function medianMs(fn: () => unknown, runs = 51, warmup = 5): number {
   for (let i = 0; i < warmup; i++) fn()
@@ -18,8 +23,7 @@ export function medianMs(fn: () => unknown, runs = 51, warmup = 5): number {
     fn()
     times.push(performance.now() - t0)
   }
-  times.sort((a, b) => a - b)
-  return times[Math.floor(times.length / 2)]!
+  return median(times)
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core'
 import { importDeckList, importRealCards } from '../tests/e2e/helpers'
 import { sharedText } from '../tests/shared'
 import { withBrowser } from './browser'
-import type { Reporter } from './harness'
+import { median, type Reporter } from './harness'
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 const LOADS = Number(process.env.BENCH_LOADS ?? 7)
@@ -78,8 +78,6 @@ const nextReport = (page: Page, kind: string) =>
   page
     .waitForEvent('console', { predicate: (m) => m.text().startsWith(`bench:${kind} `), timeout: 30_000 })
     .then((m) => m.text().split(' ').slice(1).map(Number))
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 interface Variant {
   name: string

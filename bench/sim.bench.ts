@@ -11,11 +11,10 @@ import { performance } from 'node:perf_hooks'
 import { getFormat } from '~/engine/formats/registry'
 import { compileSim, exactProbability, MonteCarlo, Rng, solveOptimal } from '~/engine/sim'
 import type { RedrawPolicy, SimSpec } from '~/schemas/sim'
-import { medianMs, type Reporter } from './harness'
+import { median, medianMs, type Reporter } from './harness'
 
 const TRIALS = 5_000_000
 const opening = getFormat('gcg')!.opening
-const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 function reference(script: string, byTurn: number): number {
   const line = execFileSync(process.execPath, [script, String(TRIALS), '8', String(byTurn), '1'], { encoding: 'utf8' })
