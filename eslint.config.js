@@ -123,6 +123,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // With verbatimModuleSyntax, `import { type A } from 'x'` still loads x: a types-only import must be `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'vue/multi-word-component-names': 'off',
       'vue/max-attributes-per-line': 'off',
       'vue/singleline-html-element-content-newline': 'off',

@@ -14,12 +14,11 @@ import {
 } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
-import { type CardFile, type FileImportResult } from '~/io/cards/detect'
-import { ImportCancelled, importFilesInWorker, type ImportProgress, type WorkerCardFile } from '~/workers/card-import-client'
+import type { CardFile, FileImportResult } from '~/io/cards/detect'
+import type { ImportProgress, WorkerCardFile } from '~/workers/card-import-client'
 import { fileTextChunks, FileReadError, isNdjsonName, readFileText } from '~/platform/read-file'
 import { requestPersistentStorage } from '~/platform/storage'
 import { findManifest, isManifestName } from '~/io/cards/manifest'
-import { importGcgApiNdjsonChunks } from '~/io/cards/ndjson-stream'
 import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
 import type { Dataset } from '~/schemas/stored'
@@ -28,6 +27,13 @@ import { useStorageStore } from './storage'
 
 export const GCG_API_ATTRIBUTION =
   'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.'
+
+/**
+ * The card file readers (every format, papaparse, the import worker's client and its message schemas) load
+ * on the first import, not with the app: a reload of the editor has no use for them.
+ */
+const cardReaders = () => import('~/workers/card-import-client')
+const ndjsonReader = () => import('~/io/cards/ndjson-stream')
 
 export type CardsStatus = 'loading' | 'empty' | 'ready' | 'error'
 
@@ -210,9 +216,14 @@ export const useCardsStore = defineStore('cards', () => {
   }
 
   /** Cards from files read off the main thread (the import worker); Cancel (cancel()) stops it. */
-  function readCards(files: readonly WorkerCardFile[], signal: AbortSignal): Promise<FileImportResult> {
+  async function readCards(files: readonly WorkerCardFile[], signal: AbortSignal): Promise<FileImportResult> {
     importProgress.value = { phase: 'checking', done: 0, total: files.length }
-    return importFilesInWorker(files, { signal, onProgress: (p) => (importProgress.value = p) }).finally(() => (importProgress.value = null))
+    try {
+      const { importFilesInWorker } = await cardReaders()
+      return await importFilesInWorker(files, { signal, onProgress: (p) => (importProgress.value = p) })
+    } finally {
+      importProgress.value = null
+    }
   }
 
   /** Import dropped or picked files (a card file, or several with errata, rulings, a manifest). */
@@ -235,7 +246,9 @@ export const useCardsStore = defineStore('cards', () => {
       try {
         texts = await Promise.all(
           files.map(async (f) =>
-            isNdjsonName(f.name) ? { name: f.name, text: '', imported: await importGcgApiNdjsonChunks(fileTextChunks(f)) } : { name: f.name, blob: f },
+            isNdjsonName(f.name)
+              ? { name: f.name, text: '', imported: await (await ndjsonReader()).importGcgApiNdjsonChunks(fileTextChunks(f)) }
+              : { name: f.name, blob: f },
           ),
         )
         manifestFiles = await Promise.all(files.filter((f) => isManifestName(f.name)).map(async (f) => ({ name: f.name, text: await readFileText(f) })))
@@ -245,7 +258,7 @@ export const useCardsStore = defineStore('cards', () => {
           report.value = { ok: false, message: `${e.message} Nothing was changed.`, result: null }
           return false
         }
-        if (!(e instanceof ImportCancelled)) throw e
+        if (!(e instanceof (await cardReaders()).ImportCancelled)) throw e
         report.value = { ok: false, message: 'Import cancelled. Nothing was changed.', result: null }
         return false
       }

@@ -6,13 +6,15 @@ import { pauseImageCache } from '~/platform/image-cache'
 import { whenIdle } from '~/platform/schedule'
 import { canUseBuckets, chooseBucket, newBucketName, openBucket } from '~/platform/storage-bucket'
 import { askToKeepData, describeStorageError, isStorageFullError, storageInfo } from '~/platform/storage'
-import { gatherBackup, putBackDecks, repairFromBackup } from '~/db/backup-repository'
 import { splitCardRows, type StoredCardRows } from '~/db/cards-repository'
 import { database, DB_NAME, GundeckDatabase, LATEST_VERSION } from '~/db/database'
 import { copyStatus, onCopyStatus, rememberDecks, rememberedDecks, type DeckCopyStatus } from '~/db/deck-mirror'
+import { backupCode } from '~/db/backup-code'
+import { putBackDecks } from '~/db/deck-put-back'
 import { rollStoreLog } from '~/db/store-log'
 import { countsOf, markStore, newStoreId, readStoreLoss, readStoreMark, readStoreRecord, writeStoreLoss, writeStoreRecord } from '~/db/store-mark'
-import { BACKUP_KIND, BACKUP_VERSION, type Backup } from '~/schemas/backup'
+import { BACKUP_KIND, BACKUP_VERSION } from '~/schemas/backup-kind'
+import type { Backup } from '~/schemas/backup'
 import type { StoredCounts, StoreLoss } from '~/schemas/store-record'
 import { SettingsSchema, type StoredCardRow } from '~/schemas/stored'
 
@@ -146,6 +148,8 @@ export const useStorageStore = defineStore('storage', () => {
     mirrorTimer = undefined
     if (halted.value) return
     try {
+      // Loaded before the transaction: waiting on anything but the database inside it would end it.
+      const { gatherBackup } = await backupCode()
       const db = database()
       // The mark is read with the state, in one transaction: a database deleted under the page is
       // empty, and its emptiness must never replace the copy (it is what writes it back).
@@ -378,6 +382,7 @@ export const useStorageStore = defineStore('storage', () => {
     const db = database()
     const copy = mirrorWithCards()
     try {
+      const { repairFromBackup } = await backupCode()
       if (copy) await repairFromBackup(db, copy)
       await putBackDecks(db, rememberedDecks())
       await markStore(db, id)
@@ -501,7 +506,7 @@ export const useStorageStore = defineStore('storage', () => {
       // The browser may have deleted the database after the failure: write back what it lost.
       const deleted = storeId !== null && (await readStoreMark(database())) !== storeId
       const copy = mirrorWithCards()
-      if (copy) await repairFromBackup(database(), copy)
+      if (copy) await (await backupCode()).repairFromBackup(database(), copy)
       // Written back whole: the database is this page's again.
       if (storeId !== null) await markStore(database(), storeId)
       if (deleted) await sayWrittenBack()
