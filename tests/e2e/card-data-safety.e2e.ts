@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
-import { openPage } from './browser'
+import { newContext, openPage, watchErrors } from './browser'
 import { importRealCards } from './helpers'
 
 // One readable gcg-api record and ten broken ones, each broken in its own field.
@@ -35,8 +35,13 @@ const stored = (page: Page) =>
 
 describe.skipIf(!hasShared)('card data safety: a broken file never silently replaces the cards [needs ../shared]', () => {
   let browser: Browser
+  /** The page of the file's browser context, its real cards imported once for every test. */
+  let shared: Page
+  /** The page the running test works on: the shared one, or one of its own. */
   let page: Page
   let errors: string[]
+  /** The errors of the pages tests opened for themselves. */
+  const ownErrors: string[][] = []
   const base = inject('baseUrl')
 
   /** Reload, then read the count the Cards page shows. */
@@ -54,15 +59,48 @@ describe.skipIf(!hasShared)('card data safety: a broken file never silently repl
     await page.getByTestId('card-file-input').setInputFiles(asFile(text))
   }
 
+  /** A browser context of its own holding only the real cards, imported once: no previous copy kept yet. */
+  async function freshCardData(): Promise<Page> {
+    const p = await (await newContext(browser)).newPage()
+    ownErrors.push(watchErrors(p))
+    await importRealCards(p, base)
+    expect(await stored(p)).toEqual({ cards: 1075, previous: 0 })
+    return p
+  }
+
+  /**
+   * The card data as "Replace anyway" then "Restore the previous card data" leave it: the 1,075 real cards
+   * current, the one-card file kept as the previous copy.
+   */
+  async function oneCardKeptAsPrevious() {
+    await importOnCardDataPage(MOSTLY_BROKEN)
+    await page.getByRole('button', { name: 'Replace anyway' }).click()
+    await page.getByTestId('import-report').filter({ hasText: 'Imported 1 cards (1 printings), 10 skipped.' }).waitFor()
+    await page.goto(`${base}#/data`)
+    await page.getByRole('button', { name: 'Restore the previous card data' }).click()
+    await page.getByTestId('import-report').filter({ hasText: 'Restored the previous card data: 1,075 cards' }).waitFor()
+    expect(await stored(page)).toEqual({ cards: 1075, previous: 1 })
+  }
+
   beforeAll(async () => {
-    ;({ browser, page, errors } = await openPage())
-    await importRealCards(page, base)
+    ;({ browser, page: shared, errors } = await openPage())
+    await importRealCards(shared, base)
+  })
+  beforeEach(() => {
+    page = shared
+  })
+  afterEach(async () => {
+    if (page !== shared) await page.context().close()
+    // Whatever order the tests ran in, none of them logged a page error.
+    expect([...errors, ...ownErrors.flat()]).toEqual([])
   })
   afterAll(async () => {
     await browser?.close()
   })
 
   it('a mostly broken file asks first; "Keep my cards" keeps all 1,075 after a reload', async () => {
+    // No previous copy may exist yet: a fresh browser context, with the real cards imported once.
+    page = await freshCardData()
     await importOnCardDataPage(MOSTLY_BROKEN)
     const question = page.getByTestId('replace-question')
     await question.waitFor()
@@ -97,6 +135,7 @@ describe.skipIf(!hasShared)('card data safety: a broken file never silently repl
   })
 
   it('a file that is not UTF-8 (read in the import worker) is refused by name, and changes nothing', async () => {
+    await oneCardKeptAsPrevious()
     await page.goto(`${base}#/data`)
     await page.getByTestId('dataset-info').waitFor()
     // "Gundam Exia" with a Latin-1 é in the name: not UTF-8.
@@ -108,6 +147,7 @@ describe.skipIf(!hasShared)('card data safety: a broken file never silently repl
   })
 
   it('a file with no readable card names its first problems with record and field, and changes nothing', async () => {
+    await oneCardKeptAsPrevious()
     await importOnCardDataPage(ALL_BROKEN)
     const report = page.getByTestId('import-report').filter({ hasText: 'No cards could be read' })
     await report.waitFor()

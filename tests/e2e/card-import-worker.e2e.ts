@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bigPoolText, realCardsText } from '../../bench/big-pool'
 import { hasShared } from '../shared'
 import { newContext, openPage, watchErrors } from './browser'
@@ -22,6 +22,12 @@ describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
     dir = mkdtempSync(join(tmpdir(), 'gundeck-import-'))
     // Each test picks the same 100,000-printing file: written once, so any test can run alone.
     writeFileSync(join(dir, 'cards.json'), bigPoolText(100_000, realCardsText()))
+    // The real pool every test's cancelled import must leave stored, imported once for the file.
+    await importRealCards(page, base)
+  })
+  afterEach(() => {
+    // Whatever order the tests ran in, none of them logged a page error.
+    expect(errors).toEqual([])
   })
   afterAll(async () => {
     await browser?.close()
@@ -37,7 +43,6 @@ describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
   }
 
   it('shows progress while importing a big file; Cancel keeps the stored cards', { timeout: 240_000 }, async () => {
-    await importRealCards(page, base)
     const file = join(dir, 'cards.json')
     await page.goto(`${base}#/data`)
     await page.getByTestId('card-file-input').setInputFiles(file, { timeout: 180_000 })

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startSyncServer, type SyncServer } from '../../scripts/sync-server'
 import { launch, newContext, watchErrors } from './browser'
 import { CrashingChromium, DESKTOP } from './crash'
@@ -34,10 +34,10 @@ describe('sync between devices through CouchDB replication', () => {
   const base = inject('baseUrl').replace(/\/$/, '')
   let server: SyncServer
   let browser: Browser
+  /** The devices the running test opened: closed after it. */
   const devices: Device[] = []
   /** Every device of the run, those closed on the way too. */
   const everyone: Device[] = []
-  let deckId = ''
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
@@ -45,6 +45,16 @@ describe('sync between devices through CouchDB replication', () => {
     await server.addUser(AMURO.name, AMURO.password)
     await server.addUser(CHAR.name, CHAR.password)
     browser = await launch()
+  })
+  afterEach(async () => {
+    for (const d of devices.splice(0)) await d.context.close()
+    // The server as every test starts with it, whatever a failed test left: answering, and Amuro's database his.
+    const answering = await fetch(server.url).then(
+      () => true,
+      () => false,
+    )
+    if (!answering) await server.up()
+    await server.setMembers(`userdb-${hex(AMURO.name)}`, [AMURO.name])
   })
   afterAll(async () => {
     await browser?.close()
@@ -129,6 +139,35 @@ describe('sync between devices through CouchDB replication', () => {
     await storedName(d, id, name)
   }
 
+  /** A deck made on the device (Decks → New deck) and named there; returns its id. */
+  async function newDeck(d: Device, name: string): Promise<string> {
+    await d.page.goto(`${base}/#/decks`)
+    await d.page.getByTestId('new-deck').click()
+    await d.page.waitForURL(/#\/decks\/[^/]+$/)
+    const id = decodeURIComponent(d.page.url().split('#/decks/')[1]!)
+    await rename(d, id, name)
+    return id
+  }
+
+  /** A device signed in as Amuro and up to date, holding a deck of its own named `name` (sent to the server). */
+  async function signedInWithDeck(name: string): Promise<{ a: Device; id: string }> {
+    const a = await device('laptop')
+    const id = await newDeck(a, name)
+    await signIn(a, AMURO)
+    await upToDate(a)
+    return { a, id }
+  }
+
+  /** Two devices signed in as Amuro and up to date, both holding the deck `name` made on the first. */
+  async function twoDevicesWithDeck(name: string): Promise<{ a: Device; b: Device; id: string }> {
+    const { a, id } = await signedInWithDeck(name)
+    const b = await device('phone')
+    await signIn(b, AMURO)
+    await upToDate(b)
+    await storedName(b, id, name)
+    return { a, b, id }
+  }
+
   it('a wrong password and a page the server does not allow (no CORS) each get a plain message, and nothing is stored', async () => {
     const a = await device('laptop')
     await signIn(a, { name: AMURO.name, password: 'wrong' })
@@ -148,18 +187,18 @@ describe('sync between devices through CouchDB replication', () => {
   })
 
   it('signs in on two devices; a deck made before signing in reaches the other device', async () => {
-    const [a] = devices
-    await a!.page.goto(`${base}/#/decks`)
-    await a!.page.getByTestId('new-deck').click()
-    await a!.page.waitForURL(/#\/decks\/[^/]+$/)
-    deckId = decodeURIComponent(a!.page.url().split('#/decks/')[1]!)
-    await rename(a!, deckId, 'Zeta plan')
-    await signIn(a!, AMURO)
-    await panelSays(a!, 'sync-account', /Signed in as amuro/)
-    await upToDate(a!)
-    await shot(a!, 'signed-in')
+    const a = await device('laptop')
+    await a.page.goto(`${base}/#/decks`)
+    await a.page.getByTestId('new-deck').click()
+    await a.page.waitForURL(/#\/decks\/[^/]+$/)
+    const deckId = decodeURIComponent(a.page.url().split('#/decks/')[1]!)
+    await rename(a, deckId, 'Zeta plan')
+    await signIn(a, AMURO)
+    await panelSays(a, 'sync-account', /Signed in as amuro/)
+    await upToDate(a)
+    await shot(a, 'signed-in')
     // The password is not kept anywhere on the device.
-    const kept = JSON.stringify([await storedRows(a!.page, 'syncState'), await a!.page.evaluate(() => JSON.stringify(localStorage))])
+    const kept = JSON.stringify([await storedRows(a.page, 'syncState'), await a.page.evaluate(() => JSON.stringify(localStorage))])
     expect(kept).not.toContain(AMURO.password)
 
     const b = await device('phone')
@@ -169,7 +208,7 @@ describe('sync between devices through CouchDB replication', () => {
   })
 
   it('an edit reaches the other device within seconds, both ways (median of 20 printed)', async () => {
-    const [a, b] = devices as [Device, Device]
+    const { a, b, id: deckId } = await twoDevicesWithDeck('Zeta relay')
     await a.page.goto(`${base}/#/decks/${deckId}`)
     await b.page.goto(`${base}/#/decks/${deckId}`)
     const times: number[] = []
@@ -192,10 +231,17 @@ describe('sync between devices through CouchDB replication', () => {
     console.log(
       `[sync] an edit reaching the other device's open editor: median ${(sorted[9]! + sorted[10]!) / 2} ms of 20 (min ${sorted[0]}, max ${sorted[19]} ms)`,
     )
-  })
+    // Its two devices signed in and the deck on both first: more than the default minute on a busy machine.
+  }, 120_000)
 
   it('the collection: copies imported on one device are owned on the other, and a change there comes back to the first', async () => {
-    const [a, b] = devices as [Device, Device]
+    // Two devices signed in, up to date. (Amuro's collection is empty on the server: no other test adds to it.)
+    const a = await device('laptop')
+    const b = await device('phone')
+    for (const d of [a, b]) {
+      await signIn(d, AMURO)
+      await upToDate(d)
+    }
     const owned = async (d: Device) =>
       Object.fromEntries((await storedRows<{ printing: string; owned: number }>(d.page, 'collection')).map((r) => [r.printing, r.owned]))
     async function importList(d: Device, text: string, summary: RegExp) {
@@ -227,7 +273,7 @@ describe('sync between devices through CouchDB replication', () => {
   })
 
   it('offline edits on both devices, then reconnect: the newer is current on both, the other kept in History as a conflict version on both', async () => {
-    const [a, b] = devices as [Device, Device]
+    const { a, b, id: deckId } = await twoDevicesWithDeck('Zeta before going offline')
     await server.down()
     await rename(b, deckId, 'Zeta by the phone, offline')
     await rename(a, deckId, 'Zeta by the laptop, offline')
@@ -255,10 +301,11 @@ describe('sync between devices through CouchDB replication', () => {
   })
 
   it('a deck deleted on one device and edited on the other comes back with the edit, and a note says so', async () => {
-    const [a, b] = devices as [Device, Device]
+    const name = 'Zeta to delete on the laptop'
+    const { a, b, id: deckId } = await twoDevicesWithDeck(name)
     await server.down()
     await a.page.goto(`${base}/#/decks`)
-    await a.page.getByRole('button', { name: 'Delete Zeta by the laptop, offline' }).click()
+    await a.page.getByRole('button', { name: `Delete ${name}` }).click()
     await expect.poll(async () => (await storedDeck(a.page, deckId))?.deletedAt ?? null, { timeout: WAIT }).not.toBeNull()
     await rename(b, deckId, 'Zeta kept by the phone')
     await server.up()
@@ -282,7 +329,7 @@ describe('sync between devices through CouchDB replication', () => {
   })
 
   it('an expired session: a plain message, the change kept, sent after signing in again', async () => {
-    const [a, b] = devices as [Device, Device]
+    const { a, b, id: deckId } = await twoDevicesWithDeck('Zeta before the session ended')
     server.endSessions()
     await rename(a, deckId, 'Zeta after the session ended')
     await a.page.goto(`${base}/#/data`)
@@ -303,7 +350,7 @@ describe('sync between devices through CouchDB replication', () => {
   })
 
   it('a server that answers 403 for the database: a plain message, the change kept, sent once it is allowed again', async () => {
-    const [a, b] = devices as [Device, Device]
+    const { a, b, id: deckId } = await twoDevicesWithDeck('Zeta before the refusal')
     const db = `userdb-${hex(AMURO.name)}`
     await server.setMembers(db, ['someone-else'])
     await rename(a, deckId, 'Zeta while refused')
@@ -384,7 +431,7 @@ describe('sync between devices through CouchDB replication', () => {
   }, 240_000)
 
   it('a device whose browser is killed mid-sync loses nothing, and neither does the other', async () => {
-    const [a] = devices as [Device]
+    const { a, id: deckId } = await signedInWithDeck('Zeta before the kill')
     const crash = new CrashingChromium()
     try {
       await crash.start()
@@ -445,12 +492,12 @@ describe('sync between devices through CouchDB replication', () => {
   }, 120_000)
 
   it('signing out stops syncing and keeps the decks on the device', async () => {
-    const [a] = devices as [Device]
+    const { a, id: deckId } = await signedInWithDeck('Zeta kept after signing out')
     await a.page.goto(`${base}/#/data`)
     await a.page.getByTestId('sync-sign-out').click()
     await a.page.getByTestId('sync-sign-in').waitFor()
     await shot(a, 'signed-out')
-    expect((await storedDeck(a.page, deckId))?.name).toBe('Zeta saved just before the kill')
+    expect((await storedDeck(a.page, deckId))?.name).toBe('Zeta kept after signing out')
     expect((await storedRows<{ key: string }>(a.page, 'syncState')).map((r) => r.key)).toEqual([])
   })
 })

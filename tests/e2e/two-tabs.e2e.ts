@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
 import { importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
@@ -15,20 +15,34 @@ describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]'
   let context: BrowserContext
   let a: Page
   let b: Page
-  let errors: string[]
+  /** The errors of every tab of the run (each tab's own list, filled as it logs). */
+  const errors: string[][] = []
   let id = ''
+
+  /** A tab of the context, its errors watched. */
+  async function tab(): Promise<Page> {
+    const p = await context.newPage()
+    errors.push(watchErrors(p))
+    return p
+  }
 
   beforeAll(async () => {
     browser = await launch()
     context = await newContext(browser)
-    a = await context.newPage()
-    b = await context.newPage()
-    errors = [...watchErrors(a), ...watchErrors(b)]
+    a = await tab()
+    b = await tab()
     await importRealCards(a, base)
+  })
+  beforeEach(async () => {
+    // Tab A again when a test closed it; tab B on no page (the editor keeps its chosen tab, Notes or
+    // History, from one deck to the next: each test opens the deck afresh).
+    if (a.isClosed()) a = await tab()
+    await b.goto('about:blank')
+    // Each test's own deck: the official ST04 list as printed (ST04-004 twice, the others four times).
     id = await importDeckList(a, base, sharedText('decks/official/deck-007.txt'))
   })
   afterAll(async () => {
-    expect(errors).toEqual([])
+    expect(errors.flat()).toEqual([])
     await browser?.close()
   })
 
@@ -137,7 +151,5 @@ describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]'
     // B has no unsaved edits: it replays A's journal entry and follows the stored deck.
     await countOn(b, 'ST04-005', before - 1)
     expect(await main(b, 'ST04-005')).toBe(before - 1)
-    a = await context.newPage()
-    errors.push(...watchErrors(a))
   })
 })
