@@ -10,7 +10,7 @@ import { importDeckList, storedRows, type StoredDeckRow } from './helpers'
  */
 
 /** An official list with its title (the first comment line, the name it is saved under) replaced by `name`. */
-export function namedList(path: string, name: string): string {
+function namedList(path: string, name: string): string {
   return sharedText(path).replace(/^# .*/, `# ${name}`)
 }
 
