@@ -1,45 +1,76 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { CardPool } from '~/engine/cards/pool'
 import { searchCards } from '~/engine/query'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, SHARED } from '../shared'
-import { openPage } from './browser'
+import { openPage, watchErrors } from './browser'
+import { importRealCards } from './helpers'
+import { leaveApp, ownContext } from './setup-b'
 
 // Needs ../shared (the real card file) like every e2e journey here; CI always has it.
 const CARDS = join(SHARED, 'cards/gcg-api/cards.json')
 
 describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]', () => {
   let browser: Browser
+  let context: BrowserContext
   let page: Page
   let errors: string[]
   const base = inject('baseUrl')
+  const QUERY = 'c:purple t:unit lv<=3'
 
+  // The tests that search share the real card data, imported once; the first run and the import itself
+  // have a context of their own, with no card data yet.
   beforeAll(async () => {
-    ;({ browser, page, errors } = await openPage())
+    ;({ browser, context, page, errors } = await openPage())
+    await importRealCards(page, base)
+  })
+  // Each test starts in a fresh document: no search, card or focus left by the test before.
+  beforeEach(async () => {
+    await leaveApp(page)
   })
   afterAll(async () => {
+    // Every test's errors, whichever ran last.
+    expect(errors).toEqual([])
     await browser?.close()
   })
 
+  /** The Cards page, opened afresh (the focus nowhere), with `query` searched and its results shown. */
+  async function cardsPage(query = '') {
+    await page.goto(`${base}#/cards${query ? `?q=${encodeURIComponent(query)}` : ''}`)
+    await page.getByTestId('card-query').waitFor()
+    if (!query) return
+    await page.getByTestId('result-count').waitFor()
+    expect(await page.getByTestId('card-query').inputValue()).toBe(query)
+  }
+
   it('first run shows the empty state with both ways to get cards', async () => {
-    await page.goto(base)
-    await page.getByRole('heading', { name: 'No card list yet' }).waitFor()
-    expect(await page.getByTestId('download-cards').isVisible()).toBe(true)
-    await page.screenshot({ path: '/tmp/gundeck-empty.png' })
+    const first = await ownContext(browser)
+    await first.page.goto(base)
+    await first.page.getByRole('heading', { name: 'No card list yet' }).waitFor()
+    expect(await first.page.getByTestId('download-cards').isVisible()).toBe(true)
+    await first.page.screenshot({ path: '/tmp/gundeck-empty.png' })
+    await first.context.close()
+    expect(first.errors).toEqual([])
   })
 
   it('imports the real gcg-api cards.json through the file picker', async () => {
+    // A first run: no card data yet, the empty state with its file picker.
+    const first = await ownContext(browser)
+    await first.page.goto(base)
+    await first.page.getByRole('heading', { name: 'No card list yet' }).waitFor()
     const t0 = Date.now()
-    await page.getByTestId('card-file-input').setInputFiles(CARDS)
-    await page.getByTestId('import-report').waitFor()
+    await first.page.getByTestId('card-file-input').setInputFiles(CARDS)
+    await first.page.getByTestId('import-report').waitFor()
     const ms = Date.now() - t0
     console.log(`[e2e] importing the real gcg-api cards.json in Chromium took ${ms} ms (target under 2000 ms)`)
-    expect(await page.getByTestId('report-cards').textContent()).toBe('1075')
-    expect(await page.getByTestId('report-printings').textContent()).toBe('1816')
-    expect(await page.getByTestId('report-skipped').textContent()).toBe('0')
+    expect(await first.page.getByTestId('report-cards').textContent()).toBe('1075')
+    expect(await first.page.getByTestId('report-printings').textContent()).toBe('1816')
+    expect(await first.page.getByTestId('report-skipped').textContent()).toBe('0')
+    await first.context.close()
+    expect(first.errors).toEqual([])
   })
 
   it('searches c:purple t:unit lv<=3 and shows the count the engine gives', async () => {
@@ -49,6 +80,7 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
     const cards = new Set(expected.map((r) => r.card.number)).size
     expect(expected.length).toBeGreaterThan(10)
 
+    await cardsPage()
     await page.getByTestId('card-query').fill('c:purple t:unit lv<=3')
     await page
       .getByTestId('result-count')
@@ -59,6 +91,9 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
   })
 
   it('opens a card with the keyboard and closes it with Escape', async () => {
+    // The results of a search, the focus in the query it was typed in.
+    await cardsPage(QUERY)
+    await page.getByTestId('card-query').focus()
     await page.keyboard.press('Tab') // from the query into the next control is fine; focus the results directly:
     await page.getByTestId('card-results').focus()
     await page.keyboard.press('ArrowRight')
@@ -72,6 +107,9 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
   })
 
   it('shows query errors inline at the faulty token', async () => {
+    // The focus outside the query, so that "/" is the shortcut and not a typed character.
+    await cardsPage(QUERY)
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('card-query')
     await page.keyboard.press('/')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('card-query')
     await page.getByTestId('card-query').fill('c:purple lv<=x')
@@ -81,6 +119,7 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
   })
 
   it('keeps the cards and the search after a reload', async () => {
+    await cardsPage()
     await page.getByTestId('card-query').fill('c:purple t:unit lv<=3')
     await page.waitForFunction(() => decodeURIComponent(location.hash).includes('lv<=3'))
     await page.reload()
@@ -91,35 +130,41 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
   })
 
   it('downloads the card list (served locally), replacing the data only when whole', async () => {
-    await page.goto(`${base}#/data`)
+    // A tab of its own beside the card data the other tests read: its answers from ../shared (and the
+    // broken one) end with it.
+    const tab = await context.newPage()
+    const tabErrors = watchErrors(tab)
+    await tab.goto(`${base}#/data`)
     const body = readFileSync(CARDS)
     // The published data set is fetched from the URL in settings; here it is answered from ../shared.
-    await page.route('**/cards.json', (route) => route.fulfill({ status: 200, body, contentType: 'application/json' }))
-    await page.route('**/manifest.json', (route) =>
+    await tab.route('**/cards.json', (route) => route.fulfill({ status: 200, body, contentType: 'application/json' }))
+    await tab.route('**/manifest.json', (route) =>
       route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/manifest.json')), contentType: 'application/json' }),
     )
-    await page.route('**/errata.json', (route) =>
+    await tab.route('**/errata.json', (route) =>
       route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/errata.json')), contentType: 'application/json' }),
     )
-    await page.route('**/rulings.json', (route) =>
+    await tab.route('**/rulings.json', (route) =>
       route.fulfill({ status: 200, body: readFileSync(join(SHARED, 'cards/gcg-api/rulings.json')), contentType: 'application/json' }),
     )
-    await page.getByTestId('download-cards').click()
-    await page.getByTestId('import-report').filter({ hasText: 'Imported 1075 cards' }).waitFor()
-    await page.getByTestId('dataset-info').filter({ hasText: '20-52fe4fd6' }).waitFor()
+    await tab.getByTestId('download-cards').click()
+    await tab.getByTestId('import-report').filter({ hasText: 'Imported 1075 cards' }).waitFor()
+    await tab.getByTestId('dataset-info').filter({ hasText: '20-52fe4fd6' }).waitFor()
     // The rulings published beside the cards reach the card detail.
-    await page.goto(`${base}#/cards?q=GD01-001`)
-    await page.getByTestId('card-results').focus()
-    await page.keyboard.press('Enter')
-    await page.getByTestId('card-detail').filter({ hasText: 'Q119' }).waitFor()
-    await page.goto(`${base}#/data`)
+    await tab.goto(`${base}#/cards?q=GD01-001`)
+    await tab.getByTestId('card-results').focus()
+    await tab.keyboard.press('Enter')
+    await tab.getByTestId('card-detail').filter({ hasText: 'Q119' }).waitFor()
+    await tab.goto(`${base}#/data`)
 
     // A broken download leaves the data as it was.
-    await page.unroute('**/cards.json')
-    await page.route('**/cards.json', (route) => route.fulfill({ status: 200, body: '[{"broken": true}]', contentType: 'application/json' }))
-    await page.getByTestId('download-cards').click()
-    await page.getByTestId('import-report').filter({ hasText: 'nothing was changed' }).waitFor()
-    expect(await page.getByTestId('dataset-info').textContent()).toContain('1075')
+    await tab.unroute('**/cards.json')
+    await tab.route('**/cards.json', (route) => route.fulfill({ status: 200, body: '[{"broken": true}]', contentType: 'application/json' }))
+    await tab.getByTestId('download-cards').click()
+    await tab.getByTestId('import-report').filter({ hasText: 'nothing was changed' }).waitFor()
+    expect(await tab.getByTestId('dataset-info').textContent()).toContain('1075')
+    await tab.close()
+    expect(tabErrors).toEqual([])
   })
 
   it('logged no page errors', () => {

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
 import { hasShared, sharedText } from '../shared'
 import { openPage } from './browser'
 import { importRealCards } from './helpers'
+import { deleteEveryDeck, importNamed, leaveApp } from './setup-b'
 
 describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]', () => {
   let browser: Browser
@@ -12,13 +13,20 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   let errors: string[]
   let deckUrl = ''
   const base = inject('baseUrl')
-  const deck004 = parseDeckList(sharedText('decks/official/deck-004.txt'))
+  const DECK004 = 'decks/official/deck-004.txt'
+  const deck004List = parseDeckList(sharedText(DECK004))
 
   beforeAll(async () => {
     ;({ browser, context, page, errors } = await openPage())
     await importRealCards(page, base)
   })
+  // Each test starts in a fresh document: no undo history, toast or open tab left by the test before.
+  beforeEach(async () => {
+    await leaveApp(page)
+  })
   afterAll(async () => {
+    // Every test's errors, whichever ran last.
+    expect(errors).toEqual([])
     await browser?.close()
   })
 
@@ -33,7 +41,26 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     for (let i = 0; i < copies; i++) await page.keyboard.press('+')
   }
 
+  /** A new legal deck-004 (50 + 10, the fast path: a pasted list) named `name`, open in the editor; `deckUrl` is its address. */
+  async function deck004(name = 'ST01 from the official list') {
+    await importNamed(page, base, DECK004, name)
+    deckUrl = page.url()
+    await page
+      .getByTestId('legal-badge')
+      .filter({ hasText: /^Legal$/ })
+      .waitFor()
+    expect(await mainTotal()).toBe('50')
+  }
+
+  /** A fifth copy of ST01-001 through its parallel printing, ST01-001_p1 (the second row with every printing shown). */
+  async function addFifthCopy() {
+    await page.getByTestId('every-printing').check()
+    await addByKeyboard('ST01-001', 1, 1)
+    await page.getByTestId('every-printing').uncheck()
+  }
+
   it('builds deck-004 by searching and adding cards: it is legal', async () => {
+    await deleteEveryDeck(page, base)
     await page.goto(`${base}#/decks`)
     await page.getByText('No decks yet').waitFor()
     await page.getByTestId('new-deck').click()
@@ -42,7 +69,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     await page.getByTestId('deck-name').fill('ST01 from the official list')
     await page.getByTestId('deck-name').press('Enter')
     let total = 0
-    for (const e of deck004.main) {
+    for (const e of deck004List.main) {
       await addByKeyboard(e.number, e.count)
       total += e.count
       await page.waitForFunction(
@@ -60,6 +87,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   })
 
   it('shows the statistics of the deck, charts drawn with their numbers as text', async () => {
+    await deck004()
     await page.getByTestId('tab-stats').click()
     await page.getByTestId('summary-main').filter({ hasText: '50' }).waitFor()
     await page.getByTestId('playable-by-turn').waitFor()
@@ -69,6 +97,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   })
 
   it('re-validates and re-renders within one frame of an edit (measured)', async () => {
+    await deck004()
     await page.getByTestId('card-query').fill('ST01-001')
     await page.getByTestId('card-results').locator('[data-printing="ST01-001"]').waitFor()
     const times = await page.evaluate(async () => {
@@ -97,10 +126,9 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   })
 
   it('a fifth copy through a parallel printing shows the copy-limit violation citing 5-1-1-3', async () => {
+    await deck004()
     // Every printing as its own row: the second row is ST01-001_p1.
-    await page.getByTestId('every-printing').check()
-    await addByKeyboard('ST01-001', 1, 1)
-    await page.getByTestId('every-printing').uncheck()
+    await addFifthCopy()
     const violation = page.locator('[data-testid="violation"][data-rule="copy-limit"]')
     await violation.waitFor()
     expect(await violation.textContent()).toContain('5-1-1-3')
@@ -112,6 +140,10 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   })
 
   it('undo and redo walk the edits', async () => {
+    // The edit to walk: a legal deck-004 given a fifth copy of ST01-001.
+    await deck004()
+    await addFifthCopy()
+    await page.getByTestId('legal-badge').filter({ hasText: 'Not legal' }).waitFor()
     await page.getByTestId('undo').click()
     await page
       .getByTestId('legal-badge')
@@ -127,6 +159,11 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   })
 
   it('after a reload the deck is there, as saved', async () => {
+    // A deck edited and its edit undone, as the player left it: deck-004 with a fifth copy taken back.
+    await deck004()
+    await addFifthCopy()
+    await page.getByTestId('legal-badge').filter({ hasText: 'Not legal' }).waitFor()
+    await page.getByTestId('undo').click()
     await page
       .getByTestId('save-state')
       .filter({ hasText: /^Saved$/ })
@@ -141,6 +178,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   })
 
   it('a second tab sees the change', async () => {
+    await deck004()
     const second = await context.newPage()
     await second.goto(deckUrl)
     await second.getByTestId('legal-badge').waitFor()
@@ -155,6 +193,9 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
   })
 
   it('lists the deck with its legality and colors, and deletes it with undo', async () => {
+    // The only deck: a legal deck-004 under the name the test looks for.
+    await deleteEveryDeck(page, base)
+    await deck004('Renamed in tab one')
     await page.goto(`${base}#/decks`)
     const row = page.getByTestId('deck-list').locator('li').filter({ hasText: 'Renamed in tab one' })
     await row.waitFor()

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
 import { openPage } from './browser'
-import { importRealCards } from './helpers'
+import { importDeckList, importRealCards } from './helpers'
+import { deleteEveryDeck, leaveApp } from './setup-b'
 
 /** Press Tab until the element with this test id has focus: proves it is in the tab order. */
 async function tabTo(page: Page, testId: string, max = 60) {
@@ -32,11 +33,18 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
     ;({ browser, page, errors } = await openPage())
     await importRealCards(page, base)
   })
+  // Each test starts in a fresh document, the focus nowhere and no editor open.
+  beforeEach(async () => {
+    await leaveApp(page)
+  })
   afterAll(async () => {
+    // Every test's errors, whichever ran last.
+    expect(errors).toEqual([])
     await browser?.close()
   })
 
   it('creates, names and fills a deck, follows a violation, undoes and redoes, with no mouse', async () => {
+    await deleteEveryDeck(page, base)
     await page.goto(`${base}#/decks`)
     await page.getByText('No decks yet').waitFor()
     await tabTo(page, 'new-deck')
@@ -75,6 +83,9 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
 
   it('ArrowDown from the search box moves to the first result, on the Cards page and in the deck editor', async () => {
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))
+    // The deck the Decks page lists first (the last one saved): three ST01-001 and ten Resources.
+    await importDeckList(page, base, '# Keyboard deck\n3 ST01-001\n\n# Resource deck (10)\n10 R-001\n')
+    await page.getByTestId('section-main').getByTestId('section-total').filter({ hasText: /^3$/ }).waitFor()
     await openCards(page, base)
     await page.getByTestId('card-query').focus()
     await page.keyboard.type('c:blue')

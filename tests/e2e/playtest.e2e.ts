@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { CardPool } from '~/engine/cards/pool'
 import { apply, deckCards, isLinkUnit, newGame, zoneCounts, type Action, type PlayState } from '~/engine/playtest'
 import { importCardFile } from '~/io/cards/detect'
@@ -7,12 +7,17 @@ import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
 import { editorControl, importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
 import { gcgRules } from '~/engine/playtest/fixture'
+import { leaveApp } from './setup-b'
 
 /** deck-001 dealt with this seed as Player One deploys a Unit on turn 2, and pairs a Pilot and attacks on turn 3. */
 const DECK = 'decks/official/deck-001.txt'
 const SEED = 1
+/** deck-017, whose Gundam Dynames and Lockon Stratos (Neil) make a Link Unit. */
+const DECK_017 = 'decks/official/deck-017.txt'
 
 type Counts = ReturnType<typeof zoneCounts>
+/** A deck's cards as the engine deals them. */
+type DeckCards = Exclude<ReturnType<typeof deckCards>, { refused: unknown }>
 
 /** The counts the page shows, read from its text. */
 async function shownCounts(page: Page): Promise<Omit<Counts, 'base'>> {
@@ -68,7 +73,12 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     page = await context.newPage()
     errors = watchErrors(page)
     await importRealCards(page, base)
-    id = await importDeckList(page, base, sharedText(DECK))
+  })
+  // Each test makes its own deck and game (see `reach`), on a phone in light mode, in a fresh document.
+  beforeEach(async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.emulateMedia({ colorScheme: 'light' })
+    await leaveApp(page)
   })
   afterAll(async () => {
     expect(errors).toEqual([])
@@ -103,9 +113,133 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   }
 
   const card = (where: string, cardId: string) => page.locator(`[data-testid="${where}"] [data-card-id="${cardId}"]`).first()
-  const menuAction = (name: RegExp) => page.getByTestId('card-menu').getByRole('button', { name })
+  const menuAction = (name: RegExp | string) => page.getByTestId('card-menu').getByRole('button', { name })
+
+  /** The hand's first card the engine lets deploy now. */
+  const deployable = () => expected.zones.hand.find((c) => 'state' in apply(expected, { type: 'deploy-unit', card: c }))!
+  /** The hand's first Pilot the engine lets pair with `unit` now. */
+  const pairable = (unit: string) =>
+    expected.zones.hand.find((c) => expected.cards[c]!.type === 'pilot' && 'state' in apply(expected, { type: 'pair', card: c, unit }))!
+
+  /** A new deck of an official list (the fast path: a pasted list); `id` is its id. */
+  async function newDeck(list: string): Promise<DeckCards> {
+    id = await importDeckList(page, base, sharedText(list))
+    const cards = deckCards((await storedDeck(page, id))!.cards, pool.lookup)
+    if ('refused' in cards) throw new Error(cards.refused.message)
+    return cards
+  }
+
+  /** The game the engine deals from `cards` with `seed` to Player One. */
+  function deal(cards: DeckCards, seed: number): PlayState {
+    const g = newGame({ main: cards.main, resource: cards.resource, seed, first: true, rules: gcgRules(), tokenCards: (n) => pool.named(n) })
+    if ('refused' in g) throw new Error(g.refused.message)
+    return g.state
+  }
+
+  /**
+   * The first seed whose hand on turn 4 as Player One (four Resources: Lv.4, cost 3 + 1) holds ST07-005 and
+   * ST07-011 (Gundam Dynames and Lockon Stratos (Neil)); 0 when none of the first thousand does.
+   */
+  function linkSeed(cards: DeckCards): number {
+    const hasBoth = (s: PlayState) => ['ST07-005', 'ST07-011'].every((n) => s.zones.hand.some((c) => s.cards[c]!.number === n))
+    for (let k = 1; k < 1000; k++) {
+      let s = deal(cards, k)
+      for (const a of [{ type: 'keep' }, { type: 'end-turn' }, { type: 'end-turn' }, { type: 'end-turn' }] as const) {
+        const r = apply(s, a)
+        if ('refused' in r) throw new Error(r.refused.message)
+        s = r.state
+      }
+      if (hasBoth(s)) return k
+    }
+    return 0
+  }
+
+  /** A new deck of `list` on its Playtest page, dealt to Player One with the seed `seedOf` gives: `expected` is that game. */
+  async function dealt(list = DECK, seedOf: (cards: DeckCards) => number = () => SEED) {
+    const cards = await newDeck(list)
+    const seed = seedOf(cards)
+    expect(seed).toBeGreaterThan(0)
+    await page.goto(`${base}#/decks/${id}/playtest`)
+    await page.getByTestId('go-first').tap()
+    await page.getByTestId('pt-seed').fill(String(seed))
+    await page.getByTestId('pt-deal').tap()
+    await page.getByTestId('pt-keep').waitFor()
+    expected = deal(cards, seed)
+    dealtHand = expected.zones.hand
+  }
+
+  /** An action taken by touch as the tests do, followed by the engine; done when the page's log has caught up. */
+  async function play(action: Action) {
+    const tap = (testId: string) => page.getByTestId(testId).tap()
+    switch (action.type) {
+      case 'keep':
+        await tap('pt-keep')
+        break
+      case 'end-turn':
+        await tap('pt-next-turn')
+        break
+      case 'end-main':
+        await tap('pt-end-main')
+        break
+      case 'pass':
+        await tap('pt-pass')
+        break
+      case 'deploy-unit':
+        await card('hand', action.card).tap()
+        await menuAction(/^Deploy/).tap()
+        break
+      case 'pair':
+        await card('hand', action.card).tap()
+        await menuAction(`Pair with ${expected.cards[action.unit]!.name}`).tap()
+        break
+      case 'attack':
+        await card('unit-slot', action.unit).tap()
+        await menuAction(/^Attack/).tap()
+        break
+      case 'hit-opponent':
+        if (action.target === 'base') {
+          await page.getByTestId('pt-base-damage').fill(String(action.amount))
+          await tap('pt-damage-base')
+        } else {
+          expect(action.amount).toBe(1)
+          await tap('pt-destroy-shield')
+        }
+        break
+      default:
+        throw new Error(`no set-up step for ${action.type}`)
+    }
+    follow(action)
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length === n, expected.log.length)
+  }
+
+  /** The deck-001 game with seed 1 as the tests before a test left it: the stages, in the order they are played. */
+  const STAGES = ['dealt', 'kept', 'turn 2 deployed', 'turn 3 attacked', 'turn 3 main phase ended'] as const
+
+  /** A new deck-001 on its Playtest page, its game (seed 1, Player One) played up to `stage` by touch and saved. */
+  async function reach(stage: (typeof STAGES)[number]) {
+    await dealt()
+    const k = STAGES.indexOf(stage)
+    if (k >= 1) await play({ type: 'keep' })
+    if (k >= 2) {
+      await play({ type: 'end-turn' })
+      await play({ type: 'deploy-unit', card: deployable() })
+    }
+    if (k >= 3) {
+      await play({ type: 'end-turn' })
+      const unit = expected.zones.battle[0]!.id
+      await play({ type: 'pair', card: pairable(unit), unit })
+      await play({ type: 'attack', unit })
+      await play({ type: 'pass' })
+    }
+    if (k >= 4) await play({ type: 'end-main' })
+    await page
+      .getByTestId('pt-save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
+  }
 
   it('opens from the deck editor and deals as Player One with a typed seed', async () => {
+    id = await importDeckList(page, base, sharedText(DECK))
     await page.goto(`${base}#/decks/${id}`)
     await (await editorControl(page, 'playtest-link', (l) => l.tap())).tap()
     await page.getByTestId('pt-start').waitFor()
@@ -133,6 +267,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   })
 
   it('keeps the hand: six Shields, an EX Base, and turn 1 draws one and places one Resource', async () => {
+    await reach('dealt')
     await page.getByTestId('pt-keep').tap()
     follow({ type: 'keep' })
     await check('kept')
@@ -141,6 +276,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   })
 
   it('a refused action says the rule: the turn-1 hand cannot be deployed with one Resource', async () => {
+    await reach('kept')
     const unit = expected.zones.hand.find((c) => expected.cards[c]!.type === 'unit' && (expected.cards[c]!.level ?? 0) > 1)!
     await card('hand', unit).tap()
     await page.getByTestId('card-menu').waitFor()
@@ -151,11 +287,12 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   })
 
   it('Next turn: turn 2 draws and places a Resource; a Unit is deployed from the hand', async () => {
+    await reach('kept')
     await page.getByTestId('pt-next-turn').tap()
     follow({ type: 'end-turn' })
     await check('turn 2')
     expect(expected.turn).toBe(2)
-    const unit = expected.zones.hand.find((c) => 'state' in apply(expected, { type: 'deploy-unit', card: c }))!
+    const unit = deployable()
     await card('hand', unit).tap()
     await menuAction(/^Deploy/).tap()
     follow({ type: 'deploy-unit', card: unit })
@@ -165,11 +302,12 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   })
 
   it('turn 3: a Pilot is paired by keyboard, the Unit attacks the EX Base, Undo takes the attack back, and it attacks again', async () => {
+    await reach('turn 2 deployed')
     await page.getByTestId('pt-next-turn').tap()
     follow({ type: 'end-turn' })
     await check('turn 3')
     const unit = expected.zones.battle[0]!.id
-    const pilot = expected.zones.hand.find((c) => expected.cards[c]!.type === 'pilot' && 'state' in apply(expected, { type: 'pair', card: c, unit }))!
+    const pilot = pairable(unit)
     // Keyboard: the card is a button; Enter opens its menu with the focus on the first action; Escape closes it.
     await card('hand', pilot).focus()
     await page.keyboard.press('Enter')
@@ -220,6 +358,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   })
 
   it('attacking again with the rested Unit is refused by its rule', async () => {
+    await reach('turn 3 attacked')
     const unit = expected.zones.battle[0]!.id
     await card('unit-slot', unit).tap()
     expect(await menuAction(/^Attack/).count()).toBe(0)
@@ -228,6 +367,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   })
 
   it('End main phase twice: the second is refused in words with its rule, and nothing changes', async () => {
+    await reach('turn 3 attacked')
     await page.getByTestId('pt-end-main').tap()
     follow({ type: 'end-main' })
     await check('end of the main phase')
@@ -244,6 +384,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   })
 
   it('Next turn to turn 4: the Unit stands up, a Resource is placed, and a manual move is logged as manual', async () => {
+    await reach('turn 3 main phase ended')
     await page.getByTestId('pt-next-turn').tap()
     follow({ type: 'end-turn' })
     await check('turn 4')
@@ -268,6 +409,8 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   })
 
   it('Restart with the same seed deals the same opening hand again', async () => {
+    // A game under way: kept, turn 2, a Unit deployed.
+    await reach('turn 2 deployed')
     await page.getByTestId('pt-restart').tap()
     await page.getByTestId('pt-restart-same').tap()
     await page.getByTestId('pt-keep').waitFor()
@@ -279,7 +422,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
       .getByTestId('hand')
       .getByTestId('play-card')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')))
-    const stored = (await storedRows<{ present: PlayState }>(page, 'playtests'))[0]!
+    const stored = (await storedRows<{ deckId: string; present: PlayState }>(page, 'playtests')).find((r) => r.deckId === id)!
     expect(hand).toEqual(dealtHand)
     expect(stored.present.zones.hand).toEqual(dealtHand)
     expect(stored.present.seed).toBe(SEED)
@@ -287,6 +430,8 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   })
 
   it('looks right in dark and at desktop size (screenshots to look at)', async () => {
+    // A hand dealt and not yet kept.
+    await reach('dealt')
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.screenshot({ path: '/tmp/playtest-phone-dark.png', fullPage: true })
     await page.getByTestId('pt-keep').tap()
@@ -300,23 +445,9 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
 
   it('official deck-017 by touch: a Gundam Dynames paired with Lockon Stratos (Neil) is a Link Unit and attacks on its deploy turn', async () => {
     await page.setViewportSize({ width: 390, height: 844 })
-    id = await importDeckList(page, base, sharedText('decks/official/deck-017.txt'))
-    const list = deckCards((await storedDeck(page, id))!.cards, pool.lookup)
-    if ('refused' in list) throw new Error(list.refused.message)
+    const list = await newDeck(DECK_017)
     // The first seed whose hand on turn 4 as Player One (four Resources: Lv.4, cost 3 + 1) holds ST07-005 and ST07-011.
-    const hasBoth = (s: PlayState) => ['ST07-005', 'ST07-011'].every((n) => s.zones.hand.some((c) => s.cards[c]!.number === n))
-    let seed = 0
-    for (let k = 1; k < 1000 && seed === 0; k++) {
-      const g = newGame({ main: list.main, resource: list.resource, seed: k, first: true, rules: gcgRules(), tokenCards: (n) => pool.named(n) })
-      if ('refused' in g) throw new Error(g.refused.message)
-      let s = g.state
-      for (const a of [{ type: 'keep' }, { type: 'end-turn' }, { type: 'end-turn' }, { type: 'end-turn' }] as const) {
-        const r = apply(s, a)
-        if ('refused' in r) throw new Error(r.refused.message)
-        s = r.state
-      }
-      if (hasBoth(s)) seed = k
-    }
+    const seed = linkSeed(list)
     expect(seed).toBeGreaterThan(0)
     await page.goto(`${base}#/decks/${id}`)
     await (await editorControl(page, 'playtest-link', (l) => l.tap())).tap()
@@ -324,9 +455,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     await page.getByTestId('pt-seed').fill(String(seed))
     await page.getByTestId('pt-deal').tap()
     await page.getByTestId('pt-keep').waitFor()
-    const g = newGame({ main: list.main, resource: list.resource, seed, first: true, rules: gcgRules(), tokenCards: (n) => pool.named(n) })
-    if ('refused' in g) throw new Error(g.refused.message)
-    expected = g.state
+    expected = deal(list, seed)
     await page.getByTestId('pt-keep').tap()
     follow({ type: 'keep' })
     for (let t = 2; t <= 4; t++) {
@@ -368,6 +497,23 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
   })
 
   it('the goldfish panel: Destroy a Shield by touch and by mouse, each logged as manual and kept after a reload; Damage the Base is refused with no Base', async () => {
+    // deck-017's game as the journey above leaves it: on turn 4 Gundam Dynames, linked with Lockon Stratos
+    // (Neil), attacked and destroyed the EX Base, which had taken 1 damage by hand; six Shields left.
+    await dealt(DECK_017, linkSeed)
+    await play({ type: 'keep' })
+    for (let t = 2; t <= 4; t++) await play({ type: 'end-turn' })
+    const byNumber = (n: string) => expected.zones.hand.find((c) => expected.cards[c]!.number === n)!
+    const dynames = byNumber('ST07-005')
+    await play({ type: 'deploy-unit', card: dynames })
+    await play({ type: 'pair', card: byNumber('ST07-011'), unit: dynames })
+    await play({ type: 'hit-opponent', amount: 1, target: 'base' })
+    await play({ type: 'attack', unit: dynames })
+    await play({ type: 'pass' })
+    expect(zoneCounts(expected)).toMatchObject({ opponentBaseHp: null, opponentShields: 6 })
+    await page
+      .getByTestId('pt-save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
     await page.getByTestId('pt-destroy-shield').tap()
     follow({ type: 'hit-opponent', amount: 1, target: 'shield' })
     await check('a Shield destroyed by touch')

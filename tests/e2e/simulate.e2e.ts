@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
 import { createSimHandler } from '~/workers/simulate-handler'
 import { hasShared, sharedText } from '../shared'
 import { openPage } from './browser'
-import { importRealCards, simulateOnLoad } from './helpers'
+import { exactShown, importDeckList, importRealCards, simulateOnLoad } from './helpers'
+import { leaveApp } from './setup-b'
 
 describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', () => {
   let browser: Browser
@@ -17,11 +18,34 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     ;({ browser, page, errors } = await openPage())
     await importRealCards(page, base)
   })
+  // Each test starts at the usual size, in a fresh document (no run of the test before still going).
+  beforeEach(async () => {
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await leaveApp(page)
+  })
   afterAll(async () => {
+    // Every test's errors, whichever ran last.
+    expect(errors).toEqual([])
     await browser?.close()
   })
 
   const attr = async (testId: string, name: string) => Number(await page.getByTestId(testId).getAttribute(name))
+
+  /**
+   * A new deck-004 (the fast path, a pasted list) and its Simulate page, as it first opens; with `eight`,
+   * group 1 holds ST01-001 and ST01-002 (8 copies) and the exact odds are in.
+   */
+  async function simulateDeck004({ eight }: { eight: boolean }) {
+    const id = await importDeckList(page, base, sharedText('decks/official/deck-004.txt'))
+    await page.goto(`${base}#/decks/${id}/simulate`)
+    await page.getByTestId('sim-form').waitFor()
+    await exactShown(page)
+    if (!eight) return
+    await page.getByTestId('group-1-card-ST01-001').check()
+    await page.getByTestId('group-1-card-ST01-002').check()
+    await page.getByTestId('group-1-summary').filter({ hasText: '8 copies' }).waitFor()
+    await page.waitForFunction(() => document.querySelector('[data-testid="exact-value"]')?.getAttribute('data-p') !== '')
+  }
 
   it('builds deck-004 in the deck editor and opens Simulate from its header', async () => {
     await page.goto(`${base}#/decks`)
@@ -52,6 +76,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
   })
 
   it('opens with no error shown and Run in view at 1280 × 800', async () => {
+    await simulateDeck004({ eight: false })
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.reload()
     await page.getByTestId('sim-form').waitFor()
@@ -60,6 +85,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
   })
 
   it('8 hits (two numbers with 4 copies), redraw if the hand misses, opening hand only: exact 0.8568, and one million trials agree', async () => {
+    await simulateDeck004({ eight: false })
     await page.getByTestId('group-1-card-ST01-001').check()
     await page.getByTestId('group-1-card-ST01-002').check()
     expect(await page.getByTestId('group-1-summary').textContent()).toContain('8 copies')
@@ -124,6 +150,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
   })
 
   it('shows exact odds by turn 0..8 as a chart with the figures as text, and the curve table', async () => {
+    await simulateDeck004({ eight: true })
     const bars = page.getByTestId('chart-bar')
     expect(await bars.count()).toBe(9)
     expect(await bars.first().getAttribute('aria-label')).toBe('Opening hand: 85.7 %')
@@ -133,6 +160,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
   })
 
   it('keeps the page responsive during a long run, and Cancel stops it', async () => {
+    await simulateDeck004({ eight: true })
     await page.getByTestId('seed').fill('')
     await page.getByTestId('trials').fill('500000000')
     await page.getByTestId('run').click()
@@ -166,6 +194,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
   })
 
   it('the sample hand deals 5, redraws once by the rule, sets 6 shields and draws one card a click', async () => {
+    await simulateDeck004({ eight: true })
     const sample = page.getByTestId('sample-hand')
     await sample.getByTestId('sample-draw').click()
     expect(await sample.getByTestId('sample-card').count()).toBe(5)
@@ -185,6 +214,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
   })
 
   it('"Best decision": at least 2 of the 8 by turn 3 beats redraw-if-miss, the policy reads as a table, the worker\'s Monte Carlo follows it, the sample hand advises', async () => {
+    await simulateDeck004({ eight: true })
     await page.getByTestId('group-1-at-least').fill('2')
     await page.getByTestId('by-turn').fill('3')
     await page.getByTestId('redraw-policy').selectOption('if-miss')
