@@ -1,9 +1,18 @@
 import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { pageRoutes } from './scripts/page-routes.ts'
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
+
+/** The service worker's registration helper exists in the app build only (vite-plugin-pwa); tests pass their own. */
+const pwaRegisterStub: Plugin = {
+  name: 'pwa-register-stub',
+  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register-stub' : undefined),
+  load: (id) =>
+    id === '\0pwa-register-stub' ? 'export function registerSW() { throw new Error("the service worker registers in the app build only") }' : undefined,
+}
 
 export default defineConfig({
   test: {
@@ -35,7 +44,7 @@ export default defineConfig({
       },
       {
         // The pages' definePage macro is compiled as in the app build.
-        plugins: [pageRoutes(), vue()],
+        plugins: [pageRoutes(), vue(), pwaRegisterStub],
         resolve: { alias },
         test: {
           name: 'ui',
