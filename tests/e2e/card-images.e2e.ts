@@ -65,6 +65,8 @@ describe('card images: shown by default from the card data, the drawn card when 
     await p.getByTestId('import-report').filter({ hasText: 'Imported 2 cards' }).waitFor()
     // A new image host: the page's policy allows it from the next start.
     await p.reload()
+    // The cards shown again: the app has started, and an address opened next is not undone by its start.
+    await p.getByTestId('card-results').waitFor()
   }
 
   it('shows each printing image in the results and the details, and the drawn card for a broken one', async () => {

@@ -104,6 +104,8 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     await importCards(page, base, origin)
     // The card data names a new image host: the page allows it from the next start.
     await page.reload()
+    // The cards shown again: the app has started, and the address a test opens first is not undone by its start.
+    await page.getByTestId('card-results').waitFor()
   })
   // A test holding the slow pictures back lets them go at its end, even when it fails half-way.
   afterEach(() => {
