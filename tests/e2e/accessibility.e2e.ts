@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch } from './browser'
@@ -42,25 +42,37 @@ for (const variant of VARIANTS)
     let browser: Browser
     let page: Page
     const base = inject('baseUrl')
+    // The audit script is injected into the page, which the app's CSP would refuse: allow it here only.
+    const size = variant.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 860 } }
+    const options: BrowserContextOptions = { bypassCSP: true, colorScheme: variant.colorScheme, ...size }
 
+    // One page holding the real card pool, shared by the tests; each makes the decks it audits.
     beforeAll(async () => {
       browser = await launch()
-      // The audit script is injected into the page, which the app's CSP would refuse: allow it here only.
-      const size = variant.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 860 } }
-      page = await (await browser.newContext({ bypassCSP: true, colorScheme: variant.colorScheme, ...size })).newPage()
+      page = await (await browser.newContext(options)).newPage()
+      await importRealCards(page, base)
     })
     afterAll(async () => {
       await browser?.close()
     })
 
+    /** A page of a browser context of its own (no card data yet), for a test that needs a fresh start or changes the card data. */
+    async function freshPage(): Promise<Page> {
+      return (await browser.newContext(options)).newPage()
+    }
+
     it('the empty first-run screen', async () => {
-      await page.goto(`${base}#/cards`)
-      await page.getByRole('heading', { name: 'No card list yet' }).waitFor()
-      expect(await audit(page)).toEqual([])
+      const first = await freshPage()
+      try {
+        await first.goto(`${base}#/cards`)
+        await first.getByRole('heading', { name: 'No card list yet' }).waitFor()
+        expect(await audit(first)).toEqual([])
+      } finally {
+        await first.context().close()
+      }
     })
 
     it('the card browser with results and a card open', async () => {
-      await importRealCards(page, base)
       await page.goto(`${base}#/cards?q=c:blue`)
       await page.getByTestId('card-results').focus()
       await page.keyboard.press('Enter')
@@ -105,8 +117,8 @@ for (const variant of VARIANTS)
       await page.goto(`${base}#/data`)
       await page.getByTestId('dataset-info').waitFor()
       expect(await audit(page)).toEqual([])
-      await page.goto(`${base}#/decks`)
-      await page.getByTestId('deck-list').locator('a').first().click()
+      // A one-card deck of its own, open in the editor.
+      await importDeckList(page, base, 'Name: New deck\n1 ST01-001')
       await (await editorControl(page, 'simulate-link')).click()
       await page.waitForURL(/simulate$/)
       // A one-card deck: the page says it is too small to deal instead of showing the form.
@@ -139,13 +151,11 @@ for (const variant of VARIANTS)
       await page.keyboard.press('Escape')
     })
     it('the collection: empty, with cards, a deck against it with its missing cards, and several decks at once', async () => {
-      await page.goto(`${base}#/cards`)
-      await page.getByTestId('result-count').or(page.getByTestId('card-file-input')).first().waitFor({ state: 'attached' })
-      // Run alone, this test brings its own card data.
-      if ((await page.getByTestId('card-file-input').count()) > 0) await importRealCards(page, base)
+      // Only this test adds to the collection: it starts empty.
       await page.goto(`${base}#/collection`)
       await page.getByTestId('collection-summary').waitFor()
-      if (await page.getByTestId('collection-empty').isVisible()) expect(await audit(page)).toEqual([])
+      await page.getByTestId('collection-empty').waitFor()
+      expect(await audit(page)).toEqual([])
       await page.getByTestId('collection-show').selectOption('all')
       await page.getByTestId('card-query').fill('ST04-001')
       const plus = page.locator('[data-testid="collection-row"][data-printing="ST04-001"] [data-testid="owned-plus"]')
@@ -155,6 +165,8 @@ for (const variant of VARIANTS)
       await page.getByTestId('collection-import-text').fill('4 ST04-002\nnot a card line at all\n')
       await page.getByTestId('collection-import-preview').waitFor()
       expect(await audit(page)).toEqual([])
+      // Several decks of its own against the collection: the ST01 starter, then the ST04 one (deck-007) opened.
+      await importDeckList(page, base, sharedText('decks/official/deck-004.txt'))
       const id = await importDeckList(page, base, sharedText('decks/official/deck-007.txt'))
       await page.getByTestId('collection-status').waitFor()
       await page.goto(`${base}#/decks/${id}`)
@@ -171,15 +183,23 @@ for (const variant of VARIANTS)
     it('the question before a card replacement, and the previous card data', async () => {
       const good = { product_id: 'GD01-001', card_number: 'GD01-001', name: 'Gundam', card_type: 'UNIT', color: 'Blue', level: 4, cost: 3, ap: 3, hp: 3 }
       const file = JSON.stringify([good, ...Array.from({ length: 4 }, (_, i) => ({ ...good, product_id: `GD09-${i}`, level: 'high' }))])
-      await page.goto(`${base}#/data`)
-      await page.getByTestId('dataset-info').waitFor()
-      await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
-      await page.getByTestId('replace-question').waitFor()
-      expect(await audit(page)).toEqual([])
-      await page.getByRole('button', { name: 'Replace anyway' }).click()
-      await page.getByTestId('previous-cards').waitFor()
-      expect(await audit(page)).toEqual([])
-      await page.getByRole('button', { name: 'Restore the previous card data' }).click()
-      await page.getByTestId('import-report').filter({ hasText: 'Restored the previous card data' }).waitFor()
+      // The card data is replaced here: on a browser context of its own holding the real card pool, so the
+      // other tests keep theirs.
+      const own = await freshPage()
+      try {
+        await importRealCards(own, base)
+        await own.goto(`${base}#/data`)
+        await own.getByTestId('dataset-info').waitFor()
+        await own.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
+        await own.getByTestId('replace-question').waitFor()
+        expect(await audit(own)).toEqual([])
+        await own.getByRole('button', { name: 'Replace anyway' }).click()
+        await own.getByTestId('previous-cards').waitFor()
+        expect(await audit(own)).toEqual([])
+        await own.getByRole('button', { name: 'Restore the previous card data' }).click()
+        await own.getByTestId('import-report').filter({ hasText: 'Restored the previous card data' }).waitFor()
+      } finally {
+        await own.context().close()
+      }
     })
   })

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { launch, newContext, watchErrors } from './browser'
 import { imageCardRecord, storedRows } from './helpers'
 
@@ -16,6 +16,7 @@ describe('card images: shown by default from the card data, the drawn card when 
   let server: Server
   let images = ''
   let browser: Browser
+  let context: BrowserContext
   let page: Page
   let errors: string[]
   const served: string[] = []
@@ -34,10 +35,17 @@ describe('card images: shown by default from the card data, the drawn card when 
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
     images = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     browser = await launch()
+  })
+  // Each test starts on a browser of its own: no card data, images shown, no template saved (a setting a
+  // test changes stays out of the others).
+  beforeEach(async () => {
     // The app's own Content-Security-Policy holds (images from this machine are allowed over http).
-    const context = await newContext(browser)
+    context = await newContext(browser)
     page = await context.newPage()
     errors = watchErrors(page)
+  })
+  afterEach(async () => {
+    await context?.close()
   })
   afterAll(async () => {
     await browser?.close()
@@ -46,16 +54,25 @@ describe('card images: shown by default from the card data, the drawn card when 
 
   const record = (number: string, name: string, image: string) => imageCardRecord(number, name, image)
 
-  it('shows each printing image in the results and the details, and the drawn card for a broken one', async () => {
+  /** Import two cards, one whose image loads and one whose image is missing, then reload so their host is allowed. */
+  async function importImageCards(p: Page) {
     const file = JSON.stringify([
       record('TS01-001', 'Test Gundam', `${images}/ok/TS01-001.png`),
       record('TS01-002', 'Broken Zaku', `${images}/missing/TS01-002.png`),
     ])
-    await page.goto(`${base}#/cards`)
-    await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
-    await page.getByTestId('import-report').filter({ hasText: 'Imported 2 cards' }).waitFor()
+    await p.goto(`${base}#/cards`)
+    await p.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
+    await p.getByTestId('import-report').filter({ hasText: 'Imported 2 cards' }).waitFor()
     // A new image host: the page's policy allows it from the next start.
-    await page.reload()
+    await p.reload()
+    // The cards shown again: the app has started, and an address opened next is not undone by its start.
+    await p.getByTestId('card-results').waitFor()
+  }
+
+  it('shows each printing image in the results and the details, and the drawn card for a broken one', async () => {
+    // Only the requests of this test count below.
+    served.length = 0
+    await importImageCards(page)
     await page.goto(`${base}#/cards?q=TS01`)
     const tiles = page.getByTestId('card-results').locator('.tile')
     await tiles.first().waitFor()
@@ -74,7 +91,10 @@ describe('card images: shown by default from the card data, the drawn card when 
   })
 
   it('shows none when the setting turns images off', async () => {
+    await importImageCards(page)
     await page.goto(`${base}#/data`)
+    // Images are shown by default: the switch starts on.
+    expect(await page.getByTestId('show-images').isChecked()).toBe(true)
     await page.getByTestId('show-images').uncheck()
     await page.goto(`${base}#/cards?q=TS01`)
     await page.getByTestId('card-results').locator('.tile').first().waitFor()

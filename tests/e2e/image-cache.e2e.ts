@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { hasShared, SHARED } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
@@ -61,35 +61,124 @@ const cachedImages = (page: Page) =>
 
 describe('card images offline: kept by the service worker, allowed only from the configured hosts', () => {
   const base = inject('baseUrl')
-  const { server, served } = imageServer()
-  let images = ''
   let browser: Browser
+  // Each test has its own image host (one of them stops it) and its own browser context: its own service
+  // worker and image caches, its own allowed hosts, its own offline switch.
+  let server: Server
+  let served: string[]
+  let images = ''
   let context: BrowserContext
   let page: Page
   let errors: string[]
 
   beforeAll(async () => {
-    images = `http://127.0.0.1:${await listen(server)}`
     browser = await launch()
+  })
+  beforeEach(async () => {
+    ;({ server, served } = imageServer())
+    images = `http://127.0.0.1:${await listen(server)}`
     // No bypassCSP: the app's own policy is under test (newContext reports every refusal as an error).
     context = await newContext(browser)
     page = await context.newPage()
     errors = watchErrors(page)
   })
+  afterEach(async () => {
+    await context?.close()
+    if (server?.listening) await stop(server)
+  })
   afterAll(async () => {
     await browser?.close()
-    if (server.listening) await stop(server)
   })
 
-  it('a card file naming a new image host: the page offers the reload that allows it, then shows the images', async () => {
-    await page.goto(`${base}#/cards`)
-    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 })
-    const file = JSON.stringify([
+  /** Three cards on this test's host: one answered with CORS, one without, one missing. */
+  const cardFile = () =>
+    JSON.stringify([
       record('TS01-001', 'Cors Gundam', `${images}/cors/TS01-001.png`),
       record('TS01-002', 'Plain Zaku', `${images}/plain/TS01-002.png`),
       record('TS01-003', 'Broken Gouf', `${images}/missing/TS01-003.png`),
     ])
-    await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
+
+  /** The service worker in control, the three cards imported, and the reload the page offers taken: their host is allowed. */
+  async function importCards() {
+    await page.goto(`${base}#/cards`)
+    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 })
+    await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(cardFile()) })
+    await page.getByTestId('import-report').filter({ hasText: 'Imported 3 cards' }).waitFor()
+    await page.getByTestId('image-hosts-reload').filter({ hasText: images }).waitFor()
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('image-hosts-reload-button').click()])
+    await page.getByTestId('card-results').waitFor()
+  }
+
+  /** The cards imported and shown with their images, which the service worker has kept. */
+  async function imagesKept() {
+    await importCards()
+    await page.goto(`${base}#/cards?q=TS01`)
+    await page.locator('.tile__art--ready').nth(1).waitFor()
+    await expect.poll(() => cachedImages(page).then((u) => u.length)).toBeGreaterThanOrEqual(2)
+  }
+
+  /** Load one image from the allowed host and one from the same server under another name; what each did, and the refusals seen. */
+  const probeHosts = () =>
+    page.evaluate(
+      ([allowed, refused]) => {
+        const load = (src: string) =>
+          new Promise<string>((resolve) => {
+            const img = new Image()
+            img.onload = () => resolve('loaded')
+            img.onerror = () => resolve('failed')
+            img.src = src
+          })
+        const violations: string[] = []
+        document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.effectiveDirective} ${e.blockedURI}`))
+        return Promise.all([load(allowed!), load(refused!)]).then(([a, r]) => ({ a, r, violations }))
+      },
+      [`${images}/cors/probe-1.png`, `${images.replace('127.0.0.1', 'localhost')}/cors/probe-2.png`],
+    )
+
+  /** What the Card data page says it keeps, once it says it (the page counts the cache when it opens). */
+  async function cacheSizeShown() {
+    const size = page.getByTestId('image-cache-size')
+    // The page counts the cache when it opens; the worker may still be writing the last image then.
+    await expect
+      .poll(async () => {
+        await page.goto(`${base}#/cards`)
+        await page.goto(`${base}#/data`)
+        await page.getByTestId('image-cache').locator('h2').waitFor()
+        await page.waitForTimeout(200)
+        return (await size.count()) ? await size.textContent() : ''
+      })
+      .toMatch(/^\d+ images, \d+ bytes and \d+ more/)
+    return size.textContent()
+  }
+
+  /** The image server stopped and the device offline. */
+  async function offline() {
+    await stop(server)
+    await context.setOffline(true)
+  }
+
+  /** The cards page opened afresh (not from the page in memory). */
+  async function openCardsAgain() {
+    await page.goto('about:blank')
+    await page.goto(`${base}#/cards?q=TS01`)
+  }
+
+  /** Clear the kept images from the Card data page, answering its question. */
+  async function clearKept() {
+    await page.goto(`${base}#/data`)
+    await page.getByTestId('clear-image-cache').click()
+    await page.getByTestId('clear-image-cache-confirm').waitFor()
+    await page.getByTestId('clear-image-cache-yes').click()
+    await page
+      .getByTestId('image-cache-size')
+      .filter({ hasText: /^0 images/ })
+      .waitFor()
+  }
+
+  it('a card file naming a new image host: the page offers the reload that allows it, then shows the images', async () => {
+    await page.goto(`${base}#/cards`)
+    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 })
+    await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(cardFile()) })
     await page.getByTestId('import-report').filter({ hasText: 'Imported 3 cards' }).waitFor()
     await page.getByTestId('image-hosts-reload').filter({ hasText: images }).waitFor()
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('gundeck:image-hosts')))!)).toEqual([images])
@@ -106,22 +195,9 @@ describe('card images offline: kept by the service worker, allowed only from the
   })
 
   it('allows images only from the configured hosts: the same server under another name is refused', async () => {
+    await importCards()
     const other = images.replace('127.0.0.1', 'localhost')
-    const result = await page.evaluate(
-      ([allowed, refused]) => {
-        const load = (src: string) =>
-          new Promise<string>((resolve) => {
-            const img = new Image()
-            img.onload = () => resolve('loaded')
-            img.onerror = () => resolve('failed')
-            img.src = src
-          })
-        const violations: string[] = []
-        document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.effectiveDirective} ${e.blockedURI}`))
-        return Promise.all([load(allowed!), load(refused!)]).then(([a, r]) => ({ a, r, violations }))
-      },
-      [`${images}/cors/probe-1.png`, `${other}/cors/probe-2.png`],
-    )
+    const result = await probeHosts()
     expect(result).toEqual({ a: 'loaded', r: 'failed', violations: [`img-src ${other}/cors/probe-2.png`] })
     // The refused image never reached the server.
     expect(served.some((u) => u.includes('probe-2'))).toBe(false)
@@ -130,26 +206,15 @@ describe('card images offline: kept by the service worker, allowed only from the
   })
 
   it('shows the kept images on the Card data page', async () => {
-    const size = page.getByTestId('image-cache-size')
-    // The page counts the cache when it opens; the worker may still be writing the last image then.
-    await expect
-      .poll(async () => {
-        await page.goto(`${base}#/cards`)
-        await page.goto(`${base}#/data`)
-        await page.getByTestId('image-cache').locator('h2').waitFor()
-        await page.waitForTimeout(200)
-        return (await size.count()) ? await size.textContent() : ''
-      })
-      .toMatch(/^\d+ images, \d+ bytes and \d+ more/)
+    await imagesKept()
     // The CORS host's images are counted in bytes; the other host's size is hidden by the browser.
-    expect(await size.textContent()).toMatch(/^\d+ images, \d+ bytes and \d+ more; the browser keeps the size of (one|those) hidden/)
+    expect(await cacheSizeShown()).toMatch(/^\d+ images, \d+ bytes and \d+ more; the browser keeps the size of (one|those) hidden/)
   })
 
   it('still shows them with the image server stopped and the device offline', async () => {
-    await stop(server)
-    await context.setOffline(true)
-    await page.goto('about:blank')
-    await page.goto(`${base}#/cards?q=TS01`)
+    await imagesKept()
+    await offline()
+    await openCardsAgain()
     await page.locator('.tile__art--ready').nth(1).waitFor()
     expect(await artLoaded(page, 'Cors Gundam (TS01-001)')).toBe(true)
     expect(await artLoaded(page, 'Plain Zaku (TS01-002)')).toBe(true)
@@ -157,17 +222,11 @@ describe('card images offline: kept by the service worker, allowed only from the
   })
 
   it('clears the kept images (asked first); then, still offline, the drawn cards show', async () => {
-    await page.goto(`${base}#/data`)
-    await page.getByTestId('clear-image-cache').click()
-    await page.getByTestId('clear-image-cache-confirm').waitFor()
-    await page.getByTestId('clear-image-cache-yes').click()
-    await page
-      .getByTestId('image-cache-size')
-      .filter({ hasText: /^0 images/ })
-      .waitFor()
+    await imagesKept()
+    await offline()
+    await clearKept()
     expect(await cachedImages(page)).toEqual([])
-    await page.goto('about:blank')
-    await page.goto(`${base}#/cards?q=TS01`)
+    await openCardsAgain()
     await expect.poll(() => page.getByTestId('card-results').locator('.tile').count()).toBe(3)
     // Every image fails offline: no broken image, each tile drawn with its name.
     await expect.poll(() => page.locator('[data-testid="card-art"]').count()).toBe(0)
@@ -177,7 +236,19 @@ describe('card images offline: kept by the service worker, allowed only from the
     await context.setOffline(false)
   })
 
-  it('logged no page errors but the images that could not load offline or at all', () => {
+  it('logged no page errors but the images that could not load offline or at all', async () => {
+    // The whole journey on one page: images kept, another host probed, the kept images counted, then
+    // offline with the server stopped, the cards shown from the cache, the cache cleared, the cards shown again.
+    await imagesKept()
+    await probeHosts()
+    await cacheSizeShown()
+    await offline()
+    await openCardsAgain()
+    await page.locator('.tile__art--ready').nth(1).waitFor()
+    await clearKept()
+    await openCardsAgain()
+    await expect.poll(() => page.locator('[data-testid="card-art"]').count()).toBe(0)
+    await context.setOffline(false)
     const expected = (e: string) => /Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)|404/.test(e) && e.includes(images)
     expect(errors.filter((e) => !expected(e) && !e.includes('probe-2'))).toEqual([])
   })

@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { launch, watchErrors } from './browser'
 import { imageCardRecord, importDeckList, phoneProblems, storedDeck } from './helpers'
@@ -44,6 +44,16 @@ function imageServer() {
 
 const DECK = ['4 TS01-001 Test Gundam', '4 TS01-002 Test Pilot', '2 TS01-003 Broken Command', '4 TS01-004 Slow Base', '10 TR-001 Test Resource'].join('\n')
 
+/** The test deck with other counts of its four main-deck cards (the resources stay 10). */
+const deckWith = (gundam: number, pilot: number, command: number, base: number) =>
+  [
+    `${gundam} TS01-001 Test Gundam`,
+    `${pilot} TS01-002 Test Pilot`,
+    `${command} TS01-003 Broken Command`,
+    `${base} TS01-004 Slow Base`,
+    '10 TR-001 Test Resource',
+  ].join('\n')
+
 function cardFile(images: string): string {
   const record = (number: string, name: string, type: string, image: string) => imageCardRecord(number, name, image, type)
   return JSON.stringify([
@@ -81,7 +91,6 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
   let browser: Browser
   let page: Page
   let errors: string[]
-  let id = ''
 
   beforeAll(async () => {
     await new Promise<void>((r) => images.server.listen(0, '127.0.0.1', r))
@@ -93,9 +102,14 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     page = await context.newPage()
     errors = watchErrors(page)
     await importCards(page, base, origin)
-    id = await importDeckList(page, base, DECK)
     // The card data names a new image host: the page allows it from the next start.
     await page.reload()
+    // The cards shown again: the app has started, and the address a test opens first is not undone by its start.
+    await page.getByTestId('card-results').waitFor()
+  })
+  // A test holding the slow pictures back lets them go at its end, even when it fails half-way.
+  afterEach(() => {
+    images.release()
   })
   afterAll(async () => {
     images.release()
@@ -104,6 +118,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
   })
 
   it('each deck line shows its picture in a reserved 36 × 50 space, the drawn card for a broken one, and a large preview on hover or focus', async () => {
+    const id = await importDeckList(page, base, DECK)
     images.hold()
     await page.goto(`${base}#/decks/${id}`)
     await page.reload()
@@ -140,6 +155,8 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
   })
 
   it('search results in the editor say how many copies are already in the deck', async () => {
+    // A deck holding 4 Test Gundam and 5 Test Pilot, open in the editor.
+    await importDeckList(page, base, deckWith(4, 5, 2, 4))
     await page.getByTestId('card-query').fill('TS01')
     const gundam = page.getByTestId('card-results').locator('[data-printing="TS01-001"]')
     expect(await gundam.getByTestId('in-deck').textContent()).toBe('×4 in deck')
@@ -150,6 +167,8 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
   })
 
   it('the visual view groups the pictures by type with counts and totals, keeps its place on reload, and changes counts by tap and keyboard', async () => {
+    // A deck of 5 Test Gundam, 5 Test Pilot, 2 Broken Command, 4 Slow Base, open in the editor's list view.
+    const id = await importDeckList(page, base, deckWith(5, 5, 2, 4))
     await page.getByTestId('view-visual').click()
     await page.waitForURL(/view=visual/)
     const visual = page.getByTestId('deck-visual')
@@ -202,6 +221,8 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
   })
 
   it('the shared deck page shows the pictures on its lines and in its visual view', async () => {
+    // A stored deck of 6 Test Gundam, 5 Test Pilot, 1 Broken Command and 4 Slow Base, shared as a link.
+    const id = await importDeckList(page, base, deckWith(6, 5, 1, 4))
     const stored = (await storedDeck(page, id))!
     await page.goto(`${base}#/d/${encodeDeckCode(stored.cards, { name: 'Pictures' })}`)
     await ready(line(page, 'TS01-001'), 'Test Gundam (TS01-001)')
@@ -217,6 +238,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
   })
 
   it('the sample hand and the shields show the cards as pictures', async () => {
+    const id = await importDeckList(page, base, DECK)
     await page.goto(`${base}#/decks/${id}/simulate`)
     const sample = page.getByTestId('sample-hand')
     await sample.getByTestId('sample-draw').click()
