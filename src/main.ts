@@ -4,7 +4,7 @@ import App from './App.vue'
 import { chosenBucket } from '~/platform/storage-bucket'
 import { placeDatabase } from './db/database'
 import { watchForUpdates } from './pwa'
-import { router, startLoadingPage } from './router'
+import { followEarlyAddressChange, router, startLoadingPage } from './router'
 import { useAppUpdateStore } from './stores/app-update'
 import './styles/base.css'
 import { applyTheme, cachedTheme } from './composables/useTheme'
@@ -12,6 +12,7 @@ import { applyTheme, cachedTheme } from './composables/useTheme'
 applyTheme(cachedTheme())
 // The opened page's code is fetched while the app starts, rather than after it has mounted.
 startLoadingPage(location.hash)
+followEarlyAddressChange()
 
 const pinia = createPinia()
 // A database moved into a storage bucket (the site's own store could not be opened) is opened there first.

@@ -26,6 +26,24 @@ router.afterEach((to) => {
   document.title = title ? `${title} · gundeck` : 'gundeck'
 })
 
+/**
+ * An address changed while the first page was still loading (typed in the address bar, back, a link) is
+ * followed once that page is shown. vue-router listens for address changes only from then on, and its first
+ * navigation writes the first page's address back over the newer one: the player landed on the old page.
+ */
+export function followEarlyAddressChange(): void {
+  let moved: string | null = null
+  const remember = () => (moved = location.hash)
+  addEventListener('popstate', remember)
+  const follow = () => {
+    removeEventListener('popstate', remember)
+    if (moved === null) return
+    const to = moved.replace(/^#/, '') || '/'
+    if (to !== router.currentRoute.value.fullPath) void router.replace(to)
+  }
+  router.isReady().then(follow, follow)
+}
+
 type PageLoader = () => Promise<unknown>
 
 /** The lazy components (their module loaders) of the page a hash address opens; none for a redirect. */
