@@ -203,3 +203,14 @@ describe('Decks page: saves on a full disk', () => {
     expect(w.find('[data-testid="decks-error"]').exists()).toBe(false)
   })
 })
+
+describe('Decks page: a deck row read aloud', () => {
+  it("a deck's colour dots are one picture named by its colours; a deck with none says so (a label on a plain span is refused by axe)", async () => {
+    await createDeck(database(), deckContent('Empty'), 'gcg')
+    const { w } = await mountPage()
+    await until(() => w.find('.deck-row__colors').exists())
+    const colors = w.get('.deck-row__colors')
+    expect(colors.attributes('role')).toBe('img')
+    expect(colors.attributes('aria-label')).toBe('No colors yet')
+  })
+})
