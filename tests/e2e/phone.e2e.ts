@@ -50,7 +50,7 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     expect(await simulateOnLoad(page)).toEqual({ alerts: 0, errors: 0, runInView: true })
   })
 
-  it('Simulate: a Run by touch; no figure breaks over two lines and no chart label runs into the next', async () => {
+  it('Simulate: a Run by touch; the page never scrolls sideways, no figure breaks over two lines and no chart label runs into the next', async () => {
     const id = await starterDeck()
     await page.goto(`${base}#/decks/${id}/simulate`)
     await page.getByTestId('sim-form').waitFor()
@@ -58,10 +58,14 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     await cards.nth(0).tap()
     await cards.nth(1).tap()
     await page.waitForFunction(() => document.querySelector('[data-testid="exact-value"]')?.getAttribute('data-p') !== '')
+    // The question's odds by turn and its curve table are shown now: they scroll inside themselves.
+    await page.getByTestId('curve-table').waitFor()
+    expect((await phoneProblems(page)).overflow).toBe(0)
     await page.getByTestId('run').tap()
     await page.getByTestId('run-time').waitFor()
     expect(await page.getByTestId('mc-value').textContent()).toMatch(/\d+\.\d+ %/)
     expect(await crampedFigures(page)).toEqual({ wrapped: [], touching: [] })
+    expect((await phoneProblems(page)).overflow).toBe(0)
   })
 
   it('builds a deck from empty to legal by taps alone, and it is stored', async () => {
