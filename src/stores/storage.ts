@@ -259,6 +259,14 @@ export const useStorageStore = defineStore('storage', () => {
     }
   }
 
+  /**
+   * Load the backup code now, once the first page is shown, not when a rescue needs it: the browser's wipe
+   * of the site's data takes the cached code with it, and the page may then be unable to fetch it.
+   */
+  function loadRescue(): void {
+    void backupCode().catch(() => undefined)
+  }
+
   /** Call first thing at start: a tab reloaded while halted must not reopen the store. */
   function init() {
     disposed = false
@@ -570,6 +578,7 @@ export const useStorageStore = defineStore('storage', () => {
 
   return {
     halted,
+    loadRescue,
     usage,
     retrying,
     retryError,

@@ -153,8 +153,23 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
       if (!(await loss.count())) {
         console.log('[e2e] the disk was still full: the page stopped saving; space freed, Try again pressed')
         rmSync(join(mountPoint, 'filler'))
-        await page.getByTestId('storage-retry').click()
-        await loss.waitFor()
+        // Chromium may refuse writes for a while after the space came back (QuotaExceededError, "There is
+        // still no room"): the player presses Try again until it takes, as the alert asks.
+        const retry = page.getByTestId('storage-retry')
+        let presses = 0
+        await expect
+          .poll(
+            async () => {
+              if ((await loss.count()) === 0 && (await retry.isEnabled())) {
+                await retry.click()
+                presses++
+              }
+              return loss.count()
+            },
+            { timeout: 45_000, intervals: [1500] },
+          )
+          .toBe(1)
+        console.log(`[e2e] Try again pressed ${presses} times`)
       }
       expect(await loss.getAttribute('data-kind')).toBe('vanished')
       expect(await loss.locator('p:not(.storage-loss__actions)').allTextContents()).toEqual([
