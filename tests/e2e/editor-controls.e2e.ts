@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
 import { importDeckList, importRealCards, storedDeck, type StoredDeckRow } from './helpers'
@@ -59,6 +59,9 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       page = await context.newPage()
       errors = watchErrors(page)
       await importRealCards(page, base)
+    })
+    // Each test starts from deck-007 as imported, legal, so the tests pass in any order.
+    beforeEach(async () => {
       id = await importDeckList(page, base, deck007)
       await page
         .getByTestId('legal-badge')
@@ -110,6 +113,9 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
     })
 
     it('the empty resource deck offers the 10 basic Resources; Undo and Redo walk the edit', async () => {
+      // The resource deck emptied: its 10 Resources set aside in the sideboard.
+      await (await menu(line(page, 'resource', 'R-001'))).getByTestId('line-move').selectOption('sideboard')
+      await line(page, 'sideboard', 'R-001').waitFor()
       await page.getByTestId('add-resources').click()
       clicked.add('add 10 Resources')
       await line(page, 'resource', 'R-001').waitFor()
@@ -133,6 +139,9 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       clicked.add('search')
       await page.getByTestId('card-results').locator('[data-printing="ST04-004"]').first().click()
       clicked.add('search result')
+      // Two copies in the list, three more: one over the limit of four.
+      await line(page, 'main', 'ST04-004').getByTestId('line-count').filter({ hasText: /^3$/ }).waitFor()
+      await page.getByTestId('card-results').locator('[data-printing="ST04-004"]').first().click()
       await page.getByTestId('card-results').locator('[data-printing="ST04-004"]').first().click()
       await line(page, 'main', 'ST04-004').getByTestId('line-count').filter({ hasText: /^5$/ }).waitFor()
       await page.getByTestId('legal-badge').filter({ hasText: 'Not legal' }).waitFor()
@@ -167,6 +176,18 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
     })
 
     it('the tabs open, and History restores the imported version on every field', async () => {
+      // Edited since the import: a name, notes, tags and a copy more.
+      await page.getByTestId('deck-name').fill('ST04 edited')
+      await page.getByTestId('deck-name').press('Enter')
+      await line(page, 'main', 'ST04-004').getByTestId('line-plus').click()
+      await page.getByTestId('tab-notes').click()
+      await page.getByLabel('Notes').fill('To be taken back.')
+      await page.getByLabel('Tags (comma separated)').fill('draft')
+      await page.getByLabel('Notes').click()
+      await page
+        .getByTestId('save-state')
+        .filter({ hasText: /^Saved$/ })
+        .waitFor()
       for (const t of ['stats', 'transfer', 'history']) {
         await page.getByTestId(`tab-${t}`).click()
         clicked.add(`tab ${t}`)
