@@ -20,6 +20,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Each journey sets up what it needs: the tests of a file run in a new random order each run (the seed
+    // is printed; --sequence.seed=<n> replays it). The files keep their order: the timing journeys last.
+    sequence: { shuffle: { files: false, tests: true } },
     projects: [
       {
         extends: true,
