@@ -166,7 +166,7 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
               }
               return loss.count()
             },
-            { timeout: 45_000, intervals: [1500] },
+            { timeout: 45_000, interval: 1500 },
           )
           .toBe(1)
         console.log(`[e2e] Try again pressed ${presses} times`)
