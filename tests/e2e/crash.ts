@@ -66,7 +66,8 @@ const SHOWN_SCRIPT = `(() => {
     }
     changed.clear()
     let cards = null
-    if (document.querySelector('[data-testid="section-main"]')) {
+    // A list still being drawn (its first frame holds only the first lines) shows no cards yet.
+    if (document.querySelector('[data-testid="section-main"]') && !document.querySelector('[aria-busy="true"] [data-testid="section-main"]')) {
       const count = new Map()
       for (const section of ['main', 'resource', 'sideboard', 'ex'])
         for (const line of document.querySelectorAll('[data-testid="section-' + section + '"] [data-testid="deck-line"]')) {

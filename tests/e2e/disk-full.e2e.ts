@@ -159,6 +159,9 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
   const plan = (label: string) => `${label} ${'Keep two blockers back on turn three; mulligan hands without a level-2 pilot. '.repeat(100)}`.trim()
 
   it('fills the disk, edits and re-imports (told plainly, nothing written), frees space, restarts: every deck and card is there', async () => {
+    // A fresh profile, whichever journey ran before.
+    await context?.close()
+    rmSync(profile, { recursive: true, force: true })
     mkdirSync(profile)
     let page = await open()
     await importRealCards(page, base)
