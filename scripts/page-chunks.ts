@@ -3,9 +3,9 @@ import type { Plugin } from 'vite'
 /**
  * Chunking for a reload's speed. By default each piece of code two lazy pages share becomes its own small
  * file, and the deck editor asked for 28 files at once: on a phone each is a service-worker fetch and a task
- * of the page's own. Here the code the pages share, and the start does not load, is one file ('pages'), and
- * the code the start loads is one file too ('start'): left to the bundler, what the start shares with lazy
- * code (the backup's, the card readers') came in a dozen small files. No page's code is added to the start.
+ * of the page's own. Here the code the pages share, and the start does not load, is one file ('pages'); the
+ * code the start loads stays where the bundler puts it (in the entry's chunks), so no page's code is added
+ * to the start.
  *
  * The start's modules (all that the entry imports statically) are gathered once the module graph is read
  * (buildEnd), before chunks are made.
@@ -28,11 +28,5 @@ export function pageChunks(entry: string): { plugin: Plugin; groups: { name: str
     },
   }
   // Before buildEnd has run (the service worker's own build) nothing is grouped.
-  return {
-    plugin,
-    groups: [
-      { name: 'start', test: (id) => startup.has(id), minShareCount: 1 },
-      { name: 'pages', test: (id) => startup.size > 0 && !startup.has(id), minShareCount: 2 },
-    ],
-  }
+  return { plugin, groups: [{ name: 'pages', test: (id) => startup.size > 0 && !startup.has(id), minShareCount: 2 }] }
 }

@@ -3,10 +3,10 @@ import { ref, shallowRef } from 'vue'
 import { FileReadError, readFileText } from '~/platform/read-file'
 import { saveTextFile } from '~/platform/save-file'
 import { QUOTA_MESSAGE } from '~/platform/storage'
-import { backupCode } from '~/db/backup-code'
+import { currentCounts, gatherBackup, readUnreadable, restoreBackup } from '~/db/backup-repository'
 import { database } from '~/db/database'
 import { replaceRememberedDecks } from '~/db/deck-mirror'
-import type { BackupSummary } from '~/io/backup'
+import { backupFileName, readBackup, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup'
 import { MAX_BACKUP_BYTES, sizeProblem } from '~/engine/limits'
 import { plural } from '~/engine/text/format'
 import type { Backup } from '~/schemas/backup'
@@ -51,7 +51,6 @@ export const useBackupStore = defineStore('backup', () => {
       // After a full disk the database is shut (and may be gone): the copy in memory is the backup. One
       // that cannot be opened at all leaves the decks' copy in localStorage.
       const storage = useStorageStore()
-      const { backupFileName, gatherBackup, summarizeBackup, writeBackup } = await backupCode()
       const shut = storage.halted !== null || storage.unopenable !== null
       const rescue = shut ? storage.rescueCopy(includeCards) : null
       if (shut && !rescue) throw new Error(storage.halted ? 'nothing was read from this device before saving stopped' : 'no copy of your decks was found')
@@ -86,7 +85,6 @@ export const useBackupStore = defineStore('backup', () => {
         message.value = { ok: false, text: `${tooBig}. Nothing was changed.` }
         return false
       }
-      const { currentCounts, readBackup, summarizeBackup } = await backupCode()
       const read = readBackup(await readFileText(file))
       if (!read.ok) {
         message.value = { ok: false, text: `${file.name}: ${read.error} Nothing was changed.` }
@@ -116,7 +114,7 @@ export const useBackupStore = defineStore('backup', () => {
     if (!p) return false
     busy.value = true
     try {
-      await (await backupCode()).restoreBackup(database(), p.backup)
+      await restoreBackup(database(), p.backup)
       replaceRememberedDecks(p.backup.decks)
       pending.value = null
       await useSettingsStore().load()
@@ -144,7 +142,7 @@ export const useBackupStore = defineStore('backup', () => {
 
   /** The raw records that failed to parse, as one JSON file to keep or send in a bug report. */
   async function downloadUnreadable(tables: readonly DataTable[], name: string): Promise<number> {
-    const records = await (await backupCode()).readUnreadable(database(), tables)
+    const records = await readUnreadable(database(), tables)
     saveTextFile(
       `gundeck-unreadable-${name}-${new Date().toISOString().slice(0, 10)}.json`,
       JSON.stringify({ kind: 'gundeck-unreadable-records', savedAt: new Date().toISOString(), records }, null, 2),

@@ -9,7 +9,7 @@ import { askToKeepData, describeStorageError, isStorageFullError, storageInfo } 
 import { splitCardRows, type StoredCardRows } from '~/db/cards-repository'
 import { database, DB_NAME, GundeckDatabase, LATEST_VERSION } from '~/db/database'
 import { copyStatus, onCopyStatus, rememberDecks, rememberedDecks, type DeckCopyStatus } from '~/db/deck-mirror'
-import { backupCode } from '~/db/backup-code'
+import { gatherBackup, repairFromBackup } from '~/db/backup-repository'
 import { putBackDecks } from '~/db/deck-put-back'
 import { rollStoreLog } from '~/db/store-log'
 import { countsOf, markStore, newStoreId, readStoreLoss, readStoreMark, readStoreRecord, writeStoreLoss, writeStoreRecord } from '~/db/store-mark'
@@ -148,8 +148,6 @@ export const useStorageStore = defineStore('storage', () => {
     mirrorTimer = undefined
     if (halted.value) return
     try {
-      // Loaded before the transaction: waiting on anything but the database inside it would end it.
-      const { gatherBackup } = await backupCode()
       const db = database()
       // The mark is read with the state, in one transaction: a database deleted under the page is
       // empty, and its emptiness must never replace the copy (it is what writes it back).
@@ -257,14 +255,6 @@ export const useStorageStore = defineStore('storage', () => {
     } finally {
       closing = false
     }
-  }
-
-  /**
-   * Load the backup code now, once the first page is shown, not when a rescue needs it: the browser's wipe
-   * of the site's data takes the cached code with it, and the page may then be unable to fetch it.
-   */
-  function loadRescue(): void {
-    void backupCode().catch(() => undefined)
   }
 
   /** Call first thing at start: a tab reloaded while halted must not reopen the store. */
@@ -390,7 +380,6 @@ export const useStorageStore = defineStore('storage', () => {
     const db = database()
     const copy = mirrorWithCards()
     try {
-      const { repairFromBackup } = await backupCode()
       if (copy) await repairFromBackup(db, copy)
       await putBackDecks(db, rememberedDecks())
       await markStore(db, id)
@@ -514,7 +503,7 @@ export const useStorageStore = defineStore('storage', () => {
       // The browser may have deleted the database after the failure: write back what it lost.
       const deleted = storeId !== null && (await readStoreMark(database())) !== storeId
       const copy = mirrorWithCards()
-      if (copy) await (await backupCode()).repairFromBackup(database(), copy)
+      if (copy) await repairFromBackup(database(), copy)
       // Written back whole: the database is this page's again.
       if (storeId !== null) await markStore(database(), storeId)
       if (deleted) await sayWrittenBack()
@@ -578,7 +567,6 @@ export const useStorageStore = defineStore('storage', () => {
 
   return {
     halted,
-    loadRescue,
     usage,
     retrying,
     retryError,
