@@ -2,8 +2,7 @@
 // colors, and `count` decks of two colors each with a 'created' History entry, as a player's backup
 // holds them. Deck N is named "<archetype> N" and was edited N minutes before `newest`, so deck 1 is
 // the most recently edited; every 7th deck breaks the copy limit (not legal), every 5th is tagged.
-import type { Backup } from '~/schemas/backup'
-import { BACKUP_KIND, BACKUP_VERSION } from '~/schemas/backup-kind'
+import { BACKUP_KIND, BACKUP_VERSION, type Backup } from '~/schemas/backup'
 import type { Card } from '~/schemas/card'
 import type { DeckEntry, StoredDeck } from '~/schemas/deck'
 

@@ -1,9 +1,8 @@
-import { DeckSnapshotSchema, StoredDeckSchema } from '~/schemas/deck'
+import { DeckSnapshotSchema, StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 import { SavedEventSchema } from '~/schemas/event'
 import { CollectionHistorySchema, CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
 import { normalizeNumber } from '~/engine/cards/pool'
-import { BackupSchema, restorablePlaytests, type Backup } from '~/schemas/backup'
-import { BACKUP_KIND, BACKUP_VERSION } from '~/schemas/backup-kind'
+import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup } from '~/schemas/backup'
 import { DatasetSchema, SettingsSchema, StoredCardRowSchema, type DataTable, type StoredCardRow } from '~/schemas/stored'
 import { isCanonicalCard } from '~/schemas/card'
 import { safeParseCanonical } from '~/schemas/parse'
@@ -11,8 +10,8 @@ import { z, type ZodType } from 'zod'
 import { checkSaved } from '~/engine/playtest/session'
 import { joinCardRows, splitCardRows, strayPrintingProblem } from './cards-repository'
 import type { GundeckDatabase } from './database'
+import { rememberedDecksById, rememberedRevisions } from './deck-mirror'
 import { checkStoredDeck, markUnsent } from './decks-repository'
-import { putBackDecks } from './deck-put-back'
 import { markCollectionUnsent } from './collection-repository'
 import { readInChunks } from './read-in-chunks'
 
@@ -314,6 +313,43 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
     }
     return { decks: decks.length, history: history.length, playtests: playtests.length, cards }
   })
+}
+
+/**
+ * Write the decks the database lacks, or holds at a lower revision; never touch a newer one. Returns the
+ * decks written. Joins the caller's transaction when there is one.
+ */
+export async function putBackDecks(db: GundeckDatabase, decks: readonly StoredDeck[]): Promise<StoredDeck[]> {
+  return db.transaction('rw', db.decks, async () => {
+    const stored = new Map((await db.decks.toArray()).map((d) => [d.id, (d as { revision?: unknown }).revision]))
+    const missing = decks.filter((d) => {
+      const rev = stored.get(d.id)
+      return rev === undefined || (typeof rev === 'number' && rev < d.revision)
+    })
+    if (missing.length) await db.decks.bulkPut(missing)
+    return missing
+  })
+}
+
+/**
+ * Put back the decks the database lost from the copy in localStorage (deck-mirror.ts): what putBackDecks
+ * does with rememberedDecks(), but the copy's revisions are read from its headers and only the decks the
+ * database lacks (or holds at a lower revision) are parsed. At every start: parsing the whole copy (4,000
+ * decks) was a long task of a quarter of a second, and the database almost always has them all.
+ */
+export async function putBackRemembered(db: GundeckDatabase): Promise<StoredDeck[]> {
+  const copy = rememberedRevisions()
+  const ids = [...copy.keys()]
+  const behind: string[] = []
+  for (let i = 0; i < ids.length; i += GATHER_CHUNK) {
+    const part = ids.slice(i, i + GATHER_CHUNK)
+    const rows = await db.decks.bulkGet(part)
+    rows.forEach((row, k) => {
+      const revision = (row as { revision?: unknown } | undefined)?.revision
+      if (row === undefined || (typeof revision === 'number' && revision < copy.get(part[k]!)!)) behind.push(part[k]!)
+    })
+  }
+  return behind.length ? putBackDecks(db, rememberedDecksById(behind)) : []
 }
 
 /** The collection's tables; none in a database opened at an older version (upgrade tests). */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 import { deckContent, freshDatabases, installMemoryStorage, type MemoryStorage } from './testing'
-import { putBackDecks, putBackRemembered } from './deck-put-back'
+import { putBackDecks, putBackRemembered } from './backup-repository'
 import {
   byRecency,
   COPY_BUDGET,

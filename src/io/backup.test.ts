@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Backup } from '~/schemas/backup'
-import { BACKUP_KIND } from '~/schemas/backup-kind'
+import { BACKUP_KIND, type Backup } from '~/schemas/backup'
 import { SettingsSchema } from '~/schemas/stored'
 import { testEvent } from '~/engine/testing/event'
 import { issuePath, migrateBackup, readBackup, summarizeBackup, writeBackup } from './backup'

@@ -1,6 +1,5 @@
 import type { z } from 'zod'
-import { BACKUP_MIGRATIONS, BackupSchema, restorablePlaytests, type Backup, type BackupMigration } from '~/schemas/backup'
-import { BACKUP_KIND, BACKUP_VERSION } from '~/schemas/backup-kind'
+import { BACKUP_KIND, BACKUP_MIGRATIONS, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup, type BackupMigration } from '~/schemas/backup'
 import { MAX_BACKUP_BYTES, sizeProblem, utf8Length } from '~/engine/limits'
 import { checkSaved } from '~/engine/playtest/session'
 import { entriesIn, printingBelongsTo, SECTIONS, type DeckCards } from '~/schemas/deck'

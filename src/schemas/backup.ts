@@ -4,7 +4,6 @@ import { DeckSnapshotSchema, StoredDeckSchema } from './deck'
 import { SavedEventSchema } from './event'
 import { CollectionHistorySchema, CollectionSchema } from './collection'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema } from './stored'
-import { BACKUP_KIND, BACKUP_VERSION } from './backup-kind'
 
 /**
  * A backup: everything the user made (decks, their history, settings, saved playtests, saved events) plus the card data set's
@@ -12,6 +11,8 @@ import { BACKUP_KIND, BACKUP_VERSION } from './backup-kind'
  * file, identified by `kind` and versioned by `version`: a file from an older app version is brought
  * up to date by the `up` steps in BACKUP_MIGRATIONS before it is checked against this schema.
  */
+export const BACKUP_KIND = 'gundeck-backup'
+export const BACKUP_VERSION = 1
 
 /** History rows keep their ids: restoring keeps the order and the "restore this version" links. */
 const BackupSnapshotSchema = DeckSnapshotSchema.extend({ id: z.number().int().min(1) })

@@ -15,14 +15,10 @@ beforeEach(async () => {
   await database().delete()
   await database().open()
   saved.length = 0
-  // jsdom has no object URLs: catch what would be downloaded (URL itself still builds addresses, as the
-  // store's code loading needs).
+  // jsdom has no object URLs: catch what would be downloaded.
   vi.stubGlobal(
     'URL',
-    class extends URL {
-      static override createObjectURL = (blob: Blob) => (saved.push({ name: '', blob }), 'blob:test')
-      static override revokeObjectURL = () => {}
-    },
+    Object.assign(Object.create(URL), { createObjectURL: (blob: Blob) => (saved.push({ name: '', blob }), 'blob:test'), revokeObjectURL: () => {} }),
   )
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.at(-1)!.name = this.download

@@ -16,7 +16,7 @@ import {
   type DeckList,
 } from '~/db/decks-repository'
 import { useLiveQuery } from '~/composables/useLiveQuery'
-import { putBackRemembered } from '~/db/deck-put-back'
+import { putBackRemembered } from '~/db/backup-repository'
 import { holdPageLock } from '~/db/deck-journal'
 import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'

@@ -135,13 +135,7 @@ describe('data the browser deleted or cannot open', () => {
 
     // The backup: the decks' copy, the database untouched.
     const saved: Blob[] = []
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = (b: Blob) => (saved.push(b), 'blob:test')
-        static override revokeObjectURL = () => {}
-      },
-    )
+    vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (b: Blob) => (saved.push(b), 'blob:test'), revokeObjectURL: () => {} }))
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     await useBackupStore().download(false)
     const backup = JSON.parse(await saved[0]!.text()) as { decks: { name: string }[] }

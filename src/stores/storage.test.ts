@@ -150,13 +150,7 @@ describe('storage health', () => {
 
     // The backup offered meanwhile comes from memory (the database is shut, and here empty).
     const saved: Blob[] = []
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = (b: Blob) => (saved.push(b), 'blob:test')
-        static override revokeObjectURL = () => {}
-      },
-    )
+    vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (b: Blob) => (saved.push(b), 'blob:test'), revokeObjectURL: () => {} }))
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     await useBackupStore().download(false)
     const backup = JSON.parse(await saved[0]!.text()) as { decks: { name: string }[]; playtests: { deckId: string }[] }

@@ -34,7 +34,7 @@ export interface JsonDeck extends ParsedDeckList {
   foreign?: string
 }
 
-/** schemas/backup-kind.ts's BACKUP_KIND, written out: the backup schema and all it imports stay out of the deck reader. */
+/** schemas/backup.ts's BACKUP_KIND, written out: the backup schema and all it imports stay out of the deck reader. */
 const BACKUP_KIND = 'gundeck-backup'
 
 const COUNT_KEYS = /^(?:count|qty|quantity|amount|copies|num|number_of_copies)$/i
