@@ -63,10 +63,15 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return context
 }
 
+/** A browser context of its own (its own, empty, site data) and a page in it whose errors are collected. */
+export async function ownContext(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser)
+  const page = await context.newPage()
+  return { context, page, errors: watchErrors(page) }
+}
+
 /** What most journeys start with: Chromium, one context, one page whose errors are collected. */
 export async function openPage(): Promise<{ browser: Browser; context: BrowserContext; page: Page; errors: string[] }> {
   const browser = await launch()
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  return { browser, context, page, errors: watchErrors(page) }
+  return { browser, ...(await ownContext(browser)) }
 }

@@ -6,9 +6,9 @@ import { CardPool } from '~/engine/cards/pool'
 import { searchCards } from '~/engine/query'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, SHARED } from '../shared'
-import { openPage, watchErrors } from './browser'
+import { openPage, ownContext, watchErrors } from './browser'
 import { importRealCards } from './helpers'
-import { leaveApp, ownContext } from './setup-b'
+import { leaveApp } from './setup-b'
 
 // Needs ../shared (the real card file) like every e2e journey here; CI always has it.
 const CARDS = join(SHARED, 'cards/gcg-api/cards.json')

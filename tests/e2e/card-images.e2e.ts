@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { launch, newContext, watchErrors } from './browser'
-import { imageCardRecord, storedRows } from './helpers'
+import { imageCardRecord, importCardRecords, storedRows } from './helpers'
 
 /** A 63 × 88 PNG (one color), made here: the test serves its own card images. */
 function png(): Buffer {
@@ -56,13 +56,10 @@ describe('card images: shown by default from the card data, the drawn card when 
 
   /** Import two cards, one whose image loads and one whose image is missing, then reload so their host is allowed. */
   async function importImageCards(p: Page) {
-    const file = JSON.stringify([
+    await importCardRecords(p, base, [
       record('TS01-001', 'Test Gundam', `${images}/ok/TS01-001.png`),
       record('TS01-002', 'Broken Zaku', `${images}/missing/TS01-002.png`),
     ])
-    await p.goto(`${base}#/cards`)
-    await p.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(file) })
-    await p.getByTestId('import-report').filter({ hasText: 'Imported 2 cards' }).waitFor()
     // A new image host: the page's policy allows it from the next start.
     await p.reload()
     // The cards shown again: the app has started, and an address opened next is not undone by its start.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPage } from './browser'
+import { importCardRecords } from './helpers'
 
 /** Two cards, enough for the app to start on its card pages with data stored. */
 const CARDS = [1, 2].map((i) => ({
@@ -23,9 +24,7 @@ describe('an address changed while the app starts', () => {
 
   beforeAll(async () => {
     ;({ browser, page, errors } = await openPage())
-    await page.goto(`${base}#/cards`)
-    await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(CARDS)) })
-    await page.getByTestId('import-report').filter({ hasText: 'Imported 2 cards' }).waitFor()
+    await importCardRecords(page, base, CARDS)
   })
   afterAll(async () => {
     await browser?.close()

@@ -28,6 +28,16 @@ export async function importRealCards(page: Page, base: string) {
   await page.getByTestId('import-report').filter({ hasText: 'Imported 1075 cards' }).waitFor()
 }
 
+/** Import card records a test wrote (as one cards.json) through the Cards page's file picker; waits for its report. */
+export async function importCardRecords(page: Page, base: string, records: readonly object[]) {
+  await page.goto(`${base}#/cards`)
+  await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(records)) })
+  await page
+    .getByTestId('import-report')
+    .filter({ hasText: `Imported ${records.length} cards` })
+    .waitFor()
+}
+
 /** A deck as IndexedDB holds it (read with the browser's own IndexedDB API, not through the app). */
 export interface StoredDeckRow {
   id: string

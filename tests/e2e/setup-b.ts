@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { sharedText } from '../shared'
-import { newContext, watchErrors } from './browser'
 import { importDeckList, storedRows, type StoredDeckRow } from './helpers'
 
 /**
@@ -47,11 +46,4 @@ export async function deleteEveryDeck(page: Page, base: string): Promise<void> {
     await expect.poll(() => liveDecks(page)).toBeLessThan(left)
   }
   await leaveApp(page)
-}
-
-/** A browser context of its own (its own, empty, site data) and a page in it whose errors are collected. */
-export async function ownContext(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser)
-  const page = await context.newPage()
-  return { context, page, errors: watchErrors(page) }
 }

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { launch, watchErrors } from './browser'
-import { imageCardRecord, importDeckList, phoneProblems, storedDeck } from './helpers'
+import { imageCardRecord, importCardRecords, importDeckList, phoneProblems, storedDeck } from './helpers'
 
 /** A 1 × 1 opaque PNG made here: the test serves its own card images. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
@@ -54,21 +54,15 @@ const deckWith = (gundam: number, pilot: number, command: number, base: number) 
     '10 TR-001 Test Resource',
   ].join('\n')
 
-function cardFile(images: string): string {
+function cardRecords(images: string) {
   const record = (number: string, name: string, type: string, image: string) => imageCardRecord(number, name, image, type)
-  return JSON.stringify([
+  return [
     record('TS01-001', 'Test Gundam', 'UNIT', `${images}/ok/TS01-001.png`),
     record('TS01-002', 'Test Pilot', 'PILOT', `${images}/ok/TS01-002.png`),
     record('TS01-003', 'Broken Command', 'COMMAND', `${images}/missing/TS01-003.png`),
     record('TS01-004', 'Slow Base', 'BASE', `${images}/slow/TS01-004.png`),
     record('TR-001', 'Test Resource', 'RESOURCE', `${images}/ok/TR-001.png`),
-  ])
-}
-
-async function importCards(page: Page, base: string, images: string) {
-  await page.goto(`${base}#/cards`)
-  await page.getByTestId('card-file-input').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(cardFile(images)) })
-  await page.getByTestId('import-report').filter({ hasText: 'Imported 5 cards' }).waitFor()
+  ]
 }
 
 const box = (l: Locator) =>
@@ -101,7 +95,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     const context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block', viewport: { width: 1280, height: 860 } })
     page = await context.newPage()
     errors = watchErrors(page)
-    await importCards(page, base, origin)
+    await importCardRecords(page, base, cardRecords(origin))
     // The card data names a new image host: the page allows it from the next start.
     await page.reload()
     // The cards shown again: the app has started, and the address a test opens first is not undone by its start.
@@ -275,7 +269,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
         const context: BrowserContext = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block', colorScheme: v.colorScheme, ...size })
         const p = await context.newPage()
         const errs = watchErrors(p)
-        await importCards(p, base, origin)
+        await importCardRecords(p, base, cardRecords(origin))
         const deck = await importDeckList(p, base, DECK)
         await p.reload()
         await ready(line(p, 'TS01-001'), 'Test Gundam (TS01-001)')
