@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, STORAGE_KEY_PREFIXES } from '~/platform/storage-keys'
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 import { StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 import { localStore } from '~/platform/web-storage'
 
@@ -26,7 +27,7 @@ import { localStore } from '~/platform/web-storage'
 const PREFIX = STORAGE_KEY_PREFIXES.deckCopy
 /** Before version 2 every deck was in one value under this key; read, then moved to one key per deck. */
 const OLD_KEY = STORAGE_KEYS.oldDecksCopy
-const OldCopySchema = z.object({ v: z.literal(1), decks: z.array(z.unknown()) })
+const OldCopySchema = lazySchema(() => z.object({ v: z.literal(1), decks: z.array(z.unknown()) }))
 
 /** The most the copy takes in localStorage, keys included (characters). */
 export const COPY_BUDGET = 4_000_000

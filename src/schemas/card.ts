@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy'
 
 /**
  * One card as every importer produces it and every consumer (engine, IndexedDB, CLI) reads it.
@@ -8,7 +9,7 @@ import { z } from 'zod'
 
 /** Games we model. A card carries its game; a format belongs to one game. */
 export const GAMES = ['gcg', 'gundam-war', 'forge'] as const
-export const GameSchema = z.enum(GAMES)
+export const GameSchema = lazySchema(() => z.enum(GAMES))
 export type Game = z.infer<typeof GameSchema>
 
 /**
@@ -32,7 +33,7 @@ export const CARD_TYPES = [
   // Gundam Forge (rules v1.0, Card Types; Deck Construction): Unit, Pilot, Command, Base, Basic Resources.
   'basic-resource',
 ] as const
-export const CardTypeSchema = z.enum(CARD_TYPES)
+export const CardTypeSchema = lazySchema(() => z.enum(CARD_TYPES))
 export type CardType = z.infer<typeof CardTypeSchema>
 
 /** The card types each game prints; importers reject a type from another game. */
@@ -50,86 +51,99 @@ export const GAME_NAMES: Record<Game, string> = {
 }
 
 /** Colors are an open set (purple arrived in a later set); stored lower-case, null for colorless. */
-export const ColorSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40)
-  .transform((s) => s.toLowerCase())
+export const ColorSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .transform((s) => s.toLowerCase()),
+)
 export type Color = string
 
 /** A link condition reference (2-11-1): a pilot by name, or any pilot with a trait. */
-export const LinkRefSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('pilot'), name: z.string() }),
-  z.object({ kind: z.literal('trait'), trait: z.string() }),
-])
+export const LinkRefSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [z.object({ kind: z.literal('pilot'), name: z.string() }), z.object({ kind: z.literal('trait'), trait: z.string() })]),
+)
 export type LinkRef = z.infer<typeof LinkRefSchema>
 
-export const LinkSchema = z.object({
-  raw: z.string(),
-  refs: z.array(LinkRefSchema),
-})
+export const LinkSchema = lazySchema(() =>
+  z.object({
+    raw: z.string(),
+    refs: z.array(LinkRefSchema),
+  }),
+)
 export type Link = z.infer<typeof LinkSchema>
 
-export const KeywordSchema = z.object({
-  keyword: z.string(),
-  value: z.number().nullable(),
-})
+export const KeywordSchema = lazySchema(() =>
+  z.object({
+    keyword: z.string(),
+    value: z.number().nullable(),
+  }),
+)
 export type Keyword = z.infer<typeof KeywordSchema>
 
 /** One physical printing of a card: the base print or a parallel (`_pN`). */
-export const PrintingSchema = z.object({
-  id: z.string().min(1),
-  rarity: z.string().nullable(),
-  set: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-})
+export const PrintingSchema = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    rarity: z.string().nullable(),
+    set: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  }),
+)
 export type Printing = z.infer<typeof PrintingSchema>
 
 /** An official correction the source reports; the card's fields already show the corrected value. */
-export const ErratumSchema = z.object({
-  field: z.string(),
-  before: z.string(),
-  after: z.string(),
-  date: z.string().nullable(),
-  source: z.string().nullable(),
-  note: z.string().nullable(),
-})
+export const ErratumSchema = lazySchema(() =>
+  z.object({
+    field: z.string(),
+    before: z.string(),
+    after: z.string(),
+    date: z.string().nullable(),
+    source: z.string().nullable(),
+    note: z.string().nullable(),
+  }),
+)
 export type Erratum = z.infer<typeof ErratumSchema>
 
 /** An official ruling (card Q&A) the data set links to a card. */
-export const RulingSchema = z.object({
-  num: z.string(),
-  date: z.string().nullable(),
-  question: z.string(),
-  answer: z.string(),
-  source: z.string().nullable(),
-})
+export const RulingSchema = lazySchema(() =>
+  z.object({
+    num: z.string(),
+    date: z.string().nullable(),
+    question: z.string(),
+    answer: z.string(),
+    source: z.string().nullable(),
+  }),
+)
 export type Ruling = z.infer<typeof RulingSchema>
 
-const stat = z.number().int().min(0).max(99).nullable()
+const stat = lazySchema(() => z.number().int().min(0).max(99).nullable())
 
 /**
  * A Gundam War battle point (manual, UNIT cards: strike, shooting, defense from top to bottom);
  * `*` is a zero that no effect may change.
  */
-export const BattlePointSchema = z.union([z.number().int().min(0).max(99), z.literal('*')])
+export const BattlePointSchema = lazySchema(() => z.union([z.number().int().min(0).max(99), z.literal('*')]))
 export type BattlePoint = z.infer<typeof BattlePointSchema>
-export const BattlePointsSchema = z.object({
-  strike: BattlePointSchema,
-  shooting: BattlePointSchema,
-  defense: BattlePointSchema,
-})
+export const BattlePointsSchema = lazySchema(() =>
+  z.object({
+    strike: BattlePointSchema,
+    shooting: BattlePointSchema,
+    defense: BattlePointSchema,
+  }),
+)
 export type BattlePoints = z.infer<typeof BattlePointsSchema>
 
 /**
  * Gundam War GENERATION cards (manual, GENERATION cards): Basic ones only generate power, every
  * other one is Special. Cards the data says to treat as basic are `basic`. Redraw a) looks for Basic.
  */
-export const GenerationKindSchema = z.enum(['basic', 'special'])
+export const GenerationKindSchema = lazySchema(() => z.enum(['basic', 'special']))
 export type GenerationKind = z.infer<typeof GenerationKindSchema>
 
-export const CopyLimitSchema = z.union([z.number().int().min(0).max(999), z.literal('unlimited')])
+export const CopyLimitSchema = lazySchema(() => z.union([z.number().int().min(0).max(999), z.literal('unlimited')]))
 export type CopyLimit = z.infer<typeof CopyLimitSchema>
 
 /**
@@ -137,55 +151,59 @@ export type CopyLimit = z.infer<typeof CopyLimitSchema>
  * once at import and stored with the card so no query pays for it. Cards stored before it existed
  * have none; it is computed when they load.
  */
-export const FoldedSchema = z.object({
-  name: z.string(),
-  text: z.string(),
-  traits: z.array(z.string()),
-  /** Pilot names and traits the link condition names (2-11-1). */
-  link: z.array(z.string()),
-})
+export const FoldedSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    text: z.string(),
+    traits: z.array(z.string()),
+    /** Pilot names and traits the link condition names (2-11-1). */
+    link: z.array(z.string()),
+  }),
+)
 export type Folded = z.infer<typeof FoldedSchema>
 
-export const CardSchema = z.object({
-  game: GameSchema,
-  number: z.string().min(1).max(40),
-  name: z.string().min(1).max(200),
-  type: CardTypeSchema,
-  color: ColorSchema.nullable(),
-  level: stat,
-  cost: stat,
-  ap: stat,
-  hp: stat,
-  traits: z.array(z.string()),
-  link: LinkSchema.nullable(),
-  zones: z.array(z.string()),
-  rarity: z.string().nullable(),
-  set: z.string().nullable(),
-  text: z.string(),
-  keywords: z.array(KeywordSchema),
-  blockIcon: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  printings: z.array(PrintingSchema).min(1),
-  errata: z.array(ErratumSchema),
-  /** Present when the data set gives rulings for the card. */
-  rulings: z.array(RulingSchema).optional(),
-  /** Card text that overrides the format's copy limit (e.g. "any number in your deck"). */
-  copyLimit: CopyLimitSchema.nullable(),
-  copyLimitScope: z.enum(['card', 'name']).nullable(),
-  // Gundam War only (absent for other games). `cost` is the Card Cost; `zones` the UNIT Type
-  // (`Earth`, `Space`); `number` the data's unique id when printed numbers repeat across colors.
-  /** The number printed on the card (U-S1, CH-W4, G-Z112, SP-1); deck lists may use it. */
-  printedNumber: z.string().min(1).max(40).nullable().optional(),
-  /** Corps Generator Power: GENERATION cards of the card's color needed in the Station area. */
-  corpsGenerator: stat.optional(),
-  /** Total Generator Power: GENERATION cards of any color needed in the Station area. */
-  totalGenerator: stat.optional(),
-  battlePoints: BattlePointsSchema.nullable().optional(),
-  /** For GENERATION cards: Basic or Special; null when the source does not say. */
-  generationKind: GenerationKindSchema.nullable().optional(),
-  /** Search text folded at import (see FoldedSchema); optional so earlier stored data still loads. */
-  folded: FoldedSchema.optional(),
-})
+export const CardSchema = lazySchema(() =>
+  z.object({
+    game: GameSchema,
+    number: z.string().min(1).max(40),
+    name: z.string().min(1).max(200),
+    type: CardTypeSchema,
+    color: ColorSchema.nullable(),
+    level: stat,
+    cost: stat,
+    ap: stat,
+    hp: stat,
+    traits: z.array(z.string()),
+    link: LinkSchema.nullable(),
+    zones: z.array(z.string()),
+    rarity: z.string().nullable(),
+    set: z.string().nullable(),
+    text: z.string(),
+    keywords: z.array(KeywordSchema),
+    blockIcon: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    printings: z.array(PrintingSchema).min(1),
+    errata: z.array(ErratumSchema),
+    /** Present when the data set gives rulings for the card. */
+    rulings: z.array(RulingSchema).optional(),
+    /** Card text that overrides the format's copy limit (e.g. "any number in your deck"). */
+    copyLimit: CopyLimitSchema.nullable(),
+    copyLimitScope: z.enum(['card', 'name']).nullable(),
+    // Gundam War only (absent for other games). `cost` is the Card Cost; `zones` the UNIT Type
+    // (`Earth`, `Space`); `number` the data's unique id when printed numbers repeat across colors.
+    /** The number printed on the card (U-S1, CH-W4, G-Z112, SP-1); deck lists may use it. */
+    printedNumber: z.string().min(1).max(40).nullable().optional(),
+    /** Corps Generator Power: GENERATION cards of the card's color needed in the Station area. */
+    corpsGenerator: stat.optional(),
+    /** Total Generator Power: GENERATION cards of any color needed in the Station area. */
+    totalGenerator: stat.optional(),
+    battlePoints: BattlePointsSchema.nullable().optional(),
+    /** For GENERATION cards: Basic or Special; null when the source does not say. */
+    generationKind: GenerationKindSchema.nullable().optional(),
+    /** Search text folded at import (see FoldedSchema); optional so earlier stored data still loads. */
+    folded: FoldedSchema.optional(),
+  }),
+)
 export type Card = z.infer<typeof CardSchema>
 
 const isString = (v: unknown): v is string => typeof v === 'string'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy'
 import { CARD_ID_MAX, ENTRY_COUNT_MAX, printingBelongsTo } from './deck'
 
 /**
@@ -9,36 +10,42 @@ import { CARD_ID_MAX, ENTRY_COUNT_MAX, printingBelongsTo } from './deck'
 export const COLLECTION_NOTE_MAX = 500
 
 /** One printing owned: how many copies, how many of them are for trade, a note. */
-export const CollectionRowSchema = z
-  .object({
-    number: z.string().min(1).max(CARD_ID_MAX),
-    /** The printing id: the number itself for the base print, `NUMBER_pN` for a parallel. */
-    printing: z.string().min(1).max(CARD_ID_MAX),
-    owned: z.number().int().min(0).max(ENTRY_COUNT_MAX),
-    /** Copies offered for trade; absent when none are. Never more than owned. */
-    trade: z.number().int().min(0).max(ENTRY_COUNT_MAX).optional(),
-    note: z.string().max(COLLECTION_NOTE_MAX).optional(),
-  })
-  .refine((r) => printingBelongsTo(r.printing, r.number), { message: 'the printing is not a printing of this card number', path: ['printing'] })
-  .refine((r) => (r.trade ?? 0) <= r.owned, { message: 'more copies for trade than owned', path: ['trade'] })
+export const CollectionRowSchema = lazySchema(() =>
+  z
+    .object({
+      number: z.string().min(1).max(CARD_ID_MAX),
+      /** The printing id: the number itself for the base print, `NUMBER_pN` for a parallel. */
+      printing: z.string().min(1).max(CARD_ID_MAX),
+      owned: z.number().int().min(0).max(ENTRY_COUNT_MAX),
+      /** Copies offered for trade; absent when none are. Never more than owned. */
+      trade: z.number().int().min(0).max(ENTRY_COUNT_MAX).optional(),
+      note: z.string().max(COLLECTION_NOTE_MAX).optional(),
+    })
+    .refine((r) => printingBelongsTo(r.printing, r.number), { message: 'the printing is not a printing of this card number', path: ['printing'] })
+    .refine((r) => (r.trade ?? 0) <= r.owned, { message: 'more copies for trade than owned', path: ['trade'] }),
+)
 export type CollectionRow = z.infer<typeof CollectionRowSchema>
 
 /** A whole collection as it crosses a boundary (a file, a backup): rows, each printing at most once. */
-export const CollectionSchema = z.array(CollectionRowSchema).superRefine((rows, ctx) => {
-  const seen = new Set<string>()
-  rows.forEach((r, i) => {
-    const key = r.printing.toUpperCase()
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `printing ${r.printing} is listed twice`, path: [i, 'printing'] })
-    seen.add(key)
-  })
-})
+export const CollectionSchema = lazySchema(() =>
+  z.array(CollectionRowSchema).superRefine((rows, ctx) => {
+    const seen = new Set<string>()
+    rows.forEach((r, i) => {
+      const key = r.printing.toUpperCase()
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `printing ${r.printing} is listed twice`, path: [i, 'printing'] })
+      seen.add(key)
+    })
+  }),
+)
 
 /** One printing's row before and after a change; null: no row (not owned, no note). */
-export const CollectionRowChangeSchema = z.object({
-  printing: z.string().min(1).max(CARD_ID_MAX),
-  before: CollectionRowSchema.nullable(),
-  after: CollectionRowSchema.nullable(),
-})
+export const CollectionRowChangeSchema = lazySchema(() =>
+  z.object({
+    printing: z.string().min(1).max(CARD_ID_MAX),
+    before: CollectionRowSchema.nullable(),
+    after: CollectionRowSchema.nullable(),
+  }),
+)
 export type CollectionRowChange = z.infer<typeof CollectionRowChangeSchema>
 
 /**
@@ -46,19 +53,21 @@ export type CollectionRowChange = z.infer<typeof CollectionRowChangeSchema>
  * and after, so Undo can put the rows back. Undo is a change too (`undoes` names the entry it took back,
  * which is marked `undone`), so nothing is ever rewritten out of History.
  */
-export const CollectionHistorySchema = z.object({
-  id: z.number().int().min(1).optional(),
-  at: z.string().min(1).max(40),
-  /** In the player's words: "+1 GD01-001", "imported a list (added)". */
-  action: z.string().min(1).max(200),
-  changes: z.array(CollectionRowChangeSchema),
-  undoes: z.number().int().min(1).optional(),
-  undone: z.boolean().optional(),
-  /**
-   * A change made on another device and brought here by sync: never taken back by Undo here, and a change
-   * of this device older than it is not either if it touched the same printings (Undo would silently put
-   * back what the other device changed). Its `before` is the value here that the newer change replaced.
-   */
-  synced: z.literal(true).optional(),
-})
+export const CollectionHistorySchema = lazySchema(() =>
+  z.object({
+    id: z.number().int().min(1).optional(),
+    at: z.string().min(1).max(40),
+    /** In the player's words: "+1 GD01-001", "imported a list (added)". */
+    action: z.string().min(1).max(200),
+    changes: z.array(CollectionRowChangeSchema),
+    undoes: z.number().int().min(1).optional(),
+    undone: z.boolean().optional(),
+    /**
+     * A change made on another device and brought here by sync: never taken back by Undo here, and a change
+     * of this device older than it is not either if it touched the same printings (Undo would silently put
+     * back what the other device changed). Its `before` is the value here that the newer change replaced.
+     */
+    synced: z.literal(true).optional(),
+  }),
+)
 export type CollectionHistoryEntry = z.infer<typeof CollectionHistorySchema>

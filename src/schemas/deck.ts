@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy'
 
 /**
  * What storage accepts, in one place: every deck-list reader checks against these same limits (and
@@ -12,11 +13,13 @@ export const CARD_ID_MAX = 40
 export const ENTRY_COUNT_MAX = 9999
 
 /** One line of a deck: a card number, the printing asked for (null: any), how many. */
-export const DeckEntrySchema = z.object({
-  number: z.string().min(1).max(CARD_ID_MAX),
-  printing: z.string().min(1).max(CARD_ID_MAX).nullable(),
-  count: z.number().int().min(1).max(ENTRY_COUNT_MAX),
-})
+export const DeckEntrySchema = lazySchema(() =>
+  z.object({
+    number: z.string().min(1).max(CARD_ID_MAX),
+    printing: z.string().min(1).max(CARD_ID_MAX).nullable(),
+    count: z.number().int().min(1).max(ENTRY_COUNT_MAX),
+  }),
+)
 
 /**
  * A printing is its card number itself or a parallel of it (`GD01-013`, `GD01-013_p1`), case aside
@@ -32,16 +35,18 @@ export type DeckEntry = z.infer<typeof DeckEntrySchema>
  * are kept, shown and exported but never counted in the deck or the resource deck.
  */
 export const SECTIONS = ['main', 'resource', 'sideboard', 'ex'] as const
-export const SectionSchema = z.enum(SECTIONS)
+export const SectionSchema = lazySchema(() => z.enum(SECTIONS))
 export type Section = z.infer<typeof SectionSchema>
 
-export const DeckCardsSchema = z.object({
-  main: z.array(DeckEntrySchema),
-  resource: z.array(DeckEntrySchema),
-  sideboard: z.array(DeckEntrySchema),
-  // Added after decks were first stored: a deck (or backup) saved before has none, read as empty.
-  ex: z.array(DeckEntrySchema).optional(),
-})
+export const DeckCardsSchema = lazySchema(() =>
+  z.object({
+    main: z.array(DeckEntrySchema),
+    resource: z.array(DeckEntrySchema),
+    sideboard: z.array(DeckEntrySchema),
+    // Added after decks were first stored: a deck (or backup) saved before has none, read as empty.
+    ex: z.array(DeckEntrySchema).optional(),
+  }),
+)
 export type DeckCards = z.infer<typeof DeckCardsSchema>
 
 /** A deck's entries in one section; a deck stored before the `ex` section existed has none there. */
@@ -58,39 +63,43 @@ export interface SectionsOf<T> {
 }
 
 /** The parts of a deck a user edits; undo, history snapshots and conflicts all work on this. */
-export const DeckNameSchema = z.string().trim().min(1).max(DECK_NAME_MAX)
+export const DeckNameSchema = lazySchema(() => z.string().trim().min(1).max(DECK_NAME_MAX))
 
-export const DeckContentSchema = z.object({
-  name: DeckNameSchema,
-  format: z.string().min(1).max(60),
-  cards: DeckCardsSchema,
-  notes: z.string().max(20_000),
-  tags: z.array(z.string().trim().min(1).max(DECK_TAG_MAX)).max(DECK_TAGS_MAX),
-})
+export const DeckContentSchema = lazySchema(() =>
+  z.object({
+    name: DeckNameSchema,
+    format: z.string().min(1).max(60),
+    cards: DeckCardsSchema,
+    notes: z.string().max(20_000),
+    tags: z.array(z.string().trim().min(1).max(DECK_TAG_MAX)).max(DECK_TAGS_MAX),
+  }),
+)
 export type DeckContent = z.infer<typeof DeckContentSchema>
 
 /** A deck as stored in IndexedDB (schema v2). `revision` goes up by one on every save. */
-export const StoredDeckSchema = DeckContentSchema.extend({
-  id: z.string().min(1).max(64),
-  game: z.enum(['gcg', 'gundam-war', 'forge']),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  revision: z.number().int().min(0),
-  /** Set when deleted: kept a while so "undo" can bring it back. */
-  deletedAt: z.string().nullable(),
-  /**
-   * The page load whose editor wrote this revision (null: any other writer). Lets a replayed journal tell
-   * its own page's later save from another tab's (replay-journals.ts). Absent in older records.
-   */
-  savedBy: z.string().max(64).nullish(),
-  /**
-   * The number of that page's edit this revision holds (pages count their edits from 1). With `savedBy` it
-   * tells a journal entry left by that page whether its edit is already in the stored revision or is newer.
-   */
-  savedEdit: z.number().int().min(0).nullish(),
-  /** The device (browser profile) that wrote this revision (device.ts). Absent in older records. */
-  device: z.string().max(64).nullish(),
-})
+export const StoredDeckSchema = lazySchema(() =>
+  DeckContentSchema.extend({
+    id: z.string().min(1).max(64),
+    game: z.enum(['gcg', 'gundam-war', 'forge']),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    revision: z.number().int().min(0),
+    /** Set when deleted: kept a while so "undo" can bring it back. */
+    deletedAt: z.string().nullable(),
+    /**
+     * The page load whose editor wrote this revision (null: any other writer). Lets a replayed journal tell
+     * its own page's later save from another tab's (replay-journals.ts). Absent in older records.
+     */
+    savedBy: z.string().max(64).nullish(),
+    /**
+     * The number of that page's edit this revision holds (pages count their edits from 1). With `savedBy` it
+     * tells a journal entry left by that page whether its edit is already in the stored revision or is newer.
+     */
+    savedEdit: z.number().int().min(0).nullish(),
+    /** The device (browser profile) that wrote this revision (device.ts). Absent in older records. */
+    device: z.string().max(64).nullish(),
+  }),
+)
 export type StoredDeck = z.infer<typeof StoredDeckSchema>
 
 /** `synced`: a revision that came from another device through sync (pruned like an edit). */
@@ -102,22 +111,24 @@ export const SNAPSHOT_REASONS = ['created', 'edited', 'imported', 'restored', 'c
  * that a save replaced, or unsaved edits kept when the deck changed under them. See history-rule.ts for
  * what pruning keeps.
  */
-export const DeckSnapshotSchema = z.object({
-  id: z.number().int().optional(),
-  deckId: z.string().min(1),
-  at: z.string(),
-  revision: z.number().int().min(0),
-  reason: z.enum(SNAPSHOT_REASONS),
-  content: DeckContentSchema,
-  /** Who wrote the revision: device, page load and that page's edit number (absent in older records). */
-  device: z.string().max(64).nullish(),
-  page: z.string().max(64).nullish(),
-  edit: z.number().int().min(0).nullish(),
-  /** A revision that another save replaced without having seen it: kept however old (never pruned). */
-  conflict: z.boolean().optional(),
-  /** An entry that came from another device through sync: its id there (src/sync/docs.ts); never sent back. */
-  syncKey: z.string().max(400).optional(),
-})
+export const DeckSnapshotSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int().optional(),
+    deckId: z.string().min(1),
+    at: z.string(),
+    revision: z.number().int().min(0),
+    reason: z.enum(SNAPSHOT_REASONS),
+    content: DeckContentSchema,
+    /** Who wrote the revision: device, page load and that page's edit number (absent in older records). */
+    device: z.string().max(64).nullish(),
+    page: z.string().max(64).nullish(),
+    edit: z.number().int().min(0).nullish(),
+    /** A revision that another save replaced without having seen it: kept however old (never pruned). */
+    conflict: z.boolean().optional(),
+    /** An entry that came from another device through sync: its id there (src/sync/docs.ts); never sent back. */
+    syncKey: z.string().max(400).optional(),
+  }),
+)
 export type DeckSnapshot = z.infer<typeof DeckSnapshotSchema>
 
 /**
@@ -125,14 +136,16 @@ export type DeckSnapshot = z.infer<typeof DeckSnapshotSchema>
  * editor shows, on top of which stored revision, from which page load, as that page's edit number `edit`.
  * Replayed when that page is gone. Version 1 entries (before edit numbers) are still read.
  */
-export const DeckJournalEntrySchema = z.object({
-  v: z.union([z.literal(1), z.literal(2)]),
-  deckId: z.string().min(1).max(64),
-  page: z.string().min(1).max(64),
-  baseRevision: z.number().int().min(0),
-  /** The page's edit number of `content`; absent in version 1 entries. */
-  edit: z.number().int().min(0).optional(),
-  at: z.string(),
-  content: DeckContentSchema,
-})
+export const DeckJournalEntrySchema = lazySchema(() =>
+  z.object({
+    v: z.union([z.literal(1), z.literal(2)]),
+    deckId: z.string().min(1).max(64),
+    page: z.string().min(1).max(64),
+    baseRevision: z.number().int().min(0),
+    /** The page's edit number of `content`; absent in version 1 entries. */
+    edit: z.number().int().min(0).optional(),
+    at: z.string(),
+    content: DeckContentSchema,
+  }),
+)
 export type DeckJournalEntry = z.infer<typeof DeckJournalEntrySchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy'
 
 /**
  * The event desk: every list an organiser received, read and checked (src/engine/event/desk.ts), as
@@ -7,60 +8,66 @@ import { z } from 'zod'
  * again without its card data or a worker.
  */
 
-export const ListStatusSchema = z.enum(['legal', 'not-legal', 'unchecked', 'unreadable'])
+export const ListStatusSchema = lazySchema(() => z.enum(['legal', 'not-legal', 'unchecked', 'unreadable']))
 
-const SheetEntrySchema = z.object({ count: z.number().int().min(0), id: z.string(), name: z.string() }).strict()
+const SheetEntrySchema = lazySchema(() => z.object({ count: z.number().int().min(0), id: z.string(), name: z.string() }).strict())
 
 /** One problem, on the lines of the list it is about (none: the whole list). */
-export const DeskMarkSchema = z
-  .object({ severity: z.enum(['error', 'warning']), rule: z.string(), message: z.string(), lines: z.array(z.number().int().min(1)) })
-  .strict()
+export const DeskMarkSchema = lazySchema(() =>
+  z.object({ severity: z.enum(['error', 'warning']), rule: z.string(), message: z.string(), lines: z.array(z.number().int().min(1)) }).strict(),
+)
 
-export const DeskRowSchema = z
-  .object({
-    /** Its place in the order the lists were received. */
-    index: z.number().int().min(0),
-    /** The file's name (its path inside a folder or ZIP), or "Pasted list N". */
-    file: z.string(),
-    /** The player a `Player:` line names, else null. */
-    player: z.string().nullable(),
-    /** The deck name the list gives; '' for none. */
-    deck: z.string(),
-    status: ListStatusSchema,
-    marks: z.array(DeskMarkSchema),
-    colors: z.array(z.string()),
-    sections: z
-      .object({ main: z.array(SheetEntrySchema), resource: z.array(SheetEntrySchema), sideboard: z.array(SheetEntrySchema), ex: z.array(SheetEntrySchema) })
-      .strict(),
-    /** The list's row of the organiser's CSV, as `gundeck validate --report` writes it. */
-    report: z.array(z.string()),
-    /** The list as received ('' when the file could not be read). */
-    text: z.string(),
-  })
-  .strict()
+export const DeskRowSchema = lazySchema(() =>
+  z
+    .object({
+      /** Its place in the order the lists were received. */
+      index: z.number().int().min(0),
+      /** The file's name (its path inside a folder or ZIP), or "Pasted list N". */
+      file: z.string(),
+      /** The player a `Player:` line names, else null. */
+      player: z.string().nullable(),
+      /** The deck name the list gives; '' for none. */
+      deck: z.string(),
+      status: ListStatusSchema,
+      marks: z.array(DeskMarkSchema),
+      colors: z.array(z.string()),
+      sections: z
+        .object({ main: z.array(SheetEntrySchema), resource: z.array(SheetEntrySchema), sideboard: z.array(SheetEntrySchema), ex: z.array(SheetEntrySchema) })
+        .strict(),
+      /** The list's row of the organiser's CSV, as `gundeck validate --report` writes it. */
+      report: z.array(z.string()),
+      /** The list as received ('' when the file could not be read). */
+      text: z.string(),
+    })
+    .strict(),
+)
 export type DeskRow = z.infer<typeof DeskRowSchema>
 export type DeskMark = z.infer<typeof DeskMarkSchema>
 
 /** What the lists are checked against. `date`: the ban list in force that day. */
-export const DeskSettingsSchema = z
-  .object({
-    format: z.string().min(1),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
-    assumeResources: z.boolean(),
-  })
-  .strict()
+export const DeskSettingsSchema = lazySchema(() =>
+  z
+    .object({
+      format: z.string().min(1),
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
+      assumeResources: z.boolean(),
+    })
+    .strict(),
+)
 export type DeskSettings = z.infer<typeof DeskSettingsSchema>
 
 /** An event the organiser saved: only then is anything of it stored. */
-export const SavedEventSchema = z
-  .object({
-    id: z.string().min(1).max(80),
-    name: z.string().trim().min(1).max(120),
-    savedAt: z.string().min(1).max(40),
-    settings: DeskSettingsSchema,
-    /** The ban list the lists were checked against: its name and date, or null for none. */
-    banList: z.string().nullable(),
-    rows: z.array(DeskRowSchema),
-  })
-  .strict()
+export const SavedEventSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string().min(1).max(80),
+      name: z.string().trim().min(1).max(120),
+      savedAt: z.string().min(1).max(40),
+      settings: DeskSettingsSchema,
+      /** The ban list the lists were checked against: its name and date, or null for none. */
+      banList: z.string().nullable(),
+      rows: z.array(DeskRowSchema),
+    })
+    .strict(),
+)
 export type SavedEvent = z.infer<typeof SavedEventSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy'
 
 /**
  * Messages to and from the card import worker (src/workers/import-cards.worker.ts), parsed on both
@@ -6,61 +7,62 @@ import { z } from 'zod'
  * is checked on arrival (isCanonicalCard, else CardSchema) by the client.
  */
 
-const id = z.number().int().min(0)
+const id = lazySchema(() => z.number().int().min(0))
 
 /**
  * A file as text, or as the picked file itself: the worker then reads and decodes it, so a big file's
  * decoding (a quarter of a second for 85 MB) is not a long task on the page.
  */
-export const ImportFileSchema = z.union([
-  z.object({ name: z.string(), text: z.string() }).strict(),
-  z.object({ name: z.string(), blob: z.instanceof(Blob) }).strict(),
-])
+export const ImportFileSchema = lazySchema(() =>
+  z.union([z.object({ name: z.string(), text: z.string() }).strict(), z.object({ name: z.string(), blob: z.instanceof(Blob) }).strict()]),
+)
 export type ImportFile = z.infer<typeof ImportFileSchema>
 
-export const ImportRunRequestSchema = z.object({ type: z.literal('import'), id, files: z.array(ImportFileSchema).min(1) }).strict()
-export const ImportCancelRequestSchema = z.object({ type: z.literal('cancel'), id }).strict()
-export const ImportRequestSchema = z.discriminatedUnion('type', [ImportRunRequestSchema, ImportCancelRequestSchema])
+export const ImportRunRequestSchema = lazySchema(() => z.object({ type: z.literal('import'), id, files: z.array(ImportFileSchema).min(1) }).strict())
+export const ImportCancelRequestSchema = lazySchema(() => z.object({ type: z.literal('cancel'), id }).strict())
+export const ImportRequestSchema = lazySchema(() => z.discriminatedUnion('type', [ImportRunRequestSchema, ImportCancelRequestSchema]))
 export type ImportRequest = z.input<typeof ImportRequestSchema>
 
 /** What the worker is doing: reading and checking the files, then handing the cards over. */
-export const ImportPhaseSchema = z.enum(['checking', 'sending'])
+export const ImportPhaseSchema = lazySchema(() => z.enum(['checking', 'sending']))
 export type ImportPhase = z.infer<typeof ImportPhaseSchema>
 
-export const ImportProgressSchema = z
-  .object({ type: z.literal('progress'), id, phase: ImportPhaseSchema, done: z.number().int().min(0), total: z.number().int().min(0) })
-  .strict()
+export const ImportProgressSchema = lazySchema(() =>
+  z.object({ type: z.literal('progress'), id, phase: ImportPhaseSchema, done: z.number().int().min(0), total: z.number().int().min(0) }).strict(),
+)
 
 /** A chunk of the imported cards, in pool order; checked card by card on arrival. */
-export const ImportCardsSchema = z.object({ type: z.literal('cards'), id, cards: z.array(z.unknown()) }).strict()
+export const ImportCardsSchema = lazySchema(() => z.object({ type: z.literal('cards'), id, cards: z.array(z.unknown()) }).strict())
 
-const IssueSchema = z.object({ record: z.number().nullable(), line: z.number().nullable(), field: z.string().nullable(), message: z.string() }).strict()
-const SourceSchema = z.enum(['gcg-api', 'official-scrape', 'gundam-war', 'forge', 'csv', 'errata', 'rulings', 'unknown'])
+const IssueSchema = lazySchema(() =>
+  z.object({ record: z.number().nullable(), line: z.number().nullable(), field: z.string().nullable(), message: z.string() }).strict(),
+)
+const SourceSchema = lazySchema(() => z.enum(['gcg-api', 'official-scrape', 'gundam-war', 'forge', 'csv', 'errata', 'rulings', 'unknown']))
 
 /** The import's report without its cards (they came in `cards` messages before it). */
-export const ImportDoneSchema = z
-  .object({
-    type: z.literal('done'),
-    id,
-    source: SourceSchema,
-    cardCount: z.number().int().min(0),
-    imported: z.number().int().min(0),
-    skipped: z.number().int().min(0),
-    printings: z.number().int().min(0),
-    errors: z.array(IssueSchema),
-    files: z.array(z.object({ name: z.string(), source: SourceSchema, imported: z.number().int().min(0), skipped: z.number().int().min(0) }).strict()),
-  })
-  .strict()
+export const ImportDoneSchema = lazySchema(() =>
+  z
+    .object({
+      type: z.literal('done'),
+      id,
+      source: SourceSchema,
+      cardCount: z.number().int().min(0),
+      imported: z.number().int().min(0),
+      skipped: z.number().int().min(0),
+      printings: z.number().int().min(0),
+      errors: z.array(IssueSchema),
+      files: z.array(z.object({ name: z.string(), source: SourceSchema, imported: z.number().int().min(0), skipped: z.number().int().min(0) }).strict()),
+    })
+    .strict(),
+)
 
-export const ImportCancelledSchema = z.object({ type: z.literal('cancelled'), id }).strict()
+export const ImportCancelledSchema = lazySchema(() => z.object({ type: z.literal('cancelled'), id }).strict())
 /** `unreadable`: a file could not be read as UTF-8 text (the user's file, not a failure of gundeck). */
-export const ImportErrorSchema = z.object({ type: z.literal('error'), id: id.nullable(), message: z.string(), unreadable: z.boolean().optional() }).strict()
+export const ImportErrorSchema = lazySchema(() =>
+  z.object({ type: z.literal('error'), id: id.nullable(), message: z.string(), unreadable: z.boolean().optional() }).strict(),
+)
 
-export const ImportResponseSchema = z.discriminatedUnion('type', [
-  ImportProgressSchema,
-  ImportCardsSchema,
-  ImportDoneSchema,
-  ImportCancelledSchema,
-  ImportErrorSchema,
-])
+export const ImportResponseSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [ImportProgressSchema, ImportCardsSchema, ImportDoneSchema, ImportCancelledSchema, ImportErrorSchema]),
+)
 export type ImportResponse = z.infer<typeof ImportResponseSchema>

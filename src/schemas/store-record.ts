@@ -1,14 +1,17 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy'
 
-const count = z.number().int().min(0)
+const count = lazySchema(() => z.number().int().min(0))
 
 /** What the database held when this browser last looked: what is said lost if it is deleted. */
-export const StoredCountsSchema = z.object({
-  decks: count,
-  history: count,
-  playtests: count,
-  cards: count,
-})
+export const StoredCountsSchema = lazySchema(() =>
+  z.object({
+    decks: count,
+    history: count,
+    playtests: count,
+    cards: count,
+  }),
+)
 export type StoredCounts = z.infer<typeof StoredCountsSchema>
 
 /**
@@ -16,20 +19,24 @@ export type StoredCounts = z.infer<typeof StoredCountsSchema>
  * database was marked with when gundeck created it, and what it held. A database without that mark is
  * not the one gundeck stored into: it was deleted and made again.
  */
-export const StoreRecordSchema = z.object({
-  v: z.literal(1),
-  id: z.string().min(1).max(100),
-  counts: StoredCountsSchema.nullable(),
-})
+export const StoreRecordSchema = lazySchema(() =>
+  z.object({
+    v: z.literal(1),
+    id: z.string().min(1).max(100),
+    counts: StoredCountsSchema.nullable(),
+  }),
+)
 export type StoreRecord = z.infer<typeof StoreRecordSchema>
 
 /** A loss gundeck found, kept (localStorage) until the player has read it. */
-export const StoreLossSchema = z.discriminatedUnion('kind', [
-  /** At start the database was new: the browser had deleted it. The decks came back from their copy. */
-  z.object({ kind: z.literal('dropped'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema }),
-  /** The database could not be opened; the decks' copy was put into a new one. */
-  z.object({ kind: z.literal('moved'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema.nullable() }),
-  /** While a page was open the browser deleted the database; the page wrote back what it held. */
-  z.object({ kind: z.literal('vanished'), at: z.string().max(40), restored: StoredCountsSchema }),
-])
+export const StoreLossSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    /** At start the database was new: the browser had deleted it. The decks came back from their copy. */
+    z.object({ kind: z.literal('dropped'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema }),
+    /** The database could not be opened; the decks' copy was put into a new one. */
+    z.object({ kind: z.literal('moved'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema.nullable() }),
+    /** While a page was open the browser deleted the database; the page wrote back what it held. */
+    z.object({ kind: z.literal('vanished'), at: z.string().max(40), restored: StoredCountsSchema }),
+  ]),
+)
 export type StoreLoss = z.infer<typeof StoreLossSchema>

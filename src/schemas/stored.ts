@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy'
 import { CardSchema, PrintingSchema, type Printing } from './card'
 
 /**
@@ -7,19 +8,21 @@ import { CardSchema, PrintingSchema, type Printing } from './card'
  */
 
 /** A card row (since database version 5): the card whole, its printings inside it in print order. */
-export const StoredCardRowSchema = CardSchema
+export const StoredCardRowSchema = lazySchema(() => CardSchema)
 export type StoredCardRow = z.infer<typeof StoredCardRowSchema>
 
 /** A card without its printings: a backup's card (its printings listed apart), and a card row before version 5. */
-export const StoredCardSchema = CardSchema.omit({ printings: true })
+export const StoredCardSchema = lazySchema(() => CardSchema.omit({ printings: true }))
 export type StoredCard = z.infer<typeof StoredCardSchema>
 
 /** A printing with its card's number: a backup's printing, and a printing row before version 5. */
-export const StoredPrintingSchema = PrintingSchema.extend({
-  number: z.string().min(1),
-  /** 0 for the base print, N for `_pN`: keeps printings in order. */
-  rank: z.number().int().min(0),
-})
+export const StoredPrintingSchema = lazySchema(() =>
+  PrintingSchema.extend({
+    number: z.string().min(1),
+    /** 0 for the base print, N for `_pN`: keeps printings in order. */
+    rank: z.number().int().min(0),
+  }),
+)
 export type StoredPrinting = z.infer<typeof StoredPrintingSchema>
 
 /**
@@ -43,31 +46,35 @@ export function printingsByNumber(printings: Iterable<StoredPrinting>): Map<stri
 }
 
 /** Where the card database came from, shown with its attribution. */
-export const DatasetSchema = z.object({
-  id: z.literal('current'),
-  source: z.string(),
-  label: z.string(),
-  /** The source's own version (gcg-api `dataset_version`), or null when it gives none. */
-  version: z.string().nullable(),
-  /** When the source built the data (ISO date-time), or null. */
-  builtAt: z.string().nullable(),
-  importedAt: z.string(),
-  url: z.string().nullable(),
-  attribution: z.string().nullable(),
-  cards: z.number().int().min(0),
-  printings: z.number().int().min(0),
-})
+export const DatasetSchema = lazySchema(() =>
+  z.object({
+    id: z.literal('current'),
+    source: z.string(),
+    label: z.string(),
+    /** The source's own version (gcg-api `dataset_version`), or null when it gives none. */
+    version: z.string().nullable(),
+    /** When the source built the data (ISO date-time), or null. */
+    builtAt: z.string().nullable(),
+    importedAt: z.string(),
+    url: z.string().nullable(),
+    attribution: z.string().nullable(),
+    cards: z.number().int().min(0),
+    printings: z.number().int().min(0),
+  }),
+)
 export type Dataset = z.infer<typeof DatasetSchema>
 
 /**
  * A data set's manifest.json (gcg-api). Every field is optional and one of the wrong type is left out
  * rather than losing the rest: the version is a nicety, never a reason to refuse the cards.
  */
-export const ManifestSchema = z.object({
-  dataset_version: z.string().optional().catch(undefined),
-  built_at: z.string().optional().catch(undefined),
-  card_count: z.number().optional().catch(undefined),
-})
+export const ManifestSchema = lazySchema(() =>
+  z.object({
+    dataset_version: z.string().optional().catch(undefined),
+    built_at: z.string().optional().catch(undefined),
+    card_count: z.number().optional().catch(undefined),
+  }),
+)
 export type Manifest = z.infer<typeof ManifestSchema>
 
 export const DEFAULT_DATASET_URL = 'https://raw.githubusercontent.com/yzRobo/gcg-api/main/data/cards.json'
@@ -75,15 +82,17 @@ export const DEFAULT_DATASET_URL = 'https://raw.githubusercontent.com/yzRobo/gcg
 export const THEMES = ['system', 'light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
 
-export const SettingsSchema = z.object({
-  datasetUrl: z.string().url().default(DEFAULT_DATASET_URL),
-  /** e.g. `https://example.org/cards/{printing}.webp`; `{printing}` and `{number}` are filled in. */
-  imageUrlTemplate: z.string().max(500).default(''),
-  /** Card images (the printing's own image, or the template's); off shows the drawn tiles only. */
-  showImages: z.boolean().default(true),
-  /** 'system' follows prefers-color-scheme. */
-  theme: z.enum(THEMES).default('system'),
-})
+export const SettingsSchema = lazySchema(() =>
+  z.object({
+    datasetUrl: z.string().url().default(DEFAULT_DATASET_URL),
+    /** e.g. `https://example.org/cards/{printing}.webp`; `{printing}` and `{number}` are filled in. */
+    imageUrlTemplate: z.string().max(500).default(''),
+    /** Card images (the printing's own image, or the template's); off shows the drawn tiles only. */
+    showImages: z.boolean().default(true),
+    /** 'system' follows prefers-color-scheme. */
+    theme: z.enum(THEMES).default('system'),
+  }),
+)
 export type Settings = z.infer<typeof SettingsSchema>
 /** Settings as written by older versions or by hand: missing fields take their defaults. */
 export type SettingsInput = z.input<typeof SettingsSchema>

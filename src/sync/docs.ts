@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 import { DeckContentSchema, DeckSnapshotSchema, StoredDeckSchema, type DeckContent, type DeckSnapshot, type StoredDeck } from '~/schemas/deck'
 import { SettingsSchema } from '~/schemas/stored'
 import { CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
@@ -15,31 +16,35 @@ import { CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
 
 const Rev = { _id: z.string(), _rev: z.string().optional(), _conflicts: z.array(z.string()).optional(), _deleted: z.boolean().optional() }
 
-export const DeckDocSchema = z.object({
-  ...Rev,
-  type: z.literal('deck'),
-  ...DeckContentSchema.shape,
-  game: StoredDeckSchema.shape.game,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** The revision on the device that wrote it: for reading, never compared across devices. */
-  revision: z.number().int().min(0),
-  device: z.string().max(64).nullable(),
-  deletedAt: z.string().nullable(),
-})
+export const DeckDocSchema = lazySchema(() =>
+  z.object({
+    ...Rev,
+    type: z.literal('deck'),
+    ...DeckContentSchema.shape,
+    game: StoredDeckSchema.shape.game,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** The revision on the device that wrote it: for reading, never compared across devices. */
+    revision: z.number().int().min(0),
+    device: z.string().max(64).nullable(),
+    deletedAt: z.string().nullable(),
+  }),
+)
 export type DeckDoc = z.infer<typeof DeckDocSchema>
 
-export const HistoryDocSchema = z.object({
-  ...Rev,
-  type: z.literal('history'),
-  deckId: z.string().min(1).max(64),
-  at: z.string(),
-  revision: z.number().int().min(0),
-  reason: DeckSnapshotSchema.shape.reason,
-  content: DeckContentSchema,
-  device: z.string().max(64).nullable(),
-  conflict: z.boolean(),
-})
+export const HistoryDocSchema = lazySchema(() =>
+  z.object({
+    ...Rev,
+    type: z.literal('history'),
+    deckId: z.string().min(1).max(64),
+    at: z.string(),
+    revision: z.number().int().min(0),
+    reason: DeckSnapshotSchema.shape.reason,
+    content: DeckContentSchema,
+    device: z.string().max(64).nullable(),
+    conflict: z.boolean(),
+  }),
+)
 export type HistoryDoc = z.infer<typeof HistoryDocSchema>
 
 /**
@@ -49,13 +54,15 @@ export type HistoryDoc = z.infer<typeof HistoryDocSchema>
  * them off).
  */
 export const SETTINGS_DOC = 'setting:app'
-export const SettingDocSchema = z.object({
-  ...Rev,
-  type: z.literal('setting'),
-  updatedAt: z.string(),
-  device: z.string().max(64).nullable(),
-  value: SettingsSchema.pick({ datasetUrl: true, imageUrlTemplate: true }),
-})
+export const SettingDocSchema = lazySchema(() =>
+  z.object({
+    ...Rev,
+    type: z.literal('setting'),
+    updatedAt: z.string(),
+    device: z.string().max(64).nullable(),
+    value: SettingsSchema.pick({ datasetUrl: true, imageUrlTemplate: true }),
+  }),
+)
 export type SettingDoc = z.infer<typeof SettingDocSchema>
 
 export const deckDocId = (deckId: string) => `deck:${deckId}`
@@ -115,16 +122,18 @@ export function newer<T extends { updatedAt: string; device?: string | null }>(a
  * out of `_conflicts`, so "the newer change wins" would not hold for a row removed on one device (a
  * collection replaced) and changed on another.
  */
-export const CollectionDocSchema = z
-  .object({
-    ...Rev,
-    type: z.literal('collection'),
-    ...CollectionRowSchema.shape,
-    updatedAt: z.string().min(1).max(40),
-    device: z.string().max(64).nullable(),
-  })
-  .refine((d) => d._id === collectionDocId(d.printing), { message: 'the id does not name this printing', path: ['_id'] })
-  .refine((d) => CollectionRowSchema.safeParse(rowFields(d)).success, { message: 'not a collection row', path: ['printing'] })
+export const CollectionDocSchema = lazySchema(() =>
+  z
+    .object({
+      ...Rev,
+      type: z.literal('collection'),
+      ...CollectionRowSchema.shape,
+      updatedAt: z.string().min(1).max(40),
+      device: z.string().max(64).nullable(),
+    })
+    .refine((d) => d._id === collectionDocId(d.printing), { message: 'the id does not name this printing', path: ['_id'] })
+    .refine((d) => CollectionRowSchema.safeParse(rowFields(d)).success, { message: 'not a collection row', path: ['printing'] }),
+)
 export type CollectionDoc = z.infer<typeof CollectionDocSchema>
 
 export const collectionDocId = (printing: string) => `collection:${printing}`

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 
 /**
  * Signing in to a CouchDB server with its own cookie session (`/_session`): the password goes to the
@@ -12,22 +13,26 @@ export function userDbName(name: string): string {
   return `userdb-${[...new TextEncoder().encode(name)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
-const SessionAnswerSchema = z.object({
-  ok: z.boolean().optional(),
-  userCtx: z.object({ name: z.string().nullable(), roles: z.array(z.string()) }).optional(),
-  // POST /_session answers with the name and roles at the top level.
-  name: z.string().nullable().optional(),
-})
-const ErrorAnswerSchema = z.object({ error: z.string(), reason: z.string().optional() })
+const SessionAnswerSchema = lazySchema(() =>
+  z.object({
+    ok: z.boolean().optional(),
+    userCtx: z.object({ name: z.string().nullable(), roles: z.array(z.string()) }).optional(),
+    // POST /_session answers with the name and roles at the top level.
+    name: z.string().nullable().optional(),
+  }),
+)
+const ErrorAnswerSchema = lazySchema(() => z.object({ error: z.string(), reason: z.string().optional() }))
 
 /** An account as kept on this device: never the password. */
-export const AccountSchema = z.object({
-  server: z.string().url(),
-  name: z.string().min(1).max(200),
-  db: z.string().min(1),
-  /** When this device signed in: signing in again (after a session ended) is a change the leading tab sees. */
-  at: z.string().optional(),
-})
+export const AccountSchema = lazySchema(() =>
+  z.object({
+    server: z.string().url(),
+    name: z.string().min(1).max(200),
+    db: z.string().min(1),
+    /** When this device signed in: signing in again (after a session ended) is a change the leading tab sees. */
+    at: z.string().optional(),
+  }),
+)
 export type Account = z.infer<typeof AccountSchema>
 
 /** What went wrong, in the words the Sync panel shows, and what kind of thing it was. */

@@ -2,25 +2,28 @@
 // the deck sizes from its construction rules, the hand, the Shields and the redraw from its opening,
 // the redraw carried out by the simulator's one redraw procedure (engine/sim/redraw.ts).
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 import type { Format } from '~/schemas/format'
 import { redrawSteps } from '../sim/redraw'
 
-const size = z.number().int().min(0).max(999)
+const size = lazySchema(() => z.number().int().min(0).max(999))
 
 /** What a game was dealt under, kept in the saved game so it plays on as dealt whatever the format becomes. */
-export const PlaytestRulesSchema = z.object({
-  format: z.string().min(1).max(100),
-  deckSize: size,
-  resourceDeckSize: size,
-  handSize: size,
-  shields: size,
-  /** The GCG redraw (5-2-1-6-1): the whole hand to the bottom, draw a new hand, then shuffle; null for none. */
-  redraw: z.object({ kind: z.literal('bottom'), handSize: size, ref: z.string() }).nullable(),
-  /** Player Two's EX Resources at the start (5-2-4, Q12). */
-  secondPlayerExResources: size,
-  /** Where the numbers come from, for the log. */
-  ref: z.string(),
-})
+export const PlaytestRulesSchema = lazySchema(() =>
+  z.object({
+    format: z.string().min(1).max(100),
+    deckSize: size,
+    resourceDeckSize: size,
+    handSize: size,
+    shields: size,
+    /** The GCG redraw (5-2-1-6-1): the whole hand to the bottom, draw a new hand, then shuffle; null for none. */
+    redraw: z.object({ kind: z.literal('bottom'), handSize: size, ref: z.string() }).nullable(),
+    /** Player Two's EX Resources at the start (5-2-4, Q12). */
+    secondPlayerExResources: size,
+    /** Where the numbers come from, for the log. */
+    ref: z.string(),
+  }),
+)
 export type PlaytestRules = z.infer<typeof PlaytestRulesSchema>
 
 /**

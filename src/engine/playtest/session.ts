@@ -2,6 +2,7 @@
 // same result, so replaying the actions gives back every earlier state: Undo survives a reload while
 // only two states are stored. A saved game is read back through the schemas, never trusted.
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 import { apply } from './apply'
 import type { Playtest } from './history'
 import { ActionSchema, parsePlayState, type Action, type LogEntry, type PlayState, type Refusal } from './types'
@@ -43,15 +44,17 @@ export function sessionUndo(session: Session): { session: Session } | { refused:
   return { session: { start: session.start, actions: session.actions.slice(0, -1), playtest: { past: session.playtest.past.slice(0, -1), present: previous } } }
 }
 
-export const SavedPlaytestSchema = z.object({
-  version: z.literal(1),
-  deckId: z.string().min(1).max(200),
-  savedAt: z.string(),
-  /** Checked by `parsePlayState` below: the schema alone does not know every card is in one place. */
-  start: z.unknown(),
-  actions: z.array(z.unknown()).max(UNDO_DEPTH),
-  present: z.unknown(),
-})
+export const SavedPlaytestSchema = lazySchema(() =>
+  z.object({
+    version: z.literal(1),
+    deckId: z.string().min(1).max(200),
+    savedAt: z.string(),
+    /** Checked by `parsePlayState` below: the schema alone does not know every card is in one place. */
+    start: z.unknown(),
+    actions: z.array(z.unknown()).max(UNDO_DEPTH),
+    present: z.unknown(),
+  }),
+)
 export type SavedPlaytest = z.infer<typeof SavedPlaytestSchema>
 
 export function toSaved(deckId: string, session: Session, savedAt: string): SavedPlaytest {

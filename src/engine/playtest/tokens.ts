@@ -3,28 +3,31 @@
 // (GD01-107, 4-17-5). The playtest never executes text: it reads these so a card's menu can offer to make
 // the token, and the player decides when the effect happens.
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 import type { Card } from '~/schemas/card'
 import { CardTypeSchema, KeywordSchema } from '~/schemas/card'
 import type { PlayCard } from './types'
 
-const count = z.number().int().min(1).max(9)
+const count = lazySchema(() => z.number().int().min(1).max(9))
 
-export const TokenMakeSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('unit'),
-    count,
-    rested: z.boolean(),
-    /** The token's card in the card data (T-007), or null when the data has none: then the stats are the text's. */
-    number: z.string().max(40).nullable(),
-    name: z.string().min(1).max(200),
-    traits: z.array(z.string()),
-    ap: z.number().int().min(0).max(99),
-    hp: z.number().int().min(0).max(99),
-    text: z.string(),
-    keywords: z.array(KeywordSchema),
-  }),
-  z.object({ kind: z.literal('ex-resource'), count, rested: z.boolean() }),
-])
+export const TokenMakeSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('unit'),
+      count,
+      rested: z.boolean(),
+      /** The token's card in the card data (T-007), or null when the data has none: then the stats are the text's. */
+      number: z.string().max(40).nullable(),
+      name: z.string().min(1).max(200),
+      traits: z.array(z.string()),
+      ap: z.number().int().min(0).max(99),
+      hp: z.number().int().min(0).max(99),
+      text: z.string(),
+      keywords: z.array(KeywordSchema),
+    }),
+    z.object({ kind: z.literal('ex-resource'), count, rested: z.boolean() }),
+  ]),
+)
 export type TokenMake = z.infer<typeof TokenMakeSchema>
 
 const COUNT = String.raw`(\d+)`

@@ -8,6 +8,7 @@ import { MAX_SIM_DECK, SimSpecSchema, type Player, type RedrawPolicy, type SimDe
 import { MAX_TRIALS } from '~/schemas/sim-messages'
 import { formatCount, plural } from '~/engine/text/format'
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 
 export const DEFAULT_TRIALS = 1_000_000
 /** Turns the chart shows: 0 (the opening hand) to 8. */
@@ -151,32 +152,34 @@ export function deckSizeProblem(size: number, handSize: number, shields: number,
   return null
 }
 
-const SavedQuestionSchema = z
-  .object({
-    groups: z
-      .array(
-        z
-          .object({
-            mode: z.enum(['cards', 'query']),
-            cards: z.array(z.string().max(40)).max(200),
-            query: z.string().max(2000),
-            atLeast: z.number().int().min(1).max(60),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(20),
-    byTurn: z
-      .number()
-      .int()
-      .min(0)
-      .max(CHART_TURNS - 1),
-    player: z.enum(['first', 'second']),
-    redraw: z
-      .object({ kind: z.enum(['never', 'if-miss', 'if-fewer', 'optimal']), fewerThan: z.number().int().min(1).max(60), group: z.number().int().min(0) })
-      .strict(),
-  })
-  .strict()
+const SavedQuestionSchema = lazySchema(() =>
+  z
+    .object({
+      groups: z
+        .array(
+          z
+            .object({
+              mode: z.enum(['cards', 'query']),
+              cards: z.array(z.string().max(40)).max(200),
+              query: z.string().max(2000),
+              atLeast: z.number().int().min(1).max(60),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(20),
+      byTurn: z
+        .number()
+        .int()
+        .min(0)
+        .max(CHART_TURNS - 1),
+      player: z.enum(['first', 'second']),
+      redraw: z
+        .object({ kind: z.enum(['never', 'if-miss', 'if-fewer', 'optimal']), fewerThan: z.number().int().min(1).max(60), group: z.number().int().min(0) })
+        .strict(),
+    })
+    .strict(),
+)
 
 /** The question asked last about a deck, as kept in the browser (group keys are not kept: they are the page's own). */
 export function questionText(form: SimForm): string {

@@ -1,18 +1,21 @@
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 import type { Card, Erratum } from '~/schemas/card'
 import { parseTraits } from '~/engine/cards/fields'
 import type { ImportIssue } from './result'
 
 /** The errata list a source publishes (gcg-api `errata.json`): one field of one card, before and after. */
-export const ErrataRecordSchema = z.object({
-  card_number: z.string().min(1),
-  field: z.string().min(1),
-  before: z.string(),
-  after: z.string(),
-  date: z.string().nullish(),
-  source_url: z.string().nullish(),
-  note: z.string().nullish(),
-})
+export const ErrataRecordSchema = lazySchema(() =>
+  z.object({
+    card_number: z.string().min(1),
+    field: z.string().min(1),
+    before: z.string(),
+    after: z.string(),
+    date: z.string().nullish(),
+    source_url: z.string().nullish(),
+    note: z.string().nullish(),
+  }),
+)
 export type ErrataRecord = z.infer<typeof ErrataRecordSchema>
 
 export function looksLikeErrataRecord(value: unknown): boolean {
@@ -84,14 +87,16 @@ export function applyErrata(cards: readonly Card[], errata: readonly ErrataRecor
 }
 
 /** gcg-api `rulings.json`: official card Q&A linked by card number. */
-export const RulingRecordSchema = z.object({
-  card_number: z.string().min(1),
-  num: z.string(),
-  date: z.string().nullish(),
-  question: z.string(),
-  answer: z.string(),
-  source_url: z.string().nullish(),
-})
+export const RulingRecordSchema = lazySchema(() =>
+  z.object({
+    card_number: z.string().min(1),
+    num: z.string(),
+    date: z.string().nullish(),
+    question: z.string(),
+    answer: z.string(),
+    source_url: z.string().nullish(),
+  }),
+)
 export type RulingRecord = z.infer<typeof RulingRecordSchema>
 
 export function looksLikeRulingRecord(value: unknown): boolean {

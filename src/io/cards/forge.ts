@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 import type { Card } from '~/schemas/card'
 import { isNone, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
@@ -12,26 +13,28 @@ import { collectRecords, readRecord, type ImportResult, type MapOutcome } from '
  * `Colorless` is no color (rules v1.0, Color Identity). Power is the Unit's combat strength, kept
  * as `ap` when the record has no `ap`.
  */
-const text = z.string().nullish()
-export const ForgeRecordSchema = z.object({
-  id: z.string().trim().min(1).max(40),
-  name: z.string().trim().min(1),
-  type: z.string(),
-  color: text,
-  cost: z.unknown().optional(),
-  power: z.unknown().optional(),
-  ap: z.unknown().optional(),
-  hp: z.unknown().optional(),
-  text,
-  set: text,
-  setCode: text,
-  rarity: text,
-  linkCondition: text,
-  traits: z.array(z.string()).nullish(),
-  tags: z.array(z.string()).nullish(),
-  imageUrl: text,
-  artUrl: text,
-})
+const text = lazySchema(() => z.string().nullish())
+export const ForgeRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string().trim().min(1).max(40),
+    name: z.string().trim().min(1),
+    type: z.string(),
+    color: text,
+    cost: z.unknown().optional(),
+    power: z.unknown().optional(),
+    ap: z.unknown().optional(),
+    hp: z.unknown().optional(),
+    text,
+    set: text,
+    setCode: text,
+    rarity: text,
+    linkCondition: text,
+    traits: z.array(z.string()).nullish(),
+    tags: z.array(z.string()).nullish(),
+    imageUrl: text,
+    artUrl: text,
+  }),
+)
 
 export function looksLikeForgeRecord(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'id' in value && 'name' in value && 'type' in value && 'power' in value

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 import type { Card } from '~/schemas/card'
 import { isNone, parseLink, parseTraits, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import type { PrintingMerger } from '~/engine/cards/pool'
@@ -9,28 +10,30 @@ import { collectRecords, readRecord, type ImportIssue, type ImportResult, type M
  * The public gcg-api data set (ODbL 1.0): `cards.json` is one array of printings, `cards.ndjson`
  * one printing per line. Each printing names its card number; parallels have `_pN` product ids.
  */
-const text = z.string().nullish()
-const GcgApiRecordSchema = z.object({
-  product_id: z.string().min(1),
-  card_number: z.string().min(1),
-  name: z.string().min(1),
-  card_type: z.string(),
-  set_code: text,
-  rarity: text,
-  color: text,
-  level: z.unknown(),
-  cost: z.unknown(),
-  ap: z.unknown(),
-  hp: z.unknown(),
-  zone: text,
-  trait: text,
-  traits: z.array(z.string()).nullish(),
-  link: text,
-  keyword_effects: z.array(z.object({ keyword: z.string(), value: z.number().nullish() })).nullish(),
-  block_icon: text,
-  effect: text,
-  image_url: text,
-})
+const text = lazySchema(() => z.string().nullish())
+const GcgApiRecordSchema = lazySchema(() =>
+  z.object({
+    product_id: z.string().min(1),
+    card_number: z.string().min(1),
+    name: z.string().min(1),
+    card_type: z.string(),
+    set_code: text,
+    rarity: text,
+    color: text,
+    level: z.unknown(),
+    cost: z.unknown(),
+    ap: z.unknown(),
+    hp: z.unknown(),
+    zone: text,
+    trait: text,
+    traits: z.array(z.string()).nullish(),
+    link: text,
+    keyword_effects: z.array(z.object({ keyword: z.string(), value: z.number().nullish() })).nullish(),
+    block_icon: text,
+    effect: text,
+    image_url: text,
+  }),
+)
 
 const isText = (v: unknown) => v === undefined || v === null || typeof v === 'string'
 const isFilled = (v: unknown) => typeof v === 'string' && v.length > 0

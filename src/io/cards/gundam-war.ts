@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 import type { BattlePoint, BattlePoints, Card, CardType, CopyLimit, GenerationKind } from '~/schemas/card'
 import { isNone, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
@@ -49,24 +50,26 @@ const COLOR_CODES: Record<string, string> = {
   '06': 'white',
 }
 
-const text = z.string().nullish()
-export const GundamWarRecordSchema = z.object({
-  cardId: z.string().regex(CARD_ID, 'a 9-digit card id'),
-  name: z.string().trim().min(1),
-  number: text,
-  type: text,
-  typeCode: text,
-  color: text,
-  colorCode: text,
-  rarity: text,
-  cost: z.unknown().optional(),
-  generatorRequirement: z.unknown().optional(),
-  battlePoints: z.unknown().optional(),
-  unitType: z.unknown().optional(),
-  generation: text,
-  copyLimit: z.object({ scope: z.enum(['card', 'name']), max: z.number().int().min(0).max(999).nullable() }).nullish(),
-  text,
-})
+const text = lazySchema(() => z.string().nullish())
+export const GundamWarRecordSchema = lazySchema(() =>
+  z.object({
+    cardId: z.string().regex(CARD_ID, 'a 9-digit card id'),
+    name: z.string().trim().min(1),
+    number: text,
+    type: text,
+    typeCode: text,
+    color: text,
+    colorCode: text,
+    rarity: text,
+    cost: z.unknown().optional(),
+    generatorRequirement: z.unknown().optional(),
+    battlePoints: z.unknown().optional(),
+    unitType: z.unknown().optional(),
+    generation: text,
+    copyLimit: z.object({ scope: z.enum(['card', 'name']), max: z.number().int().min(0).max(999).nullable() }).nullish(),
+    text,
+  }),
+)
 export type GundamWarRecord = z.infer<typeof GundamWarRecordSchema>
 
 export function looksLikeGundamWarRecord(value: unknown): boolean {

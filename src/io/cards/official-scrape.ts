@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '~/schemas/lazy'
 import type { Card } from '~/schemas/card'
 import { isNone, parseLink, parseTraits, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { keywordsFromText } from './keywords'
@@ -8,25 +9,27 @@ import { collectRecords, readRecord, type ImportResult, type MapOutcome } from '
  * An older scrape of the official card list: one file per set, `level` as a string, `-` for none,
  * parallels as `_pN` ids with the card number in `code`.
  */
-const text = z.string().nullish()
-const ScrapeRecordSchema = z.object({
-  id: z.string().min(1),
-  code: z.string().min(1),
-  name: z.string().min(1),
-  cardType: z.string(),
-  rarity: text,
-  level: z.unknown(),
-  cost: z.unknown(),
-  ap: z.unknown(),
-  hp: z.unknown(),
-  color: text,
-  effect: text,
-  zone: text,
-  trait: text,
-  link: text,
-  images: z.object({ small: text, large: text }).partial().nullish(),
-  set: z.object({ id: text, name: text }).partial().nullish(),
-})
+const text = lazySchema(() => z.string().nullish())
+const ScrapeRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    code: z.string().min(1),
+    name: z.string().min(1),
+    cardType: z.string(),
+    rarity: text,
+    level: z.unknown(),
+    cost: z.unknown(),
+    ap: z.unknown(),
+    hp: z.unknown(),
+    color: text,
+    effect: text,
+    zone: text,
+    trait: text,
+    link: text,
+    images: z.object({ small: text, large: text }).partial().nullish(),
+    set: z.object({ id: text, name: text }).partial().nullish(),
+  }),
+)
 
 export function looksLikeScrapeRecord(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'code' in value && 'cardType' in value
