@@ -31,6 +31,14 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
     if (touch) await l.getByTestId('line-menu').tap()
     else await l.getByTestId('line-menu').click()
     await l.getByTestId('line-move').waitFor()
+    // The menu lies over the lines below it (a line is laid out on its own, contain: layout, except while its menu is open).
+    await l.getByTestId('line-move').scrollIntoViewIfNeeded()
+    const covered = await l.getByTestId('line-move').evaluate((move) => {
+      const r = move.getBoundingClientRect()
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      return top === move || move.contains(top) ? null : (top?.outerHTML.slice(0, 80) ?? 'nothing')
+    })
+    expect(covered, 'what covers the Move picker').toBeNull()
     return l
   }
   const count = (l: Locator) => l.first().getByTestId('line-count').textContent().then(Number)
