@@ -3,11 +3,12 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Journeys whose subject is timing (SIGKILLs at random moments, closes 0-300 ms after an edit, a disk filled
- * or nearly filled while the browser settles, two tabs racing their autosaves) or whose printed figures are
- * read (the collection's and the 10,000 decks' times): they run one at a time, alone on the machine, after
- * the others. (Speed figures themselves are npm run bench's.)
+ * or nearly filled while the browser settles, two tabs racing their autosaves): they run one at a time,
+ * alone on the machine, after the others. The collection and 10,000-decks journeys only print their long
+ * tasks (nothing is asserted on a time) and share the machine like the rest; the speed of the engine work
+ * under them is measured alone by npm run bench (collection, decks).
  */
-const ALONE = ['crash', 'quick-close', 'disk-full', 'storage-wiped', 'two-tabs', 'collection', 'many-decks'].map((name) => `tests/e2e/${name}.e2e.ts`)
+const ALONE = ['crash', 'quick-close', 'disk-full', 'storage-wiped', 'two-tabs'].map((name) => `tests/e2e/${name}.e2e.ts`)
 
 // Real-browser journeys: the built app served locally, driven in Debian's Chromium by playwright-core.
 // Every other journey has its own browser and its own data, and mostly waits on the page (autosaves, a
