@@ -168,6 +168,24 @@ export default tseslint.config(
     rules: STORAGE_FENCE,
   },
   {
+    // A schema at module level is made when its module loads, on every start; lazySchema makes it at its first use.
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/schemas/lazy.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `const X = z.object(…)`, with any chain of calls after it (.strict(), .min(1), …).
+          selector: `:matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator:matches(${Array.from(
+            { length: 10 },
+            (_, depth) => `[init.callee${'.object.callee'.repeat(depth)}.object.name='z']`,
+          ).join(', ')})`,
+          message: 'Make a module-level zod schema in lazySchema(() => …) (src/schemas/lazy.ts): made at load, it slows every start.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/platform/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: PLATFORM_FENCE,

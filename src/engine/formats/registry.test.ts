@@ -15,7 +15,8 @@ describe('the formats and ban lists in data/, taken as written', () => {
     const result = FormatSchema.safeParse(typo)
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.path).toEqual(['game'])
-    const { notes: _notes, ...withoutNotes } = BAN_LIST_FILES[0]!
+    const withoutNotes: Record<string, unknown> = { ...BAN_LIST_FILES[0]! }
+    delete withoutNotes.notes
     // A field the schema would fill in (a default) is missing: the file is not as the app reads it.
     expect(BanListSchema.parse(withoutNotes)).not.toStrictEqual(withoutNotes)
   })
