@@ -186,7 +186,19 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
     await browseImages(page, 60)
     console.log(`[e2e] after a reload, ${served} images served in all; ${await keptImages(page)} images kept; ${freeBytes()} bytes free`)
     if (wiped) expect(await keptImages(page)).toBe(0)
-    expect(await storedCounts(page)).toEqual(before)
+    // The browser can also delete the data while no page is open (here, in the middle of the reload): then
+    // nothing is in memory to write back, the start puts the deck back from its copy in localStorage, and
+    // the page says what came back and what could not (a 'dropped' loss). The deck is whole either way.
+    const dropped = page.locator('[data-testid="storage-loss"][data-kind="dropped"]')
+    let expected = before
+    if (!wiped && (await dropped.count()) > 0) {
+      expected = await storedCounts(page)
+      console.log(`[e2e] the browser deleted the site’s data during the reload; the page says: ${(await dropped.innerText()).replace(/\s+/g, ' ')}`)
+      expect(await dropped.innerText()).toContain('Recovered: 1 deck, from the copy kept in this browser.')
+      expect(expected.decks).toEqual(before.decks)
+      await dropped.getByTestId('storage-loss-dismiss').click()
+    }
+    expect(await storedCounts(page)).toEqual(expected)
     if (wiped) {
       await page.getByRole('link', { name: 'Card data' }).click()
       await page.getByTestId('image-cache-paused').waitFor()
@@ -198,7 +210,7 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
     page = await open()
     await page.goto(`${base}#/decks`)
     await page.getByTestId('deck-list').getByText('Alpha').waitFor()
-    expect(await storedCounts(page)).toEqual(before)
+    expect(await storedCounts(page)).toEqual(expected)
     expect(errors).toEqual([])
   }, 300_000)
 })
