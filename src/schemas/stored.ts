@@ -8,7 +8,7 @@ import { CardSchema, PrintingSchema, type Printing } from './card'
  */
 
 /** A card row (since database version 5): the card whole, its printings inside it in print order. */
-export const StoredCardRowSchema = lazySchema(() => CardSchema)
+export const StoredCardRowSchema = CardSchema
 export type StoredCardRow = z.infer<typeof StoredCardRowSchema>
 
 /** A card without its printings: a backup's card (its printings listed apart), and a card row before version 5. */
