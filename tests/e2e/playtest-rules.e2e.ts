@@ -225,6 +225,11 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
   }, 120_000)
 
   it('a Gundam War deck has no Playtest button: the editor and the playtest page say why, and the saved game stays', async () => {
+    // A deck of its own with a game dealt and kept by the GCG rules, whatever ran before.
+    id = await importDeckList(page, base, sharedText('decks/official/deck-017.txt'))
+    const list = deckCards((await storedDeck(page, id))!.cards, pool.lookup)
+    if ('refused' in list) throw new Error(list.refused.message)
+    await deal({ main: list.main, resource: list.resource, rules: gcgRules(), tokenCards: (n: string) => pool.named(n) }, 17)
     await page.goto(`${base}#/decks/${id}`)
     await (await editorControl(page, 'playtest-link', (l) => l.tap())).waitFor()
     await page.getByTestId('format-picker').selectOption('gundam-war')
