@@ -35,8 +35,11 @@ export const StoreLossSchema = lazySchema(() =>
     z.object({ kind: z.literal('dropped'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema }),
     /** The database could not be opened; the decks' copy was put into a new one. */
     z.object({ kind: z.literal('moved'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema.nullable() }),
-    /** While a page was open the browser deleted the database; the page wrote back what it held. */
-    z.object({ kind: z.literal('vanished'), at: z.string().max(40), restored: StoredCountsSchema }),
+    /**
+     * While a page was open the browser deleted the database; the page wrote back what it held. `lost`: what
+     * the database last held that the page had not read yet (deleted right after the page started), if any.
+     */
+    z.object({ kind: z.literal('vanished'), at: z.string().max(40), restored: StoredCountsSchema, lost: StoredCountsSchema.optional() }),
   ]),
 )
 export type StoreLoss = z.infer<typeof StoreLossSchema>

@@ -92,6 +92,7 @@ describe('data the browser deleted or cannot open', () => {
 
     await vi.waitFor(() => expect(storage.loss?.kind).toBe('vanished'))
     expect(storage.loss).toMatchObject({ restored: { decks: 2, history: 2, playtests: 1, cards: 1 } })
+    expect(storage.loss).not.toHaveProperty('lost')
     expect((await getDeck(database(), alpha.id))!.notes).toBe('first notes')
     expect(await getDeck(database(), beta.id)).toBeDefined()
     expect(await database().cards.count()).toBe(1)
@@ -102,6 +103,25 @@ describe('data the browser deleted or cannot open', () => {
     // Written back whole, the database is this page's again: the next look finds nothing to do.
     await storage.checkStillStored()
     expect(storage.loss?.kind).toBe('vanished')
+  })
+
+  it('the browser deleting the database right after a start, before the page read it: the decks written back from their copy, the rest said lost', async () => {
+    await storedState()
+    // The next start; the browser deletes the database before the page's first copy (a second after start).
+    const storage = restart()
+    await storage.init()
+    expect(storage.mirror).toBeNull()
+    forceCloseDatabase(database().backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0])
+    indexedDB.deleteDatabase(DB_NAME)
+
+    await vi.waitFor(() => expect(storage.loss?.kind).toBe('vanished'))
+    expect(storage.loss).toEqual({
+      kind: 'vanished',
+      at: expect.any(String),
+      restored: { decks: 2, history: 0, playtests: 0, cards: 0 },
+      lost: { decks: 0, history: 2, playtests: 1, cards: 1 },
+    })
+    expect(await database().decks.count()).toBe(2)
   })
 
   it('the player clearing the site’s data (localStorage too) is not undone by an open page', async () => {

@@ -255,8 +255,11 @@ export const useStorageStore = defineStore('storage', () => {
     }
   }
 
-  /** Call first thing at start: a tab reloaded while halted must not reopen the store. */
-  function init() {
+  /**
+   * Call first thing at start: a tab reloaded while halted must not reopen the store. Resolves when the
+   * start's look at the database is done (see checkAtStart); nothing at start waits for it.
+   */
+  function init(): Promise<void> {
     disposed = false
     guardClose()
     stopCopyStatus ??= onCopyStatus((status) => (deckCopy.value = status))
@@ -265,14 +268,14 @@ export const useStorageStore = defineStore('storage', () => {
     if (halted.value) {
       shut()
       void refresh()
-      return
+      return Promise.resolve()
     }
     Dexie.on('storagemutated', afterWrite)
     // The first copy a second after start, once the pages have read what they need.
     scheduleMirror()
-    void checkAtStart()
     // Chromium closes the connection when it deletes the site's data; in case a browser does not, look now and then.
     watchTimer = setInterval(() => void checkStillStored(), WATCH_MS)
+    return checkAtStart()
   }
 
   let disposed = false
@@ -400,7 +403,17 @@ export const useStorageStore = defineStore('storage', () => {
       playtests: await db.playtests.count(),
       cards: await db.cards.count(),
     }))
-    setLoss({ kind: 'vanished', at: new Date().toISOString(), restored })
+    // What the database held when last seen, less what is back: more than nothing when the browser deleted
+    // it before this page had read it (within a second or two of a start, before the first copy).
+    const held = readStoreRecord()?.counts
+    const lost = held && {
+      decks: Math.max(0, held.decks - restored.decks),
+      history: Math.max(0, held.history - restored.history),
+      playtests: Math.max(0, held.playtests - restored.playtests),
+      cards: Math.max(0, held.cards - restored.cards),
+    }
+    const anyLost = lost && (lost.decks || lost.history || lost.playtests || lost.cards)
+    setLoss({ kind: 'vanished', at: new Date().toISOString(), restored, ...(anyLost ? { lost } : {}) })
   }
 
   /**

@@ -35,6 +35,23 @@ describe('what the storage notices say', () => {
     ])
   })
 
+  it('a database deleted under a page that had not read it all yet: what is back, what is lost, and how to get the cards again', () => {
+    const t = lossText({
+      kind: 'vanished',
+      at: 'x',
+      restored: { decks: 1, history: 0, playtests: 0, cards: 0 },
+      lost: { decks: 0, history: 2, playtests: 0, cards: 1075 },
+    })
+    expect(t.title).toBe('The browser deleted gundeck’s data; some of it was written back')
+    expect(t.lines).toEqual([
+      'While this page was open, the browser deleted gundeck’s saved data on this device, most likely to free disk space.',
+      'Everything this page held was written back: 1 deck.',
+      'Lost: the card list (1,075 cards) and 2 history entries, which this page had not read yet.',
+      'Download or import the card list again on the Card data page.',
+      'To leave room for your data, card images are no longer kept for offline use (the Card data page can turn this back on). Free some space on this device if you can.',
+    ])
+  })
+
   it('a database that cannot be opened: what is safe, what is not, and the way out where the browser has none to offer', () => {
     const u = { decks: 2, held: { decks: 2, history: 2, playtests: 1, cards: 1075 } }
     expect(unopenableText(u, true).lines).toEqual([

@@ -51,15 +51,20 @@ export function lossText(loss: StoreLoss): NoticeText {
         ],
       }
     }
-    case 'vanished':
+    case 'vanished': {
+      const lost = loss.lost ? listHeld(loss.lost) : ''
       return {
-        title: 'The browser deleted gundeck’s data, and it was written back',
+        title: lost ? 'The browser deleted gundeck’s data; some of it was written back' : 'The browser deleted gundeck’s data, and it was written back',
         lines: [
           'While this page was open, the browser deleted gundeck’s saved data on this device, most likely to free disk space.',
           `Everything this page held was written back: ${listHeld(loss.restored) || 'nothing was held'}.`,
+          // Deleted before the page had read the rest (just after it started): said, not glossed over.
+          ...(lost ? [`Lost: ${lost}, which this page had not read yet.`] : []),
+          ...(loss.lost?.cards ? [GET_CARDS] : []),
           'To leave room for your data, card images are no longer kept for offline use (the Card data page can turn this back on). Free some space on this device if you can.',
         ],
       }
+    }
   }
 }
 
