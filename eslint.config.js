@@ -182,6 +182,14 @@ export default tseslint.config(
           ).join(', ')})`,
           message: 'Make a module-level zod schema in lazySchema(() => …) (src/schemas/lazy.ts): made at load, it slows every start.',
         },
+        {
+          // `const Fields = { id: z.string(), … }`: the same schemas, made at load, spread into others later.
+          selector: `:matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator[init.type='ObjectExpression'] > ObjectExpression > Property > CallExpression:matches(${Array.from(
+            { length: 10 },
+            (_, depth) => `[callee${'.object.callee'.repeat(depth)}.object.name='z']`,
+          ).join(', ')})`,
+          message: 'Make module-level zod fields in a function (() => ({ … })) or inside lazySchema: made at load, they slow every start.',
+        },
       ],
     },
   },

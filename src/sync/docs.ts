@@ -14,11 +14,12 @@ import { CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
  * Every document read from the replica is checked against these schemas: a bad one is skipped, never applied.
  */
 
-const Rev = { _id: z.string(), _rev: z.string().optional(), _conflicts: z.array(z.string()).optional(), _deleted: z.boolean().optional() }
+/** The fields CouchDB adds to every document: made with the schema that spreads them, not at load. */
+const rev = () => ({ _id: z.string(), _rev: z.string().optional(), _conflicts: z.array(z.string()).optional(), _deleted: z.boolean().optional() })
 
 export const DeckDocSchema = lazySchema(() =>
   z.object({
-    ...Rev,
+    ...rev(),
     type: z.literal('deck'),
     ...DeckContentSchema.shape,
     game: StoredDeckSchema.shape.game,
@@ -34,7 +35,7 @@ export type DeckDoc = z.infer<typeof DeckDocSchema>
 
 export const HistoryDocSchema = lazySchema(() =>
   z.object({
-    ...Rev,
+    ...rev(),
     type: z.literal('history'),
     deckId: z.string().min(1).max(64),
     at: z.string(),
@@ -56,7 +57,7 @@ export type HistoryDoc = z.infer<typeof HistoryDocSchema>
 export const SETTINGS_DOC = 'setting:app'
 export const SettingDocSchema = lazySchema(() =>
   z.object({
-    ...Rev,
+    ...rev(),
     type: z.literal('setting'),
     updatedAt: z.string(),
     device: z.string().max(64).nullable(),
@@ -125,7 +126,7 @@ export function newer<T extends { updatedAt: string; device?: string | null }>(a
 export const CollectionDocSchema = lazySchema(() =>
   z
     .object({
-      ...Rev,
+      ...rev(),
       type: z.literal('collection'),
       ...CollectionRowSchema.shape,
       updatedAt: z.string().min(1).max(40),
