@@ -2,10 +2,10 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { defineComponent, h, type Ref } from 'vue'
 import { createRouter, createWebHashHistory, type Router } from 'vue-router'
-import { CardsQuery } from '~/schemas/route'
+import { cardsQuery } from '~/schemas/route'
 import { useQueryState, useRouteParam } from './useQueryState'
 
-type CardsState = { [K in keyof typeof CardsQuery]: Ref<string> }
+type CardsState = { [K in keyof ReturnType<typeof cardsQuery>]: Ref<string> }
 
 async function page(address: string, delay = 0) {
   window.location.hash = ''
@@ -13,7 +13,7 @@ async function page(address: string, delay = 0) {
   let param: (() => string) | null = null
   const Cards = defineComponent({
     setup() {
-      state = useQueryState(CardsQuery, { delay }) as CardsState
+      state = useQueryState(cardsQuery(), { delay }) as CardsState
       param = useRouteParam('id')
       return () => h('p', state!.q.value)
     },
