@@ -94,6 +94,11 @@ const PLATFORM_FENCE = {
   ],
 }
 
+// A module-level `const` (exported or not), and a call of zod's `z.…` at `callee`, with up to nine calls
+// chained after it (`z.string().min(1).max(40)`): what the lazy-schema rules below look for.
+const MODULE_CONST = ':matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration)'
+const zodCall = (callee) => Array.from({ length: 10 }, (_, depth) => `[${callee}${'.object.callee'.repeat(depth)}.object.name='z']`).join(', ')
+
 /** Storage and sync serve the stores: they never reach up into stores, composables or views. */
 const STORAGE_FENCE = {
   'no-restricted-imports': [
@@ -176,18 +181,12 @@ export default tseslint.config(
         'error',
         {
           // `const X = z.object(…)`, with any chain of calls after it (.strict(), .min(1), …).
-          selector: `:matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator:matches(${Array.from(
-            { length: 10 },
-            (_, depth) => `[init.callee${'.object.callee'.repeat(depth)}.object.name='z']`,
-          ).join(', ')})`,
+          selector: `${MODULE_CONST} > VariableDeclarator:matches(${zodCall('init.callee')})`,
           message: 'Make a module-level zod schema in lazySchema(() => …) (src/schemas/lazy.ts): made at load, it slows every start.',
         },
         {
           // `const Fields = { id: z.string(), … }`: the same schemas, made at load, spread into others later.
-          selector: `:matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator[init.type='ObjectExpression'] > ObjectExpression > Property > CallExpression:matches(${Array.from(
-            { length: 10 },
-            (_, depth) => `[callee${'.object.callee'.repeat(depth)}.object.name='z']`,
-          ).join(', ')})`,
+          selector: `${MODULE_CONST} > VariableDeclarator[init.type='ObjectExpression'] > ObjectExpression > Property > CallExpression:matches(${zodCall('callee')})`,
           message: 'Make module-level zod fields in a function (() => ({ … })) or inside lazySchema: made at load, they slow every start.',
         },
       ],
