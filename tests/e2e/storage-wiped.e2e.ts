@@ -4,6 +4,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
@@ -194,9 +195,7 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
     const lateLoss = page.getByTestId('storage-loss')
     let expected = before
     if (!wiped) {
-      await expect
-        .poll(async () => (await lateLoss.count()) > 0 || JSON.stringify(await storedCounts(page)) === JSON.stringify(before), { timeout: 20_000 })
-        .toBe(true)
+      await expect.poll(async () => (await lateLoss.count()) > 0 || isDeepStrictEqual(await storedCounts(page), before), { timeout: 20_000 }).toBe(true)
     }
     if (!wiped && (await lateLoss.count()) > 0) {
       const kind = await lateLoss.getAttribute('data-kind')
