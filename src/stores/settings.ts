@@ -10,8 +10,16 @@ export const useSettingsStore = defineStore('settings', () => {
   const settings = ref<Settings>(SettingsSchema.parse({}))
   const error = ref<string | null>(null)
 
-  async function load() {
-    settings.value = await loadSettings(database())
+  // A change made while the stored settings are still being read (a slow start) is saved over them once read:
+  // merged into the defaults, it would save those over the player's own, and the read would undo it on screen.
+  let loading: Promise<unknown> = Promise.resolve()
+
+  function load(): Promise<void> {
+    const read = loadSettings(database()).then((stored) => {
+      settings.value = stored
+    })
+    loading = read.catch(() => undefined)
+    return read
   }
 
   /** Returns false (and says why) when the new settings are not valid; nothing is saved then. */
@@ -22,8 +30,11 @@ export const useSettingsStore = defineStore('settings', () => {
       return false
     }
     error.value = null
+    // Shown at once (a theme picked during a slow start turns at once), saved once the stored ones are read.
     settings.value = parsed.data
-    await saveSettings(database(), parsed.data)
+    await loading
+    settings.value = SettingsSchema.parse({ ...settings.value, ...patch })
+    await saveSettings(database(), settings.value)
     return true
   }
 
