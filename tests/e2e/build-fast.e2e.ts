@@ -366,6 +366,44 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
     await checkStoredMain(page, id)
   })
 
+  it('a stepper acts once, on the finger’s lift (no click of the browser’s own follows); a finger sliding off it scrolls and changes nothing', async () => {
+    const id = await importDeckList(page, base, deck007)
+    const first = page.getByTestId('deck-line').first()
+    await first.waitFor()
+    const number = (await first.getAttribute('data-number'))!
+    const line = page.locator(`[data-testid="deck-line"][data-number="${number}"]`)
+    const count = async () => Number(await line.getByTestId('line-count').textContent())
+    const before = await count()
+    // The browser's own clicks (made from a touch once it is recognised as a tap) are trusted; the app's are not.
+    await page.evaluate(`window.trustedClicks = 0; document.addEventListener('click', (e) => { if (e.isTrusted) window.trustedClicks++ }, true)`)
+    const cdp = await context.newCDPSession(page)
+    const centre = async (testId: string) => {
+      const box = (await line.getByTestId(testId).boundingBox())!
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    }
+    const plus = await centre('line-plus')
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [plus] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect.poll(count).toBe(before + 1)
+    // A finger that lands on "−" and slides up 80 px is a scroll.
+    const minus = await centre('line-minus')
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [minus] })
+    for (let dy = 10; dy <= 80; dy += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: minus.x, y: minus.y - dy }] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await page.waitForTimeout(500)
+    await cdp.detach()
+    expect(await count()).toBe(before + 1)
+    expect(await page.evaluate('window.trustedClicks')).toBe(0)
+    await page
+      .getByTestId('save-state')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor()
+    await page.reload()
+    await page.getByTestId('deck-name').waitFor()
+    const stored = (await storedDeck(page, id))?.cards.main.filter((e) => e.number === number).reduce((n, e) => n + e.count, 0)
+    expect(stored).toBe(before + 1)
+  })
+
   it('the deck name and the search results show whole names at 390 px', async () => {
     const id = await importDeckList(page, base, deck007)
     const name = page.getByTestId('deck-name')
