@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
-import { importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
+import { importDeckList, importRealCards, storedDeck, storedDeckAfterReload, storedRows } from './helpers'
 
 /**
  * Building a deck as fast as the tools players already use: official deck-007 from an empty deck by mouse
@@ -394,14 +394,8 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
     await cdp.detach()
     expect(await count()).toBe(before + 1)
     expect(await page.evaluate('window.trustedClicks')).toBe(0)
-    await page
-      .getByTestId('save-state')
-      .filter({ hasText: /^Saved$/ })
-      .waitFor()
-    await page.reload()
-    await page.getByTestId('deck-name').waitFor()
-    const stored = (await storedDeck(page, id))?.cards.main.filter((e) => e.number === number).reduce((n, e) => n + e.count, 0)
-    expect(stored).toBe(before + 1)
+    const stored = await storedDeckAfterReload(page, id)
+    expect(stored.cards.main.filter((e) => e.number === number).reduce((n, e) => n + e.count, 0)).toBe(before + 1)
   })
 
   it('the deck name and the search results show whole names at 390 px', async () => {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
-import { importDeckList, importRealCards, storedDeck, type StoredDeckRow } from './helpers'
+import { importDeckList, importRealCards, storedDeckAfterReload, type StoredDeckRow } from './helpers'
 
 /**
  * Every control of the deck editor, pressed as a player would (mouse, then keyboard, then touch at phone
@@ -44,18 +44,6 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
   const count = (l: Locator) => l.first().getByTestId('line-count').textContent().then(Number)
   const entry = (d: StoredDeckRow | undefined, section: 'main' | 'resource' | 'sideboard', number: string) =>
     d?.cards[section].filter((e) => e.number === number) ?? []
-  /** Wait for the autosave, reload, and read the deck from IndexedDB. */
-  async function storedAfterReload(page: Page, id: string): Promise<StoredDeckRow> {
-    await page
-      .getByTestId('save-state')
-      .filter({ hasText: /^Saved$/ })
-      .waitFor()
-    await page.reload()
-    await page.getByTestId('deck-name').waitFor()
-    const d = await storedDeck(page, id)
-    expect(d).toBeDefined()
-    return d!
-  }
 
   describe('with a mouse at desktop size', () => {
     let context: BrowserContext
@@ -89,7 +77,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await moebius.getByTestId('line-count').filter({ hasText: /^3$/ }).waitFor()
       await line(page, 'main', 'ST04-001').getByTestId('line-minus').click()
       clicked.add('line −')
-      const d = await storedAfterReload(page, id)
+      const d = await storedDeckAfterReload(page, id)
       expect(entry(d, 'main', 'ST04-004')).toEqual([{ number: 'ST04-004', printing: null, count: 3 }])
       expect(entry(d, 'main', 'ST04-001')).toEqual([{ number: 'ST04-001', printing: null, count: 3 }])
     })
@@ -97,7 +85,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
     it('the printing picker switches a line to a parallel printing', async () => {
       await (await menu(line(page, 'main', 'ST04-010'))).getByTestId('line-printing').selectOption('ST04-010_p1')
       clicked.add('printing picker')
-      const d = await storedAfterReload(page, id)
+      const d = await storedDeckAfterReload(page, id)
       expect(entry(d, 'main', 'ST04-010')).toEqual([{ number: 'ST04-010', printing: 'ST04-010_p1', count: 4 }])
     })
 
@@ -105,7 +93,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await (await menu(line(page, 'main', 'ST04-003'))).getByTestId('line-move').selectOption('sideboard')
       clicked.add('move to sideboard')
       await line(page, 'sideboard', 'ST04-003').waitFor()
-      let d = await storedAfterReload(page, id)
+      let d = await storedDeckAfterReload(page, id)
       expect(entry(d, 'main', 'ST04-003')).toEqual([])
       expect(entry(d, 'sideboard', 'ST04-003')).toEqual([{ number: 'ST04-003', printing: null, count: 4 }])
       await line(page, 'sideboard', 'ST04-003').getByTestId('line-minus').click()
@@ -114,7 +102,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       clicked.add('move to main')
       await (await menu(line(page, 'resource', 'R-001'))).getByTestId('line-move').selectOption('sideboard')
       clicked.add('move resource to sideboard')
-      d = await storedAfterReload(page, id)
+      d = await storedDeckAfterReload(page, id)
       expect(entry(d, 'main', 'ST04-003')).toEqual([{ number: 'ST04-003', printing: null, count: 3 }])
       expect(d.cards.resource).toEqual([])
       expect(entry(d, 'sideboard', 'R-001')).toEqual([{ number: 'R-001', printing: null, count: 10 }])
@@ -137,7 +125,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       clicked.add('resource line +')
       await (await menu(line(page, 'sideboard', 'R-001'))).getByTestId('line-move').selectOption('resource')
       clicked.add('move sideboard to resource')
-      const d = await storedAfterReload(page, id)
+      const d = await storedDeckAfterReload(page, id)
       expect(d.cards.resource).toEqual([{ number: 'R-001', printing: null, count: 21 }])
       expect(entry(d, 'sideboard', 'R-001')).toEqual([])
     })
@@ -156,7 +144,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await page.locator('[data-testid="violation"][data-rule="copy-limit"]').first().click()
       clicked.add('violation')
       await line(page, 'main', 'ST04-004').and(page.locator('.line--hot')).waitFor()
-      const d = await storedAfterReload(page, id)
+      const d = await storedDeckAfterReload(page, id)
       expect(entry(d, 'main', 'ST04-004')).toEqual([{ number: 'ST04-004', printing: null, count: 5 }])
     })
 
@@ -174,7 +162,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await page.getByLabel('Tags (comma separated)').fill('seed, locals')
       await page.getByLabel('Notes').click()
       clicked.add('tags')
-      const d = await storedAfterReload(page, id)
+      const d = await storedDeckAfterReload(page, id)
       expect({ name: d.name, format: d.format, notes: d.notes, tags: d.tags }).toEqual({
         name: 'ST04 tuned',
         format: 'gcg-open',
@@ -208,7 +196,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       clicked.add('history restore confirm')
       await page.getByTestId('tab-deck').click()
       clicked.add('tab deck')
-      const d = await storedAfterReload(page, id)
+      const d = await storedDeckAfterReload(page, id)
       expect({ name: d.name, format: d.format, notes: d.notes, tags: d.tags }).toEqual({
         // The list's first comment line names an imported deck.
         name: 'ST04 Earth Alliance / ZAFT',
@@ -234,7 +222,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await page.keyboard.press('ArrowDown') // Chromium changes a closed select with the arrow keys
       clicked.add('move (keyboard)')
       await line(page, 'sideboard', 'ST04-008').waitFor()
-      const d = await storedAfterReload(page, id)
+      const d = await storedDeckAfterReload(page, id)
       expect(entry(d, 'main', 'ST04-004')).toEqual([{ number: 'ST04-004', printing: null, count: 4 }])
       expect(entry(d, 'sideboard', 'ST04-008')).toEqual([{ number: 'ST04-008', printing: null, count: 4 }])
     })
@@ -254,7 +242,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('deck-export').getByRole('button', { name: 'Download' }).click()])
       clicked.add('export download')
       expect(readFileSync(await file.path(), 'utf8')).toContain('4xST04-002')
-      const d = await storedAfterReload(page, id)
+      const d = await storedDeckAfterReload(page, id)
       expect(d.cards.main).toEqual([
         { number: 'ST04-001', printing: null, count: 4 },
         { number: 'ST04-002', printing: null, count: 4 },
@@ -296,7 +284,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
       await line(page, 'main', 'ST04-012').getByTestId('line-move').selectOption('sideboard')
       clicked.add('move (touch)')
       await line(page, 'sideboard', 'ST04-012').waitFor()
-      const d = await storedAfterReload(page, id)
+      const d = await storedDeckAfterReload(page, id)
       expect(entry(d, 'main', 'ST04-004')).toEqual([{ number: 'ST04-004', printing: null, count: 3 }])
       expect(entry(d, 'main', 'ST04-002')).toEqual([{ number: 'ST04-002', printing: 'ST04-002_p2', count: 3 }])
       expect(entry(d, 'sideboard', 'ST04-012')).toEqual([{ number: 'ST04-012', printing: null, count: 4 }])

@@ -84,6 +84,19 @@ export async function storedDeck(page: Page, id: string): Promise<StoredDeckRow 
   return (await storedRows<StoredDeckRow>(page, 'decks')).find((d) => d.id === id)
 }
 
+/** The editor's deck as stored, read after its autosave says "Saved" and the page is reloaded (as a player comes back). */
+export async function storedDeckAfterReload(page: Page, id: string): Promise<StoredDeckRow> {
+  await page
+    .getByTestId('save-state')
+    .filter({ hasText: /^Saved$/ })
+    .waitFor()
+  await page.reload()
+  await page.getByTestId('deck-name').waitFor()
+  const deck = await storedDeck(page, id)
+  if (!deck) throw new Error(`deck ${id} is not stored after a reload`)
+  return deck
+}
+
 /**
  * A control of the deck editor's header (format, Undo, Redo, Simulate, Playtest): on a phone it waits in the
  * header's menu (⋯), which is opened first with `press` (a click or a tap), as a player does.

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launch, watchErrors } from './browser'
-import { crampedFigures, importDeckList, importRealCards, phoneProblems, SCREENS, simulateOnLoad, storedDeck } from './helpers'
+import { crampedFigures, importDeckList, importRealCards, phoneProblems, SCREENS, simulateOnLoad, storedDeckAfterReload } from './helpers'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { parseDeckList } from '~/engine/decklist/parse'
 
@@ -91,13 +91,7 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     await page.getByTestId('pane-deck').tap()
     await page.getByTestId('add-resources').tap()
     await page.getByTestId('pane-deck').filter({ hasText: 'Legal' }).filter({ hasNotText: 'Not legal' }).waitFor()
-    await page
-      .getByTestId('save-state')
-      .filter({ hasText: /^Saved$/ })
-      .waitFor()
-    await page.reload()
-    await page.getByTestId('deck-name').waitFor()
-    const stored = await storedDeck(page, newId)
+    const stored = await storedDeckAfterReload(page, newId)
     expect(stored?.cards.main.reduce((n, e) => n + e.count, 0)).toBe(50)
     expect(stored?.cards.resource).toEqual([{ number: 'R-001', printing: null, count: 10 }])
     expect(await phoneProblems(page)).toEqual({ overflow: 0, wide: [], small: [] })
