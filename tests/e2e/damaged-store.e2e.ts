@@ -69,6 +69,7 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
     await localStorageOnDisk(
       profile,
       stored.decks.map((d) => d.name),
+      page,
     )
     expect(errors).toEqual([])
     await stop()

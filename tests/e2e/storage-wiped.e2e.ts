@@ -127,7 +127,7 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
       .filter({ hasText: /^Saved$/ })
       .waitFor()
     await page.waitForTimeout(1500)
-    await localStorageOnDisk(profile, ['Alpha'])
+    await localStorageOnDisk(profile, ['Alpha'], page)
     const before = await storedCounts(page)
     expect(before).toMatchObject({ cards: 1075, decks: [{ name: 'Alpha', notes: 'Keep two blockers back on turn three.', main: 0 }] })
 
