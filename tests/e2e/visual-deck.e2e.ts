@@ -262,7 +262,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
       { name: 'dark-phone', colorScheme: 'dark', phone: true },
     ] as const
     for (const v of variants)
-      it(`${v.name}: no sideways scroll, controls at least 44 × 44 on the phone, a tap opens the preview and the visual controls`, async () => {
+      it(`${v.name}: no sideways scroll, controls at least 44 × 44 on the phone, a tap opens the preview and the visual controls, whose + adds one copy by touch, stored`, async () => {
         const size = v.phone
           ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
           : { viewport: { width: 1280, height: 860 } }
@@ -290,6 +290,17 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
         if (v.phone) await card.getByTestId('visual-open').tap()
         else await card.getByTestId('visual-open').click()
         await card.getByTestId('visual-plus').waitFor()
+        if (v.phone) {
+          // + by touch adds one copy (acted on at the finger's lift, never twice), and it is stored.
+          const copies = async () => (await storedDeck(p, deck))!.cards.main.filter((e) => e.number === 'TS01-002').reduce((n, e) => n + e.count, 0)
+          const before = await copies()
+          await card.getByTestId('visual-plus').tap()
+          await card
+            .getByTestId('visual-count')
+            .filter({ hasText: `×${before + 1}` })
+            .waitFor()
+          await expect.poll(copies).toBe(before + 1)
+        }
         await p.screenshot({ path: `/tmp/visual-${v.name}-visual.png`, fullPage: true })
         await expectFits(p, v.phone)
         await p.goto(`${base}#/d/${encodeDeckCode((await storedDeck(p, deck))!.cards, { name: 'Pictures' })}?view=visual`)
