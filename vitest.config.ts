@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import type { Plugin } from 'vite'
@@ -16,6 +17,9 @@ const pwaRegisterStub: Plugin = {
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on a two-core machine (CI's) is one worker: two ran the
+    // unit tests in 84 s instead of 119-124 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
