@@ -12,8 +12,24 @@ import { gcgRules, playtestCards } from '~/engine/playtest/fixture'
 import { card } from '~/engine/testing/builders'
 import { useBackupStore } from './backup'
 import { useStorageStore } from './storage'
+import type * as StoreMark from '~/db/store-mark'
 
 const dataset = testDataset()
+
+/** Holds the page's reads of the store's mark, after the read, while `hold` is set (a slow start). */
+const gate = vi.hoisted(() => ({ hold: null as Promise<void> | null, reads: 0 }))
+vi.mock('~/db/store-mark', async (importOriginal) => {
+  const real = await importOriginal<typeof StoreMark>()
+  return {
+    ...real,
+    readStoreMark: async (...args: Parameters<typeof real.readStoreMark>) => {
+      const mark = await real.readStoreMark(...args)
+      gate.reads++
+      if (gate.hold) await gate.hold
+      return mark
+    },
+  }
+})
 
 /** Two decks (one with a saved game), their history, one card: stored, and seen by a running page. */
 async function storedState() {
@@ -121,6 +137,29 @@ describe('data the browser deleted or cannot open', () => {
       restored: { decks: 2, history: 0, playtests: 0, cards: 0 },
       lost: { decks: 0, history: 2, playtests: 1, cards: 1 },
     })
+    expect(await database().decks.count()).toBe(2)
+  })
+
+  it('the browser deleting the database while the start is still looking at it: noticed once the start is done, the decks written back', async () => {
+    await storedState()
+    const storage = restart()
+    // The start has read the mark and is held there (a slow phone) while the browser deletes the database.
+    let release = () => {}
+    gate.hold = new Promise<void>((resolve) => (release = resolve))
+    gate.reads = 0
+    const started = storage.init()
+    await vi.waitFor(() => expect(gate.reads).toBe(1))
+    gate.hold = null
+    forceCloseDatabase(database().backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0])
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.deleteDatabase(DB_NAME)
+      req.onsuccess = () => resolve()
+      req.onerror = () => reject(req.error)
+    })
+    release()
+    await started
+    // Well before the watch's next look (10 s).
+    await vi.waitFor(() => expect(storage.loss?.kind).toBe('vanished'), { timeout: 3000 })
     expect(await database().decks.count()).toBe(2)
   })
 

@@ -107,6 +107,8 @@ export const useStorageStore = defineStore('storage', () => {
     newerVersionElsewhere.value = true
   }
   let watching: Promise<void> | null = null
+  /** The start's look at the database (checkAtStart); a look meanwhile waits for it, to know the store's id. */
+  let started: Promise<void> = Promise.resolve()
   let watchTimer: ReturnType<typeof setInterval> | undefined
 
   /**
@@ -275,7 +277,8 @@ export const useStorageStore = defineStore('storage', () => {
     scheduleMirror()
     // Chromium closes the connection when it deletes the site's data; in case a browser does not, look now and then.
     watchTimer = setInterval(() => void checkStillStored(), WATCH_MS)
-    return checkAtStart()
+    started = checkAtStart()
+    return started
   }
 
   let disposed = false
@@ -335,6 +338,8 @@ export const useStorageStore = defineStore('storage', () => {
     watching = (async () => {
       // Not in this task: a read on a closing connection makes Dexie close, which calls here again.
       await Promise.resolve()
+      // A deletion while the start still looks at the database: the store's id is known once it is done.
+      await started.catch(() => undefined)
       // While Chromium deletes the site's data, reads fail for a moment ("The database connection is
       // closing", "The connection was closed"): look again shortly.
       for (let attempt = 0; attempt < 40; attempt++) {
