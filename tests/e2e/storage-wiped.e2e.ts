@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
 import { launchPersistent } from './browser'
 import { importRealCards } from './helpers'
-import { localStorageOnDisk, storedCounts } from './profile'
+import { localStorageOnDisk, storedCounts, type StoredCounts } from './profile'
 
 // Chromium's profile on a small disk of its own (tmpfs, 16 MB), nearly full, as a phone's often is.
 const mountPoint = mkdtempSync(join(tmpdir(), 'gundeck-wiped-'))
@@ -44,6 +44,34 @@ const PNG = Buffer.concat([
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64'),
   Buffer.alloc(150_000 - 70),
 ])
+
+/**
+ * The browser may delete the site's data while no page is open, or just after a start, before the page read
+ * what was stored. The start then puts the deck back from its copy in localStorage (a 'dropped' loss) or
+ * writes back the decks it has from that copy (a 'vanished' loss naming what it had not read). Either way
+ * the page says what came back and what did not, and the deck is whole. Waits for the notice (it comes once
+ * the write-back is done) or for the data as it was; returns what is stored from then on.
+ */
+async function lateLoss(page: Page, before: StoredCounts, when: string): Promise<StoredCounts> {
+  const notice = page.getByTestId('storage-loss')
+  await expect.poll(async () => (await notice.count()) > 0 || isDeepStrictEqual(await storedCounts(page), before), { timeout: 20_000 }).toBe(true)
+  if ((await notice.count()) === 0) return before
+  const kind = await notice.getAttribute('data-kind')
+  const said = (await notice.innerText()).replace(/\s+/g, ' ')
+  console.log(`[e2e] the browser deleted the site’s data ${when} (${kind}); the page says: ${said}`)
+  const now = await storedCounts(page)
+  expect(now.decks).toEqual(before.decks)
+  if (kind === 'dropped') expect(said).toContain('Recovered: 1 deck, from the copy kept in this browser.')
+  else {
+    expect(kind).toBe('vanished')
+    expect(said).toContain('Everything this page held was written back: 1 deck')
+  }
+  // What did not come back is named, never glossed over.
+  if (now.cards < before.cards) expect(said).toContain(`the card list (${before.cards.toLocaleString('en-US')} cards)`)
+  if (now.history < before.history) expect(said).toMatch(/\d history entr(y|ies)/)
+  await notice.getByTestId('storage-loss-dismiss').click()
+  return now
+}
 
 describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nearly full disk, in Chromium [needs ../shared]', () => {
   const base = inject('baseUrl')
@@ -127,7 +155,7 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
       .filter({ hasText: /^Saved$/ })
       .waitFor()
     await page.waitForTimeout(1500)
-    await localStorageOnDisk(profile, ['Alpha'], page)
+    await localStorageOnDisk(profile, ['Alpha'])
     const before = await storedCounts(page)
     expect(before).toMatchObject({ cards: 1075, decks: [{ name: 'Alpha', notes: 'Keep two blockers back on turn three.', main: 0 }] })
 
@@ -187,32 +215,8 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
     await browseImages(page, 60)
     console.log(`[e2e] after a reload, ${served} images served in all; ${await keptImages(page)} images kept; ${freeBytes()} bytes free`)
     if (wiped) expect(await keptImages(page)).toBe(0)
-    // The browser can also delete the data during the reload: while no page is open (nothing in memory to write
-    // back; the start puts the deck back from its copy in localStorage: a 'dropped' loss), or just after the
-    // start, before the page read what was stored (it writes back the decks it has from that copy: a
-    // 'vanished' loss that names what it had not read). Either way the page says what came back and what did
-    // not, and the deck is whole. Waited for: the notice comes once the write-back is done.
-    const lateLoss = page.getByTestId('storage-loss')
-    let expected = before
-    if (!wiped) {
-      await expect.poll(async () => (await lateLoss.count()) > 0 || isDeepStrictEqual(await storedCounts(page), before), { timeout: 20_000 }).toBe(true)
-    }
-    if (!wiped && (await lateLoss.count()) > 0) {
-      const kind = await lateLoss.getAttribute('data-kind')
-      const said = (await lateLoss.innerText()).replace(/\s+/g, ' ')
-      console.log(`[e2e] the browser deleted the site’s data during the reload (${kind}); the page says: ${said}`)
-      expected = await storedCounts(page)
-      expect(expected.decks).toEqual(before.decks)
-      if (kind === 'dropped') expect(said).toContain('Recovered: 1 deck, from the copy kept in this browser.')
-      else {
-        expect(kind).toBe('vanished')
-        expect(said).toContain('Everything this page held was written back: 1 deck')
-        // What it could not write back is named, never glossed over.
-        if (expected.cards < before.cards) expect(said).toContain('the card list (1,075 cards)')
-        if (expected.history < before.history) expect(said).toMatch(/\d history entr(y|ies)/)
-      }
-      await lateLoss.getByTestId('storage-loss-dismiss').click()
-    }
+    // The browser can also delete the data during the reload (see lateLoss).
+    let expected = wiped ? before : await lateLoss(page, before, 'during the reload')
     expect(await storedCounts(page)).toEqual(expected)
     if (wiped) {
       await page.getByRole('link', { name: 'Card data' }).click()
@@ -225,6 +229,8 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
     page = await open()
     await page.goto(`${base}#/decks`)
     await page.getByTestId('deck-list').getByText('Alpha').waitFor()
+    // On a disk this full the browser can delete the data while it is closed, too.
+    expected = await lateLoss(page, expected, 'while the browser was closed')
     expect(await storedCounts(page)).toEqual(expected)
     expect(errors).toEqual([])
   }, 300_000)
