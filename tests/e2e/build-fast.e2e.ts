@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
+import { totalCopies } from '~/engine/deck/copies'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
 import { importDeckList, importRealCards, storedDeck, storedDeckAfterReload, storedRows } from './helpers'
@@ -395,7 +396,7 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
     expect(await count()).toBe(before + 1)
     expect(await page.evaluate('window.trustedClicks')).toBe(0)
     const stored = await storedDeckAfterReload(page, id)
-    expect(stored.cards.main.filter((e) => e.number === number).reduce((n, e) => n + e.count, 0)).toBe(before + 1)
+    expect(totalCopies(stored.cards.main.filter((e) => e.number === number))).toBe(before + 1)
   })
 
   it('the deck name and the search results show whole names at 390 px', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { encodeDeckCode } from '~/engine/decklist/code'
+import { totalCopies } from '~/engine/deck/copies'
 import { launch, watchErrors } from './browser'
 import { imageCardRecord, importCardRecords, importDeckList, phoneProblems, storedDeck } from './helpers'
 
@@ -292,7 +293,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
         await card.getByTestId('visual-plus').waitFor()
         if (v.phone) {
           // + by touch adds one copy (acted on at the finger's lift, never twice), and it is stored.
-          const copies = async () => (await storedDeck(p, deck))!.cards.main.filter((e) => e.number === 'TS01-002').reduce((n, e) => n + e.count, 0)
+          const copies = async () => totalCopies((await storedDeck(p, deck))!.cards.main.filter((e) => e.number === 'TS01-002'))
           const before = await copies()
           await card.getByTestId('visual-plus').tap()
           await card
