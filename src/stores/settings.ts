@@ -33,7 +33,8 @@ export const useSettingsStore = defineStore('settings', () => {
     // Shown at once (a theme picked during a slow start turns at once), saved once the stored ones are read.
     settings.value = parsed.data
     await loading
-    settings.value = SettingsSchema.parse({ ...settings.value, ...patch })
+    // Read meanwhile (or changed by another update): the patch goes over what is there now.
+    if (settings.value !== parsed.data) settings.value = SettingsSchema.parse({ ...settings.value, ...patch })
     await saveSettings(database(), settings.value)
     return true
   }
