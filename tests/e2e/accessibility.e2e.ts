@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
-import { launch } from './browser'
+import { launch, newContext } from './browser'
 import { editorControl, importDeckList, importRealCards, openEventDesk, settled } from './helpers'
 
 // axe-core audits each screen for labels, names, roles and contrast (WCAG 2.1 A and AA rules).
@@ -49,7 +49,7 @@ for (const variant of VARIANTS)
     // One page holding the real card pool, shared by the tests; each makes the decks it audits.
     beforeAll(async () => {
       browser = await launch()
-      page = await (await browser.newContext(options)).newPage()
+      page = await (await newContext(browser, options)).newPage()
       await importRealCards(page, base)
     })
     afterAll(async () => {
@@ -58,7 +58,7 @@ for (const variant of VARIANTS)
 
     /** A page of a browser context of its own (no card data yet), for a test that needs a fresh start or changes the card data. */
     async function freshPage(): Promise<Page> {
-      return (await browser.newContext(options)).newPage()
+      return (await newContext(browser, options)).newPage()
     }
 
     it('the empty first-run screen', async () => {

@@ -50,8 +50,16 @@ export function watchErrors(page: Page): string[] {
   return errors
 }
 
+/**
+ * A fresh context (its own, empty, site data). It runs the app without its service worker unless asked
+ * (`serviceWorkers: 'allow'`): a worker installed in every fresh context (the whole app precached, then every
+ * reload served through it) took a quarter of the journeys' time, for journeys whose subject is not the
+ * worker. The journeys whose subject it is ask for it: offline, updates, kept images, quick closes and two
+ * tabs (reloads served by the worker); the disk, damaged-store and crash journeys run a whole browser
+ * profile, which keeps it.
+ */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block', ...options })
   // Content-Security-Policy refusals are not console calls: log them so watchErrors fails the test.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -64,14 +72,14 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 }
 
 /** A browser context of its own (its own, empty, site data) and a page in it whose errors are collected. */
-export async function ownContext(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser)
+export async function ownContext(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser, options)
   const page = await context.newPage()
   return { context, page, errors: watchErrors(page) }
 }
 
 /** What most journeys start with: Chromium, one context, one page whose errors are collected. */
-export async function openPage(): Promise<{ browser: Browser; context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(options: BrowserContextOptions = {}): Promise<{ browser: Browser; context: BrowserContext; page: Page; errors: string[] }> {
   const browser = await launch()
-  return { browser, ...(await ownContext(browser)) }
+  return { browser, ...(await ownContext(browser, options)) }
 }

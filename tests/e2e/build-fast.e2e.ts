@@ -241,7 +241,7 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
   let errors: string[]
   beforeAll(async () => {
     browser = await launch()
-    context = await browser.newContext(PHONE)
+    context = await newContext(browser, PHONE)
     page = await context.newPage()
     errors = watchErrors(page)
     await importRealCards(page, base)
@@ -253,7 +253,7 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
 
   it('a failed card-list download on first run does not widen the page', async () => {
     // A first run: a context of its own with no card data.
-    const first = await browser.newContext(PHONE)
+    const first = await newContext(browser, PHONE)
     const fresh = await first.newPage()
     const freshErrors = watchErrors(fresh)
     await first.route('**/*.json', (route) => (route.request().url().startsWith('http://127.0.0.1') ? route.continue() : route.abort()))

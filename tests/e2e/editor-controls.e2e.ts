@@ -257,7 +257,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
     let errors: string[]
     let id = ''
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 })
+      context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 })
       page = await context.newPage()
       errors = watchErrors(page)
       await importRealCards(page, base)

@@ -78,7 +78,7 @@ describe('card images offline: kept by the service worker, allowed only from the
     ;({ server, served } = imageServer())
     images = `http://127.0.0.1:${await listen(server)}`
     // No bypassCSP: the app's own policy is under test (newContext reports every refusal as an error).
-    context = await newContext(browser)
+    context = await newContext(browser, { serviceWorkers: 'allow' })
     page = await context.newPage()
     errors = watchErrors(page)
   })
@@ -266,7 +266,7 @@ describe.skipIf(!hasShared)('card image cache size over the real pool [needs ../
     try {
       const report: string[] = []
       for (const kind of ['cors', 'plain'] as const) {
-        const context = await newContext(browser)
+        const context = await newContext(browser, { serviceWorkers: 'allow' })
         const page = await context.newPage()
         await page.goto(`${base}#/cards`)
         await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 })

@@ -187,6 +187,8 @@ describe('many decks: restore, list, filter and open by keyboard', () => {
     // By keyboard: from the filter into the list, then row by row (a link and three buttons each) past
     // the rows drawn at first; Enter on a deck's link opens it.
     await page.evaluate(() => window.scrollTo(0, 0))
+    // The list draws the rows in view after the scroll event, as a player sees them before pressing Tab.
+    await page.locator('[data-testid="deck-list"] li[aria-posinset="1"]').waitFor()
     await filter.focus()
     for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.classList.contains('deck-row__name'))); i++) await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(zaku[0])

@@ -56,7 +56,7 @@ describe.skipIf(!hasShared)('offline, backup and the speed budget in Chromium [n
   const base = inject('baseUrl')
 
   beforeAll(async () => {
-    ;({ browser, context, page, errors } = await openPage())
+    ;({ browser, context, page, errors } = await openPage({ serviceWorkers: 'allow' }))
     // The first visit, for every test: the real card pool in IndexedDB, and the service worker in control
     // (it registers a moment after the first page is up).
     await importRealCards(page, base)
@@ -149,7 +149,7 @@ describe.skipIf(!hasShared)('offline, backup and the speed budget in Chromium [n
 
   it('backs up and restores: a damaged file changes nothing and names the field', async () => {
     // A browser of its own holding exactly one deck, "Offline deck": the restore replaces all decks.
-    const own = await newContext(browser)
+    const own = await newContext(browser, { serviceWorkers: 'allow' })
     const page = await own.newPage()
     ownErrors.push(watchErrors(page))
     await page.goto(`${base}#/decks`)

@@ -19,7 +19,7 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
 
   beforeAll(async () => {
     browser = await launch()
-    context = await newContext(browser)
+    context = await newContext(browser, { serviceWorkers: 'allow' })
     page = await context.newPage()
     errors = watchErrors(page)
     await importRealCards(page, base)
@@ -144,7 +144,7 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
   })
 
   it('the same at 390 x 844 by touch', { timeout: 120_000 }, async () => {
-    const phone = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const phone = await newContext(browser, { serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
     const p = await phone.newPage()
     errors.push(...watchErrors(p))
     await importRealCards(p, base)

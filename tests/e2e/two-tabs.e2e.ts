@@ -28,7 +28,7 @@ describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]'
 
   beforeAll(async () => {
     browser = await launch()
-    context = await newContext(browser)
+    context = await newContext(browser, { serviceWorkers: 'allow' })
     a = await tab()
     b = await tab()
     await importRealCards(a, base)

@@ -49,7 +49,7 @@ describe('a new version while a tab is open', () => {
 
   it('waits for the Reload button; meanwhile the tab keeps its own build, and the deck survives the switch', async () => {
     const { dir, base } = await serveCopy()
-    const context = await newContext(browser)
+    const context = await newContext(browser, { serviceWorkers: 'allow' })
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto(`${base}#/cards`)
