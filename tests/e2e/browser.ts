@@ -53,7 +53,7 @@ export function watchErrors(page: Page): string[] {
 /**
  * A fresh context (its own, empty, site data). It runs the app without its service worker unless asked
  * (`serviceWorkers: 'allow'`): a worker installed in every fresh context (the whole app precached, then every
- * reload served through it) took a quarter of the journeys' time, for journeys whose subject is not the
+ * reload served through it) took 15-25% of the journeys' time, for journeys whose subject is not the
  * worker. The journeys whose subject it is ask for it: offline, updates, kept images, quick closes and two
  * tabs (reloads served by the worker); the disk, damaged-store and crash journeys run a whole browser
  * profile, which keeps it.
