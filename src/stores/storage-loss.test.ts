@@ -140,6 +140,17 @@ describe('data the browser deleted or cannot open', () => {
     expect(await database().decks.count()).toBe(2)
   })
 
+  it('a page put away while it copies the decks leaves localStorage to the next start', async () => {
+    const { storage } = await storedState()
+    const copying = storage.refreshMirror()
+    storage.dispose()
+    localStorage.clear()
+    await copying
+    // A copy written now would be put back, as this start's own decks, if the browser deleted the database.
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('gundeck:deck-copy:'))).toEqual([])
+    expect(localStorage.getItem('gundeck:store')).toBeNull()
+  })
+
   it('the browser deleting the database while the start is still looking at it: noticed once the start is done, the decks written back', async () => {
     await storedState()
     const storage = restart()

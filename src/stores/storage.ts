@@ -174,6 +174,8 @@ export const useStorageStore = defineStore('storage', () => {
         if (cardsCopy.importedAt === importedAt) cards = cardsCopy.rows
       }
       const next = { ...backup, cards: null }
+      // A store put away while it read (tests start each case afresh) leaves localStorage to the next one.
+      if (disposed) return
       // A failure may have struck while reading: never replace the copy with what came after it.
       if (!halted.value) {
         mirror.value = next
@@ -343,7 +345,7 @@ export const useStorageStore = defineStore('storage', () => {
       // While Chromium deletes the site's data, reads fail for a moment ("The database connection is
       // closing", "The connection was closed"): look again shortly.
       for (let attempt = 0; attempt < 40; attempt++) {
-        if (storeId === null || halted.value) return
+        if (storeId === null || halted.value || disposed) return
         let mark: string | null
         try {
           mark = await readStoreMark(database())
