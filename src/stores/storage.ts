@@ -366,7 +366,8 @@ export const useStorageStore = defineStore('storage', () => {
           await new Promise((resolve) => setTimeout(resolve, 250))
           continue
         }
-        if (mark === storeId) return
+        // Put away during the read: the next start looks for itself.
+        if (mark === storeId || disposed) return
         // localStorage went too: the player cleared the site's data on purpose. Not ours to put back.
         if (readStoreRecord()?.id !== storeId) {
           storeId = null
