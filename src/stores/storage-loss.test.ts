@@ -13,6 +13,7 @@ import { card } from '~/engine/testing/builders'
 import { useBackupStore } from './backup'
 import { useStorageStore } from './storage'
 import type * as StoreMark from '~/db/store-mark'
+import { STORAGE_KEY_PREFIXES, STORAGE_KEYS } from '~/platform/storage-keys'
 
 const dataset = testDataset()
 
@@ -147,8 +148,8 @@ describe('data the browser deleted or cannot open', () => {
     localStorage.clear()
     await copying
     // A copy written now would be put back, as this start's own decks, if the browser deleted the database.
-    expect(Object.keys(localStorage).filter((k) => k.startsWith('gundeck:deck-copy:'))).toEqual([])
-    expect(localStorage.getItem('gundeck:store')).toBeNull()
+    expect(Object.keys(localStorage).filter((k) => k.startsWith(STORAGE_KEY_PREFIXES.deckCopy))).toEqual([])
+    expect(localStorage.getItem(STORAGE_KEYS.storeRecord)).toBeNull()
   })
 
   it('the browser deleting the database while the start is still looking at it: noticed once the start is done, the decks written back', async () => {
