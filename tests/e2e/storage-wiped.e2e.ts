@@ -186,18 +186,29 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
         // still no room"): the player presses Try again until it takes, as the alert asks.
         const retry = page.getByTestId('storage-retry')
         let presses = 0
-        await expect
-          .poll(
-            async () => {
-              if ((await loss.count()) === 0 && (await retry.isEnabled())) {
-                await retry.click()
-                presses++
-              }
-              return loss.count()
-            },
-            { timeout: 45_000, interval: 1500 },
-          )
-          .toBe(1)
+        try {
+          await expect
+            .poll(
+              async () => {
+                if ((await loss.count()) === 0 && (await retry.isEnabled())) {
+                  await retry.click()
+                  presses++
+                }
+                return loss.count()
+              },
+              { timeout: 45_000, interval: 1500 },
+            )
+            .toBe(1)
+        } catch (e) {
+          // Why the write-back never took: what the alert said last, and what is on the disk.
+          const alert = (
+            await page
+              .getByTestId('storage-alert')
+              .innerText({ timeout: 2000 })
+              .catch(() => '(no alert)')
+          ).replace(/\s+/g, ' ')
+          throw new Error(`no loss said after ${presses} presses of Try again; ${freeBytes()} bytes free; the alert: ${alert}`, { cause: e })
+        }
         console.log(`[e2e] Try again pressed ${presses} times`)
       }
       expect(await loss.getAttribute('data-kind')).toBe('vanished')
