@@ -2,16 +2,15 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Journeys whose subject is timing run after the others, never beside them. SIGKILLs at random moments,
- * closes 0-300 ms after an edit and two tabs racing their autosaves assert guarantees that hold at any
- * load, so two of them run side by side (three runs of the pair in a row all passed; alone one after
- * another they took 100 s more of every CI run). A disk filled or nearly filled while the browser settles
- * does depend on the machine's pace (a disk-full run beside the crash journey failed once in three), so
- * those two run last, one at a time. The collection and 10,000-decks journeys only print their long tasks
- * (nothing is asserted on a time) and share the machine like the rest; the speed of the engine work under
- * them is measured alone by npm run bench (collection, decks).
+ * SIGKILLs at random moments, closes 0-300 ms after an edit and two tabs racing their autosaves assert
+ * guarantees that hold at any load, so those journeys run beside the others like any journey (run after
+ * the others, two at a time, they left one worker idle for the longest one's last 20 s and cost 15-25 s
+ * more of every run). A disk filled or nearly filled while the browser settles does depend on the
+ * machine's pace (a disk-full run beside the crash journey failed once in three), so those two run last,
+ * one at a time. The collection and 10,000-decks journeys only print their long tasks (nothing is asserted
+ * on a time) and share the machine like the rest; the speed of the engine work under them is measured alone
+ * by npm run bench (collection, decks).
  */
-const TIMING = ['crash', 'quick-close', 'two-tabs'].map((name) => `tests/e2e/${name}.e2e.ts`)
 const DISK = ['disk-full', 'storage-wiped'].map((name) => `tests/e2e/${name}.e2e.ts`)
 
 // Real-browser journeys: the built app served locally, driven in Debian's Chromium by playwright-core.
@@ -26,7 +25,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Each journey sets up what it needs: the tests of a file run in a new random order each run (the seed
-    // is printed; --sequence.seed=<n> replays it). The files keep their order: the timing journeys last.
+    // is printed; --sequence.seed=<n> replays it). The files keep their order: the disk journeys last.
     sequence: { shuffle: { files: false, tests: true } },
     projects: [
       {
@@ -34,20 +33,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
-          exclude: [...TIMING, ...DISK],
+          exclude: DISK,
           maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e-timing',
-          include: TIMING,
-          maxWorkers: 2,
-          isolate: true,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -57,7 +46,7 @@ export default defineConfig({
           include: DISK,
           fileParallelism: false,
           isolate: true,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],
