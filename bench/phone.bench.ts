@@ -6,12 +6,12 @@
 // a test driver's polling, injected script and hit-target checks would run on the page's main thread, in
 // the very frames measured.
 import type { Browser, CDPSession, Page } from 'playwright-core'
+import { PHONE_CONTEXT } from '../tests/e2e/browser'
 import { importDeckList, importRealCards } from '../tests/e2e/helpers'
 import { sharedText } from '../tests/shared'
 import { withBrowser } from './browser'
 import { median, type Reporter } from './harness'
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
 const LOADS = Number(process.env.BENCH_LOADS ?? 7)
 const WARM_LOADS = 3
 const TAPS = Number(process.env.BENCH_TAPS ?? 12)
@@ -91,7 +91,7 @@ interface Variant {
 
 /** One build served at `base`, with the real pool and deck-007 stored in its own page. */
 async function openVariant(browser: Browser, name: string, base: string): Promise<Variant> {
-  const context = await browser.newContext(PHONE)
+  const context = await browser.newContext(PHONE_CONTEXT)
   await context.addInitScript({ content: REPORTER })
   const page = await context.newPage()
   await importRealCards(page, base)

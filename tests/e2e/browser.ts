@@ -34,6 +34,9 @@ export async function launchPersistent(userDataDir: string): Promise<BrowserCont
   })
 }
 
+/** A phone as the journeys hold one: 390 × 844 by touch, at twice the pixel density. */
+export const PHONE_CONTEXT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } satisfies BrowserContextOptions
+
 /** Fail the test on any uncaught page error or console error, so broken pages do not pass quietly. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []

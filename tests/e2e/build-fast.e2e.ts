@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
 import { totalCopies } from '~/engine/deck/copies'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { importDeckList, importRealCards, storedDeck, storedDeckAfterReload, storedRows } from './helpers'
 
 /**
@@ -89,8 +89,6 @@ async function checkStoredMain(page: Page, id: string) {
   await page.getByTestId('deck-name').waitFor()
   expect(plain((await storedDeck(page, id))?.cards.main)).toEqual(plain(list!.main))
 }
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
 /** A list of three colors (white, red, blue): the color rule names them in a sentence. */
 const THREE_COLORS = '4 ST04-001\n4 ST04-002\n4 ST01-001\n2 ST03-001\n'
@@ -241,7 +239,7 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
   let errors: string[]
   beforeAll(async () => {
     browser = await launch()
-    context = await newContext(browser, PHONE)
+    context = await newContext(browser, PHONE_CONTEXT)
     page = await context.newPage()
     errors = watchErrors(page)
     await importRealCards(page, base)
@@ -253,7 +251,7 @@ describe.skipIf(!hasShared)('building a deck fast at 390 × 844 by touch [needs 
 
   it('a failed card-list download on first run does not widen the page', async () => {
     // A first run: a context of its own with no card data.
-    const first = await newContext(browser, PHONE)
+    const first = await newContext(browser, PHONE_CONTEXT)
     const fresh = await first.newPage()
     const freshErrors = watchErrors(fresh)
     await first.route('**/*.json', (route) => (route.request().url().startsWith('http://127.0.0.1') ? route.continue() : route.abort()))

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
 
 /**
@@ -12,7 +12,7 @@ import { importDeckList, importRealCards, storedDeck, storedRows } from './helpe
  */
 const SIZES = [
   { name: '1280 × 800, mouse', options: { viewport: { width: 1280, height: 800 } }, touch: false },
-  { name: '390 × 844, touch', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, touch: true },
+  { name: '390 × 844, touch', options: PHONE_CONTEXT, touch: true },
 ] as const
 
 for (const size of SIZES) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { importDeckList, importRealCards, storedDeckAfterReload, type StoredDeckRow } from './helpers'
 
 /**
@@ -257,7 +257,7 @@ describe.skipIf(!hasShared)('every deck editor control changes the stored deck [
     let errors: string[]
     let id = ''
     beforeAll(async () => {
-      context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 })
+      context = await newContext(browser, PHONE_CONTEXT)
       page = await context.newPage()
       errors = watchErrors(page)
       await importRealCards(page, base)

@@ -11,7 +11,7 @@ import { EVENT_REPORT_COLUMNS } from '~/engine/event/report'
 import { banListInForce, getFormat } from '~/engine/formats/registry'
 import { hasShared, sharedText } from '../shared'
 import { zip } from '../zip-writer'
-import { launch, newContext, watchErrors } from './browser'
+import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { importRealCards, phoneProblems, realPoolAndStarter, storedRows } from './helpers'
 
 declare global {
@@ -67,9 +67,7 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
   async function deskPage(phone: boolean): Promise<{ page: Page; errors: string[] }> {
     const context = await newContext(
       browser,
-      phone
-        ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, acceptDownloads: true }
-        : { viewport: { width: 1280, height: 800 }, acceptDownloads: true },
+      phone ? { ...PHONE_CONTEXT, acceptDownloads: true } : { viewport: { width: 1280, height: 800 }, acceptDownloads: true },
     )
     await context.addInitScript(() => {
       window.__longTasks = []

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { crampedFigures, importDeckList, importRealCards, phoneProblems, SCREENS, simulateOnLoad, storedDeckAfterReload } from './helpers'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { parseDeckList } from '~/engine/decklist/parse'
@@ -14,7 +14,7 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
   let errors: string[]
   beforeAll(async () => {
     browser = await launch()
-    context = await newContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+    context = await newContext(browser, PHONE_CONTEXT)
     page = await context.newPage()
     errors = watchErrors(page)
     await importRealCards(page, base)

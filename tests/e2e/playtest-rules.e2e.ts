@@ -10,7 +10,7 @@ import { apply, deckCards, isLinkUnit, newGame, zoneCounts, type Action, type Ne
 import { gcgRules } from '~/engine/playtest/fixture'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { editorControl, importDeckList, importRealCards, phoneProblems, storedDeck, storedRows } from './helpers'
 
 /** deck-017 with its four Gundam Virtue swapped for four ST03-009 Gouf: green and purple, and GD03-049 has <Suppression>. */
@@ -28,7 +28,7 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
 
   beforeAll(async () => {
     browser = await launch()
-    context = await newContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+    context = await newContext(browser, PHONE_CONTEXT)
     page = await context.newPage()
     errors = watchErrors(page)
     await importRealCards(page, base)

@@ -4,7 +4,7 @@ import { CardPool } from '~/engine/cards/pool'
 import { apply, deckCards, isLinkUnit, newGame, zoneCounts, type Action, type PlayState } from '~/engine/playtest'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { editorControl, importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
 import { gcgRules } from '~/engine/playtest/fixture'
 import { leaveApp } from './setup-b'
@@ -69,7 +69,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
 
   beforeAll(async () => {
     browser = await launch()
-    context = await newContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+    context = await newContext(browser, PHONE_CONTEXT)
     page = await context.newPage()
     errors = watchErrors(page)
     await importRealCards(page, base)

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { totalCopies } from '~/engine/deck/copies'
-import { launch, watchErrors } from './browser'
+import { launch, PHONE_CONTEXT, watchErrors } from './browser'
 import { imageCardRecord, importCardRecords, importDeckList, phoneProblems, storedDeck } from './helpers'
 
 /** A 1 × 1 opaque PNG made here: the test serves its own card images. */
@@ -264,9 +264,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     ] as const
     for (const v of variants)
       it(`${v.name}: no sideways scroll, controls at least 44 × 44 on the phone, a tap opens the preview and the visual controls, whose + adds one copy by touch, stored`, async () => {
-        const size = v.phone
-          ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-          : { viewport: { width: 1280, height: 860 } }
+        const size = v.phone ? PHONE_CONTEXT : { viewport: { width: 1280, height: 860 } }
         const context: BrowserContext = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block', colorScheme: v.colorScheme, ...size })
         const p = await context.newPage()
         const errs = watchErrors(p)
