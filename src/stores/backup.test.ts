@@ -15,7 +15,7 @@ beforeEach(async () => {
   await database().delete()
   await database().open()
   saved.length = 0
-  // jsdom has no object URLs: catch what would be downloaded.
+  // Catch what would be downloaded instead of making object URLs.
   vi.stubGlobal(
     'URL',
     Object.assign(Object.create(URL), { createObjectURL: (blob: Blob) => (saved.push({ name: '', blob }), 'blob:test'), revokeObjectURL: () => {} }),

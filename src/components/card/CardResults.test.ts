@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom has no ResizeObserver, so the results draw at once as in a browser's first observation;
+// happy-dom's never reports one.
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// The results list draws its rows once a ResizeObserver reports (at once without one, as in jsdom);
+// happy-dom's never reports one.
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -2,7 +2,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import ChartBar from './ChartBar.vue'
 
-// A stand-in for chart.js (it cannot draw in jsdom) that records what the component asks of it.
+// A stand-in for chart.js (it cannot draw in the test DOM) that records what the component asks of it.
 const log = vi.hoisted(() => ({ configs: [] as { data: { labels: string[]; datasets: { data: number[] }[] } }[], updates: 0, destroyed: 0, registered: 0 }))
 vi.mock('chart.js', () => {
   class Chart {

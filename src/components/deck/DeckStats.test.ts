@@ -5,7 +5,7 @@ import { deckStats } from '~/engine/stats'
 import { card, deck, entry, pool } from '~/engine/testing/builders'
 import DeckStats from './DeckStats.vue'
 
-// chart.js draws nothing in jsdom; a stand-in records that a chart was made.
+// chart.js draws nothing in the test DOM; a stand-in records that a chart was made.
 const made = vi.hoisted(() => ({ charts: 0 }))
 vi.mock('chart.js', () => {
   class Chart {
@@ -54,7 +54,7 @@ const rows = (table: ReturnType<ReturnType<typeof mount>['get']>) => table.findA
 
 describe('DeckStats', () => {
   beforeEach(() => {
-    // jsdom has no canvas: getContext gives null, as it would in a browser without 2D canvas.
+    // The test DOM has no canvas: getContext gives null, as it would in a browser without 2D canvas.
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
   })
   afterEach(() => vi.restoreAllMocks())

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// Counts rows per animation frame: jsdom runs each frame's callbacks together, as a browser does;
+// happy-dom gives each its own task, so the table's next frame runs inside the test's.
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SORT } from '~/engine/event/desk'
