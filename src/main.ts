@@ -7,7 +7,7 @@ import { watchForUpdates } from './pwa'
 import { followEarlyAddressChange, router, startLoadingPage } from './router'
 import { useAppUpdateStore } from './stores/app-update'
 import './styles/base.css'
-import { applyTheme, cachedTheme } from './composables/useTheme'
+import { applyTheme, cachedTheme } from './platform/theme'
 
 applyTheme(cachedTheme())
 // The opened page's code is fetched while the app starts, rather than after it has mounted.

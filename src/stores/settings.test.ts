@@ -3,12 +3,14 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadSettings, saveSettings } from '~/db/cards-repository'
 import { database } from '~/db/database'
+import { cacheTheme } from '~/platform/theme'
 import { SettingsSchema } from '~/schemas/stored'
 import { useSettingsStore } from './settings'
 
 const OWN_URL = 'https://cards.example.org/pool.json'
 
 beforeEach(async () => {
+  localStorage.clear()
   setActivePinia(createPinia())
   await database().delete()
   await database().open()
@@ -33,5 +35,14 @@ describe('settings store', () => {
     expect(await store.update({ datasetUrl: 'not a url' })).toBe(false)
     expect(store.error).toMatch(/datasetUrl/)
     expect((await loadSettings(database())).datasetUrl).toBe(OWN_URL)
+  })
+
+  it('shows the theme the page started in until the stored settings are read, then the stored one', async () => {
+    await saveSettings(database(), SettingsSchema.parse({ theme: 'light' }))
+    cacheTheme('dark')
+    const store = useSettingsStore()
+    expect(store.settings.theme).toBe('dark') // the picker agrees with the page before IndexedDB answers
+    await store.load()
+    expect(store.settings.theme).toBe('light')
   })
 })

@@ -2,12 +2,15 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { loadSettings, saveSettings } from '~/db/cards-repository'
 import { database } from '~/db/database'
+import { cachedTheme } from '~/platform/theme'
 import { SettingsSchema, type Settings } from '~/schemas/stored'
 import { z } from 'zod'
 
 /** User settings, kept in IndexedDB. */
 export const useSettingsStore = defineStore('settings', () => {
-  const settings = ref<Settings>(SettingsSchema.parse({}))
+  // Until the stored settings are read, the theme the page started in (main.ts applies it before the first
+  // paint): the picker would otherwise say "System" over a dark page.
+  const settings = ref<Settings>(SettingsSchema.parse({ theme: cachedTheme() }))
   const error = ref<string | null>(null)
 
   // A change made while the stored settings are still being read (a slow start) is saved over them once read:
