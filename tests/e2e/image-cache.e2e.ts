@@ -1,63 +1,19 @@
 import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { join } from 'node:path'
-import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { hasShared, SHARED } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
 import { imageCardRecord, REAL_CARDS } from './helpers'
-
-/** A 1 × 1 PNG, padded after its end to `size` bytes (browsers ignore what follows IEND), to stand in for a card image. */
-function png(size = 0): Buffer {
-  const img = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
-  return size > img.length ? Buffer.concat([img, Buffer.alloc(size - img.length)]) : img
-}
-
-/**
- * The local image host: /cors/ answers CORS (as a CDN may), /plain/ does not (opaque to the page),
- * anything else is missing. `size` pads each image.
- */
-function imageServer(size = 0) {
-  const served: string[] = []
-  const server = createServer((req, res) => {
-    served.push(req.url ?? '')
-    const cors = req.url?.startsWith('/cors/')
-    if (cors || req.url?.startsWith('/plain/')) {
-      res.writeHead(200, { 'content-type': 'image/png', ...(cors ? { 'access-control-allow-origin': '*' } : {}) })
-      res.end(png(size))
-    } else {
-      res.writeHead(404)
-      res.end()
-    }
-  })
-  return { server, served }
-}
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  return (server.address() as AddressInfo).port
-}
-async function stop(server: Server) {
-  server.closeAllConnections()
-  await new Promise((r) => server.close(r))
-}
+import { cachedImages, imageServer, listen, stop } from './image-server'
 
 const record = (number: string, name: string, image: string) => imageCardRecord(number, name, image)
 
 /** Every image of the tiles shown has loaded (or the tile dropped it): what is on screen is final. */
 const artLoaded = (page: Page, alt: string) =>
   page.locator(`[data-testid="card-art"][alt="${alt}"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-
-/** What the service worker's image cache holds, read with the browser's own Cache API. */
-/** The images the service worker keeps, in both its caches (CORS answers, and the opaque ones kept apart). */
-const cachedImages = (page: Page) =>
-  page.evaluate(async () => {
-    const urls: string[] = []
-    for (const name of ['gundeck-card-images', 'gundeck-card-images-opaque'])
-      if (await caches.has(name)) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url))
-    return urls
-  })
 
 describe('card images offline: kept by the service worker, allowed only from the configured hosts', () => {
   const base = inject('baseUrl')
@@ -251,53 +207,6 @@ describe('card images offline: kept by the service worker, allowed only from the
     await context.setOffline(false)
     const expected = (e: string) => /Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)|404/.test(e) && e.includes(images)
     expect(errors.filter((e) => !expected(e) && !e.includes('probe-2'))).toEqual([])
-  })
-})
-
-describe.skipIf(!hasShared)('card image cache size over the real pool [needs ../shared]', () => {
-  const base = inject('baseUrl')
-
-  it('measures the cache after the first results of the real pool, CORS host against opaque', async () => {
-    // 60 KB per image stands in for a card picture (assumed, not measured: the real host is out of reach).
-    const { server } = imageServer(60 * 1024)
-    const host = `http://127.0.0.1:${await listen(server)}`
-    const pool = JSON.parse(readFileSync(REAL_CARDS, 'utf8')) as { image_url: string | null }[]
-    const browser = await launch()
-    try {
-      const report: string[] = []
-      for (const kind of ['cors', 'plain'] as const) {
-        const context = await newContext(browser, { serviceWorkers: 'allow' })
-        const page = await context.newPage()
-        await page.goto(`${base}#/cards`)
-        await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 })
-        const local = pool.map((r) => ({ ...r, image_url: r.image_url && `${host}/${kind}/${r.image_url.split('/').pop()!.split('?')[0]}` }))
-        await page
-          .getByTestId('card-file-input')
-          .setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(local)) })
-        await page.getByTestId('import-report').filter({ hasText: 'Imported 1075 cards' }).waitFor()
-        const before = await page.evaluate(() => navigator.storage.estimate())
-        await page.reload()
-        await page.goto(`${base}#/cards?q=t:unit`)
-        await page.locator('.tile__art--ready').nth(5).waitFor()
-        const shown = await page.locator('.tile__art--ready').count()
-        await expect.poll(() => cachedImages(page).then((u) => u.length), { timeout: 20_000 }).toBeGreaterThanOrEqual(shown)
-        const kept = (await cachedImages(page)).length
-        const after = await page.evaluate(() => navigator.storage.estimate())
-        const caches = (e: StorageEstimate) => (e as { usageDetails?: { caches?: number } }).usageDetails?.caches ?? 0
-        const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
-        report.push(
-          `${kind === 'cors' ? 'CORS host' : 'no-CORS host (opaque)'}: ${kept} images kept, counted usage +${mb(after.usage! - before.usage!)} (caches ${mb(caches(after) - caches(before))}), ${mb((after.usage! - before.usage!) / kept)} per image`,
-        )
-        await page.goto(`${base}#/data`)
-        report.push(`  Card data page: ${await page.getByTestId('image-cache-size').textContent()}`)
-        await context.close()
-      }
-      console.log(`[e2e] card image cache, first results of t:unit (60 KB images):\n${report.join('\n')}`)
-      expect(report).toHaveLength(4)
-    } finally {
-      await browser.close()
-      await stop(server)
-    }
   })
 })
 
