@@ -18,8 +18,11 @@ const AMURO = { name: 'amuro', password: 'white-base' }
 const CHAR = { name: 'char', password: 'red-comet' }
 const hex = (s: string) => Buffer.from(s, 'utf8').toString('hex')
 const WAIT = 30_000
-/** Edits sent across in the relay journey, in turns from each device (an even number). */
-const RELAYS = 10
+/**
+ * Edits sent across in the relay journey, in turns from each device (an even number): 4 in npm test, two each
+ * way; SYNC_RELAYS=20 gives the median the sync issue's note asks for (a figure, not a check).
+ */
+const RELAYS = Number(process.env.SYNC_RELAYS ?? 4)
 
 interface Device {
   name: string
@@ -209,7 +212,7 @@ describe('sync between devices through CouchDB replication', () => {
     await storedName(b, deckId, 'Zeta plan')
   })
 
-  it('an edit reaches the other device within seconds, both ways (median of 10 printed)', async () => {
+  it(`an edit reaches the other device within seconds, both ways (median of ${RELAYS} printed)`, async () => {
     const { a, b, id: deckId } = await twoDevicesWithDeck('Zeta relay')
     await a.page.goto(`${base}/#/decks/${deckId}`)
     await b.page.goto(`${base}/#/decks/${deckId}`)
