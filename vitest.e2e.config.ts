@@ -31,13 +31,17 @@ const shuffleFiles = process.argv.some((a) => /^--sequence\.shuffle(\.files)?(=t
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (f: TestSpecification) => {
-      const i = LONGEST_FIRST.indexOf(basename(f.moduleId, '.e2e.ts'))
-      return i === -1 ? LONGEST_FIRST.length : i
-    }
-    const size = (f: TestSpecification) => statSync(f.moduleId).size
-    const group = (f: TestSpecification) => f.project.config.sequence.groupOrder
-    return [...files].sort((a, b) => group(a) - group(b) || rank(a) - rank(b) || size(b) - size(a))
+    // Each file's place worked out once, not in every comparison (a stat each time).
+    const key = new Map(
+      files.map((f) => {
+        const i = LONGEST_FIRST.indexOf(basename(f.moduleId, '.e2e.ts'))
+        return [f, { group: f.project.config.sequence.groupOrder, rank: i === -1 ? LONGEST_FIRST.length : i, size: statSync(f.moduleId).size }]
+      }),
+    )
+    return [...files].sort((a, b) => {
+      const [x, y] = [key.get(a)!, key.get(b)!]
+      return x.group - y.group || x.rank - y.rank || y.size - x.size
+    })
   }
 }
 
