@@ -111,6 +111,14 @@ export async function getDeck(db: GundeckDatabase, id: string): Promise<StoredDe
   return parsed.success ? parsed.data : null
 }
 
+/** Several decks by id, in the order asked (null where there is none or it does not read). */
+export async function getDecks(db: GundeckDatabase, ids: readonly string[]): Promise<(StoredDeck | null)[]> {
+  return (await db.decks.bulkGet([...ids])).map((raw) => {
+    const parsed = raw === undefined ? null : StoredDeckSchema.safeParse(raw)
+    return parsed?.success ? parsed.data : null
+  })
+}
+
 async function snapshot(db: GundeckDatabase, deck: StoredDeck, reason: DeckSnapshot['reason'], content: DeckContent = deck) {
   const clean = DeckContentSchema.parse({ name: content.name, format: content.format, cards: content.cards, notes: content.notes, tags: content.tags })
   const by = content === deck ? { device: deck.device ?? null, page: deck.savedBy ?? null, edit: deck.savedEdit ?? null } : {}
@@ -328,7 +336,15 @@ export async function addSyncedHistory(db: GundeckDatabase, entry: DeckSnapshot 
 }
 
 export async function deckHistory(db: GundeckDatabase, deckId: string): Promise<DeckSnapshot[]> {
-  const raw = await db.deckHistory.where('deckId').equals(deckId).toArray()
+  return decksHistory(db, [deckId])
+}
+
+/** The History of several decks in one read, newest first (entries that do not read are left out). */
+export async function decksHistory(db: GundeckDatabase, deckIds: readonly string[]): Promise<DeckSnapshot[]> {
+  const raw = await db.deckHistory
+    .where('deckId')
+    .anyOf([...deckIds])
+    .toArray()
   return raw
     .map((r) => DeckSnapshotSchema.safeParse(r))
     .filter((p) => p.success)

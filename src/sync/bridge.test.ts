@@ -227,9 +227,10 @@ describe('sync bridge', () => {
     // The replica takes the write, then the page dies before the database hears of it.
     const crashing = new Proxy(a.replica, {
       get(target, prop, receiver) {
-        if (prop === 'put')
-          return async (doc: object) => {
-            await target.put(doc)
+        // One deck's write or a bulk write of many: the replica takes it either way.
+        if (prop === 'put' || prop === 'bulkDocs')
+          return async (doc: object & object[]) => {
+            await target[prop](doc)
             throw new Error('page killed')
           }
         const v: unknown = Reflect.get(target, prop, receiver)
@@ -265,9 +266,9 @@ describe('sync bridge', () => {
     let saved = false
     const slow = new Proxy(a.replica, {
       get(target, prop, receiver) {
-        if (prop === 'put')
-          return async (doc: object) => {
-            const r = await target.put(doc)
+        if (prop === 'put' || prop === 'bulkDocs')
+          return async (doc: object & object[]) => {
+            const r = await target[prop](doc)
             if (!saved) {
               saved = true
               await as(a, () => saveDeck(a.db, deck.id, withNotes('Blue', 'typed during the send'), 0))
@@ -283,6 +284,60 @@ describe('sync bridge', () => {
     await as(a, () => a.bridge.push())
     expect(((await a.replica.get(`deck:${deck.id}`)) as { notes: string }).notes).toBe('typed during the send')
     expect((await deckHistory(a.db, deck.id)).filter(isConflictVersion)).toEqual([])
+  })
+
+  it('250 decks of a first sign-in go into the replica a hundred at a time (one round trip per batch, not per deck), History with them', async () => {
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const b = await makeDevice('device-b')
+    const ids: string[] = []
+    for (let i = 0; i < 250; i++) ids.push((await as(a, () => createDeck(a.db, deckContent(`Deck ${i}`), 'gcg'))).id)
+    await as(a, () => saveDeck(a.db, ids[0]!, withNotes('Deck 0', 'edited before the first sync'), 0))
+    const writes: { kind: string; decks: number }[] = []
+    const counted = new Proxy(a.replica, {
+      get(target, prop, receiver) {
+        if (prop === 'put' || prop === 'bulkDocs')
+          return (docs: object & object[]) => {
+            const list: { _id?: string }[] = prop === 'put' ? [docs] : docs
+            const decks = list.filter((d) => d._id?.startsWith('deck:')).length
+            if (decks > 0) writes.push({ kind: prop, decks })
+            return target[prop](docs)
+          }
+        const v: unknown = Reflect.get(target, prop, receiver)
+        return typeof v === 'function' ? (v as (...args: unknown[]) => unknown).bind(target) : v
+      },
+    })
+    expect(await as(a, () => new Bridge(a.db, counted, { device: 'device-a' }).push())).toBe(250)
+    expect(writes).toEqual([
+      { kind: 'bulkDocs', decks: 100 },
+      { kind: 'bulkDocs', decks: 100 },
+      { kind: 'bulkDocs', decks: 50 },
+    ])
+    expect(await unsent(a.db)).toBe(0)
+    const docs = (await a.replica.allDocs({})).rows.map((r) => r.id ?? r.key)
+    expect(docs.filter((d) => d.startsWith('deck:')).sort()).toEqual(ids.map((id) => `deck:${id}`).sort())
+    expect(docs.filter((d) => d.startsWith('history:'))).toHaveLength(251)
+    // The other device gets every one, and a second push here has nothing left to write.
+    await roundTrip(server, a, b)
+    expect(await b.db.decks.count()).toBe(250)
+    expect((await deckHistory(b.db, ids[0]!)).map((h) => h.content.notes).sort()).toEqual(['', 'edited before the first sync'])
+    expect(await a.bridge.pending()).toBe(0)
+    writes.length = 0
+    await as(a, () => new Bridge(a.db, counted, { device: 'device-a' }).push())
+    expect(writes).toEqual([])
+  })
+
+  it('a deck and its History in one batch of the changes feed: the History is kept on the new device', async () => {
+    const server = await memoryReplica('server')
+    const a = await makeDevice('device-a')
+    const b = await makeDevice('device-b')
+    const deck = await as(a, () => createDeck(a.db, deckContent('Blue'), 'gcg'))
+    await as(a, () => saveDeck(a.db, deck.id, withNotes('Blue', 'second version'), 0))
+    await as(a, () => a.bridge.push())
+    await syncOnce(a.replica, server)
+    await syncOnce(b.replica, server)
+    await as(b, () => b.bridge.pull())
+    expect((await deckHistory(b.db, deck.id)).map((h) => h.content.notes).sort()).toEqual(['', 'second version'])
   })
 
   it('a deck in step read again from the changes feed, with nothing queued, is left as it is', async () => {
