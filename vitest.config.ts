@@ -26,6 +26,9 @@ const OWN_MODULES = [
   'src/composables/useSimDeck.test.ts',
 ]
 
+/** Storage tests that replace a module (the device id: bridge.test.ts) or stub globals and the clock. */
+const OWN_DB_MODULES = ['src/db/decks-repository.test.ts', 'src/sync/bridge.test.ts']
+
 // The pages' definePage macro is compiled as in the app build.
 const ui = {
   plugins: [pageRoutes(), vue(), pwaRegisterStub],
@@ -68,8 +71,16 @@ export default defineConfig({
         test: {
           name: 'db',
           environment: 'node',
+          // Each test opens databases of its own names: the files share their workers' modules, but for
+          // the two that replace a module or the clock (OWN_DB_MODULES).
+          isolate: false,
           include: ['src/db/**/*.test.ts', 'src/sync/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...OWN_DB_MODULES],
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'db-isolated', environment: 'node', include: OWN_DB_MODULES },
       },
       {
         ...ui,

@@ -159,7 +159,7 @@ export class Bridge {
    * elsewhere: applied in one transaction). A deck with CouchDB conflicts or a deletion in the replica, a
    * change on both sides, and a deck the replica or a save here changed meanwhile go through `reconcile`,
    * one at a time. One write per deck was one round trip to the server per deck: the sync journey's 500
-   * decks took 20.8 s to send, now 5.3 s.
+   * decks took 20.8 s to send, now 3.6 s.
    */
   private async reconcileDecks(ids: readonly string[]): Promise<void> {
     const keys = ids.map(deckDocId)
