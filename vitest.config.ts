@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
@@ -15,19 +16,25 @@ const pwaRegisterStub: Plugin = {
     id === '\0pwa-register-stub' ? 'export function registerSW() { throw new Error("the service worker registers in the app build only") }' : undefined,
 }
 
-/**
- * Component and composable tests that replace a module with vi.mock (each needs a module graph of its own)
- * or keep a database (shared by every file of a worker otherwise).
- */
-const OWN_MODULES = [
-  'src/components/charts/ChartBar.test.ts',
-  'src/components/collection/CollectionImport.test.ts',
-  'src/components/deck/DeckStats.test.ts',
-  'src/composables/useSimDeck.test.ts',
-]
+/** The test files under these folders whose text matches `pattern`. */
+function testFilesMatching(folders: readonly string[], pattern: RegExp): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `${folder}/${f}`)
+      .filter((f) => pattern.test(readFileSync(f, 'utf8'))),
+  )
+}
 
-/** Storage tests that replace a module (the device id: bridge.test.ts) or stub globals and the clock. */
-const OWN_DB_MODULES = ['src/db/decks-repository.test.ts', 'src/sync/bridge.test.ts']
+/**
+ * Component and composable tests that replace a module (vi.mock: each needs a module graph of its own)
+ * or keep a database (shared by every file of a worker otherwise): found by their text, so a new one is
+ * isolated without being listed.
+ */
+const OWN_MODULES = testFilesMatching(['src/components', 'src/composables', 'src/platform'], /\bvi\.(mock|doMock)\(|fake-indexeddb|\bdatabase\(\)/)
+
+/** Storage tests that replace a module (the device id, in bridge.test.ts) or stub globals or the clock. */
+const OWN_DB_MODULES = testFilesMatching(['src/db', 'src/sync'], /\bvi\.(mock|doMock|stubGlobal|useFakeTimers)\(/)
 
 // The pages' definePage macro is compiled as in the app build.
 const ui = {
@@ -72,7 +79,7 @@ export default defineConfig({
           name: 'db',
           environment: 'node',
           // Each test opens databases of its own names: the files share their workers' modules, but for
-          // the two that replace a module or the clock (OWN_DB_MODULES).
+          // those that replace a module or the clock (OWN_DB_MODULES).
           isolate: false,
           include: ['src/db/**/*.test.ts', 'src/sync/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...OWN_DB_MODULES],
