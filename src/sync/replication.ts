@@ -80,6 +80,9 @@ export class SyncRunner {
   private generation = 0
   private pushTimer: ReturnType<typeof setTimeout> | undefined
   private pullTimer: ReturnType<typeof setTimeout> | undefined
+  /** A long transfer's count from each side: the bridge writing the outbox into the replica, and replication. */
+  private sending: SyncStatus['progress'] = null
+  private moving: SyncStatus['progress'] = null
 
   constructor(
     private readonly db: GundeckDatabase,
@@ -188,7 +191,9 @@ export class SyncRunner {
       device: deviceId(),
       notice: (n) => this.patch({ notices: [...this.status.notices, n.text].slice(-5) }),
       progress: (done, total) => {
-        if (total >= 20) this.patch({ progress: done < total ? { done, total } : null })
+        if (total < 20) return
+        this.sending = done < total ? { done, total } : null
+        this.patch({ progress: this.sending ?? this.moving })
       },
     })
     if (!(await this.bridge.started())) await this.bridge.enqueueAll()
@@ -221,7 +226,10 @@ export class SyncRunner {
       // PouchDB counts documents moved so far in each direction, and those still to go in the current batch run.
       const done = (info.direction === 'pull' ? info.change?.docs_read : info.change?.docs_written) ?? 0
       const pending = info.change?.pending ?? 0
-      if (done + pending >= 20) this.patch({ progress: pending > 0 ? { done, total: done + pending } : null })
+      if (done + pending < 20) return
+      this.moving = pending > 0 ? { done, total: done + pending } : null
+      // The bridge's count stands while it still writes: replication catching up with one batch ends nothing.
+      this.patch({ progress: this.sending ?? this.moving })
     })
     r.on('paused', (err) => {
       if (this.replication !== r) return
@@ -257,12 +265,14 @@ export class SyncRunner {
     if (gen !== this.generation || !this.replication) return
     const at = new Date().toISOString()
     await this.db.syncState.put({ key: LAST_SYNCED, value: at }).catch(() => undefined)
+    this.sending = this.moving = null
     this.patch({ phase: 'idle', lastSynced: at, problem: null, progress: null })
   }
 
   private failed(account: Account, r: Replication, err: PouchError) {
     if (this.replication !== r) return
     const problem = databaseProblem(err.status, account)
+    this.sending = this.moving = null
     if (problem.kind === 'expired' || problem.kind === 'forbidden') {
       // Trying again cannot help: stop and say what to do; the changes wait in the outbox.
       this.stopReplication()
