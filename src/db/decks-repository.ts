@@ -104,19 +104,20 @@ export async function recentDecks(db: GundeckDatabase, count: number): Promise<S
   })
 }
 
-export async function getDeck(db: GundeckDatabase, id: string): Promise<StoredDeck | null> {
-  const raw = await db.decks.get(id)
+/** A stored row as a deck, or null where there is none or it does not read. */
+function readDeck(raw: unknown): StoredDeck | null {
   if (!raw) return null
   const parsed = StoredDeckSchema.safeParse(raw)
   return parsed.success ? parsed.data : null
 }
 
+export async function getDeck(db: GundeckDatabase, id: string): Promise<StoredDeck | null> {
+  return readDeck(await db.decks.get(id))
+}
+
 /** Several decks by id, in the order asked (null where there is none or it does not read). */
 export async function getDecks(db: GundeckDatabase, ids: readonly string[]): Promise<(StoredDeck | null)[]> {
-  return (await db.decks.bulkGet([...ids])).map((raw) => {
-    const parsed = raw === undefined ? null : StoredDeckSchema.safeParse(raw)
-    return parsed?.success ? parsed.data : null
-  })
+  return (await db.decks.bulkGet([...ids])).map(readDeck)
 }
 
 async function snapshot(db: GundeckDatabase, deck: StoredDeck, reason: DeckSnapshot['reason'], content: DeckContent = deck) {

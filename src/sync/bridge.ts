@@ -177,26 +177,18 @@ export class Bridge {
       const row = have.rows[i]
       const local = locals[i] ?? null
       const queue = queued[i]
-      const unsent = queue !== undefined && queue.sent === undefined
-      if (!row || row.key !== keys[i] || (local === null && unsent)) return void one.push(id)
-      let doc: Leaf | null = null
-      if (row.value) {
-        const p = DeckDocSchema.safeParse(row.doc)
-        if (row.value.deleted || !p.success || !p.data._rev || (p.data._conflicts?.length ?? 0) > 0) return void one.push(id)
-        doc = p.data as Leaf
-      } else if (row.error !== 'not_found') return void one.push(id)
-      if (local === null) {
-        // Made elsewhere (one long in the bin there is purged here, one at a time).
-        if (doc && (doc.deletedAt === null || Date.now() - Date.parse(doc.deletedAt) <= KEEP_DELETED_MS)) applies.push({ id, local, doc })
-        else if (doc) one.push(id)
-        else settled.push({ id, rev: null, stamp: queue?.stamp, local: false })
-      } else if (!doc || doc._rev === bases[i]?.value) {
-        if (unsent && (!doc || !sameDeck(local, doc))) {
-          const content = deckToDoc({ ...local, device: local.device ?? this.options.device })
-          writes.push({ id, doc: { ...content, ...(doc ? { _rev: doc._rev } : {}) }, stamp: queue?.stamp })
-        } else settled.push({ id, rev: doc?._rev ?? null, stamp: queue?.stamp, local: true })
-      } else if (!unsent || sameDeck(local, doc)) applies.push({ id, local, doc })
-      else one.push(id)
+      if (!row || row.key !== keys[i] || (row.error !== undefined && row.error !== 'not_found')) return void one.push(id)
+      // Read as `replicaDeck` reads it: deleted or not ours to read is no version; CouchDB conflicts are settled one at a time.
+      const p = row.value && !row.value.deleted ? DeckDocSchema.safeParse(row.doc) : null
+      if (p?.success && (p.data._conflicts?.length ?? 0) > 0) return void one.push(id)
+      const doc = p?.success && p.data._rev ? (p.data as Leaf) : null
+      const step = stepFor(local, doc, bases[i]?.value, queue !== undefined && queue.sent === undefined)
+      if (step === 'both') one.push(id)
+      else if (step === 'apply') applies.push({ id, local, doc: doc! })
+      else if (step === 'write') {
+        const content = deckToDoc({ ...local!, device: local!.device ?? this.options.device })
+        writes.push({ id, doc: { ...content, ...(doc ? { _rev: doc._rev } : {}) }, stamp: queue?.stamp })
+      } else settled.push({ id, rev: doc?._rev ?? null, stamp: queue?.stamp, local: local !== null })
     })
     const results = writes.length > 0 ? await this.replica.bulkDocs(writes.map((w) => w.doc)) : []
     results.forEach((r, i) => {
@@ -317,24 +309,19 @@ export class Bridge {
     const key = deckDocId(id)
     const { doc, lost } = await this.replicaDeck(id)
     const [local, base, queued] = await Promise.all([getDeck(this.db, id), this.db.syncState.get(key), this.db.syncOutbox.get(key)])
-    const inStep = doc !== null && doc._rev === base?.value
     // A change here not yet in the replica (one in it, waiting for the server, is the replica's own).
     const unsent = queued !== undefined && queued.sent === undefined
-
-    if (!local) {
-      // Only the replica has it (a deck made elsewhere), unless it sat in the bin so long this device would purge it.
-      if (!doc || (doc.deletedAt !== null && Date.now() - Date.parse(doc.deletedAt) > KEEP_DELETED_MS)) return this.settle(id, doc?._rev ?? null, queued?.stamp)
-      return this.apply(id, null, doc, lost, false)
-    }
-    if (!doc || inStep) {
-      // The replica has nothing newer than what this database last saw: send ours if it changed.
-      const rev = unsent && (!doc || !sameDeck(local, doc)) ? await this.write(local, doc?._rev) : doc?._rev
+    const step = stepFor(local, doc, base?.value, unsent)
+    if (step === 'apply') return this.apply(id, local, doc!, lost, false)
+    if (step === 'settle' || step === 'write') {
+      const rev = step === 'write' ? await this.write(local!, doc?._rev) : (doc?._rev ?? null)
       if (rev === stale) return stale
-      await this.settle(id, rev ?? null, queued?.stamp)
-      return this.pushHistory(id, lost)
+      await this.settle(id, rev, queued?.stamp)
+      // A deck that is here: its History made here goes after it.
+      if (local) return this.pushHistory(id, lost)
+      return
     }
-    // The replica moved on (another device, or a conflict settled above).
-    if (!unsent || sameDeck(local, doc)) return this.apply(id, local, doc, lost, false)
+    if (!local || !doc) return // (`stepFor` says `both` only with both versions)
     // Both changed: the newer is current, the other kept in History as a conflict version.
     const mine = { _id: key, name: local.name, updatedAt: local.updatedAt, deletedAt: local.deletedAt, device: local.device ?? this.options.device }
     if (pick(mine, doc) === mine) {
@@ -601,6 +588,24 @@ export class Bridge {
       }
     })
   }
+}
+
+/**
+ * What bringing one deck in step takes (see the class comment), from this database's version, the replica's
+ * (after its CouchDB conflicts are settled), the replica revision this database is in step with, and
+ * whether a change here is unsent:
+ * - `settle`: nothing to move; the database is in step with the replica's version (a deck only the replica
+ *   has that sat in the bin so long this device would purge it is left there);
+ * - `write`: this database's version goes into the replica (nothing newer there, and ours changed);
+ * - `apply`: the replica's version is stored here (made or changed elsewhere, nothing unsent here);
+ * - `both`: both changed: the newer is current, the other kept in History as a conflict version.
+ */
+function stepFor(local: StoredDeck | null, doc: DeckDoc | null, base: unknown, unsent: boolean): 'settle' | 'write' | 'apply' | 'both' {
+  if (!local) return !doc || (doc.deletedAt !== null && Date.now() - Date.parse(doc.deletedAt) > KEEP_DELETED_MS) ? 'settle' : 'apply'
+  // The replica has nothing newer than what this database last saw: send ours if it changed.
+  if (!doc || doc._rev === base) return unsent && (!doc || !sameDeck(local, doc)) ? 'write' : 'settle'
+  // The replica moved on (another device, or a conflict settled).
+  return !unsent || sameDeck(local, doc) ? 'apply' : 'both'
 }
 
 /** Same content and the same bin state: nothing to write either way. */
