@@ -96,6 +96,9 @@ export const SettingsSchema = lazySchema(() =>
 export type Settings = z.infer<typeof SettingsSchema>
 /** Settings as written by older versions or by hand: missing fields take their defaults. */
 export type SettingsInput = z.input<typeof SettingsSchema>
+/** A settings change held in web storage until its database write lands; checked again over the stored ones. */
+export const SettingsPatchSchema = lazySchema(() => z.record(z.string(), z.unknown()))
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>
 
 /** The database tables whose records are parsed on read (and can be set aside as unreadable). */
 export type DataTable = 'cards' | 'printings' | 'datasets' | 'decks' | 'deckHistory' | 'playtests' | 'events' | 'collection' | 'collectionHistory'

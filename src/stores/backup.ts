@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
+import { releaseSettings } from '~/platform/pending-settings'
 import { FileReadError, readFileText } from '~/platform/read-file'
 import { saveTextFile } from '~/platform/save-file'
 import { QUOTA_MESSAGE } from '~/platform/storage'
@@ -117,6 +118,7 @@ export const useBackupStore = defineStore('backup', () => {
       await restoreBackup(database(), p.backup)
       replaceRememberedDecks(p.backup.decks)
       pending.value = null
+      releaseSettings()
       await useSettingsStore().load()
       if (p.backup.cards) await useCardsStore().load()
       const games = p.summary.playtests ? ` (and ${plural(p.summary.playtests, 'saved playtest')})` : ''

@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadSettings, saveSettings } from '~/db/cards-repository'
 import { database } from '~/db/database'
+import { holdSettings, pendingSettings } from '~/platform/pending-settings'
 import { cacheTheme } from '~/platform/theme'
 import { SettingsSchema } from '~/schemas/stored'
 import { useSettingsStore } from './settings'
@@ -44,5 +45,32 @@ describe('settings store', () => {
     expect(store.settings.theme).toBe('dark') // the picker agrees with the page before IndexedDB answers
     await store.load()
     expect(store.settings.theme).toBe('light')
+  })
+
+  it('a change the page showed but did not live to save (a reload at once) is there at the next start, and saved', async () => {
+    const first = useSettingsStore()
+    await first.load()
+    void first.update({ theme: 'dark' }) // the page goes before this write lands: only its hold is left
+    expect(pendingSettings()).toEqual({ theme: 'dark' })
+    await database().settings.put({ key: 'app', value: SettingsSchema.parse({ datasetUrl: OWN_URL, showImages: false }) })
+    setActivePinia(createPinia())
+    const next = useSettingsStore()
+    await next.load()
+    expect(next.settings).toMatchObject({ theme: 'dark', datasetUrl: OWN_URL, showImages: false })
+    expect(await loadSettings(database())).toMatchObject({ theme: 'dark', datasetUrl: OWN_URL })
+    expect(pendingSettings()).toBeNull()
+  })
+
+  it('a saved change holds nothing; a held value that is not valid is dropped, and the stored settings stay', async () => {
+    const store = useSettingsStore()
+    await store.load()
+    expect(await store.update({ showImages: true })).toBe(true)
+    expect(pendingSettings()).toBeNull()
+    holdSettings({ datasetUrl: 'not a url' })
+    setActivePinia(createPinia())
+    const next = useSettingsStore()
+    await next.load()
+    expect(next.settings.datasetUrl).toBe(OWN_URL)
+    expect(pendingSettings()).toBeNull()
   })
 })

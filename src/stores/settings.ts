@@ -2,8 +2,9 @@ import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { loadSettings, saveSettings } from '~/db/cards-repository'
 import { database } from '~/db/database'
+import { holdSettings, pendingSettings, releaseSettings } from '~/platform/pending-settings'
 import { cachedTheme } from '~/platform/theme'
-import { SettingsSchema, type Settings } from '~/schemas/stored'
+import { SettingsSchema, type Settings, type SettingsPatch } from '~/schemas/stored'
 import { z } from 'zod'
 
 /** User settings, kept in IndexedDB. */
@@ -18,8 +19,18 @@ export const useSettingsStore = defineStore('settings', () => {
   let loading: Promise<unknown> = Promise.resolve()
 
   function load(): Promise<void> {
-    const read = loadSettings(database()).then((stored) => {
-      settings.value = stored
+    const read = loadSettings(database()).then(async (stored) => {
+      // A change the last page showed but did not live to save (a reload right after a pick) is laid over them.
+      const pending = pendingSettings()
+      const merged = pending && SettingsSchema.safeParse({ ...stored, ...pending })
+      if (!pending || !merged?.success) {
+        settings.value = stored
+        if (pending) releaseSettings(pending)
+        return
+      }
+      settings.value = merged.data
+      await saveSettings(database(), merged.data)
+      releaseSettings(pending)
     })
     loading = read.catch(() => undefined)
     return read
@@ -33,12 +44,16 @@ export const useSettingsStore = defineStore('settings', () => {
       return false
     }
     error.value = null
-    // Shown at once (a theme picked during a slow start turns at once), saved once the stored ones are read.
+    // Shown at once (a theme picked during a slow start turns at once), saved once the stored ones are read;
+    // held in web storage until then, so a reload or a crash meanwhile does not undo what the page showed.
     settings.value = parsed.data
+    const held: SettingsPatch = Object.fromEntries(Object.keys(patch).map((k) => [k, parsed.data[k as keyof Settings]]))
+    holdSettings(held)
     await loading
     // Read meanwhile (or changed by another update): the patch goes over what is there now.
     if (settings.value !== parsed.data) settings.value = SettingsSchema.parse({ ...settings.value, ...patch })
     await saveSettings(database(), settings.value)
+    releaseSettings(held)
     return true
   }
 

@@ -28,9 +28,13 @@ describe('theme: System / Light / Dark', () => {
     await page.goto(`${base}#/decks`)
     await page.getByTestId('theme-picker').waitFor()
     const light = await background()
+    // Reloaded at once, as a player does: the pick is kept even when its database write had not landed.
     await page.getByTestId('theme-picker').selectOption('dark')
+    await page.reload()
+    await page.getByTestId('theme-picker').waitFor()
     await expect.poll(background).not.toBe(light)
     const dark = await background()
+    await expect.poll(storedTheme).toBe('dark')
     await page.reload()
     await page.getByTestId('theme-picker').waitFor()
     expect(await background()).toBe(dark)
