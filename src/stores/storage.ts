@@ -145,7 +145,9 @@ export const useStorageStore = defineStore('storage', () => {
    * only when another tab has replaced it since this tab loaded is it read back here, once.
    */
   async function refreshMirror() {
-    mirrorTimer = undefined
+    // A read now stands for the one scheduled. (Forgetting that one's timer instead of stopping it left it
+    // running past dispose, into whatever came next.)
+    stopMirror()
     if (halted.value) return
     try {
       const db = database()
