@@ -5,25 +5,25 @@ import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * The longest journeys first (seconds alone, measured 2026-11-29: sync 115, crash 107, accessibility 59,
- * two-tabs 45, quick-close 44, damaged-store 39, many-decks 35, playtest 34, ...), then the rest by size, so
- * neither worker is left with a long one while the other idles. Vitest's own order (its cache of the last
- * run's times, else file size) put the 20-25 s screens journey among the last in a clean clone.
+ * The longest journeys first (seconds alone, measured 2026-11-29: crash 107, sync 80-83, two-tabs 51,
+ * quick-close 45, many-decks 44, playtest 43, damaged-store 39, accessibility 36, screens 31, ...), then the
+ * rest by size, so neither worker is left with a long one while the other idles. Vitest's own order (its
+ * cache of the last run's times, else file size) put the 20-25 s screens journey among the last in a clean clone.
  */
 const LONGEST_FIRST = [
   'sync',
   'crash',
-  'accessibility',
   'two-tabs',
   'quick-close',
-  'damaged-store',
   'many-decks',
   'playtest',
+  'damaged-store',
+  'accessibility',
+  'screens',
   'collection',
   'image-cache',
   'editor-controls',
   'build-fast',
-  'screens',
 ]
 
 /** `--sequence.shuffle.files` (the journeys in a random order) gets Vitest's random order instead. */
