@@ -12,12 +12,7 @@ import { levelDbText, logRecordOffsets } from './leveldb'
  * profile's files, so what is tested is gundeck, not a race with the browser's commit timer.
  */
 export async function localStorageOnDisk(profile: string, names: readonly string[], page?: Page) {
-  const dir = join(profile, 'Default/Local Storage/leveldb')
-  // Read as LevelDB holds it: once compacted into a table the copy is compressed.
-  const onDisk = () => {
-    const text = levelDbText(dir)
-    return names.every((n) => text.includes(`"name":"${n}"`))
-  }
+  const onDisk = () => localStorageHolds(profile, names)
   // A critical memory-pressure notice makes Chromium commit a site's pending localStorage at once (it purges
   // its in-memory copies), instead of after its rate limit's minute: the same bytes reach the disk, sooner.
   const flush = page ? await page.context().newCDPSession(page) : null
@@ -34,6 +29,16 @@ export async function localStorageOnDisk(profile: string, names: readonly string
     .toBe(true)
   await flush?.detach().catch(() => {})
   console.log(`[e2e] the decks' copy reached the profile's localStorage files after ${Date.now() - started} ms`)
+}
+
+/**
+ * Whether the profile's localStorage files hold the decks' copy of every deck named. A browser stopped
+ * cleanly has written what it had (Chromium commits every pending change as it shuts down, rate limit or not).
+ */
+export function localStorageHolds(profile: string, names: readonly string[]): boolean {
+  // Read as LevelDB holds it: once compacted into a table the copy is compressed.
+  const text = levelDbText(join(profile, 'Default/Local Storage/leveldb'))
+  return names.every((n) => text.includes(`"name":"${n}"`))
 }
 
 /**
