@@ -196,15 +196,7 @@ export class Bridge {
       if (r.ok && r.rev) settled.push({ id: w.id, rev: r.rev, stamp: w.stamp, local: true })
       else if (r.status === 409) one.push(w.id) // the replica moved meanwhile: decided again, one at a time
     })
-    if (settled.length > 0)
-      await this.db.transaction('rw', [this.db.syncOutbox, this.db.syncState], async () => {
-        const now = await this.db.syncOutbox.bulkGet(settled.map((s) => deckDocId(s.id)))
-        await this.db.syncState.bulkPut(settled.flatMap((s) => (s.rev ? [{ key: deckDocId(s.id), value: s.rev }] : [])))
-        // The row goes (or is marked sent) only if no save came since it was read: that one is sent next round.
-        const same = settled.flatMap((s, i) => (s.stamp !== undefined && now[i]?.stamp === s.stamp ? [{ s, row: now[i]! }] : []))
-        await this.db.syncOutbox.bulkPut(same.flatMap(({ s, row }) => (s.rev ? [{ ...row, sent: s.rev }] : [])))
-        await this.db.syncOutbox.bulkDelete(same.flatMap(({ s, row }) => (s.rev ? [] : [row.key])))
-      })
+    await this.settleAll(settled)
     failed(results, 409)
     if (applies.length > 0)
       await this.db.transaction('rw', [this.db.decks, this.db.deckHistory, this.db.syncOutbox, this.db.syncState], async () => {
@@ -387,11 +379,20 @@ export class Bridge {
 
   /** Record that the database is in step with replica revision `rev`; the outbox row goes if no save came since it was read. */
   private async settle(id: string, rev: string | null, stamp: number | undefined) {
-    const key = deckDocId(id)
+    await this.settleAll([{ id, rev, stamp }])
+  }
+
+  /** `settle` for several decks, in one transaction. */
+  private async settleAll(decks: readonly { id: string; rev: string | null; stamp: number | undefined }[]) {
+    if (decks.length === 0) return
+    const keys = decks.map((d) => deckDocId(d.id))
     await this.db.transaction('rw', [this.db.syncOutbox, this.db.syncState], async () => {
-      if (rev) await this.db.syncState.put({ key, value: rev })
-      const row = stamp === undefined ? undefined : await this.db.syncOutbox.get(key)
-      if (row && row.stamp === stamp) await (rev ? this.db.syncOutbox.put({ ...row, sent: rev }) : this.db.syncOutbox.delete(key))
+      const now = await this.db.syncOutbox.bulkGet(keys)
+      await this.db.syncState.bulkPut(decks.flatMap((d, i) => (d.rev ? [{ key: keys[i]!, value: d.rev }] : [])))
+      // The row goes (or is marked sent) only if no save came since it was read: that one is sent next round.
+      const same = decks.flatMap((d, i) => (d.stamp !== undefined && now[i]?.stamp === d.stamp ? [{ d, row: now[i]! }] : []))
+      await this.db.syncOutbox.bulkPut(same.flatMap(({ d, row }) => (d.rev ? [{ ...row, sent: d.rev }] : [])))
+      await this.db.syncOutbox.bulkDelete(same.flatMap(({ d, row }) => (d.rev ? [] : [row.key])))
     })
   }
 
