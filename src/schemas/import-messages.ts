@@ -37,7 +37,7 @@ export const ImportCardsSchema = lazySchema(() => z.object({ type: z.literal('ca
 const IssueSchema = lazySchema(() =>
   z.object({ record: z.number().nullable(), line: z.number().nullable(), field: z.string().nullable(), message: z.string() }).strict(),
 )
-const SourceSchema = lazySchema(() => z.enum(['gcg-api', 'official-scrape', 'gundam-war', 'forge', 'csv', 'errata', 'rulings', 'unknown']))
+const SourceSchema = lazySchema(() => z.enum(['gcg-api', 'official-scrape', 'gundam-war', 'forge', 'csv', 'errata', 'rulings', 'manifest', 'unknown']))
 
 /** The import's report without its cards (they came in `cards` messages before it). */
 export const ImportDoneSchema = lazySchema(() =>
@@ -51,7 +51,17 @@ export const ImportDoneSchema = lazySchema(() =>
       skipped: z.number().int().min(0),
       printings: z.number().int().min(0),
       errors: z.array(IssueSchema),
-      files: z.array(z.object({ name: z.string(), source: SourceSchema, imported: z.number().int().min(0), skipped: z.number().int().min(0) }).strict()),
+      files: z.array(
+        z
+          .object({
+            name: z.string(),
+            source: SourceSchema,
+            imported: z.number().int().min(0),
+            skipped: z.number().int().min(0),
+            manifest: z.object({ version: z.string().nullable(), builtAt: z.string().nullable() }).strict().optional(),
+          })
+          .strict(),
+      ),
     })
     .strict(),
 )

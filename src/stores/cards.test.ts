@@ -147,6 +147,8 @@ describe('cards store', () => {
     expect(await store.download()).toBe(true)
     expect(store.cardCount).toBe(1)
     expect(store.dataset).toMatchObject({ version: 'v7', printings: 2, attribution: expect.stringContaining('ODbL') })
+    // The report lists the manifest as read, with its version.
+    expect(store.report?.result?.files.find((f) => f.name === 'manifest.json')).toMatchObject({ source: 'manifest', manifest: { version: 'v7' } })
     expect(fetch.mock.calls[0]![0]).toMatch(/cards\.json$/)
   })
 
@@ -169,6 +171,8 @@ describe('cards store', () => {
     )
     const store = useCardsStore()
     await store.importFiles([file('cards.csv', csv(1)), file('manifest.json', '{"dataset_version":"v7"}')])
+    expect(store.dataset?.version).toBe('v7')
+    expect(store.report?.result?.files.map((f) => f.source)).toEqual(['csv', 'manifest'])
     await store.checkForUpdates()
     expect(store.updateMessage).toBe('A new version is available: v8 (you have v7).')
   })

@@ -16,9 +16,8 @@ import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
 import type { CardFile, FileImportResult } from '~/io/cards/detect'
 import type { ImportProgress, WorkerCardFile } from '~/workers/card-import-client'
-import { fileTextChunks, FileReadError, isNdjsonName, readFileText } from '~/platform/read-file'
+import { fileTextChunks, FileReadError, isNdjsonName } from '~/platform/read-file'
 import { requestPersistentStorage } from '~/platform/storage'
-import { findManifest, isManifestName } from '~/io/cards/manifest'
 import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
 import type { Dataset } from '~/schemas/stored'
@@ -238,10 +237,9 @@ export const useCardsStore = defineStore('cards', () => {
         report.value = { ok: false, message: `${sizeProblem(tooBig.name, tooBig.size, MAX_CARD_FILE_BYTES)}. Nothing was changed.`, result: null }
         return false
       }
-      // The worker reads the card files itself (decoding 85 MB here would be a long task); the small
-      // manifest is read here too, for its version; NDJSON is streamed here line by line.
+      // The worker reads the card files itself (decoding 85 MB here would be a long task), the manifest
+      // among them (for the data set's version); NDJSON is streamed here line by line.
       let texts: WorkerCardFile[]
-      let manifestFiles: CardFile[]
       let result: FileImportResult
       try {
         texts = await Promise.all(
@@ -251,7 +249,6 @@ export const useCardsStore = defineStore('cards', () => {
               : { name: f.name, blob: f },
           ),
         )
-        manifestFiles = await Promise.all(files.filter((f) => isManifestName(f.name)).map(async (f) => ({ name: f.name, text: await readFileText(f) })))
         result = await readCards(texts, abort.signal)
       } catch (e) {
         if (e instanceof FileReadError) {
@@ -262,15 +259,15 @@ export const useCardsStore = defineStore('cards', () => {
         report.value = { ok: false, message: 'Import cancelled. Nothing was changed.', result: null }
         return false
       }
-      const manifest = findManifest(manifestFiles)
+      const manifest = result.files.find((f) => f.manifest)?.manifest
       const gcgApi = result.files.some((f) => f.source === 'gcg-api')
       return await store(
         result,
         {
           source: result.source,
           label: files.map((f) => f.name).join(', '),
-          version: manifest?.dataset_version ?? null,
-          builtAt: manifest?.built_at ?? null,
+          version: manifest?.version ?? null,
+          builtAt: manifest?.builtAt ?? null,
           url: null,
           attribution: gcgApi ? GCG_API_ATTRIBUTION : null,
         },
@@ -300,6 +297,8 @@ export const useCardsStore = defineStore('cards', () => {
       const files: CardFile[] = [{ name: url.split('/').pop() || 'cards.json', text }]
       if (errata) files.push({ name: 'errata.json', text: errata })
       if (rulings) files.push({ name: 'rulings.json', text: rulings })
+      // Listed in the report beside the others, with the version it gives.
+      if (manifest) files.push({ name: 'manifest.json', text: JSON.stringify(manifest) })
       const result = await readCards(files, abort.signal)
       return await store(
         result,

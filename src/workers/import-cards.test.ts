@@ -91,12 +91,14 @@ describe('card import worker messages (issue 16)', () => {
     const files = [
       { name: 'cards.json', text: apiFile(500) },
       { name: 'bad.json', text: '[{"product_id":"X"' },
+      { name: 'manifest.json', text: '{"dataset_version":"v9","built_at":"2026-08-17T06:59:17.270Z"}' },
     ]
     const worker = fakeWorker()
     const progress: string[] = []
     const result = await importFilesInWorker(files, { worker, onProgress: (p) => progress.push(p.phase) })
     expect(result).toEqual(importCardFiles(files))
     expect(result.cards[0]!.folded?.name).toBe('gundam 0')
+    expect(result.files[2]).toMatchObject({ source: 'manifest', manifest: { version: 'v9', builtAt: '2026-08-17T06:59:17.270Z' } })
     expect(progress).toContain('sending')
     expect(worker.terminated).toBe(true)
   })

@@ -28,4 +28,27 @@ describe('DataImportReport', () => {
     const items = w.findAll('.report__errors li').map((li) => li.text())
     expect(items).toEqual(['line 3, field “level”: "x" is not a whole number from 0 to 99', 'record 5, field “card_type”: unknown card type "WIZARD"'])
   })
+
+  it('lists a manifest beside the cards as read, with its version and build date, never as left out', () => {
+    const files = [
+      { name: 'cards.json', source: 'gcg-api' as const, imported: 1816, skipped: 0 },
+      { name: 'manifest.json', source: 'manifest' as const, imported: 0, skipped: 0, manifest: { version: '20-52fe4fd', builtAt: '2026-08-17T06:59:17.270Z' } },
+      { name: 'old.json', source: 'manifest' as const, imported: 0, skipped: 0, manifest: { version: null, builtAt: null } },
+      { name: 'notes.txt', source: 'unknown' as const, imported: 0, skipped: 0 },
+    ]
+    const w = mount(DataImportReport, {
+      props: {
+        report: {
+          ok: true,
+          message: 'Imported 1075 cards (1816 printings).',
+          result: { source: 'gcg-api', cards: [], imported: 1816, skipped: 0, printings: 1816, files, errors: [] },
+        },
+      },
+    })
+    const lines = w.findAll('[data-testid="report-files"] li').map((li) => li.text())
+    expect(lines[0]).toBe('cards.json: gcg-api, 1816 read, 0 skipped')
+    expect(lines[1]).toMatch(/^manifest\.json: data set version 20-52fe4fd, built .*2026/)
+    expect(lines[2]).toBe('old.json: read (it gives no data set version)')
+    expect(lines[3]).toBe('notes.txt: not a card file, left out')
+  })
 })

@@ -15,6 +15,7 @@ import {
 import { importForgeRecords, looksLikeForgeRecord } from './forge'
 import { importGcgApiNdjson, importGcgApiRecords, looksLikeGcgApiRecord } from './gcg-api'
 import { importGundamWar, looksLikeGundamWarFile } from './gundam-war'
+import { looksLikeManifest, readManifest } from './manifest'
 import { importScrapeRecords, looksLikeScrapeRecord } from './official-scrape'
 import { emptyResult, type CardSource, type ImportIssue, type ImportResult } from './result'
 
@@ -43,6 +44,7 @@ export function detectCardFile(file: CardFile): { source: CardSource; json?: unk
       if (looksLikeRulingRecord(first)) return { source: 'rulings', json }
       if (looksLikeForgeRecord(first)) return { source: 'forge', json }
       if (looksLikeGundamWarFile(json)) return { source: 'gundam-war', json }
+      if (looksLikeManifest(json, file.name)) return { source: 'manifest', json }
       return { source: 'unknown', json, problem: UNKNOWN }
     } catch (e) {
       // Not one JSON value: NDJSON when its first line is a gcg-api record.
@@ -91,6 +93,8 @@ export function importCardFile(file: CardFile, detected: ReturnType<typeof detec
       return emptyResult('errata', 'this is an errata list, not a card list: import it together with its cards')
     case 'rulings':
       return emptyResult('rulings', 'this is a rulings list, not a card list: import it together with its cards')
+    case 'manifest':
+      return emptyResult('manifest', 'this is a data set manifest (its version and build date), not a card list: import it together with its cards')
     default:
       return emptyResult('unknown', problem ?? UNKNOWN, null, line ?? null)
   }
@@ -100,13 +104,21 @@ function asArray(json: unknown): unknown[] {
   return Array.isArray(json) ? json : [json]
 }
 
+/** What a manifest among the files says: the data set's version and when it was built (null: not given). */
+export interface ManifestSummary {
+  version: string | null
+  builtAt: string | null
+}
+
 export interface FileImportResult extends ImportResult {
-  files: { name: string; source: CardSource; imported: number; skipped: number }[]
+  /** Each file as it was read; a manifest's with what it says. */
+  files: { name: string; source: CardSource; imported: number; skipped: number; manifest?: ManifestSummary }[]
 }
 
 /**
  * Import several files as one pool (a folder of per-set files, or cards plus errata): cards are
- * merged by number, errata files are applied, files that hold no cards are listed and left out.
+ * merged by number, errata and rulings files are applied, a manifest is read for the data set's
+ * version, files that hold no cards are listed and left out.
  * With `skipOtherFiles`, a file that reads but is no card data (gcg-api's products, rules FAQ and
  * sets beside its cards) is only listed, with no problem reported: a card folder holds such files.
  */
@@ -133,12 +145,22 @@ export function importCardFiles(files: readonly CardFile[], { skipOtherFiles = f
       summary.push({ name: file.name, source, imported: read.rulings.length, skipped: read.errors.length })
       continue
     }
+    if (source === 'manifest') {
+      const manifest = readManifest(json)
+      summary.push({
+        name: file.name,
+        source,
+        imported: 0,
+        skipped: 0,
+        manifest: { version: manifest?.dataset_version ?? null, builtAt: manifest?.built_at ?? null },
+      })
+      continue
+    }
     if (source === 'unknown') {
       summary.push({ name: file.name, source, imported: 0, skipped: 0 })
-      // A manifest travels with the cards and is read on its own; any other file left out says why.
+      // A file left out says why (in a card folder, files that read but hold no card data only are listed).
       const other = skipOtherFiles && problem === UNKNOWN
-      if (!other && !/manifest\.json$/i.test(file.name))
-        errors.push({ record: null, line: line ?? null, field: null, message: `${file.name}: ${problem ?? UNKNOWN}` })
+      if (!other) errors.push({ record: null, line: line ?? null, field: null, message: `${file.name}: ${problem ?? UNKNOWN}` })
       continue
     }
     // The text is parsed once: the detected JSON is what the importer reads.

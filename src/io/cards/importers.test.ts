@@ -268,7 +268,26 @@ describe('detection and folders', () => {
     expect(r.cards[0]!.printings).toHaveLength(2)
     expect(r.cards[0]!.traits).toEqual(['Cyclops Team'])
     expect(r.cards[0]!.errata[0]).toMatchObject({ field: 'trait', after: '(Cyclops Team)', date: '2026-01-30' })
-    expect(r.files.map((f) => f.source)).toEqual(['gcg-api', 'gcg-api', 'errata', 'unknown'])
+    expect(r.files.map((f) => f.source)).toEqual(['gcg-api', 'gcg-api', 'errata', 'manifest'])
+    expect(r.files[3]!.manifest).toEqual({ version: null, builtAt: null })
+  })
+
+  it('reads a manifest beside the cards for its version and build date: listed as read, never as left out', () => {
+    const r = importCardFiles([
+      { name: 'cards.json', text: JSON.stringify([apiRecord()]) },
+      { name: 'manifest.json', text: '{"schema_version":1,"dataset_version":"20-52fe4fd","built_at":"2026-08-17T06:59:17.270Z","card_count":1816}' },
+    ])
+    expect(r.errors).toEqual([])
+    expect(r.source).toBe('gcg-api')
+    expect(r.files).toEqual([
+      { name: 'cards.json', source: 'gcg-api', imported: 1, skipped: 0 },
+      { name: 'manifest.json', source: 'manifest', imported: 0, skipped: 0, manifest: { version: '20-52fe4fd', builtAt: '2026-08-17T06:59:17.270Z' } },
+    ])
+    // Told by its content under another name too; a list named manifest.json is no manifest.
+    expect(detectCardFile({ name: 'gcg-manifest-copy.json', text: '{"dataset_version":"v2"}' }).source).toBe('manifest')
+    expect(detectCardFile({ name: 'manifest.json', text: '[1, 2]' }).source).toBe('unknown')
+    // Alone it holds no cards, and says what it is.
+    expect(importCardFile({ name: 'manifest.json', text: '{"dataset_version":"v2"}' }).errors[0]!.message).toContain('data set manifest')
   })
 
   it('stores the folded search text with each card, folded after the errata (issue 16)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findManifest, parseManifest } from './manifest'
+import { looksLikeManifest, parseManifest } from './manifest'
 
 describe('data set manifest', () => {
   it('reads the version and build date', () => {
@@ -24,12 +24,11 @@ describe('data set manifest', () => {
     expect(parseManifest('null')).toBeNull()
   })
 
-  it('is found among imported files by its name', () => {
-    const files = [
-      { name: 'cards.json', text: '[]' },
-      { name: 'Manifest.JSON', text: '{"dataset_version":"v9"}' },
-    ]
-    expect(findManifest(files)?.dataset_version).toBe('v9')
-    expect(findManifest(files.slice(0, 1))).toBeNull()
+  it('is told by its name, or by a data set version under another name; a list never is', () => {
+    expect(looksLikeManifest({ schema_version: 1 }, 'Manifest.JSON')).toBe(true)
+    expect(looksLikeManifest({ dataset_version: 'v9' }, 'gcg.json')).toBe(true)
+    expect(looksLikeManifest({ sets: [] }, 'm.json')).toBe(false)
+    expect(looksLikeManifest([{ dataset_version: 'v9' }], 'manifest.json')).toBe(false)
+    expect(looksLikeManifest(null, 'manifest.json')).toBe(false)
   })
 })

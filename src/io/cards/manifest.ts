@@ -8,6 +8,11 @@ export function parseManifest(text: string): Manifest | null {
   } catch {
     return null
   }
+  return readManifest(json)
+}
+
+/** The manifest in parsed JSON; null when it is not an object. */
+export function readManifest(json: unknown): Manifest | null {
   const parsed = ManifestSchema.safeParse(json)
   return parsed.success ? parsed.data : null
 }
@@ -15,8 +20,11 @@ export function parseManifest(text: string): Manifest | null {
 /** A manifest file, told by its name. */
 export const isManifestName = (name: string) => /manifest\.json$/i.test(name)
 
-/** The manifest among imported files (by its name), or null. */
-export function findManifest(files: readonly { name: string; text: string }[]): Manifest | null {
-  const file = files.find((f) => isManifestName(f.name))
-  return file ? parseManifest(file.text) : null
+/**
+ * A data set's manifest among card files: a JSON object (not a list) named manifest.json, or one that
+ * gives a data set version (gcg-api's `dataset_version`) under another name.
+ */
+export function looksLikeManifest(json: unknown, name: string): boolean {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return false
+  return isManifestName(name) || typeof (json as { dataset_version?: unknown }).dataset_version === 'string'
 }

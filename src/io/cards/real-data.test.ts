@@ -34,6 +34,11 @@ describe.skipIf(!hasShared)(`real card data ${NEEDS_SHARED}`, () => {
   it('applies the errata the source gives and keeps them for display', () => {
     const folder = importCardFiles(sharedFiles('cards/gcg-api'))
     expect(folder.cards).toHaveLength(1075)
+    const manifest = JSON.parse(sharedText('cards/gcg-api/manifest.json')) as { dataset_version: string; built_at: string }
+    expect(folder.files.find((f) => f.name === 'manifest.json')).toMatchObject({
+      source: 'manifest',
+      manifest: { version: manifest.dataset_version, builtAt: manifest.built_at },
+    })
     const hyGogg = folder.cards.find((c) => c.number === 'T-013')!
     expect(hyGogg.traits).toEqual(['Cyclops Team'])
     expect(hyGogg.errata.map((e) => e.after)).toEqual(['(Cyclops Team)'])
@@ -45,7 +50,8 @@ describe.skipIf(!hasShared)(`real card data ${NEEDS_SHARED}`, () => {
   it('reads the official-site scrape, which agrees with gcg-api on every number both hold', () => {
     const scrape = importCardFiles(sharedFiles('cards/official-scrape'))
     expect(scrape.errors).toEqual([])
-    expect(scrape.files.find((f) => f.name === 'manifest.json')?.source).toBe('unknown')
+    // The scrape's manifest lists its sets and gives no data set version: read, and said so.
+    expect(scrape.files.find((f) => f.name === 'manifest.json')).toMatchObject({ source: 'manifest', manifest: { version: null, builtAt: null } })
     expect(scrape.cards.length).toBe(783)
     const byNumber = new Map(api.cards.map((c) => [c.number, c]))
     let compared = 0

@@ -3,7 +3,7 @@ import { CardSchema, isCanonicalCard, isCanonicalPrinting, PrintingSchema, type 
 import { PrintingMerger } from '~/engine/cards/pool'
 import { safeParseCanonical } from '~/schemas/parse'
 
-export type CardSource = 'gcg-api' | 'official-scrape' | 'gundam-war' | 'forge' | 'csv' | 'errata' | 'rulings' | 'unknown'
+export type CardSource = 'gcg-api' | 'official-scrape' | 'gundam-war' | 'forge' | 'csv' | 'errata' | 'rulings' | 'manifest' | 'unknown'
 
 /** One problem with one record: which record (0-based index) or line (1-based), which field, what. */
 export interface ImportIssue {
