@@ -104,6 +104,11 @@ export async function recentDecks(db: GundeckDatabase, count: number): Promise<S
   })
 }
 
+/** Whether any deck is kept outside the bin: read until the first one, not the whole table. */
+export async function hasDecks(db: GundeckDatabase): Promise<boolean> {
+  return (await db.decks.filter((r) => !(r as { deletedAt?: unknown }).deletedAt).first()) !== undefined
+}
+
 /** A stored row as a deck, or null where there is none or it does not read. */
 function readDeck(raw: unknown): StoredDeck | null {
   if (!raw) return null

@@ -24,7 +24,7 @@ async function until(ok: () => boolean, ms = 3000) {
   }
 }
 
-async function mountPage() {
+async function mountPage(path = '/decks') {
   const router = createRouter({
     history: createMemoryHistory(),
     routes: [
@@ -34,7 +34,7 @@ async function mountPage() {
       { path: '/:any(.*)*', component: { template: '<p />' } },
     ],
   })
-  await router.push('/decks')
+  await router.push(path)
   const w = mount(DecksPage, { global: { plugins: [router] }, attachTo: document.body })
   return { w, router }
 }
@@ -81,6 +81,48 @@ afterEach(() => {
   for (const heal of healers.splice(0)) heal()
   useStorageStore().dispose()
   document.body.innerHTML = ''
+})
+
+describe('Decks page: New deck asks for a name', () => {
+  it('opens the name field focused with a default no deck has, and Enter makes the deck under the typed name', async () => {
+    await createDeck(database(), deckContent('New deck'), 'gcg')
+    const { w, router } = await mountPage()
+    await until(() => w.findAll('[data-testid="deck-list"] li').length === 1)
+    await w.get('[data-testid="new-deck"]').trigger('click')
+    expect(w.get('[data-testid="new-deck"]').attributes('aria-expanded')).toBe('true')
+    const field = w.get('[data-testid="new-deck-name"]')
+    expect(document.activeElement).toBe(field.element)
+    expect((field.element as HTMLInputElement).value).toBe('New deck 2')
+    await field.setValue('Zeon aggro')
+    await w.get('[data-testid="new-deck-form"]').trigger('submit')
+    await until(() => router.currentRoute.value.name === 'deck')
+    const id = (router.currentRoute.value.params as { id?: string }).id
+    const made = (await listDecks(database())).decks.find((d) => d.id === id)
+    expect(made?.name).toBe('Zeon aggro')
+  })
+
+  it('Escape makes nothing, closes the field and gives the focus back to New deck', async () => {
+    const { w, router } = await mountPage()
+    await w.get('[data-testid="new-deck"]').trigger('click')
+    await w.get('[data-testid="new-deck-name"]').trigger('keydown', { key: 'Escape' })
+    await flushPromises()
+    expect(w.find('[data-testid="new-deck-form"]').exists()).toBe(false)
+    expect(document.activeElement).toBe(w.get('[data-testid="new-deck"]').element)
+    expect(router.currentRoute.value.path).toBe('/decks')
+    expect(await liveNames()).toEqual([])
+  })
+
+  it('opened for a first step: ?open=new asks the name, ?open=import opens Import a list in its box; the address forgets it', async () => {
+    const named = await mountPage('/decks?open=new')
+    expect(document.activeElement).toBe(named.w.get('[data-testid="new-deck-name"]').element)
+    await until(() => named.router.currentRoute.value.fullPath === '/decks')
+    named.w.unmount()
+    const pasting = await mountPage('/decks?open=import')
+    await flushPromises()
+    expect(pasting.w.find('[data-testid="new-deck-form"]').exists()).toBe(false)
+    expect(document.activeElement).toBe(pasting.w.get('[data-testid="import-text"]').element)
+    await until(() => pasting.router.currentRoute.value.fullPath === '/decks')
+  })
 })
 
 describe('Decks page: import a list', () => {
@@ -191,6 +233,7 @@ describe('Decks page: saves on a full disk', () => {
     await row('Alpha').findAll('button')[1]!.trigger('click') // Duplicate
     await w.get('[data-testid="undo-delete"]').trigger('click')
     await w.get('[data-testid="new-deck"]').trigger('click')
+    await w.get('[data-testid="new-deck-form"]').trigger('submit')
     await flushPromises()
     expect(w.get('[data-testid="decks-error"]').text()).toBe(STORAGE_FULL_NOTICE)
     expect(w.text()).not.toContain('UnknownError')

@@ -15,6 +15,14 @@ export const cardsQuery = () => ({
   printings: z.enum(['all', 'base']).catch('all'),
 })
 
+/**
+ * The Decks page opened for a first step (the card data's next step after a first import): `new` asks
+ * the new deck's name, `import` opens Import a list. Read once when the page opens, then taken out of the address.
+ */
+export const decksQuery = () => ({
+  open: z.enum(['none', 'new', 'import']).catch('none'),
+})
+
 /** The deck editor: lines or pictures, and how lines are ordered inside their groups. */
 export const deckQuery = () => ({
   view: z.enum(['list', 'visual']).catch('list'),

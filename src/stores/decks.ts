@@ -7,6 +7,7 @@ import {
   deleteDeck,
   duplicateDeck,
   getDeck,
+  hasDecks,
   listDecks,
   KEEP_DELETED_MS,
   purgeDeleted,
@@ -45,6 +46,18 @@ export interface FollowedDeck {
   /** Resolves once the first state other than `loading` is known. */
   settled: Promise<void>
   stop: () => void
+}
+
+/** A new deck's name unless the player gives one. */
+export const NEW_DECK_NAME = 'New deck'
+
+/** The name a new deck is offered: “New deck”, or “New deck 2”, “New deck 3”… when that is taken. */
+export function newDeckName(taken: Iterable<string>): string {
+  const names = new Set(taken)
+  if (!names.has(NEW_DECK_NAME)) return NEW_DECK_NAME
+  let n = 2
+  while (names.has(`${NEW_DECK_NAME} ${n}`)) n++
+  return `${NEW_DECK_NAME} ${n}`
 }
 
 /** How often a live page looks for journal entries left by pages closed meanwhile (a scan of localStorage keys). */
@@ -153,11 +166,26 @@ export const useDecksStore = defineStore('decks', () => {
     if (list.value.decks.some((d) => d.deletedAt !== null && now - Date.parse(d.deletedAt) > KEEP_DELETED_MS)) await purgeDeleted(database(), now)
   }
 
+  /** Whether the player has a deck yet (null: it could not be read), for the next step after a first import. */
+  async function anyDecks(): Promise<boolean | null> {
+    try {
+      return await hasDecks(database())
+    } catch {
+      return null
+    }
+  }
+
   async function create(content: Partial<DeckContent> = {}, reason: 'created' | 'imported' = 'created'): Promise<StoredDeck> {
     const format = getFormat(content.format ?? 'gcg') ?? getFormat('gcg')!
     return createDeck(
       database(),
-      { name: content.name ?? 'New deck', format: format.id, cards: content.cards ?? emptyDeckCards(), notes: content.notes ?? '', tags: content.tags ?? [] },
+      {
+        name: content.name ?? NEW_DECK_NAME,
+        format: format.id,
+        cards: content.cards ?? emptyDeckCards(),
+        notes: content.notes ?? '',
+        tags: content.tags ?? [],
+      },
       format.game,
       reason,
     )
@@ -299,6 +327,7 @@ export const useDecksStore = defineStore('decks', () => {
     follow,
     followDeck,
     init,
+    anyDecks,
     create,
     rename,
     duplicate,

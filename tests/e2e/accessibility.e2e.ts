@@ -107,6 +107,10 @@ for (const variant of VARIANTS)
     it('the decks list, the deck editor and its tabs', async () => {
       await page.goto(`${base}#/decks`)
       await page.getByTestId('new-deck').click()
+      // New deck asks the name in place first.
+      await page.getByTestId('new-deck-name').waitFor()
+      expect(await audit(page)).toEqual(CLEAN)
+      await page.getByTestId('new-deck-name').press('Enter')
       await page.getByTestId('deck-name').waitFor()
       // A phone shows one half of the editor at a time: the card search first, then the deck.
       if (variant.phone) await page.getByTestId('pane-cards').click()

@@ -29,6 +29,7 @@ async function buildDeck007(page: Page, base: string, touch: boolean): Promise<{
   }
   await page.goto(`${base}#/decks`)
   await act(page.getByTestId('new-deck'))
+  await act(page.getByTestId('new-deck-create'))
   await page.getByTestId('deck-name').waitFor()
   const id = decodeURIComponent(page.url().split('#/decks/')[1]!)
   if (touch) await act(page.getByTestId('pane-cards'))

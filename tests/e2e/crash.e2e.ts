@@ -233,6 +233,7 @@ describe.skipIf(!hasShared)('the browser killed with SIGKILL loses nothing it sh
       const p = await crash.open(DESKTOP)
       await p.page.goto(`${base}#/decks`)
       await p.press(p.page.getByTestId('new-deck'))
+      await p.press(p.page.getByTestId('new-deck-create'))
       await p.page.getByTestId('card-query').fill('ST01-001')
       const id = deckIdOf(p.page.url())
       const result = p.page.getByTestId('card-results').locator('[data-printing="ST01-001"]').first()

@@ -67,6 +67,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     await page.goto(`${base}#/decks`)
     await page.getByText('No decks yet').waitFor()
     await page.getByTestId('new-deck').click()
+    await page.getByTestId('new-deck-name').press('Enter')
     await page.getByTestId('deck-name').waitFor()
     deckUrl = page.url()
     await page.getByTestId('deck-name').fill('ST01 from the official list')

@@ -134,6 +134,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
   async function newDeck(page: Page, name: string, number: string, copies: number, notes: string) {
     await page.getByRole('link', { name: 'Decks' }).click()
     await page.getByTestId('new-deck').click()
+    await page.getByTestId('new-deck-name').press('Enter')
     await page.getByTestId('deck-name').fill(name)
     await page.getByTestId('deck-name').press('Enter')
     await page.getByTestId('card-query').fill(number)

@@ -52,6 +52,9 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
     await page.getByText('No decks yet').waitFor()
     await tabTo(page, 'new-deck')
     await page.keyboard.press('Enter')
+    // The name is asked in place, its field focused: Enter keeps the default (renamed below in the editor).
+    await page.getByTestId('new-deck-name').waitFor()
+    await page.keyboard.press('Enter')
     await page.getByTestId('deck-name').waitFor()
 
     await tabTo(page, 'deck-name')

@@ -72,6 +72,7 @@ describe.skipIf(!hasShared)('every screen at 390 × 844 with touch [needs ../sha
     const list = parseDeckList(sharedText('decks/official/deck-007.txt'))
     await page.goto(`${base}#/decks`)
     await page.getByTestId('new-deck').tap()
+    await page.getByTestId('new-deck-create').tap()
     await page.getByTestId('deck-name').waitFor()
     const newId = decodeURIComponent(page.url().split('#/decks/')[1]!)
     await page.getByTestId('pane-cards').tap()

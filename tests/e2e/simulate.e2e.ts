@@ -53,8 +53,9 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
   it('builds deck-004 in the deck editor and opens Simulate from its header', async () => {
     await page.goto(`${base}#/decks`)
     await page.getByTestId('new-deck').click()
-    await page.getByTestId('deck-name').fill('ST01 for the simulator')
-    await page.getByTestId('deck-name').press('Enter')
+    await page.getByTestId('new-deck-name').fill('ST01 for the simulator')
+    await page.getByTestId('new-deck-name').press('Enter')
+    await page.getByTestId('deck-name').waitFor()
     let total = 0
     for (const e of deck004.main) {
       await page.getByTestId('card-query').fill(e.number)

@@ -145,6 +145,7 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
     await Promise.all([page.waitForEvent('load'), page.getByTestId('image-hosts-reload-button').click()])
     await page.getByRole('link', { name: 'Decks' }).click()
     await page.getByTestId('new-deck').click()
+    await page.getByTestId('new-deck-name').press('Enter')
     await page.getByTestId('deck-name').fill('Alpha')
     await page.getByTestId('deck-name').press('Enter')
     await page.getByTestId('tab-notes').click()

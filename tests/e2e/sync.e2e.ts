@@ -148,6 +148,7 @@ describe('sync between devices through CouchDB replication', () => {
   async function newDeck(d: Device, name: string): Promise<string> {
     await d.page.goto(`${base}/#/decks`)
     await d.page.getByTestId('new-deck').click()
+    await d.page.getByTestId('new-deck-name').press('Enter')
     await d.page.waitForURL(/#\/decks\/[^/]+$/)
     const id = decodeURIComponent(d.page.url().split('#/decks/')[1]!)
     await rename(d, id, name)
@@ -195,6 +196,7 @@ describe('sync between devices through CouchDB replication', () => {
     const a = await device('laptop')
     await a.page.goto(`${base}/#/decks`)
     await a.page.getByTestId('new-deck').click()
+    await a.page.getByTestId('new-deck-name').press('Enter')
     await a.page.waitForURL(/#\/decks\/[^/]+$/)
     const deckId = decodeURIComponent(a.page.url().split('#/decks/')[1]!)
     await rename(a, deckId, 'Zeta plan')
@@ -457,6 +459,7 @@ describe('sync between devices through CouchDB replication', () => {
       // Meanwhile the other device makes a deck.
       await a.page.goto(`${base}/#/decks`)
       await a.page.getByTestId('new-deck').click()
+      await a.page.getByTestId('new-deck-name').press('Enter')
       await a.page.waitForURL(/#\/decks\/[^/]+$/)
       const other = decodeURIComponent(a.page.url().split('#/decks/')[1]!)
       await rename(a, other, 'Made while the phone was dead')

@@ -46,6 +46,7 @@ describe('unreadable records left out of a backup', () => {
       const press = (testId: string) => (label.startsWith('by touch') ? page.getByTestId(testId).tap() : page.getByTestId(testId).click())
       await page.goto(`${base}#/decks`)
       await press('new-deck')
+      await press('new-deck-create')
       await page.getByTestId('deck-name').waitFor()
       const deckId = decodeURIComponent(new URL(page.url()).hash.split('/').pop()!)
       await putBrokenPlaytest(page, deckId)

@@ -56,6 +56,7 @@ describe('a new version while a tab is open', () => {
     await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 })
     await page.goto(`${base}#/decks`)
     await page.getByTestId('new-deck').click()
+    await page.getByTestId('new-deck-name').press('Enter')
     await page.getByTestId('deck-name').fill('Kept across versions')
     await page.getByTestId('deck-name').press('Enter')
     // The list reads IndexedDB: once the new name shows there, it is stored.
