@@ -21,7 +21,7 @@ describe.skipIf(!hasShared)('a list as players paste it, into the app [needs ../
     await browser?.close()
   })
 
-  it('a title names the deck, the EX Resource is kept apart, the standard Resources are offered; all stored after a reload', async () => {
+  it('a title names the deck, the EX Resource is kept apart, the standard Resources are added unless unticked; all stored after a reload', async () => {
     const text = ['SEED Aggro Print and Play Deck', ...st01.main.map((e) => `${e.count} ${e.number}`), 'EX Resource:', `1 ${exResource.number}`].join('\n')
     await page.goto(`${base}#/decks`)
     await page.getByTestId('new-deck').waitFor()
@@ -30,7 +30,12 @@ describe.skipIf(!hasShared)('a list as players paste it, into the app [needs ../
     await page.getByTestId('import-preview').waitFor()
     expect(await page.getByTestId('import-name').inputValue()).toBe('SEED Aggro Print and Play Deck')
     expect(await page.getByTestId('import-ex-total').innerText()).toContain('EX and tokens 1')
-    expect(await page.getByTestId('import-verdict').innerText()).toBe('Not legal')
+    // The list gives no resource deck: the standard 10 are added at first, so the deck is saved whole.
+    expect(await page.getByTestId('import-add-resources').isChecked()).toBe(true)
+    expect(await page.getByTestId('import-verdict').innerText()).toBe('Legal')
+    // Unticked, the preview says the resource deck is missing; ticked again, it is whole.
+    await page.getByTestId('import-add-resources').uncheck()
+    await page.getByTestId('import-violations').filter({ hasText: 'Resource deck' }).waitFor()
     await page.getByTestId('import-add-resources').check()
     await page
       .getByTestId('import-verdict')

@@ -20,17 +20,42 @@ function mountImport() {
 describe('DeckImport preview', () => {
   beforeEach(() => setActivePinia(createPinia()))
 
-  it('offers the standard 10 Resources when the list has none, and saves them when ticked', async () => {
+  it('adds the standard 10 Resources at first when the list has none, so the deck is saved whole', async () => {
     const w = mountImport()
     await w.get('[data-testid="import-text"]').setValue(`Pasted Aggro\n${mainText}`)
-    expect(w.get('[data-testid="import-verdict"]').text()).toBe('Not legal')
     expect(w.get('[data-testid="import-offer-resources"]').text()).toContain('add the standard 10 × Resource (TR-001)')
-    await w.get('[data-testid="import-add-resources"]').setValue(true)
+    expect((w.get('[data-testid="import-add-resources"]').element as HTMLInputElement).checked).toBe(true)
     expect(w.get('[data-testid="import-verdict"]').text()).toBe('Legal')
+    expect(w.get('[data-testid="import-section-resource"]').text()).toContain('10 × Resource (TR-001)')
     await w.get('[data-testid="import-create"]').trigger('click')
     const [cards, name] = w.emitted('create')![0] as [{ resource: unknown[] }, string]
     expect(cards.resource).toEqual([{ number: 'TR-001', printing: null, count: 10 }])
     expect(name).toBe('Pasted Aggro')
+  })
+
+  it('unticked, saves the list as written, without Resources, and the preview says the resource deck is missing', async () => {
+    const w = mountImport()
+    await w.get('[data-testid="import-text"]').setValue(`Pasted Aggro\n${mainText}`)
+    await w.get('[data-testid="import-add-resources"]').setValue(false)
+    // Said as a problem of the resource deck: an error by the rules as written, or the warning that
+    // the standard 10 were assumed for the check.
+    expect(w.get('[data-testid="import-violations"]').text()).toMatch(/Resource deck/)
+    expect(w.get('[data-testid="import-section-resource"]').text()).not.toContain('TR-001')
+    await w.get('[data-testid="import-create"]').trigger('click')
+    const [cards] = w.emitted('create')![0] as [{ resource: unknown[] }, string]
+    expect(cards.resource).toEqual([])
+    // Ticked again, they are back.
+    await w.get('[data-testid="import-add-resources"]').setValue(true)
+    expect(w.get('[data-testid="import-verdict"]').text()).toBe('Legal')
+  })
+
+  it('offers nothing, and adds nothing, when the list gives its resource deck', async () => {
+    const w = mountImport()
+    await w.get('[data-testid="import-text"]').setValue(`${mainText}\nResource deck\n10 TR-001`)
+    expect(w.find('[data-testid="import-offer-resources"]').exists()).toBe(false)
+    await w.get('[data-testid="import-create"]').trigger('click')
+    const [cards] = w.emitted('create')![0] as [{ resource: unknown[] }, string]
+    expect(cards.resource).toEqual([{ number: 'TR-001', printing: null, count: 10 }])
   })
 
   it('shows the EX and token section, counted in no deck, and saves it', async () => {
