@@ -408,3 +408,98 @@ export const imageCardRecord = (number: string, name: string, image: string, typ
   hp: type === 'UNIT' ? 1 : null,
   image_url: image,
 })
+
+/**
+ * What a player cannot read on the screen as it is: a card name, a violation sentence, a deck name or a
+ * button label that is clipped, or wrapped to fewer than 8 characters per line ("Bann / ed: / GD0 …"). On a
+ * phone a card name may be cut past its first 18 characters (a long press or focus shows it whole).
+ * Each problem reads `<what> "<text>": <why>`.
+ */
+export async function legibilityProblems(page: Page, phone: boolean): Promise<string[]> {
+  return page.evaluate((phone) => {
+    const KINDS: [kind: string, selector: string][] = [
+      [
+        'card name',
+        '[data-testid="result-name"], [data-testid="line-name"], .crow__name, .group__name, [data-testid="shared-name"], [data-testid="card-preview"] .peek__name',
+      ],
+      ['violation', '[data-testid="violation-sentence"]'],
+      ['deck name', '[data-testid="deck-name"], .deck-row__name'],
+      ['button', 'button, a.button, [role="tab"], summary'],
+    ]
+    /** Text hidden from the eye (for screen readers only, or not shown) is left out: only what is seen counts. */
+    const hidden = (el: Element | null, top: Element) => {
+      for (let a = el; a && a !== top.parentElement; a = a.parentElement) {
+        const s = getComputedStyle(a)
+        if (s.display === 'none' || s.visibility === 'hidden' || s.clipPath === 'inset(50%)') return true
+      }
+      return false
+    }
+    const textNodes = (el: Element) => {
+      const out: Text[] = []
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) if (n.textContent?.trim() && !hidden(n.parentElement, el)) out.push(n as Text)
+      return out
+    }
+    const text = (el: Element) =>
+      (el instanceof HTMLInputElement
+        ? el.value
+        : textNodes(el)
+            .map((n) => n.textContent)
+            .join('')
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
+    /** Line boxes the element's text takes: its text fragments' distinct tops. */
+    function lines(el: Element): number {
+      const tops: number[] = []
+      for (const n of textNodes(el)) {
+        const range = document.createRange()
+        range.selectNodeContents(n)
+        for (const r of range.getClientRects()) if (r.width > 0.5) tops.push(r.top)
+      }
+      tops.sort((a, b) => a - b)
+      const fontSize = parseFloat(getComputedStyle(el).fontSize) || 16
+      let count = 0
+      let last = -Infinity
+      for (const t of tops) {
+        if (t <= last + fontSize * 0.6) continue
+        count += 1
+        last = t
+      }
+      return count
+    }
+    const shown = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect()
+      if (r.width < 2 || r.height < 2) return false
+      // Text for screen readers only (clipped to nothing on purpose), or not shown at all.
+      return !hidden(el, document.documentElement)
+    }
+    const problems: string[] = []
+    const seen = new Set<Element>()
+    for (const [kind, selector] of KINDS) {
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        if (seen.has(el) || !shown(el)) continue
+        seen.add(el)
+        const t = text(el)
+        if (!t) continue
+        const s = getComputedStyle(el)
+        const clipsX = el instanceof HTMLInputElement || s.overflowX !== 'visible' || s.textOverflow === 'ellipsis'
+        const clipsY = s.overflowY !== 'visible' || s.webkitLineClamp !== 'none'
+        const overX = clipsX ? el.scrollWidth - el.clientWidth : 0
+        const overY = clipsY ? el.scrollHeight - el.clientHeight : 0
+        const where = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`
+        const label = `${kind} "${t.slice(0, 40)}" (${where}, ${Math.round(el.getBoundingClientRect().width)} px wide)`
+        if (overX > 1 || overY > 1) {
+          // About the characters still in view: the share of the text the box shows.
+          const visible = Math.floor(t.length * Math.min(1, el.clientWidth / el.scrollWidth) * Math.min(1, el.clientHeight / el.scrollHeight))
+          if (!(phone && kind === 'card name' && visible >= 18)) problems.push(`${label}: cut (about ${visible} of ${t.length} characters in view)`)
+          continue
+        }
+        if (el instanceof HTMLInputElement) continue
+        const n = lines(el)
+        if (n > 1 && t.length / n < 8) problems.push(`${label}: ${n} lines of about ${Math.round(t.length / n)} characters`)
+      }
+    }
+    return problems
+  }, phone)
+}

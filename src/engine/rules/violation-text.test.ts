@@ -13,6 +13,12 @@ describe('a violation in plain words', () => {
 })
 
 describe('a violation reference as the player reads it', () => {
+  it("leaves a ban list's name and date out of the sentence: the reference under it says them", () => {
+    const ref = 'Banned/Restricted Cards, 2026-09-25 (gundam-gcg.com/en/news/01_279.html)'
+    const message = 'Banned: GD01-020 Anksha may not be played (Banned/Restricted Cards, 2026-09-25)'
+    expect(violationSentence({ rule: 'banned', message, ref })).toBe('Banned: GD01-020 Anksha may not be played')
+    expect(violationSentence({ rule: 'copy-limit', message, ref })).toBe(message)
+  })
   it('cites a ban list by its date, linking to where it was published', () => {
     const ref = 'Banned/Restricted Cards, 2026-09-25 (gundam-gcg.com/en/news/01_279.html)'
     expect(violationRef({ rule: 'banned', ref })).toEqual({ text: 'Ban list 2026-09-25', full: ref, href: 'https://gundam-gcg.com/en/news/01_279.html' })

@@ -1,18 +1,22 @@
 import type { Violation } from '~/engine/rules/types'
 
-/**
- * A violation as a plain sentence: its message without the rule reference it ends with, which the list
- * shows beside it instead ("Three colors: white 34, red 16, blue 2; at most two are allowed" / 5-1-1-2).
- */
-export function violationSentence(v: Pick<Violation, 'message' | 'ref'>): string {
-  const tail = ` (${v.ref})`
-  const text = v.message.endsWith(tail) ? v.message.slice(0, -tail.length) : v.message
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
 /** The rules whose reference is a ban list (`banListRef`: "<name>, <date> (<where it was published>)"). */
 const BAN_LIST_RULES: ReadonlySet<Violation['rule']> = new Set(['banned', 'restricted', 'banned-pair', 'card-group', 'ban-list-exception'])
 const BAN_LIST_REF = /^(.*), (\d{4}-\d{2}-\d{2}) \((.*)\)$/
+
+/**
+ * A violation as a plain sentence: its message without the rule reference it ends with, which the list
+ * shows under it instead ("Three colors: white 34, red 16, blue 2; at most two are allowed" / 5-1-1-2);
+ * a ban list's sentence without the list's name and date it ends with ("… (Banned/Restricted Cards, 2026-09-25)").
+ */
+export function violationSentence(v: Pick<Violation, 'message' | 'ref'> & { rule?: Violation['rule'] }): string {
+  const ban = v.rule && BAN_LIST_RULES.has(v.rule) ? BAN_LIST_REF.exec(v.ref) : null
+  const tails = [` (${v.ref})`, ...(ban ? [` (${ban[1]}, ${ban[2]})`] : [])]
+  const tail = tails.find((t) => v.message.endsWith(t))
+  const text = tail ? v.message.slice(0, -tail.length) : v.message
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 /** A web address written without its scheme, as the ban lists in data/banlists/ give their source. */
 const ADDRESS = /^[a-z0-9-]+(\.[a-z0-9-]+)+\/\S*$/i
 
