@@ -75,8 +75,8 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
     await page.getByTestId('section-resource').getByTestId('section-total').filter({ hasText: /^10$/ }).waitFor()
 
     // The deck is short of 50: its violation is in the tab order and can be chosen.
-    await tabTo(page, 'violation')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-rule'))).toBe('main-deck-size')
+    await tabTo(page, 'violation-pick')
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-rule]')?.getAttribute('data-rule'))).toBe('main-deck-size')
     await page.keyboard.press('Enter')
 
     // Undo and redo from the keyboard, outside text fields.
