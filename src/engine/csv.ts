@@ -5,16 +5,40 @@ import Papa from 'papaparse'
  * the guard against spreadsheet formulas.
  */
 
-/** Spreadsheets run cells that start with these as formulas; we write them with a leading `'`. */
-const FORMULA_START = /^[=+\-@\t\r]/
+/**
+ * Spreadsheets run a cell that starts with one of these as a formula. A cell of ours can become one in
+ * two ways: it starts with one, or a spreadsheet that splits lines on another separator (`;`, a tab, a
+ * line break) starts a cell inside ours, right after that separator ("x;=SUM(1+1);y").
+ */
+const FORMULA = '=+\\-@'
+const AT_START = new RegExp(`^'*[${FORMULA}\\t\\r]`)
+const AFTER_SEPARATOR = new RegExp(`([,;\\t\\r\\n])(?='*[${FORMULA}])`, 'g')
+const WRITTEN_AT_START = new RegExp(`^'(?='*[${FORMULA}\\t\\r])`)
+const WRITTEN_AFTER_SEPARATOR = new RegExp(`([,;\\t\\r\\n])'(?='*[${FORMULA}])`, 'g')
 
+/**
+ * A cell no spreadsheet runs: a `'` goes before a formula's first character wherever a cell could start
+ * (the cell's start, after any separator); one more `'` where the text already had some there, so that
+ * `unsafeCell` gives back exactly what was written.
+ */
 export function safeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
+  const inner = value.replace(AFTER_SEPARATOR, "$1'")
+  return AT_START.test(inner) ? `'${inner}` : inner
 }
 
 /** Reading back what `safeCell` wrote. */
 export function unsafeCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
+  return value.replace(WRITTEN_AT_START, '').replace(WRITTEN_AFTER_SEPARATOR, '$1')
+}
+
+/**
+ * Every CSV file gundeck writes (deck lists, the collection, card data, the event report): each cell made
+ * safe, and quoted when it holds another program's separator (`;` or a tab) as well as when it holds a
+ * comma, a quote or a line break, so no spreadsheet splits it, whichever separator it reads.
+ */
+export function writeCsv(fields: readonly string[], rows: readonly (readonly string[])[]): string {
+  const data = rows.map((r) => r.map(safeCell))
+  return `${Papa.unparse({ fields: [...fields], data }, { newline: '\n', quotes: (value: unknown) => typeof value === 'string' && /[;\t]/.test(value) })}\n`
 }
 
 export interface CsvRows {

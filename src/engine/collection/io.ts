@@ -1,8 +1,7 @@
-import Papa from 'papaparse'
 import { COLLECTION_NOTE_MAX, CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
 import { CARD_ID_MAX, ENTRY_COUNT_MAX, printingBelongsTo, SECTIONS, type DeckEntry, type SectionsOf } from '~/schemas/deck'
 import { compareNumbers, normalizeNumber } from '../cards/pool'
-import { readCsvRows, readSimpleCsvRows, safeCell, unsafeCell } from '../csv'
+import { readCsvRows, readSimpleCsvRows, unsafeCell, writeCsv } from '../csv'
 import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
 import { readDeckList } from '../decklist/read'
 import type { CardSource } from '../decklist/parse'
@@ -25,8 +24,10 @@ export interface ReadCollection<T> {
 export const COLLECTION_CSV_COLUMNS = ['number', 'printing', 'owned', 'trade', 'note'] as const
 
 export function writeCollectionCsv(rows: readonly CollectionRow[]): string {
-  const data = sorted(rows).map((r) => [r.number, r.printing, String(r.owned), r.trade ? String(r.trade) : '', r.note ?? ''].map(safeCell))
-  return `${Papa.unparse({ fields: [...COLLECTION_CSV_COLUMNS], data }, { newline: '\n' })}\n`
+  return writeCsv(
+    COLLECTION_CSV_COLUMNS,
+    sorted(rows).map((r) => [r.number, r.printing, String(r.owned), r.trade ? String(r.trade) : '', r.note ?? '']),
+  )
 }
 
 function sorted(rows: readonly CollectionRow[]): CollectionRow[] {
@@ -139,6 +140,8 @@ export function writeMissingText(list: MissingList): string {
 
 /** A missing list as CSV: `number,printings,need,owned,missing`. */
 export function writeMissingCsv(list: MissingList): string {
-  const data = list.lines.map((l) => [l.number, l.printings.join(' '), String(l.count), String(l.owned), String(l.missing)].map(safeCell))
-  return `${Papa.unparse({ fields: ['number', 'printings', 'need', 'owned', 'missing'], data }, { newline: '\n' })}\n`
+  return writeCsv(
+    ['number', 'printings', 'need', 'owned', 'missing'],
+    list.lines.map((l) => [l.number, l.printings.join(' '), String(l.count), String(l.owned), String(l.missing)]),
+  )
 }

@@ -1,8 +1,7 @@
-import Papa from 'papaparse'
 import type { Section, SectionsOf } from '~/schemas/deck'
 import { entriesIn, SECTIONS } from '~/schemas/deck'
 import { normalizeNumber } from '../cards/pool'
-import { readCsvRows, readSimpleCsvRows, safeCell, unsafeCell } from '../csv'
+import { readCsvRows, readSimpleCsvRows, unsafeCell, writeCsv } from '../csv'
 import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
 import { ownPrinting } from './contract'
 import { cardSource, MAX_COUNT, readSectionHeader, writtenName, type CardSource, type DeckListEntry, type ParsedDeckList, type WritableEntry } from './parse'
@@ -15,8 +14,10 @@ export const DECK_CSV_COLUMNS = ['section', 'count', 'number', 'printing', 'name
 
 export function writeDeckCsv(deck: SectionsOf<WritableEntry>, source?: CardSource): string {
   const cards = cardSource(source)
-  const rows = SECTIONS.flatMap((s) => entriesIn(deck, s).map((e) => [s, String(e.count), e.number, ownPrinting(e) ?? '', writtenName(e, cards)].map(safeCell)))
-  return `${Papa.unparse({ fields: [...DECK_CSV_COLUMNS], data: rows }, { newline: '\n' })}\n`
+  return writeCsv(
+    DECK_CSV_COLUMNS,
+    SECTIONS.flatMap((s) => entriesIn(deck, s).map((e) => [s, String(e.count), e.number, ownPrinting(e) ?? '', writtenName(e, cards)])),
+  )
 }
 
 /** Does this text start with our deck CSV header (`count` and `number` columns)? */

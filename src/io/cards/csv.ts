@@ -1,5 +1,4 @@
-import Papa from 'papaparse'
-import { readCsvRows, safeCell, unsafeCell } from '~/engine/csv'
+import { readCsvRows, safeCell, unsafeCell, writeCsv } from '~/engine/csv'
 import { GAMES, type BattlePoint, type Card, type CopyLimit, type Game } from '~/schemas/card'
 import { parseLink, printingNumber, readColor, readGameCardType } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
@@ -245,8 +244,8 @@ export function exportCardsCsv(cards: readonly Card[]): string {
         defense: card.battlePoints?.defense.toString() ?? '',
         generation: card.generationKind ?? '',
       }
-      rows.push(CSV_COLUMNS.map((c) => safeCell(value[c])))
+      rows.push(CSV_COLUMNS.map((c) => value[c]))
     }
   }
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\n' })
+  return writeCsv(CSV_COLUMNS, rows)
 }
