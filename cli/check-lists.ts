@@ -1,6 +1,6 @@
 import type { CardPool } from '~/engine/cards/pool'
 import { totalCopies } from '~/engine/deck/copies'
-import { assumedResourcesWarning, checkList, unreadableCheck, type ListCheck, type ListStatus } from '~/engine/event/check'
+import { checkList, unreadableCheck, type ListCheck, type ListStatus } from '~/engine/event/check'
 import { eventReportRow } from '~/engine/event/report'
 import type { UnreadableKind } from '~/engine/decklist/read'
 import type { Violation } from '~/engine/rules/types'
@@ -68,9 +68,6 @@ const entries = (list: readonly ReportedEntry[]) => list.map(({ number, printing
 const violation = ({ rule, ref, severity, message, cards, lines }: Violation): ReportedViolation => ({ rule, ref, severity, message, cards, lines })
 
 function toReport(file: string, check: ListCheck, format: Format): ValidateReport {
-  const warnings = check.warnings.map(violation)
-  const assumed = assumedResourcesWarning(check, format)
-  if (assumed) warnings.unshift(assumed)
   const l = check.list
   return {
     file,
@@ -84,7 +81,8 @@ function toReport(file: string, check: ListCheck, format: Format): ValidateRepor
       ...(l.ex.length > 0 ? { ex: entries(l.ex) } : {}),
     },
     violations: check.violations.map(violation),
-    warnings,
+    // validateDeck's assumed-resources warning comes first, as the JSON has always had it.
+    warnings: check.warnings.map(violation),
   }
 }
 
@@ -102,7 +100,8 @@ function textBlock(label: string, check: ListCheck): string {
   ]
   if (check.status === 'unchecked')
     out.push('  unchecked: it holds cards the card data does not know yet, so it cannot be fully checked until the card data is updated')
-  for (const v of [...check.violations, ...check.warnings]) {
+  // The assumed resource deck is said in the block's first line and once under the report, not as a warning on every list.
+  for (const v of [...check.violations, ...check.warnings.filter((w) => w.rule !== 'assumed-resources')]) {
     const where = v.lines.length > 0 && !/^lines? \d/.test(v.message) ? ` [line${v.lines.length > 1 ? 's' : ''} ${v.lines.join(', ')}]` : ''
     out.push(`  ${v.severity === 'error' ? 'error  ' : 'warning'} ${v.rule}${where}: ${escapeControls(v.message)}`)
   }

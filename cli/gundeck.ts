@@ -18,5 +18,6 @@ if (!isMainThread && isWorkerJob(workerData)) {
     out: (text) => process.stdout.write(text + '\n'),
     err: (text) => process.stderr.write(text + '\n'),
     workerScript: new URL(import.meta.url),
+    errIsTerminal: process.stderr.isTTY === true,
   })
 }

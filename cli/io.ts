@@ -18,6 +18,8 @@ export interface CliIo {
    * everything runs in this thread.
    */
   workerScript?: URL
+  /** Standard error is a terminal: progress lines go there only then, never into a pipe or a file. */
+  errIsTerminal?: boolean
 }
 
 /** A path or any other outside text inside one of our messages: control characters escaped (`\x1b`). */

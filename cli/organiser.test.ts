@@ -8,9 +8,14 @@ import { hasShared, NEEDS_SHARED, SHARED } from '../tests/shared'
 import { run } from './main'
 
 function cli(...argv: string[]) {
+  return cliOn({}, ...argv)
+}
+
+/** The CLI with its standard error a terminal, or not (a pipe, a file: the default here). */
+function cliOn(io: { errIsTerminal?: boolean }, ...argv: string[]) {
   const out: string[] = []
   const err: string[] = []
-  const code = run(argv, { out: (t) => out.push(t), err: (t) => err.push(t) })
+  const code = run(argv, { out: (t) => out.push(t), err: (t) => err.push(t), ...io })
   return { code, out: out.join('\n'), err: err.join('\n') }
 }
 
@@ -59,7 +64,7 @@ writeFileSync(
 
 describe('gundeck validate FOLDER, for organisers', () => {
   it('checks every list in a folder, recursively and sorted, against a newer ban list: the verdicts the rules give', () => {
-    const r = cli('validate', lists, '--cards', cardsCsv, '--banlist', newer, '--json')
+    const r = cli('validate', lists, '--cards', cardsCsv, '--banlist', newer, '--no-assume-resources', '--json')
     expect(r.code).toBe(1)
     const reports = JSON.parse(r.out) as { file: string; legal: boolean; status: string; violations: { rule: string; cards: string[] }[] }[]
     expect(reports.map((x) => [x.file.slice(lists.length + 1), x.status])).toEqual([
@@ -73,28 +78,66 @@ describe('gundeck validate FOLDER, for organisers', () => {
     expect(reports[3]!.violations.map((v) => v.rule)).toEqual(['resource-deck-size'])
   })
 
-  it('--assume-resources gives a list without a resource deck the standard 10 x R-001, with a warning', () => {
-    const r = cli('validate', join(lists, 'late', 'dave.txt'), '--cards', cardsCsv, '--assume-resources', '--json')
+  it('a list without a resource deck gets the standard 10 x R-001 by default, with exactly one warning; --assume-resources changes nothing', () => {
+    const dave = join(lists, 'late', 'dave.txt')
+    const r = cli('validate', dave, '--cards', cardsCsv, '--json')
     const report = JSON.parse(r.out)
     expect(report.deck.resource).toEqual([{ number: 'R-001', printing: null, count: 10 }])
-    expect(report.warnings[0]).toMatchObject({ rule: 'assumed-resources', cards: ['R-001'] })
-    expect(report.warnings[0].message).toContain('standard 10 x R-001')
+    expect(report.warnings.filter((w: { rule: string }) => w.rule === 'assumed-resources')).toEqual([
+      {
+        rule: 'assumed-resources',
+        ref: '5-1-1, Q5',
+        severity: 'warning',
+        message: 'Resource deck not given: the standard 10 Resources (10 x R-001) were assumed',
+        cards: ['R-001'],
+        lines: [],
+      },
+    ])
     // The fixture's pool has no R-001, so the assumed deck is unknown to it: unchecked, never legal by guess.
     expect(report.status).toBe('unchecked')
+    // The old flag, kept for scripts written before assuming was the default: the same output.
+    expect(cli('validate', dave, '--cards', cardsCsv, '--assume-resources', '--json').out).toBe(r.out)
+    // The JSON grows, never breaks: the same keys in the same order.
+    expect(Object.keys(report)).toEqual(['file', 'format', 'legal', 'status', 'deck', 'violations', 'warnings'])
   })
 
-  it('prints the verdicts, says "unchecked" plainly, and a summary; progress goes to stderr', () => {
+  it('--no-assume-resources requires the resource deck: none is an error, and nothing is assumed', () => {
+    const dave = join(lists, 'late', 'dave.txt')
+    const r = cli('validate', dave, '--cards', cardsCsv, '--no-assume-resources', '--json')
+    expect(r.code).toBe(1)
+    const report = JSON.parse(r.out)
+    expect(report.status).toBe('not-legal')
+    expect(report.deck.resource).toEqual([])
+    expect(report.violations).toEqual([
+      expect.objectContaining({ rule: 'resource-deck-size', message: 'Resource deck has 0 cards; it must have exactly 10 (5-1-1, Q5)' }),
+    ])
+    expect(report.warnings).toEqual([])
+    const both = cli('validate', dave, '--cards', cardsCsv, '--assume-resources', '--no-assume-resources')
+    expect(both.code).toBe(2)
+    expect(both.err).toContain('--assume-resources and --no-assume-resources contradict each other')
+  })
+
+  it('prints the verdicts, says "unchecked" plainly, and its summary once', () => {
     const r = cli('validate', lists, '--cards', cardsCsv, '--banlist', newer)
     expect(r.out).toContain('Ban list: Banned/Restricted Cards, 2027-01-15 (event notice)')
     expect(r.out).toMatch(/NOT LEGAL {2}alice\.txt/)
     expect(r.out).toMatch(/UNCHECKED {2}carol\.txt/)
+    expect(r.out).toMatch(/UNCHECKED {2}dave\.txt {2}\(main 50, resource 10 assumed, sideboard 0\)/)
     expect(r.out).toContain('cannot be fully checked until the card data is updated')
-    expect(r.out).toContain('Checked 4 lists: 1 legal, 2 not legal, 1 unchecked')
+    const tail = r.out.split('\n').slice(-2)
+    expect(tail).toEqual([
+      'Checked 4 lists: 1 legal, 1 not legal, 2 unchecked',
+      'Resource deck not given: the standard 10 Resources (10 x R-001) were assumed for 1 list; check its resource deck at the table (--no-assume-resources checks lists as written)',
+    ])
+    // One summary: no second count of the verdicts.
+    expect(r.out.match(/\d+ legal, \d+ not legal/g)).toHaveLength(1)
+    // Said once under the report, not as a warning in dave's block.
+    expect(r.out).not.toContain('warning assumed-resources')
   })
 
   it('--report writes one CSV row per list: file, deck name, status, each violation in words, the resource deck', () => {
     const csv = join(dir, 'report.csv')
-    cli('validate', lists, '--cards', cardsCsv, '--banlist', newer, '--report', csv)
+    cli('validate', lists, '--cards', cardsCsv, '--banlist', newer, '--report', csv, '--no-assume-resources')
     const rows = readFileSync(csv, 'utf8').trim().split('\n')
     expect(rows[0]).toBe('file,deck,status,errors,violations,warnings,resource deck')
     expect(rows).toHaveLength(5)
@@ -133,15 +176,19 @@ describe('gundeck validate FOLDER, for organisers', () => {
     expect(tooEarly.err).toContain('no gcg ban list known to gundeck was in force on 2020-01-01')
   })
 
-  it('a progress line goes to stderr for a batch of lists', () => {
+  it('a progress line goes to stderr for a batch of lists when it is a terminal, never into a pipe or a file', () => {
     const many = join(dir, 'many')
     mkdirSync(many)
     const text = readFileSync(join(lists, 'bob.txt'), 'utf8')
     for (let i = 0; i < 60; i++) writeFileSync(join(many, `list-${String(i).padStart(3, '0')}.txt`), text)
-    const r = cli('validate', many, '--cards', cardsCsv, '--json')
+    const r = cliOn({ errIsTerminal: true }, 'validate', many, '--cards', cardsCsv, '--json')
     expect(r.code).toBe(0)
-    expect(r.err).toContain('checked 60 of 60 lists')
+    expect(r.err).toBe('checked 60 of 60 lists')
     expect(JSON.parse(r.out)).toHaveLength(60)
+    const piped = cli('validate', many, '--cards', cardsCsv, '--json')
+    expect(piped.code).toBe(0)
+    expect(piped.err).toBe('')
+    expect(piped.out).toBe(r.out)
   })
 })
 

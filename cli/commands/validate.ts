@@ -14,7 +14,7 @@ import { checkInParallel, PARALLEL_FROM } from '../parallel'
 import { readAhead } from '../reader'
 
 export const VALIDATE_USAGE = `Usage: gundeck validate FILE|FOLDER... --cards PATH [--format ${[...FORMATS.keys()].join('|')}]
-                        [--banlist FILE] [--as-of DATE] [--assume-resources] [--report FILE.csv]
+                        [--banlist FILE] [--as-of DATE] [--no-assume-resources] [--report FILE.csv]
                         [--json] [--jobs N] [--verbose]
 
 Checks each deck list against a format's construction rules and ban list. A list may be text in
@@ -32,8 +32,11 @@ UNREADABLE, says why and what to do, and the rest are checked.
                   format's own, e.g. one announced after this release
   --as-of DATE    the ban list in force on DATE (YYYY-MM-DD): the latest one dated on or before it,
                   from data/banlists/ (and --banlist FILE, when given)
-  --assume-resources  a list with no resource deck gets the standard 10 x R-001 (said in the
-                  report's "resource deck" column and once under the text report)
+  --no-assume-resources  check a list with no resource deck as written (a resource deck of 0
+                  cards is an error). By default such a list is checked with the standard
+                  10 x R-001 and a warning says so (in the JSON; once under the text report; in the
+                  report's "resource deck" column). --assume-resources, the old way to ask for
+                  that, is still accepted and changes nothing
   --report FILE   also write a CSV with one row per list: file, deck name, status, each problem in
                   words, and the resource deck (for the event's records). Never read back as a
                   list; never written over a deck list or any file that is not such a report
@@ -196,7 +199,9 @@ export function validateCommand(argv: string[], io: CliIo): number {
       format: { type: 'string', default: 'gcg' },
       banlist: { type: 'string' },
       'as-of': { type: 'string' },
+      // Assuming is the default; the flag is still accepted for scripts written before it was.
       'assume-resources': { type: 'boolean', default: false },
+      'no-assume-resources': { type: 'boolean', default: false },
       report: { type: 'string' },
       json: { type: 'boolean', default: false },
       jobs: { type: 'string' },
@@ -213,6 +218,8 @@ export function validateCommand(argv: string[], io: CliIo): number {
   const threads = values.jobs === undefined ? defaultThreads() : Number(values.jobs)
   if (!Number.isInteger(threads) || threads < 1 || threads > 64)
     throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${shown(values.jobs ?? '')}"`)
+  if (values['assume-resources'] && values['no-assume-resources'])
+    throw new UsageError('--assume-resources and --no-assume-resources contradict each other: give one (assuming is the default)')
   const format = requireFormat(values.format)
   const banList = chooseBanList(format, values.banlist, values['as-of'])
   const target = values.report === undefined ? null : reportTarget(values.report)
@@ -222,14 +229,15 @@ export function validateCommand(argv: string[], io: CliIo): number {
   const job: CheckJob = {
     format,
     banList,
-    assumeResources: values['assume-resources'],
+    assumeResources: !values['no-assume-resources'],
     want: { json: values.json, text: !values.json, report: target !== null },
   }
   const labels = labelsOf(inputs.map((i) => i.path))
   const total = inputs.length
   let printed = 0
+  // Progress is for a person watching: never written into a pipe or a file.
   const progress =
-    total >= PROGRESS_FROM
+    total >= PROGRESS_FROM && io.errIsTerminal
       ? (done: number) => {
           const step = Math.floor(done / PROGRESS_EVERY) * PROGRESS_EVERY
           if (step > printed && done < total) {
@@ -326,6 +334,9 @@ function writeReport(path: string, rows: readonly string[][]): void {
   }
 }
 
+/** `1 list`, `212 lists`: plain digits, as the rest of the summary (a script may read it). */
+const lists = (n: number) => `${n} list${n === 1 ? '' : 's'}`
+
 /** What an organiser scans: the format and ban list, one block per deck, then the count of each verdict. */
 function textReport(outcomes: readonly ListOutcome[], format: Format, cards: number, printings: number, ban: BanList | null): string {
   const out: string[] = [
@@ -340,12 +351,14 @@ function textReport(outcomes: readonly ListOutcome[], format: Format, cards: num
   const count = (s: ListStatus) => outcomes.filter((o) => o.status === s).length
   const [legal, notLegal, unchecked, unreadable] = [count('legal'), count('not-legal'), count('unchecked'), count('unreadable')]
   const assumed = outcomes.filter((o) => o.assumed).length
-  out.push('', `${legal} legal, ${notLegal} not legal${unchecked ? `, ${unchecked} unchecked` : ''}${unreadable ? `, ${unreadable} unreadable` : ''}`)
-  if (outcomes.length > 1)
-    out.push(`Checked ${outcomes.length} lists: ${legal} legal, ${notLegal} not legal, ${unchecked} unchecked${unreadable ? `, ${unreadable} unreadable` : ''}`)
+  // The summary, once, whatever the number of lists.
+  out.push(
+    '',
+    `Checked ${lists(outcomes.length)}: ${legal} legal, ${notLegal} not legal${unchecked ? `, ${unchecked} unchecked` : ''}${unreadable ? `, ${unreadable} unreadable` : ''}`,
+  )
   if (assumed > 0)
     out.push(
-      `The standard resource deck (${STANDARD_RESOURCE_COUNT} x ${STANDARD_RESOURCE}) was assumed for ${assumed} list${assumed === 1 ? '' : 's'} with none (--assume-resources): check those at the table`,
+      `Resource deck not given: the standard ${STANDARD_RESOURCE_COUNT} Resources (${STANDARD_RESOURCE_COUNT} x ${STANDARD_RESOURCE}) were assumed for ${lists(assumed)}; check ${assumed === 1 ? 'its' : 'their'} resource deck at the table (--no-assume-resources checks lists as written)`,
     )
   return out.join('\n')
 }

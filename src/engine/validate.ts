@@ -2,6 +2,7 @@ import { entriesIn, type Section } from '~/schemas/deck'
 import type { BanList, Format } from '~/schemas/format'
 import type { CardLookup } from './cards/pool'
 import { normalizeNumber } from './cards/pool'
+import { STANDARD_RESOURCE, STANDARD_RESOURCE_COUNT, withStandardResources } from './decklist/assume'
 import { banListFor } from './formats/registry'
 import { RULES, type DeckInput, type ResolvedEntry, type Violation } from './rules'
 import { banListException } from './rules/ban-list-exception'
@@ -22,13 +23,48 @@ export interface ValidationResult {
   violations: Violation[]
   /** Worth a look, never blocking. */
   warnings: Violation[]
+  /** The standard resource deck checked in place of a resource deck the list did not give (`assumeResources`), else null. */
+  assumedResources: { number: string; count: number } | null
+}
+
+export interface ValidateOptions {
+  /**
+   * A deck whose resource deck holds no card is checked with the standard 10 Resources (5-1-1)
+   * and a warning says so: lists as players write them almost never give it. Default true; false
+   * checks the deck as written ("Resource deck has 0 cards").
+   */
+  assumeResources?: boolean
+  /** The basic Resource assumed: R-001 unless the card data says otherwise. */
+  standardResource?: string
 }
 
 /**
  * Check a deck against a format and return every problem, not the first. Never throws; the card
  * database comes in through `lookup`, the ban list with the format (or given explicitly).
  */
-export function validateDeck(deck: DeckInput, lookup: CardLookup, format: Format, banList: BanList | null = banListFor(format)): ValidationResult {
+export function validateDeck(
+  deck: DeckInput,
+  lookup: CardLookup,
+  format: Format,
+  banList: BanList | null = banListFor(format),
+  options: ValidateOptions = {},
+): ValidationResult {
+  // 5-1-1: every player brings a resource deck of exactly 10 (any Resources, 5-1-1-4, any copies, 5-1-1-5);
+  // a list that leaves it out is read as giving the standard one, and the warning says so.
+  let assumed: Violation | null = null
+  if ((options.assumeResources ?? true) && format.resource && !deck.resource.some((e) => e.count > 0)) {
+    const number = options.standardResource ?? STANDARD_RESOURCE
+    deck = withStandardResources(deck, number).list
+    assumed = {
+      rule: 'assumed-resources',
+      ref: format.resource.sizeRef,
+      severity: 'warning',
+      // The app and the CLI show this sentence as it is.
+      message: `Resource deck not given: the standard ${STANDARD_RESOURCE_COUNT} Resources (${STANDARD_RESOURCE_COUNT} x ${number}) were assumed`,
+      cards: [number],
+      lines: [],
+    }
+  }
   const resolve = (section: Section) =>
     entriesIn(deck, section).map((e): ResolvedEntry => {
       const number = normalizeNumber(e.number)
@@ -46,6 +82,7 @@ export function validateDeck(deck: DeckInput, lookup: CardLookup, format: Format
     diagnostics: deck.diagnostics ?? [],
   }
   const all = RULES.flatMap((rule) => rule(ctx))
+  if (assumed) all.unshift(assumed)
   if (exception && banList) {
     all.push({
       rule: 'ban-list-exception',
@@ -67,6 +104,7 @@ export function validateDeck(deck: DeckInput, lookup: CardLookup, format: Format
     unchecked,
     violations,
     warnings: all.filter((v) => v.severity === 'warning'),
+    assumedResources: assumed ? { number: assumed.cards[0]!, count: STANDARD_RESOURCE_COUNT } : null,
   }
 }
 

@@ -30,11 +30,22 @@ describe('checkList, for the CLI and the event desk', () => {
     expect(check.violations[0]!.message).toMatch(/^not a gundeck deck file/)
   })
 
-  it('assumes the standard resource deck only when asked and only for a list with none, and says it did', () => {
-    const assumed: CheckSettings = { ...settings, assumeResources: true, standardResource: 'TR-001' }
-    expect(checkList(mainLines.join('\n'), assumed)).toMatchObject({ status: 'legal', assumedResources: { number: 'TR-001', count: 10 } })
-    expect(checkList(mainLines.join('\n'), settings)).toMatchObject({ status: 'not-legal', assumedResources: null })
-    expect(checkList(mainLines.concat('resource 10 TR-001').join('\n'), assumed).assumedResources).toBeNull()
+  it('assumes the standard resource deck by default, only for a list with none, and says it did: one warning, from validateDeck', () => {
+    const assumed: CheckSettings = { ...settings, standardResource: 'TR-001' }
+    const check = checkList(mainLines.join('\n'), assumed)
+    expect(check).toMatchObject({ status: 'legal', assumedResources: { number: 'TR-001', count: 10 } })
+    expect(check.list.resource).toEqual([expect.objectContaining({ number: 'TR-001', count: 10 })])
+    expect(check.warnings).toEqual([
+      expect.objectContaining({ rule: 'assumed-resources', message: expect.stringMatching(/^Resource deck not given: the standard 10 Resources/) }),
+    ])
+    expect(checkList(mainLines.concat('resource 10 TR-001').join('\n'), assumed)).toMatchObject({ status: 'legal', warnings: [], assumedResources: null })
+  })
+
+  it('assumeResources: false checks a list with no resource deck as written', () => {
+    const check = checkList(mainLines.join('\n'), { ...settings, assumeResources: false, standardResource: 'TR-001' })
+    expect(check).toMatchObject({ status: 'not-legal', assumedResources: null, warnings: [] })
+    expect(check.violations.map((v) => v.message)).toEqual(['Resource deck has 0 cards; it must have exactly 10 (5-1-1, Q5)'])
+    expect(check.list.resource).toEqual([])
   })
 })
 
@@ -56,7 +67,7 @@ describe("the organiser's CSV report", () => {
   })
 
   it('the assumed resource deck is a column, not a warning; the deck name is never a URL', () => {
-    const assumed: CheckSettings = { ...settings, assumeResources: true, standardResource: 'TR-001' }
+    const assumed: CheckSettings = { ...settings, standardResource: 'TR-001' }
     const r = row('pasted.txt', mainLines.join('\n'), assumed)
     expect(cell(r, 'status')).toBe('legal')
     expect(cell(r, 'warnings')).toBe('')

@@ -1,7 +1,7 @@
 import type { SectionsOf } from '~/schemas/deck'
 import type { BanList, Format } from '~/schemas/format'
 import type { CardLookup } from '../cards/pool'
-import { STANDARD_RESOURCE, STANDARD_RESOURCE_COUNT, withStandardResources } from '../decklist/assume'
+import { withStandardResources } from '../decklist/assume'
 import type { DeckListCards, DeckListEntry } from '../decklist/parse'
 import { readDeckList, type DeckListSource, type UnreadableKind } from '../decklist/read'
 import type { Violation } from '../rules/types'
@@ -35,7 +35,7 @@ export interface CheckSettings {
   cards: DeckListCards & { lookup: CardLookup }
   format: Format
   banList: BanList | null
-  /** Give a list with no resource deck the standard one (pasted lists almost never carry it). */
+  /** Give a list with no resource deck the standard one (pasted lists almost never carry it); default true, as validateDeck. */
   assumeResources?: boolean
   /** The basic Resource to assume; R-001 unless the card data says otherwise. */
   standardResource?: string
@@ -64,10 +64,12 @@ export function checkList(text: string, settings: CheckSettings): ListCheck {
     const check = unreadableCheck(read.unreadable.message, read.unreadable.kind, read.source, read.diagnostics[0]?.line)
     return read.name ? { ...check, name: read.name } : check
   }
-  let list = read
-  let assumed = false
-  if (settings.assumeResources && settings.format.resource) ({ list, assumed } = withStandardResources(read, settings.standardResource ?? STANDARD_RESOURCE))
-  const result = validateDeck(list, settings.cards.lookup, settings.format, settings.banList)
+  const result = validateDeck(read, settings.cards.lookup, settings.format, settings.banList, {
+    assumeResources: settings.assumeResources ?? true,
+    ...(settings.standardResource ? { standardResource: settings.standardResource } : {}),
+  })
+  // The list as checked: with the resource deck validateDeck assumed, when it did.
+  const list = result.assumedResources ? withStandardResources(read, result.assumedResources.number).list : read
   return {
     status: result.status,
     legal: result.legal,
@@ -76,20 +78,6 @@ export function checkList(text: string, settings: CheckSettings): ListCheck {
     list: { main: list.main, resource: list.resource, sideboard: list.sideboard, ex: list.ex },
     violations: result.violations,
     warnings: result.warnings,
-    assumedResources: assumed ? { number: list.resource[0]!.number, count: STANDARD_RESOURCE_COUNT } : null,
-  }
-}
-
-/** What the CLI's JSON has said of an assumed resource deck since it could assume one: a warning. */
-export function assumedResourcesWarning(check: ListCheck, format: Format): Violation | null {
-  const a = check.assumedResources
-  if (!a || !format.resource) return null
-  return {
-    rule: 'assumed-resources',
-    ref: format.resource.sizeRef,
-    severity: 'warning',
-    message: `The list has no resource deck: the standard ${a.count} x ${a.number} Resource was assumed (--assume-resources); check the player's resource deck at the table`,
-    cards: [a.number],
-    lines: [],
+    assumedResources: result.assumedResources,
   }
 }

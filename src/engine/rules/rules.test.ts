@@ -52,6 +52,58 @@ describe('resource-deck-size (5-1-1, Q5): exactly 10 cards', () => {
   })
 })
 
+describe('a list without a resource deck (5-1-1): the standard 10 Resources assumed, with a warning', () => {
+  const f = legalFixture()
+  const noResource = { ...f.deck, resource: [] }
+
+  it('is legal, says so in a warning naming the Resource, and reports what it assumed', () => {
+    const r = validateDeck(noResource, f.pool.lookup, gcg, undefined, { standardResource: 'TR-001' })
+    expect(r.status).toBe('legal')
+    expect(r.violations).toEqual([])
+    expect(r.warnings).toEqual([
+      {
+        rule: 'assumed-resources',
+        ref: '5-1-1, Q5',
+        severity: 'warning',
+        message: 'Resource deck not given: the standard 10 Resources (10 x TR-001) were assumed',
+        cards: ['TR-001'],
+        lines: [],
+      },
+    ])
+    expect(r.assumedResources).toEqual({ number: 'TR-001', count: 10 })
+  })
+
+  it('assumes R-001 unless told otherwise; a resource section of zero copies counts as none', () => {
+    const r = validateDeck({ ...f.deck, resource: [entry('TR-001', 0)] }, f.pool.lookup, gcg)
+    expect(r.assumedResources).toEqual({ number: 'R-001', count: 10 })
+    expect(r.warnings[0]!.message).toBe('Resource deck not given: the standard 10 Resources (10 x R-001) were assumed')
+    // The fixture's pool has no R-001: the assumed card is checked like any other.
+    expect(r.status).toBe('unchecked')
+  })
+
+  it('a resource deck that is given is checked as written: 5 Resources are an error, nothing assumed', () => {
+    const r = validateDeck({ ...f.deck, resource: [entry('TR-001', 5)] }, f.pool.lookup, gcg)
+    expect(rules(r)).toEqual(['resource-deck-size'])
+    expect(r.violations[0]!.message).toBe('Resource deck has 5 cards; it must have exactly 10 (5-1-1, Q5)')
+    expect(r.warnings).toEqual([])
+    expect(r.assumedResources).toBeNull()
+  })
+
+  it('assumeResources: false checks the list as written: a resource deck of 0 cards is an error', () => {
+    const r = validateDeck(noResource, f.pool.lookup, gcg, undefined, { assumeResources: false, standardResource: 'TR-001' })
+    expect(r.status).toBe('not-legal')
+    expect(r.violations.map((v) => v.message)).toEqual(['Resource deck has 0 cards; it must have exactly 10 (5-1-1, Q5)'])
+    expect(r.warnings).toEqual([])
+    expect(r.assumedResources).toBeNull()
+  })
+
+  it('a format without a resource deck assumes none', () => {
+    const forge = getFormat('forge')!
+    expect(forge.resource).toBeFalsy()
+    expect(validateDeck(noResource, f.pool.lookup, forge).assumedResources).toBeNull()
+  })
+})
+
 describe('main-deck-card-type (5-1-1-1, Q2): Unit, Pilot, Command and Base only', () => {
   it('rejects a Resource, a token, an EX Base and an EX Resource in the main deck', () => {
     const f = legalFixture()
@@ -303,7 +355,9 @@ describe('name-mismatch (warning)', () => {
 describe('every problem at once', () => {
   it('reports all violations, not the first', () => {
     const f = legalFixture()
-    const r = validateDeck(deck({ main: [entry('ZZ-001', 5), entry('TR-001', 5), entry('TS01-100', 5)], resource: [] }), f.pool.lookup, gcg)
+    const r = validateDeck(deck({ main: [entry('ZZ-001', 5), entry('TR-001', 5), entry('TS01-100', 5)], resource: [] }), f.pool.lookup, gcg, undefined, {
+      assumeResources: false,
+    })
     expect(new Set(rules(r))).toEqual(new Set(['unknown-card', 'main-deck-size', 'resource-deck-size', 'main-deck-card-type', 'copy-limit']))
     // Resource cards are never copy-limited (5-1-1-5), even where they do not belong
     expect(r.violations.find((v) => v.rule === 'copy-limit')!.cards).toEqual(['TS01-100'])
