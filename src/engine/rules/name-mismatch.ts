@@ -1,23 +1,42 @@
-import { normalizeName } from '../cards/fields'
+import { sameCardName } from '../cards/name-spellings'
+import { normalizeNumber } from '../cards/pool'
+import { NUMBER_SOURCE } from '../decklist/number'
 import type { Rule, Violation } from './types'
 import { linesOf } from './types'
 
+/** `Gundam Dynames (ST07-006)`, `Gundam Dynames [ST07-006]`: a name followed by a card number in brackets. */
+const BRACKETED_NUMBER = new RegExp(`^(.*?)\\s*[[(]\\s*(${NUMBER_SOURCE})\\s*[\\])]\\s*$`)
+
+/**
+ * The name as written, without its own card number in brackets after it (`Gundam Dynames (ST07-006)`
+ * on the ST07-006 line): players repeat the number there. Another number stays, and is a mismatch.
+ */
+function withoutOwnNumber(name: string, number: string, printing: string | null | undefined): string {
+  if (!name.includes('(') && !name.includes('[')) return name
+  const m = BRACKETED_NUMBER.exec(name)
+  if (!m || !m[1]) return name
+  const written = normalizeNumber(m[2]!)
+  return written === number || written === printing || written.replace(/_p\d+$/, '') === number ? m[1] : name
+}
+
 /**
  * A name written beside a number that is not that card's name usually means a mistyped number;
- * the number decides (2-1-1), so this is a warning for the organiser to look at.
+ * the number decides (2-1-1), so this is a warning for the organiser to look at. Names are compared
+ * as players write them (case, punctuation, `Turn A` for `∀`: cards/name-spellings.ts).
  */
 export const nameMismatch: Rule = (ctx) => {
   const out: Violation[] = []
   for (const e of ctx.entries) {
     if (!e.card || !e.names) continue
+    const name = e.card.name
     // Most names are written as the card data has them: equal strings need no folding.
-    const wrong = e.names.filter((n) => n !== e.card!.name && normalizeName(n) !== normalizeName(e.card!.name))
+    const wrong = e.names.filter((n) => n !== name && !sameCardName(withoutOwnNumber(n, e.number, e.printing), name))
     if (wrong.length === 0) continue
     out.push({
       rule: 'name-mismatch',
       ref: ctx.format.cardRef ?? '2-1-1',
       severity: 'warning',
-      message: `${e.number} is ${e.card.name}, but the list calls it "${wrong[0]}": check the card number`,
+      message: `${e.number} is ${name}, but the list calls it "${wrong[0]}": check the card number`,
       cards: [e.number],
       lines: linesOf([e]),
     })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '../formats/registry'
 import { card, deck, entry, legalFixture, pool } from '../testing/builders'
+import { parseDeckList } from '../decklist/parse'
 import { validateDeck } from '../validate'
 import type { RuleId } from './types'
 
@@ -349,6 +350,43 @@ describe('name-mismatch (warning)', () => {
     const r = validateDeck({ ...f.deck, main }, f.pool.lookup, gcg)
     expect(r.legal).toBe(true)
     expect(r.warnings.map((w) => w.cards)).toEqual([['TS01-100']])
+  })
+})
+
+describe('name-mismatch reads names as players write them', () => {
+  const named = [
+    card({ number: 'ST07-006', name: 'Gundam Dynames' }),
+    card({ number: 'GD04-067', name: '∀ Gundam' }),
+    card({ number: 'GD03-040', name: "Zaku (Four Snake Eyes') [YETI] (GQ)" }),
+    card({ number: 'GD01-030', name: 'Zaku Ⅱ' }),
+  ]
+  const p = pool(named)
+  const warnings = (text: string) => validateDeck(parseDeckList(text, p), p.lookup, gcg).warnings.filter((w) => w.rule === 'name-mismatch')
+
+  it.each([
+    ['the card number in brackets after the name', '4 ST07-006 Gundam Dynames (ST07-006)'],
+    ['the card number in square brackets', '4 ST07-006 Gundam Dynames [ST07-006]'],
+    ['the number in brackets, lower case', '4 ST07-006 gundam dynames (st07-006)'],
+    ['punctuation', '4 GD03-040 Zaku (Four Snake Eyes) [YETI!] (GQ)'],
+    ['case and a Roman numeral typed as letters', '4 GD01-030 zaku ii'],
+    ['the official spelling of ∀', '4 GD04-067 Turn A Gundam'],
+    ['∀ spelled with a dash', '4 GD04-067 Turn-A Gundam'],
+    ['∀ as printed', '4 GD04-067 ∀ Gundam'],
+  ])('no warning for %s', (_, line) => {
+    expect(warnings(line)).toEqual([])
+  })
+
+  it('still warns for a wrong name, another number in brackets, or another card of the series', () => {
+    expect(warnings('4 ST07-006 Gundam Exia')).toEqual([
+      expect.objectContaining({
+        cards: ['ST07-006'],
+        lines: [1],
+        message: 'ST07-006 is Gundam Dynames, but the list calls it "Gundam Exia": check the card number',
+      }),
+    ])
+    expect(warnings('4 ST07-006 Gundam Dynames (ST07-007)')[0]!.message).toContain('the list calls it "Gundam Dynames (ST07-007)"')
+    expect(warnings('4 GD04-067 Turn X')).toHaveLength(1)
+    expect(warnings('4 GD01-030 Zaku I')).toHaveLength(1)
   })
 })
 
