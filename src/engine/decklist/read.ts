@@ -3,6 +3,7 @@ import { decodeDeckCode, findDeckCode } from './code'
 import { holdToContract } from './contract'
 import { looksLikeDeckCsv, readDeckCsv } from './csv'
 import { readDeckJson } from './json'
+import { plural } from '../text/format'
 import { SECTIONS } from '~/schemas/deck'
 import { parseDeckList, type CardSource, type DeckListLink, type ParsedDeckList } from './parse'
 
@@ -15,13 +16,14 @@ export interface ReadDeckList extends ParsedDeckList {
   name?: string
   /**
    * Set when the input is no deck list gundeck can read at all (a Bandai TCG+ link, another tool's
-   * JSON, our own report): what it is and what to do, also the first error of `diagnostics`. Its
-   * sections are empty, and it is never checked as an empty deck.
+   * JSON, our own report, a text in which no line reads as a card): what it is and what to do, also
+   * the first error of `diagnostics` (for `no-cards`, the diagnostics are the lines' own errors, and
+   * the message names the first of them). Its sections are empty, and it is never checked as an empty deck.
    */
   unreadable?: Unreadable
 }
 
-export type UnreadableKind = 'tcg-plus-link' | 'link' | 'foreign-json' | 'report' | 'too-big'
+export type UnreadableKind = 'tcg-plus-link' | 'link' | 'foreign-json' | 'report' | 'too-big' | 'no-cards'
 
 export interface Unreadable {
   kind: UnreadableKind
@@ -41,16 +43,43 @@ export function readDeckList(text: string, cards?: CardSource): ReadDeckList {
   if (body.startsWith('{') || (body.startsWith('[') && isJson(body))) {
     const json = readDeckJson(text)
     if (json.foreign) return unreadable('json', 'foreign-json', json.foreign)
-    return holdToContract({ ...json, source: 'json' })
+    // A deck file with no cards in it is an empty deck; one whose fields cannot be read is no deck.
+    return json.diagnostics.some((d) => d.severity === 'error')
+      ? noCardsRead(holdToContract({ ...json, source: 'json' }))
+      : holdToContract({ ...json, source: 'json' })
   }
   const code = findDeckCode(body)
   if (code) return readDeckCode(code)
   if (REPORT_HEADER.test(body)) {
     return unreadable('csv', 'report', 'this is a gundeck validate report (--report), not a deck list: it lists verdicts, not cards')
   }
-  if (looksLikeDeckCsv(body)) return holdToContract({ ...readDeckCsv(text, cards), source: 'csv' })
+  if (looksLikeDeckCsv(body)) return noCardsRead(holdToContract({ ...readDeckCsv(text, cards), source: 'csv' }))
   const list = holdToContract({ ...parseDeckList(text, cards), source: 'text' as const })
-  return list.links && SECTIONS.every((s) => list[s].length === 0) ? onlyLinks(list, list.links) : list
+  return list.links && SECTIONS.every((s) => list[s].length === 0) ? onlyLinks(list, list.links) : noCardsRead(list)
+}
+
+/** How many of a list's problems the unreadable message names before "and N more". */
+const PROBLEMS_NAMED = 3
+
+/**
+ * A list in which not one line could be read as a card entry (a count and a card): unreadable, its
+ * message naming the first problems with their lines, never an empty deck ("Main deck has 0 cards").
+ * A line read as a card the card data does not hold yet is an entry: that list is read (and unchecked).
+ */
+function noCardsRead(list: ReadDeckList): ReadDeckList {
+  if (SECTIONS.some((s) => list[s].length > 0)) return list
+  const errors = list.diagnostics.filter((d) => d.severity === 'error')
+  const hint = 'write one card a line, its count and its card number ("4 GD01-001")'
+  let message: string
+  if (errors.length === 0) {
+    message = `no card could be read from this list: it has no line with a count and a card; ${hint}`
+  } else {
+    // Each line's error ends with the same example of a card line: said once, at the end.
+    const named = errors.slice(0, PROBLEMS_NAMED).map((d) => d.message.replace(/: expected a count and a card, e\.g\. .*$/, ''))
+    const more = errors.length - named.length
+    message = `no card could be read from this list: ${named.join('; ')}${more > 0 ? `; and ${plural(more, 'more problem')}` : ''}; ${hint}`
+  }
+  return { ...list, unreadable: { kind: 'no-cards', message } }
 }
 
 function isJson(text: string): boolean {

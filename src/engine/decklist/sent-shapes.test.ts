@@ -108,6 +108,47 @@ describe('the remaining shapes', () => {
   })
 })
 
+describe('a list in which no line reads as a card is unreadable, never an empty deck', () => {
+  it('names its first three problems with their lines, and how many more', () => {
+    const text = ['4 Gundam Nothing', 'three of the best', '2 Mystery Card', 'xx', '1 Not A Card'].join('\n')
+    const read = readDeckList(text, f.pool)
+    expect(read.unreadable?.kind).toBe('no-cards')
+    expect(read.unreadable!.message).toBe(
+      'no card could be read from this list: line 1: no card is named "Gundam Nothing": check the spelling or write its card number; ' +
+        'line 2: cannot read "three of the best"; line 3: no card is named "Mystery Card": check the spelling or write its card number; ' +
+        'and 2 more problems; write one card a line, its count and its card number ("4 GD01-001")',
+    )
+    // The lines' own errors stay, each where it is.
+    expect(read.diagnostics.map((d) => d.line)).toEqual([1, 2, 3, 4, 5])
+    expect(checked(text).status).toBe('unreadable')
+  })
+
+  it('says so of a list of titles and comments alone, and of one bad line', () => {
+    expect(readDeckList('My deck\n# nothing here yet', f.pool).unreadable).toEqual({
+      kind: 'no-cards',
+      message:
+        'no card could be read from this list: it has no line with a count and a card; write one card a line, its count and its card number ("4 GD01-001")',
+    })
+    expect(readDeckList('4 Nothing', f.pool).unreadable?.message).toMatch(
+      /^no card could be read from this list: line 1: no card is named "Nothing"[^;]*; write one/,
+    )
+  })
+
+  it('a list of card numbers the card data does not hold yet is read (cards newer than the pool), not unreadable; one good line is enough', () => {
+    const newer = checked('4 ZZ99-001\n4 ZZ99-002 Future Gundam\nresource 10 TR-001')
+    expect(newer.unreadable).toBeUndefined()
+    expect(newer.read.main.map((e) => e.number)).toEqual(['ZZ99-001', 'ZZ99-002'])
+    expect(new Set(newer.violations.map((v) => v.rule))).toEqual(new Set(['unknown-card', 'main-deck-size']))
+    // A whole deck of them: unchecked, as before.
+    const whole = checked([...mainLines.map((l) => l.replace('TS01', 'ZZ01')), 'resource 10 TR-001'].join('\n'))
+    expect(whole.unreadable).toBeUndefined()
+    expect(whole.status).toBe('unchecked')
+    const one = checked('4 TS01-100\nthree of the best\n2 Mystery Card')
+    expect(one.unreadable).toBeUndefined()
+    expect(one.status).toBe('not-legal')
+  })
+})
+
 describe("another tool's JSON deck", () => {
   it('says "not a gundeck deck file" and what it looks like, never the schema\'s words', () => {
     const json = JSON.stringify({ deck: f.deck.main.map((e) => ({ card_id: e.number, count: e.count })), leader: null })
@@ -126,9 +167,16 @@ describe("another tool's JSON deck", () => {
     expect(readDeckList('[{"card_number":"GD01-001","card_type":"UNIT"}]', f.pool).unreadable?.message).toContain('card data, not a deck')
   })
 
-  it('our own deck file with a bad field still names the field', () => {
+  it('our own deck file with a bad field and no card read is unreadable, naming the field', () => {
     const read = readDeckList('{"kind":"gundeck-deck","version":1,"main":[{"number":"TS01-100","printing":null,"count":0}]}', f.pool)
-    expect(read.unreadable).toBeUndefined()
+    expect(read.unreadable?.kind).toBe('no-cards')
+    expect(read.unreadable?.message).toMatch(/^no card could be read from this list: deck file field main\.0\.count/)
     expect(read.diagnostics[0]!.message).toMatch(/field main\.0\.count/)
+  })
+
+  it('our own deck file with no cards at all is an empty deck, not unreadable', () => {
+    const read = readDeckList('{"kind":"gundeck-deck","version":1,"main":[],"resource":[],"sideboard":[]}', f.pool)
+    expect(read.unreadable).toBeUndefined()
+    expect(checked('{"kind":"gundeck-deck","version":1,"main":[],"resource":[],"sideboard":[]}').status).toBe('not-legal')
   })
 })

@@ -24,6 +24,21 @@ describe('checkList, for the CLI and the event desk', () => {
     expect(check.list.main).toEqual([])
   })
 
+  it('a list in which no line reads as a card is unreadable, naming its first problems: never "Main deck has 0 cards"', () => {
+    const check = checkList('Friday list\n4 Gundam Nothing\nfour copies of the best', settings)
+    expect(check.status).toBe('unreadable')
+    expect(check.unreadable?.kind).toBe('no-cards')
+    expect(check.violations).toEqual([
+      expect.objectContaining({
+        rule: 'unreadable',
+        lines: [2],
+        message: expect.stringMatching(/^no card could be read from this list: line 2: .*; line 3: cannot read/),
+      }),
+    ])
+    expect(check.violations.map((v) => v.message).join()).not.toContain('0 cards')
+    expect(check.name).toBe('Friday list')
+  })
+
   it("another tool's JSON is unreadable and says so", () => {
     const check = checkList(JSON.stringify({ deck: [{ card_id: 'TS01-100', count: 4 }] }), settings)
     expect(check.status).toBe('unreadable')
