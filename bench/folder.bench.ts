@@ -71,7 +71,7 @@ function writeLists(dir: string, pool: CardPool): void {
     if (i % 97 === 5) text = `## Decklist\n${deck.main.map((e) => `${e.count} ${e.number}   # ${pool.get(e.number)!.name}`).join('\n')}\nresource 10 R-001\n`
     if (i % 211 === 7) text = 'https://www.bandai-tcg-plus.com/deck_recipe?deck=Zz0.Zz1.Zz2&deck_code=BENCH&game_title_id=15\n'
     if (i % 307 === 11) {
-      text = JSON.stringify({ deck: deck.main.map((e) => ({ card_id: e.number, count: e.count })) })
+      text = JSON.stringify({ cards: deck.main.map((e) => ({ card_id: e.number, count: e.count })) })
       ext = 'json'
     }
     writeFileSync(join(sub, `list-${String(i).padStart(5, '0')}.${ext}`), text)

@@ -53,12 +53,22 @@ describe('a Bandai TCG+ link and foreign files', () => {
     expect(r.err).toContain('Bandai TCG+ deck link')
   })
 
+  it('a tournament site\'s deck record ({"deck": [{"card_id", "count"}]}) is read and checked', () => {
+    const deck = [...f.deck.main, ...f.deck.resource].map((e, i) => ({ card_id: i === 0 ? `${e.number}_p1` : e.number, count: e.count }))
+    const json = write('record.json', JSON.stringify({ name: 'Blue Storm', player: 'Amuro', deck }))
+    const r = cli('validate', json, '--cards', cards, '--json')
+    const report = JSON.parse(r.out)
+    expect(report.status).toBe('legal')
+    expect(report.deck.main[0]).toEqual({ number: f.deck.main[0]!.number, printing: `${f.deck.main[0]!.number}_p1`, count: f.deck.main[0]!.count })
+    expect(report.deck.resource).toEqual([{ number: 'TR-001', printing: null, count: 10 }])
+  })
+
   it("another tool's JSON says it is not a gundeck deck file and what it looks like", () => {
-    const json = write('foreign.json', JSON.stringify({ deck: f.deck.main.map((e) => ({ card_id: e.number, count: e.count })) }))
+    const json = write('foreign.json', JSON.stringify({ cards: f.deck.main.map((e) => ({ card_id: e.number, count: e.count })) }))
     const r = cli('validate', json, '--cards', cards)
     expect(r.code).toBe(1)
     expect(r.out).toMatch(/UNREADABLE foreign\.json/)
-    expect(r.out).toContain(`not a gundeck deck file (no "kind": "gundeck-deck"): it looks like another tool's deck file: a "deck" list of 13 entries`)
+    expect(r.out).toContain(`not a gundeck deck file (no "kind": "gundeck-deck"): it looks like another tool's deck file: a "cards" list of 13 entries`)
     expect(r.out).not.toContain('Invalid input')
   })
 })

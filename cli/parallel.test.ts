@@ -34,7 +34,7 @@ describe('gundeck validate FOLDER with worker threads (built CLI)', () => {
             : shape === 2
               ? 'https://www.bandai-tcg-plus.com/deck_recipe?deck=Aa.Bb&deck_code=C&game_title_id=15'
               : shape === 3
-                ? JSON.stringify({ deck: [{ card_id: 'TS01-100', count: 4 }] })
+                ? JSON.stringify({ cards: [{ card_id: 'TS01-100', count: 4 }] })
                 : [...lines, '4 TS09-001 Newer Card', 'Resource deck', '10 TR-001'].join('\n')
       writeFileSync(join(sub, `list-${String(i).padStart(5, '0')}.txt`), text)
     }

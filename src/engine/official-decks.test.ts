@@ -3,6 +3,7 @@ import { hasShared, NEEDS_SHARED, sharedFiles, sharedText } from '../../tests/sh
 import { importCardFile } from '../io/cards/detect'
 import { CardPool } from './cards/pool'
 import { parseDeckList } from './decklist/parse'
+import { readDeckList } from './decklist/read'
 import { getFormat } from './formats/registry'
 import { validateDeck } from './validate'
 
@@ -39,6 +40,25 @@ describe.skipIf(!hasShared)(`official deck lists ${NEEDS_SHARED}`, () => {
       expect({ file: file.name, violations: r.violations, warnings: r.warnings }).toEqual({ file: file.name, violations: [], warnings: [] })
       expect(list.main.reduce((n, e) => n + e.count, 0)).toBe(50)
       expect(list.resource).toEqual([{ number: 'R-001', printing: null, count: 10, lines: [expect.any(Number)], names: ['Resource'] }])
+    }
+  })
+
+  it('each list, sent as a tournament site\'s deck record ({"deck": [{"card_id", "count"}]}), reads as the same deck and is legal under gcg-open', () => {
+    for (const file of decks) {
+      const text = parseDeckList(file.text, pool.lookup)
+      const record = JSON.stringify({
+        player: 'A. Player',
+        deck: [...text.main, ...text.resource].map((e) => ({ card_id: e.printing ?? e.number, count: e.count })),
+      })
+      const read = readDeckList(record, pool)
+      const plain = (list: readonly { number: string; printing: string | null; count: number }[]) =>
+        list.map(({ number, printing, count }) => ({ number, printing, count }))
+      expect({ file: file.name, main: plain(read.main), resource: plain(read.resource) }).toEqual({
+        file: file.name,
+        main: plain(text.main),
+        resource: plain(text.resource),
+      })
+      expect(validateDeck(read, pool.lookup, getFormat('gcg-open')!).violations, file.name).toEqual([])
     }
   })
 

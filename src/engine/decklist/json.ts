@@ -6,7 +6,8 @@ import { normalizeNumber } from '../cards/pool'
 import { plural } from '../text/format'
 import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
 import { ownPrinting } from './contract'
-import { cardSource, writtenName, type CardSource, type ParsedDeckList, type WritableEntry } from './parse'
+import { NUMBER_SOURCE } from './number'
+import { cardSource, sectionOfType, writtenName, type CardSource, type DeckListEntry, type ParsedDeckList, type WritableEntry } from './parse'
 
 export function writeDeckJson(deck: SectionsOf<WritableEntry>, source?: CardSource, options: { name?: string; game?: DeckFile['game'] } = {}): string {
   const cards = cardSource(source)
@@ -115,8 +116,73 @@ function isPlainDeckFile(value: unknown): boolean {
   )
 }
 
-/** Read our JSON deck file. Never throws; a bad file is diagnostics naming the field. */
-export function readDeckJson(input: string): JsonDeck {
+const CARD_ID = new RegExp(`^${NUMBER_SOURCE}$`)
+const NAME_KEYS = /^(?:name|card_?name|cardname)$/i
+const DECK_NAME_KEYS = /^(?:name|deck_?name|deckname|title)$/i
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * The record tournament-result sites publish for a deck: `{"deck": [{"card_id": "GD01-013", "count": 4},
+ * ...]}`, with other fields beside it (`name`, `player`, ...). A `card_id` may name a printing
+ * (`GD01-013_p1`, a parallel of GD01-013): kept as the printing, counted under its card number (2-1-1).
+ * Cards go where their type belongs, as in a text list with no sections: Resources (`R-001`) to the
+ * resource deck (5-1-1-4), EX cards and tokens beside the decks (5-1-2). Null when the value is not
+ * this shape.
+ */
+function readRecordDeck(value: unknown, source: CardSource | undefined): JsonDeck | null {
+  if (!isRecord(value) || !Array.isArray(value.deck)) return null
+  const items = value.deck
+  const keyOf = (item: Record<string, unknown>, keys: RegExp) => Object.keys(item).find((k) => keys.test(k))
+  const isEntry = (item: unknown) => isRecord(item) && keyOf(item, CARD_KEYS) !== undefined && keyOf(item, COUNT_KEYS) !== undefined
+  if (items.length === 0 || !items.some(isEntry)) return null
+  const cards = cardSource(source)
+  const out: JsonDeck = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
+  const error = (message: string) => out.diagnostics.push({ line: 1, column: 1, severity: 'error', message })
+  const index = new Map<string, DeckListEntry>()
+  items.slice(0, 2000).forEach((item, i) => {
+    const where = `deck entry ${i + 1}`
+    if (!isEntry(item)) return error(`${where}: not a card and a count (expected {"card_id": "GD01-001", "count": 4})`)
+    const record = item as Record<string, unknown>
+    const rawId = record[keyOf(record, CARD_KEYS)!]
+    const count = record[keyOf(record, COUNT_KEYS)!]
+    const id = typeof rawId === 'string' ? rawId.trim() : ''
+    if (!CARD_ID.test(id)) return error(`${where}: "${String(rawId).slice(0, 40)}" is not a card number (such as GD01-001 or GD01-001_p1)`)
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > ENTRY_COUNT_MAX)
+      return error(`${where}: ${id}: count ${String(count).slice(0, 20)} must be a whole number from 1 to ${ENTRY_COUNT_MAX}`)
+    const printed = normalizeNumber(id)
+    const number = printed.replace(/_p\d+$/, '')
+    const printing = printed === number ? null : printed
+    const card = cards?.lookup(number)
+    // Without the card data, a basic Resource is still known by its number (R-001).
+    const section = card ? sectionOfType(card) : /^R-\d+$/.test(number) ? 'resource' : 'main'
+    const nameKey = keyOf(record, NAME_KEYS)
+    const name = nameKey && typeof record[nameKey] === 'string' ? (record[nameKey] as string).trim() : ''
+    const key = `${section}\u0000${printed}`
+    const existing = index.get(key)
+    if (existing) {
+      existing.count += count
+      if (existing.count > ENTRY_COUNT_MAX) {
+        existing.count = ENTRY_COUNT_MAX
+        error(`${where}: ${printed} adds up to more than ${ENTRY_COUNT_MAX} copies`)
+      }
+      if (name) existing.names.push(name)
+      return
+    }
+    const entry: DeckListEntry = { number, printing, count, lines: [], names: name ? [name] : [] }
+    index.set(key, entry)
+    out[section].push(entry)
+  })
+  if (items.length > 2000) error(`the deck holds ${items.length} entries; only the first 2000 were read`)
+  const nameKey = Object.keys(value).find((k) => DECK_NAME_KEYS.test(k) && typeof value[k] === 'string')
+  if (nameKey) out.name = value[nameKey] as string
+  return out
+}
+
+/**
+ * Read our JSON deck file, or the deck record tournament-result sites publish (`{"deck": [{"card_id",
+ * "count"}]}`). Never throws; a bad file is diagnostics naming the field.
+ */
+export function readDeckJson(input: string, cards?: CardSource): JsonDeck {
   const out: JsonDeck = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
   const tooBig = textSizeProblem('the deck file', input, MAX_DECK_LIST_BYTES)
   if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
@@ -146,7 +212,9 @@ export function readDeckJson(input: string): JsonDeck {
     })
     return out
   }
-  // Only our own files are held to our schema: anything else is named for what it is.
+  // A tournament site's deck record is read; only our own files are held to our schema; anything else is named for what it is.
+  const record = (value as { kind?: unknown } | null)?.kind === undefined ? readRecordDeck(value, cards) : null
+  if (record) return record
   if (typeof value !== 'object' || value === null || (value as { kind?: unknown }).kind !== DECK_FILE_KIND) {
     const kind = (value as { kind?: unknown } | null)?.kind
     out.foreign =

@@ -65,6 +65,14 @@ export function writtenName(e: WritableEntry, cards: DeckListCards | undefined):
 /** EX Base, EX Resource and token cards: never deck cards (5-1-2, Q7, Q11). */
 const EX_TYPES: ReadonlySet<Card['type']> = new Set(['ex-base', 'ex-resource', 'unit-token'])
 
+/**
+ * Where a card listed outside any section goes: a Resource to the resource deck (5-1-1-4), an EX
+ * card or token beside the decks (5-1-2), anything else to the main deck.
+ */
+export function sectionOfType(card: Card | undefined): Section {
+  return card?.type === 'resource' ? 'resource' : card && EX_TYPES.has(card.type) ? 'ex' : 'main'
+}
+
 /** Copies one entry may hold: storage's own limit. */
 export const MAX_COUNT = ENTRY_COUNT_MAX
 
@@ -342,7 +350,7 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
       if (printing !== null) id = printing
       // Unsectioned cards go where their type belongs: Resources to the resource deck (5-1-1-4),
       // EX cards and tokens beside the decks (5-1-2).
-      const target: Section = section ?? (card?.type === 'resource' ? 'resource' : card && EX_TYPES.has(card.type) ? 'ex' : 'main')
+      const target: Section = section ?? sectionOfType(card)
       const key = `${target}\u0000${id}`
       const existing = index.get(key)
       const name = r.id !== null ? r.name : ''

@@ -41,7 +41,7 @@ export function readDeckList(text: string, cards?: CardSource): ReadDeckList {
   const body = text.replace(/^\uFEFF/, '').trim()
   // A JSON list (`[{…}]`) is never ours, but is named for what it is; `[Main deck]` text is no JSON.
   if (body.startsWith('{') || (body.startsWith('[') && isJson(body))) {
-    const json = readDeckJson(text)
+    const json = readDeckJson(text, cards)
     if (json.foreign) return unreadable('json', 'foreign-json', json.foreign)
     // A deck file with no cards in it is an empty deck; one whose fields cannot be read is no deck.
     return json.diagnostics.some((d) => d.severity === 'error')

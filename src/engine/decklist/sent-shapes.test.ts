@@ -149,14 +149,72 @@ describe('a list in which no line reads as a card is unreadable, never an empty 
   })
 })
 
+/** A deck record as tournament-result sites publish it, written out here: event fields beside the deck; one parallel printing, the Resources by number. */
+const TOURNAMENT_RECORD = `{
+  "player": "Amuro R.",
+  "name": "Blue Storm",
+  "placement": 3,
+  "event": { "name": "Store Championship", "date": "2026-10-04" },
+  "deck": [
+${[
+  ...f.deck.main.map((e, i) => `    { "card_id": "${i === 0 ? `${e.number}_p1` : e.number}", "count": ${e.count} }`),
+  '    { "card_id": "R-001", "count": 6 }',
+  '    { "card_id": "R-001_p4", "count": 4 }',
+].join(',\n')}
+  ]
+}`
+
+describe('the deck record tournament-result sites publish: {"deck": [{"card_id", "count"}]}', () => {
+  it('reads the deck with its name; a printing id is kept as the printing, counted under its number; Resources go to the resource deck', () => {
+    const read = readDeckList(TOURNAMENT_RECORD)
+    expect(read.unreadable).toBeUndefined()
+    expect(read.source).toBe('json')
+    expect(read.name).toBe('Blue Storm')
+    expect(read.diagnostics).toEqual([])
+    expect(read.main[0]).toMatchObject({ number: f.deck.main[0]!.number, printing: `${f.deck.main[0]!.number}_p1`, count: f.deck.main[0]!.count })
+    expect(plain(read.main)).toEqual(plain(f.deck.main))
+    expect(read.resource).toEqual([
+      { number: 'R-001', printing: null, count: 6, lines: [], names: [] },
+      { number: 'R-001', printing: 'R-001_p4', count: 4, lines: [], names: [] },
+    ])
+  })
+
+  it('is checked as the deck it is: the fixture main deck is legal there, no resource deck assumed', () => {
+    const withTr = TOURNAMENT_RECORD.replace('"R-001", "count": 6', '"TR-001", "count": 6').replace('"R-001_p4", "count": 4', '"TR-001", "count": 4')
+    const check = checked(withTr)
+    // TR-001 is the fixture's basic Resource: placed by its type from the card data.
+    expect(check.read.resource).toEqual([expect.objectContaining({ number: 'TR-001', count: 10 })])
+    expect(check.status).toBe('legal')
+    expect(check.violations).toEqual([])
+    expect(check.warnings.map((w) => w.rule)).toEqual(['unknown-card'])
+  })
+
+  it('an entry that is no card and count is an error naming it; the rest is read', () => {
+    const read = readDeckList(
+      JSON.stringify({ deck: [{ card_id: 'TS01-100', count: 4 }, { card_id: 'not a card', count: 2 }, { card_id: 'TS01-101', count: 0 }, 'x'] }),
+      f.pool,
+    )
+    expect(read.main).toEqual([expect.objectContaining({ number: 'TS01-100', count: 4 })])
+    expect(read.diagnostics.map((d) => d.message)).toEqual([
+      'deck entry 2: "not a card" is not a card number (such as GD01-001 or GD01-001_p1)',
+      'deck entry 3: TS01-101: count 0 must be a whole number from 1 to 9999',
+      'deck entry 4: not a card and a count (expected {"card_id": "GD01-001", "count": 4})',
+    ])
+    // Not one entry read: unreadable, naming the problems.
+    const none = readDeckList(JSON.stringify({ deck: [{ card_id: 'nope', count: 4 }] }), f.pool)
+    expect(none.unreadable?.kind).toBe('no-cards')
+    expect(none.unreadable?.message).toContain('deck entry 1: "nope" is not a card number')
+  })
+})
+
 describe("another tool's JSON deck", () => {
   it('says "not a gundeck deck file" and what it looks like, never the schema\'s words', () => {
-    const json = JSON.stringify({ deck: f.deck.main.map((e) => ({ card_id: e.number, count: e.count })), leader: null })
+    const json = JSON.stringify({ cards: f.deck.main.map((e) => ({ card_id: e.number, count: e.count })), leader: null })
     const read = readDeckList(json, f.pool)
     expect(read.unreadable?.kind).toBe('foreign-json')
     const message = read.unreadable!.message
     expect(message).toMatch(/^not a gundeck deck file/)
-    expect(message).toContain(`another tool's deck file: a "deck" list of 13 entries with "card_id", "count"`)
+    expect(message).toContain(`another tool's deck file: a "cards" list of 13 entries with "card_id", "count"`)
     expect(message).not.toMatch(/Invalid input|expected/)
     expect(read.diagnostics).toHaveLength(1)
     expect(checked(json).status).toBe('unreadable')

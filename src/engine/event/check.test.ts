@@ -39,8 +39,13 @@ describe('checkList, for the CLI and the event desk', () => {
     expect(check.name).toBe('Friday list')
   })
 
+  it("a tournament site's deck record is read and checked", () => {
+    const record = JSON.stringify({ player: 'Amuro', deck: [...f.deck.main, ...f.deck.resource].map((e) => ({ card_id: e.number, count: e.count })) })
+    expect(checkList(record, settings)).toMatchObject({ status: 'legal', source: 'json', violations: [], warnings: [], assumedResources: null })
+  })
+
   it("another tool's JSON is unreadable and says so", () => {
-    const check = checkList(JSON.stringify({ deck: [{ card_id: 'TS01-100', count: 4 }] }), settings)
+    const check = checkList(JSON.stringify({ cards: [{ card_id: 'TS01-100', count: 4 }] }), settings)
     expect(check.status).toBe('unreadable')
     expect(check.violations[0]!.message).toMatch(/^not a gundeck deck file/)
   })
