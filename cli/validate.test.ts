@@ -58,6 +58,17 @@ describe('gundeck validate', () => {
     expect(r.out).toContain('0 legal, 1 not legal')
   })
 
+  it('a deck of the wrong size says its count, without listing every line of the deck', () => {
+    const short = join(dir, 'short.txt')
+    // 40 cards: the last three entries (4 + 4 + 2) left out.
+    writeFileSync(short, ['Main deck', ...f.deck.main.slice(0, -3).map((e) => `${e.count} ${e.number}`), 'Resource deck', '10 TR-001'].join('\n'))
+    const r = cli('validate', short, '--cards', cardsCsv)
+    expect(r.out).toContain('  error   main-deck-size: Main deck has 40 cards; it must have exactly 50 (5-1-1, Q1)')
+    expect(r.out).not.toMatch(/main-deck-size \[line/)
+    const json = JSON.parse(cli('validate', short, '--cards', cardsCsv, '--json').out)
+    expect(json.violations).toEqual([expect.objectContaining({ rule: 'main-deck-size', cards: [], lines: [] })])
+  })
+
   it('exits 2 with a message, never a stack trace, for usage errors and unreadable input', () => {
     const cases = [
       cli('validate', legalFile),

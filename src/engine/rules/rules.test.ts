@@ -28,11 +28,14 @@ describe('main-deck-size (5-1-1, Q1): exactly 50 cards', () => {
   it('rejects 49 and 51, citing 5-1-1', () => {
     const f = legalFixture()
     for (const delta of [-1, 1]) {
-      const main = f.deck.main.map((e, i) => (i === 12 ? { ...e, count: e.count + delta } : e))
+      // Each entry where a list would have it, on its own line.
+      const main = f.deck.main.map((e, i) => ({ ...e, count: i === 12 ? e.count + delta : e.count, lines: [i + 2] }))
       const r = validateDeck({ ...f.deck, main }, f.pool.lookup, gcg)
       expect(rules(r)).toEqual(['main-deck-size'])
       expect(r.violations[0]!.ref).toContain('5-1-1')
       expect(r.violations[0]!.message).toContain(`${50 + delta} cards`)
+      // The count is the problem: no line or card of the deck is named.
+      expect(r.violations[0]).toMatchObject({ cards: [], lines: [] })
     }
   })
   it('reports an empty deck', () => {
@@ -46,8 +49,9 @@ describe('resource-deck-size (5-1-1, Q5): exactly 10 cards', () => {
   it('rejects 9 and 11 Resources', () => {
     const f = legalFixture()
     for (const count of [9, 11]) {
-      const r = validateDeck({ ...f.deck, resource: [entry('TR-001', count)] }, f.pool.lookup, gcg)
+      const r = validateDeck({ ...f.deck, resource: [entry('TR-001', count, { lines: [60] })] }, f.pool.lookup, gcg)
       expect(rules(r)).toEqual(['resource-deck-size'])
+      expect(r.violations[0]).toMatchObject({ cards: [], lines: [] })
       expect(r.violations[0]!.ref).toContain('Q5')
     }
   })
@@ -249,9 +253,11 @@ describe('sideboard-size: at most 10 cards (best of three)', () => {
     const sideboard = [entry('TS01-112', 2), ...f.deck.main.slice(1, 4).map((e) => ({ ...e, count: 0 }))].filter((e) => e.count > 0)
     const fill = Array.from({ length: 9 }, (_, i) => card({ number: `TS04-${100 + i}`, color: 'blue' }))
     const p = pool([...f.cards, ...fill])
-    const r = validateDeck({ ...f.deck, sideboard: [...sideboard, ...fill.map((c) => entry(c.number, 1))] }, p.lookup, gcg)
+    const r = validateDeck({ ...f.deck, sideboard: [...sideboard, ...fill.map((c, i) => entry(c.number, 1, { lines: [70 + i] }))] }, p.lookup, gcg)
     expect(rules(r)).toEqual(['sideboard-size'])
     expect(r.violations[0]!.message).toContain('11 cards')
+    // Too many is the count, not a line: none is named.
+    expect(r.violations[0]!.lines).toEqual([])
   })
 })
 

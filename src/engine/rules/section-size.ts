@@ -32,8 +32,9 @@ export function sectionSize(section: 'main' | 'resource', rule: 'main-deck-size'
         ref: spec.sizeRef,
         severity: 'error',
         message: `${what} has ${plural(n, 'card')}; it must have ${wanted} (${spec.sizeRef})`,
+        // The count is the problem, not any one line: every line of the deck would say nothing.
         cards: [],
-        lines: linesOf(ctx.section[section]),
+        lines: [],
       },
     ]
   }

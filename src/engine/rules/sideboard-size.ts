@@ -20,7 +20,8 @@ export const sideboardSize: Rule = (ctx) => {
         ? `Sideboard has ${plural(n, 'card')}; at most ${spec.max} are allowed (${ref})`
         : `${ctx.format.name} has no sideboard, but ${plural(n, 'card')} are listed in one`,
       cards: [],
-      lines: linesOf(entries),
+      // Too many is about the count, not one line; a sideboard the format does not have is every line of it.
+      lines: spec ? [] : linesOf(entries),
     },
   ]
 }
