@@ -94,7 +94,13 @@ function isJson(text: string): boolean {
 /** The first row of the report `gundeck validate --report` writes: never read back as a deck list. */
 const REPORT_HEADER = /^file,deck,status,/
 
-/** A TCG+ deck link holds Bandai's own deck code; its encoding is not published, so gundeck cannot decode it. */
+/**
+ * A Bandai TCG+ deck link (`https://www.bandai-tcg-plus.com/deck_recipe?deck=…&deck_code=…`). Its
+ * `deck=` holds one 3-character token per card copy, each a base-64 number (digits first:
+ * 0-9A-Za-z+/) that is the TCG+ app's internal id of that printing (Japanese and English printings,
+ * parallels and reprints each have their own id), and ends in `!!!`. Turning ids into card numbers
+ * needs Bandai's id table, which is not public: gundeck cannot read the link.
+ */
 const TCG_PLUS_HOST = /^(?:https?:\/\/)?(?:[\w-]+\.)*bandai-tcg-plus\.com(?:[/?#:]|$)/i
 
 /** A list of links and no cards: our own share link is read; any other says what it is and how to get the text, never an empty deck. */
@@ -107,13 +113,38 @@ function onlyLinks(list: ReadDeckList, links: readonly DeckListLink[]): ReadDeck
   const first = tcgPlus ?? links[0]!
   const shown = first.url.length > 80 ? `${first.url.slice(0, 77)}...` : first.url
   const message = tcgPlus
-    ? `this list is a Bandai TCG+ deck link (${shown}), which gundeck cannot read offline: the link holds only Bandai's own deck code, whose form is not published. Open it in the Bandai TCG+ app or site and send the deck's cards as text instead, one card a line ("4 GD01-001")`
+    ? tcgPlusMessage(shown, tcgPlusCopies(tcgPlus.url))
     : `this list is only a link (${shown}); gundeck checks lists offline and does not open links. Open it and send the deck's cards as text instead, one card a line ("4 GD01-001")`
   return {
     ...unreadable('text', tcgPlus ? 'tcg-plus-link' : 'link', message, first.line),
     ...(list.name ? { name: list.name } : {}),
     links: list.links,
   }
+}
+
+/** The card copies a TCG+ link's `deck=` holds, when it is well-formed (3-character tokens, then `!!!`); else null. */
+function tcgPlusCopies(url: string): number | null {
+  const raw = /[?&]deck=([^&#]*)/.exec(url)?.[1]
+  if (raw === undefined) return null
+  let tokens: string
+  try {
+    // Not form decoding: a `+` is one of the tokens' characters, never a space.
+    tokens = decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+  return /^(?:[0-9A-Za-z+/]{3})+!!!$/.test(tokens) ? (tokens.length - 3) / 3 : null
+}
+
+/** What a player reads first: gundeck cannot read it, and what to paste instead; then why. */
+function tcgPlusMessage(shown: string, copies: number | null): string {
+  const holds = copies === null ? 'holds' : `holds ${plural(copies, 'card copy', 'card copies')}, as`
+  return (
+    `this list is a Bandai TCG+ deck link (${shown}), which gundeck cannot read: in the Bandai TCG+ app or site, copy the deck as text ` +
+    `(its text export) and paste that instead, one card a line ("4 GD01-001"). The link's deck= ${holds} one 3-character token per copy, ` +
+    `a base-64 number that is the TCG+ app's own id of that printing (Japanese and English printings, parallels and reprints each have ` +
+    `their own), and turning those ids into card numbers needs Bandai's id table, which is not public`
+  )
 }
 
 function unreadable(source: DeckListSource, kind: UnreadableKind, message: string, line = 1): ReadDeckList {

@@ -33,10 +33,25 @@ describe('a Bandai TCG+ deck link, or any link alone, is never a deck', () => {
     expect(read.name).toBeUndefined()
     expect(read.unreadable?.kind).toBe('tcg-plus-link')
     expect(read.diagnostics).toEqual([expect.objectContaining({ line: 1, severity: 'error' })])
-    expect(read.unreadable?.message).toMatch(/Bandai TCG\+ deck link .*cannot read offline/)
-    expect(read.unreadable?.message).toMatch(/Open it in the Bandai TCG\+ app or site and send the deck's cards as text/)
+    // What to do first, in a plain sentence; then the facts of the link.
+    expect(read.unreadable?.message).toMatch(
+      /^this list is a Bandai TCG\+ deck link \(https:\/\/www\.bandai-tcg-plus\.com\/deck_recipe\?deck=.*\), which gundeck cannot read: in the Bandai TCG\+ app or site, copy the deck as text \(its text export\) and paste that instead, one card a line \("4 GD01-001"\)\. /,
+    )
+    expect(read.unreadable?.message).toContain("one 3-character token per copy, a base-64 number that is the TCG+ app's own id of that printing")
+    expect(read.unreadable?.message).toMatch(/Bandai's id table, which is not public$/)
+    expect(read.unreadable?.message).not.toMatch(/not published|card cop(y|ies), as/)
     // Never an empty deck that reads as "Main deck has 0 cards" and nothing else.
     expect(checked(TCG_PLUS).status).toBe('unreadable')
+  })
+
+  it('a well-formed link says how many card copies it holds: one 3-character token each, before the closing !!!', () => {
+    const copies = (deck: string) =>
+      readDeckList(`https://www.bandai-tcg-plus.com/deck_recipe?deck=${deck}&deck_code=ABCD&game_title_id=15`).unreadable!.message
+    expect(copies('0Ab0Ab1Cd%2B9z!!!')).toContain("The link's deck= holds 4 card copies, as one 3-character token per copy")
+    expect(copies('0Ab0Ab1Cd+9z/0a!!!')).toContain('holds 5 card copies')
+    expect(copies('z9Z!!!')).toContain('holds 1 card copy,')
+    // Not well-formed (a token cut short, no !!!): the facts without a count.
+    for (const deck of ['0Ab0A!!!', '0Ab0Ab', '%E0%A4%A']) expect(copies(deck)).toContain("The link's deck= holds one 3-character token per copy")
   })
 
   it.each([
