@@ -33,9 +33,10 @@ describe.skipIf(!hasShared)('a list as players paste it, into the app [needs ../
     // The list gives no resource deck: the standard 10 are added at first, so the deck is saved whole.
     expect(await page.getByTestId('import-add-resources').isChecked()).toBe(true)
     expect(await page.getByTestId('import-verdict').innerText()).toBe('Legal')
-    // Unticked, the preview says the resource deck is missing; ticked again, it is whole.
+    // Unticked, the preview warns that the standard 10 are assumed for the check (not an error); ticked again, it is whole.
     await page.getByTestId('import-add-resources').uncheck()
-    await page.getByTestId('import-violations').filter({ hasText: 'Resource deck' }).waitFor()
+    await page.getByTestId('import-violations').filter({ hasText: 'Resource deck not given: the standard 10 Resources (10 x R-001) were assumed' }).waitFor()
+    expect(await page.getByTestId('import-verdict').innerText()).toBe('Legal')
     await page.getByTestId('import-add-resources').check()
     await page
       .getByTestId('import-verdict')

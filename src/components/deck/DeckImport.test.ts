@@ -33,13 +33,13 @@ describe('DeckImport preview', () => {
     expect(name).toBe('Pasted Aggro')
   })
 
-  it('unticked, saves the list as written, without Resources, and the preview says the resource deck is missing', async () => {
+  it('unticked, saves the list as written, without Resources, and the preview warns that the standard 10 were assumed for the check', async () => {
     const w = mountImport()
     await w.get('[data-testid="import-text"]').setValue(`Pasted Aggro\n${mainText}`)
     await w.get('[data-testid="import-add-resources"]').setValue(false)
-    // Said as a problem of the resource deck: an error by the rules as written, or the warning that
-    // the standard 10 were assumed for the check.
-    expect(w.get('[data-testid="import-violations"]').text()).toMatch(/Resource deck/)
+    // Checked with the standard 10 assumed, the ones the box offers: a warning, not an error.
+    expect(w.get('[data-testid="import-verdict"]').text()).toBe('Legal')
+    expect(w.get('[data-testid="import-violations"]').text()).toContain('Resource deck not given: the standard 10 Resources (10 x TR-001) were assumed')
     expect(w.get('[data-testid="import-section-resource"]').text()).not.toContain('TR-001')
     await w.get('[data-testid="import-create"]').trigger('click')
     const [cards] = w.emitted('create')![0] as [{ resource: unknown[] }, string]
