@@ -36,8 +36,9 @@ export function unsafeCell(value: string): string {
  * safe, and quoted when it holds another program's separator (`;` or a tab) as well as when it holds a
  * comma, a quote or a line break, so no spreadsheet splits it, whichever separator it reads.
  */
-export function writeCsv(fields: readonly string[], rows: readonly (readonly string[])[]): string {
-  const data = rows.map((r) => r.map(safeCell))
+export function writeCsv(fields: readonly string[], rows: readonly (readonly string[])[], { madeSafe = false } = {}): string {
+  // `madeSafe`: rows whose cells went through safeCell already (the event desk keeps its rows so).
+  const data = rows.map((r) => (madeSafe ? [...r] : r.map(safeCell)))
   return `${Papa.unparse({ fields: [...fields], data }, { newline: '\n', quotes: (value: unknown) => typeof value === 'string' && /[;\t]/.test(value) })}\n`
 }
 

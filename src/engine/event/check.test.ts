@@ -105,4 +105,11 @@ describe("the organiser's CSV report", () => {
     // Read back, the report is never a deck list.
     expect(readDeckList(csv, f.pool).unreadable?.kind).toBe('report')
   })
+
+  it('a deck or file name no spreadsheet runs, whichever separator it splits on: quoted, each formula after a separator neutralised', () => {
+    const csv = eventReportCsv([row('x;=SUM(1+1);y.txt', ['# x;=SUM(1+1);y', ...mainLines].join('\n'))])
+    const line = csv.split('\n')[1]!
+    expect(line.startsWith(`"x;'=SUM(1+1);y.txt","x;'=SUM(1+1);y",`)).toBe(true)
+    expect(line).not.toMatch(/[,;\t]=/)
+  })
 })

@@ -1,6 +1,5 @@
-import Papa from 'papaparse'
 import type { Format } from '~/schemas/format'
-import { safeCell } from '../csv'
+import { safeCell, writeCsv } from '../csv'
 import { totalCopies } from '../deck/copies'
 import type { Violation } from '../rules/types'
 import type { ListCheck } from './check'
@@ -44,5 +43,5 @@ export function eventReportRow(file: string, check: ListCheck, format: Format): 
 
 /** The whole report: a header row, then the rows as `eventReportRow` made them. */
 export function eventReportCsv(rows: readonly (readonly string[])[]): string {
-  return `${Papa.unparse({ fields: [...EVENT_REPORT_COLUMNS], data: rows.map((r) => [...r]) }, { newline: '\n' })}\n`
+  return writeCsv(EVENT_REPORT_COLUMNS, rows, { madeSafe: true })
 }
