@@ -78,4 +78,12 @@ describe('DeckImport preview', () => {
     expect(w.get('[data-testid="import-unchecked"]').text()).toContain('cannot be fully checked until the card data is updated')
     expect(w.get('[data-testid="import-section-main"]').text()).toContain('Future Gundam (unchecked)')
   })
+  it('calls a list in which no line reads as a card unreadable, naming its problems, never "Not legal: main deck has 0 cards"', async () => {
+    const w = mountImport()
+    await w.get('[data-testid="import-text"]').setValue('hello there\nnot a card\nstill nothing')
+    expect(w.get('[data-testid="import-verdict"]').text()).toBe('Unreadable')
+    expect(w.get('[data-testid="import-unreadable"]').text()).toMatch(/No card could be read from this list: line 2: cannot read "not a card"/)
+    expect(w.find('[data-testid="import-violations"]').exists()).toBe(false)
+    expect(w.get('[data-testid="import-create"]').attributes('disabled')).toBeDefined()
+  })
 })
