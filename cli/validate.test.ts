@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -95,5 +95,22 @@ describe.skipIf(!hasShared)(`gundeck validate on the real pool ${NEEDS_SHARED}`,
     const r = cli('validate', join(SHARED, 'decks/official/deck-019.txt'), '--cards', join(SHARED, 'cards/official-scrape'), '--json')
     expect(r.code).toBe(1)
     expect(JSON.parse(r.out).violations.map((v: { rule: string }) => v.rule)).toEqual(['restricted'])
+  })
+
+  it('gives a list as other sites write it the verdict the app gives: legal, the resource deck assumed, no name warning', () => {
+    // As tests/e2e/lists-from-other-sites.e2e.ts pastes it into the import preview and the event desk.
+    const lines = readFileSync(join(SHARED, 'decks/official/deck-001.txt'), 'utf8')
+      .split('\n')
+      .map((l) => /^(\d+) ([A-Z]+\d*-\d+) (.+)$/.exec(l))
+      .filter((m): m is RegExpExecArray => !!m && !m[2]!.startsWith('R-'))
+      .map((m) => (m[2] === 'ST01-001' ? `${m[1]} Turn A Gundam (GD04-067)` : `${m[1]} ${m[3]} (${m[2]})`))
+    const file = join(dir, 'other-site.txt')
+    writeFileSync(file, ['Blue/White from a results site', ...lines].join('\n'))
+    const r = cli('validate', file, '--cards', join(SHARED, 'cards/gcg-api'), '--json')
+    expect(r.code).toBe(0)
+    const json = JSON.parse(r.out)
+    expect(json.legal).toBe(true)
+    expect(json.warnings.map((w: { rule: string }) => w.rule)).toEqual(['assumed-resources'])
+    expect(cli('validate', file, '--cards', join(SHARED, 'cards/gcg-api'), '--no-assume-resources').code).toBe(1)
   })
 })
