@@ -153,6 +153,8 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
     await tab.getByTestId('download-cards').click()
     await tab.getByTestId('import-report').filter({ hasText: 'Imported 1075 cards' }).waitFor()
     await tab.getByTestId('dataset-info').filter({ hasText: '20-52fe4fd6' }).waitFor()
+    // The report lists the manifest fetched beside the cards as read, with its version.
+    await tab.getByTestId('report-files').filter({ hasText: 'manifest.json: data set version 20-52fe4fd6' }).waitFor()
     // The rulings published beside the cards reach the card detail.
     await tab.goto(`${base}#/cards?q=GD01-001`)
     await tab.getByTestId('card-results').focus()
