@@ -46,7 +46,8 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
       else if (i % 10 === 3 || i % 10 === 6) text = `${text}\n9 ${first}`
       else if (i % 10 === 9) {
         name = name.replace('.txt', '.json')
-        text = JSON.stringify({ deck: [{ card_id: first, count: 4 }] })
+        // Another tool's JSON gundeck does not read (the {"deck": [{card_id, count}]} record it reads now).
+        text = JSON.stringify({ cards: [{ card_id: first, count: 4 }] })
       }
       const status = checkList(text, { cards: pool, format: gcg, banList, assumeResources: true }).status
       return { name, text, status }
