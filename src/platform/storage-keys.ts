@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   oldDecksCopy: 'gundeck:decks-copy',
   /** sessionStorage: saving was halted on a storage error, and stays halted over a reload of the tab. */
   storageHalted: 'gundeck:storage-halted',
+  /** sessionStorage: this tab moved the database into a new store (once per tab, so a failing one never loops). */
+  storageMoved: 'gundeck:storage-moved',
 } as const
 
 /** Keys kept one per deck (or per deck and page): the prefix, then the id. */

@@ -28,18 +28,21 @@ export const StoreRecordSchema = lazySchema(() =>
 )
 export type StoreRecord = z.infer<typeof StoreRecordSchema>
 
+/** The card list rebuilt from the files of its last import (platform/card-files.ts): how many cards came back. */
+const rebuiltCards = lazySchema(() => count.optional())
+
 /** A loss gundeck found, kept (localStorage) until the player has read it. */
 export const StoreLossSchema = lazySchema(() =>
   z.discriminatedUnion('kind', [
     /** At start the database was new: the browser had deleted it. The decks came back from their copy. */
-    z.object({ kind: z.literal('dropped'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema }),
+    z.object({ kind: z.literal('dropped'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema, rebuiltCards }),
     /** The database could not be opened; the decks' copy was put into a new one. */
-    z.object({ kind: z.literal('moved'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema.nullable() }),
+    z.object({ kind: z.literal('moved'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema.nullable(), rebuiltCards }),
     /**
      * While a page was open the browser deleted the database; the page wrote back what it held. `lost`: what
      * the database last held that the page had not read yet (deleted right after the page started), if any.
      */
-    z.object({ kind: z.literal('vanished'), at: z.string().max(40), restored: StoredCountsSchema, lost: StoredCountsSchema.optional() }),
+    z.object({ kind: z.literal('vanished'), at: z.string().max(40), restored: StoredCountsSchema, lost: StoredCountsSchema.optional(), rebuiltCards }),
   ]),
 )
 export type StoreLoss = z.infer<typeof StoreLossSchema>

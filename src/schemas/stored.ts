@@ -64,6 +64,20 @@ export const DatasetSchema = lazySchema(() =>
 )
 export type Dataset = z.infer<typeof DatasetSchema>
 
+/** What a data set is called and where it came from: the stored data set without its counts and import time. */
+export type DatasetMeta = Omit<Dataset, 'id' | 'cards' | 'printings' | 'importedAt'>
+
+/** The index of the card files kept outside IndexedDB (platform/card-files.ts), read back to rebuild the cards. */
+export const KeptCardFilesSchema = lazySchema(() =>
+  z.object({
+    keptAt: z.string().max(40),
+    dataset: DatasetSchema.omit({ id: true, cards: true, printings: true, importedAt: true }),
+    /** The files' own names, in order (stored as 0, 1, …). */
+    names: z.array(z.string().max(1000)).min(1).max(100),
+  }),
+)
+export type KeptCardFilesMeta = z.infer<typeof KeptCardFilesSchema>
+
 /**
  * A data set's manifest.json (gcg-api). Every field is optional and one of the wrong type is left out
  * rather than losing the rest: the version is a nicety, never a reason to refuse the cards.

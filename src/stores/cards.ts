@@ -20,7 +20,9 @@ import { fileTextChunks, FileReadError, isNdjsonName } from '~/platform/read-fil
 import { requestPersistentStorage } from '~/platform/storage'
 import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
-import type { Dataset } from '~/schemas/stored'
+import type { Dataset, DatasetMeta } from '~/schemas/stored'
+import { keepCardFiles, keptCardFiles } from '~/platform/card-files'
+import { formatDate } from '~/engine/text/format'
 import { useSettingsStore } from './settings'
 import { useStorageStore } from './storage'
 
@@ -43,14 +45,14 @@ export interface ImportReport {
   result: FileImportResult | null
 }
 
-type DatasetMeta = Omit<Dataset, 'id' | 'cards' | 'printings' | 'importedAt'>
-
 /** New card data held back until the player answers the question: replace anyway, or keep the cards. */
 export interface PendingReplacement {
   question: string
   check: ReplacementCheck
   result: FileImportResult
   meta: DatasetMeta
+  /** The files to keep once stored (see platform/card-files.ts). */
+  keep?: readonly { name: string; data: Blob | string }[]
 }
 
 /**
@@ -62,7 +64,7 @@ export const useCardsStore = defineStore('cards', () => {
   const pool = shallowRef<CardPool | null>(null)
   const dataset = ref<Dataset | null>(null)
   const unreadable = ref<LoadedCards['unreadable']>([])
-  const busy = ref<null | 'download' | 'import' | 'update-check' | 'restore'>(null)
+  const busy = ref<null | 'download' | 'import' | 'update-check' | 'restore' | 'rebuild'>(null)
   const progress = ref<DownloadProgress | null>(null)
   /** Reading and checking card files (in the import worker), for the progress bar. */
   const importProgress = ref<ImportProgress | null>(null)
@@ -74,6 +76,8 @@ export const useCardsStore = defineStore('cards', () => {
   const pending = shallowRef<PendingReplacement | null>(null)
   /** The card data the last replacement set aside, or null when none is kept. */
   const previous = ref<PreviousCards | null>(null)
+  /** What rebuilding the card list from its kept files did this start (null: nothing was rebuilt). */
+  const rebuilt = ref<{ ok: boolean; message: string } | null>(null)
   let abort: AbortController | null = null
 
   const cardCount = computed(() => pool.value?.size ?? 0)
@@ -88,6 +92,8 @@ export const useCardsStore = defineStore('cards', () => {
       useStorageStore().keepCards(loaded.dataset?.importedAt ?? null, loaded.cards)
       pool.value = loaded.cards.length > 0 ? new CardPool(loaded.cards) : null
       status.value = pool.value ? 'ready' : 'empty'
+      // No card data, but the files of the last import are kept: the database was damaged or deleted.
+      if (!pool.value && busy.value === null) void rebuildFromKeptFiles()
     } catch (e) {
       loadError.value = `The card database could not be opened: ${(e as Error).message}`
       status.value = 'error'
@@ -110,7 +116,11 @@ export const useCardsStore = defineStore('cards', () => {
    * Store new card data, unless it would lose much of what is stored (see checkReplacement): then it
    * waits in `pending` for the player's answer, and nothing is changed yet.
    */
-  async function store(result: FileImportResult, meta: DatasetMeta, { subject = 'This file', confirmed = false } = {}): Promise<boolean> {
+  async function store(
+    result: FileImportResult,
+    meta: DatasetMeta,
+    { subject = 'This file', confirmed = false, keep }: { subject?: string; confirmed?: boolean; keep?: readonly { name: string; data: Blob | string }[] } = {},
+  ): Promise<boolean> {
     if (result.cards.length === 0) {
       report.value = { ok: false, message: noCardsMessage(result), result }
       return false
@@ -118,7 +128,7 @@ export const useCardsStore = defineStore('cards', () => {
     if (!confirmed) {
       const check = checkReplacement(new Set(pool.value?.cards.map((c) => c.number)), result)
       if (check.action === 'ask') {
-        pending.value = { question: replacementQuestion(check, subject), check, result, meta }
+        pending.value = { question: replacementQuestion(check, subject), check, result, meta, keep }
         return false
       }
     }
@@ -132,6 +142,8 @@ export const useCardsStore = defineStore('cards', () => {
         onProgress: (done, total) => (saveProgress.value = { done, total }),
       })
       useStorageStore().keepCards(next.importedAt, rows)
+      // The files themselves, outside IndexedDB: what rebuilds the cards if the database is damaged.
+      if (keep) void keepCardFiles(keep, meta)
     } catch (e) {
       if (e instanceof WriteCancelled) {
         report.value = { ok: false, message: 'Cancelled while saving. Nothing was changed.', result }
@@ -171,7 +183,7 @@ export const useCardsStore = defineStore('cards', () => {
     busy.value = 'import'
     abort = new AbortController()
     try {
-      return await store(p.result, p.meta, { confirmed: true })
+      return await store(p.result, p.meta, { confirmed: true, keep: p.keep })
     } finally {
       busy.value = null
       abort = null
@@ -225,6 +237,48 @@ export const useCardsStore = defineStore('cards', () => {
     }
   }
 
+  /** The worker's view of the files: NDJSON is streamed here line by line, the rest read in the worker. */
+  function workerFiles(files: readonly File[]): Promise<WorkerCardFile[]> {
+    return Promise.all(
+      files.map(async (f) =>
+        isNdjsonName(f.name)
+          ? { name: f.name, text: '', imported: await (await ndjsonReader()).importGcgApiNdjsonChunks(fileTextChunks(f)) }
+          : { name: f.name, blob: f },
+      ),
+    )
+  }
+
+  /**
+   * The card tables are empty but the files of the last good import are kept (platform/card-files.ts):
+   * the database was damaged or deleted, so the cards are read from those files again, without a network.
+   */
+  async function rebuildFromKeptFiles(): Promise<boolean> {
+    const kept = await keptCardFiles()
+    if (!kept || busy.value !== null || pool.value) return false
+    busy.value = 'rebuild'
+    abort = new AbortController()
+    useStorageStore().noteCardsRebuilt(null)
+    let cards = 0
+    try {
+      const result = await readCards(await workerFiles(kept.files), abort.signal)
+      if (!(await store(result, kept.dataset, { confirmed: true }))) throw new Error(report.value?.message ?? 'the kept files hold no cards')
+      report.value = null
+      rebuilt.value = {
+        ok: true,
+        message: `The card list was rebuilt from the files of your last import, kept on this device: ${formatCount(result.cards.length)} cards (${kept.dataset.label}, imported ${formatDate(kept.keptAt)}).`,
+      }
+      cards = result.cards.length
+      return true
+    } catch (e) {
+      rebuilt.value = { ok: false, message: `The card list could not be rebuilt from the files kept on this device: ${(e as Error).message}` }
+      return false
+    } finally {
+      useStorageStore().noteCardsRebuilt(cards)
+      busy.value = null
+      abort = null
+    }
+  }
+
   /** Import dropped or picked files (a card file, or several with errata, rulings, a manifest). */
   async function importFiles(files: readonly File[]): Promise<boolean> {
     busy.value = 'import'
@@ -242,13 +296,7 @@ export const useCardsStore = defineStore('cards', () => {
       let texts: WorkerCardFile[]
       let result: FileImportResult
       try {
-        texts = await Promise.all(
-          files.map(async (f) =>
-            isNdjsonName(f.name)
-              ? { name: f.name, text: '', imported: await (await ndjsonReader()).importGcgApiNdjsonChunks(fileTextChunks(f)) }
-              : { name: f.name, blob: f },
-          ),
-        )
+        texts = await workerFiles(files)
         result = await readCards(texts, abort.signal)
       } catch (e) {
         if (e instanceof FileReadError) {
@@ -271,7 +319,7 @@ export const useCardsStore = defineStore('cards', () => {
           url: null,
           attribution: gcgApi ? GCG_API_ATTRIBUTION : null,
         },
-        { subject: files.length === 1 ? 'This file' : 'These files' },
+        { subject: files.length === 1 ? 'This file' : 'These files', keep: files.map((f) => ({ name: f.name, data: f })) },
       )
     } finally {
       busy.value = null
@@ -310,7 +358,7 @@ export const useCardsStore = defineStore('cards', () => {
           url,
           attribution: GCG_API_ATTRIBUTION,
         },
-        { subject: 'The download' },
+        { subject: 'The download', keep: files.map((f) => ({ name: f.name, data: f.text })) },
       )
     } catch (e) {
       report.value = { ok: false, message: `${e instanceof DownloadError ? e.message : (e as Error).message} Your card data is unchanged.`, result: null }
@@ -355,6 +403,7 @@ export const useCardsStore = defineStore('cards', () => {
     updateMessage,
     pending,
     previous,
+    rebuilt,
     cardCount,
     load,
     ensureLoaded,

@@ -23,7 +23,7 @@ import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
 import { DECK_NAME_MAX, type DeckContent, type StoredDeck } from '~/schemas/deck'
-import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
+import { STORAGE_FULL_NOTICE, STORE_UNOPENABLE_NOTICE, useStorageStore } from './storage'
 
 export type DeckLoadState = 'loading' | 'ready' | 'missing' | 'deleted' | 'error'
 
@@ -80,8 +80,9 @@ export const useDecksStore = defineStore('decks', () => {
     const m = storage.mirror
     // Saving stopped (full disk) before the list was read: the database is shut, so the list is what was
     // last stored, from the storage store's copy, not "No decks yet".
-    if (!listed && storage.halted && m)
-      return m.decks.filter((d) => d.deletedAt === null).sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
+    if (!listed && storage.halted && m) return newestFirst(m.decks.filter((d) => d.deletedAt === null))
+    // The database cannot be opened: the decks' copy in localStorage, never "No decks yet".
+    if (!listed && storage.unopenable) return newestFirst(storage.copiedDecks)
     return read.decks.filter((d) => d.deletedAt === null)
   })
   const unreadable = computed(() => list.value.unreadable)
@@ -288,7 +289,7 @@ export const useDecksStore = defineStore('decks', () => {
           await write()
           return true
         })
-      } else error.value = e instanceof Error ? e.message : String(e)
+      } else error.value = storage.unopenable ? STORE_UNOPENABLE_NOTICE : e instanceof Error ? e.message : String(e)
       return null
     }
   }
@@ -340,3 +341,7 @@ export const useDecksStore = defineStore('decks', () => {
     tryUndoRemove,
   }
 })
+
+function newestFirst<T extends { updatedAt: string }>(decks: readonly T[]): T[] {
+  return [...decks].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
+}

@@ -53,6 +53,7 @@ describe('setup stores return all their state', () => {
         'updateMessage',
         'pending',
         'previous',
+        'rebuilt',
         'importProgress',
         'saveProgress',
       ],

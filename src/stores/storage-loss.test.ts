@@ -223,6 +223,60 @@ describe('data the browser deleted or cannot open', () => {
     expect(storage.loss).toMatchObject({ kind: 'moved', recovered: 2, lost: { cards: 1, history: 2, playtests: 1 } })
   })
 
+  it('a database that cannot be opened, where a new store can be made: the decks go into it at once, the page reloads once, and the state is named at each step', async () => {
+    await storedState()
+    database().close({ disableAutoOpen: false })
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError')
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const bucket = new FakeIDBFactory()
+    vi.stubGlobal('navigator', { ...navigator, storageBuckets: { open: async () => ({ indexedDB: bucket }) } })
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...location, reload })
+    let storage = restart()
+    expect(storage.state).toBe('healthy')
+    await storage.init()
+    // Shown from their copy while the database cannot be opened, then moved, then the page reloads on the new store.
+    expect(storage.copiedDecks.map((d) => d.name).sort()).toEqual(['Alpha', 'Beta'])
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(storage.loss).toMatchObject({ kind: 'moved', recovered: 2, lost: { cards: 1, history: 2, playtests: 1 } })
+    const there = new GundeckDatabase(DB_NAME, LATEST_VERSION, { indexedDB: bucket, IDBKeyRange })
+    expect((await there.decks.toArray()).map((d) => d.name).sort()).toEqual(['Alpha', 'Beta'])
+    there.close()
+    // The same tab failing again (the new store cannot be opened either) is left to the player: no second move, no loop.
+    storage = restart()
+    await storage.init()
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(storage.state).toBe('wiped')
+    // A write meanwhile is not "out of storage space": the disk is not full, the store is unreadable.
+    expect(storage.reportFailure(new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError'))).toBe(false)
+    expect(storage.halted).toBeNull()
+  })
+
+  it('names its state: read-only on a full disk, recovering while the cards are rebuilt, partly lost until what is gone is read, healthy once the cards came back', async () => {
+    await storedState()
+    useStorageStore().dispose()
+    database().close({ disableAutoOpen: false })
+    await database().delete({ disableAutoOpen: false })
+    const storage = restart()
+    await storage.init()
+    expect(storage.loss).toMatchObject({ kind: 'dropped', lost: { cards: 1, history: 2 } })
+    expect(storage.state).toBe('partly-lost')
+    storage.noteCardsRebuilt(null)
+    expect(storage.state).toBe('recovering')
+    expect(document.documentElement.dataset.storage).toBe('recovering')
+    storage.noteCardsRebuilt(1)
+    // The cards are back, said so; the history is still lost.
+    expect(storage.loss).toMatchObject({ rebuiltCards: 1 })
+    expect(storage.state).toBe('partly-lost')
+    storage.dismissLoss()
+    expect(storage.state).toBe('healthy')
+    expect(storage.reportFailure(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))).toBe(true)
+    expect(storage.state).toBe('read-only')
+    expect(document.documentElement.dataset.storage).toBe('read-only')
+  })
+
   it('asks the browser to keep the data when the first deck is stored, and once only', async () => {
     const persist = vi.fn(async () => false)
     vi.stubGlobal('navigator', { ...navigator, storage: { persist, persisted: async () => false, estimate: async () => ({}) } })

@@ -1,11 +1,11 @@
 import { FORMER_KEYS, STORAGE_KEYS } from '~/platform/storage-keys'
 import { defineStore } from 'pinia'
 import Dexie from 'dexie'
-import { ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watchSyncEffect } from 'vue'
 import { pauseImageCache } from '~/platform/image-cache'
 import { whenIdle } from '~/platform/schedule'
 import { canUseBuckets, chooseBucket, newBucketName, openBucket } from '~/platform/storage-bucket'
-import { askToKeepData, describeStorageError, isStorageFullError, storageInfo } from '~/platform/storage'
+import { askToKeepData, describeStorageError, isOutOfSpaceError, isStorageFullError, storageInfo } from '~/platform/storage'
 import { gatherBackup, putBackDecks, repairFromBackup } from '~/db/backup-repository'
 import { splitCardRows, type StoredCardRows } from '~/db/cards-repository'
 import { database, DB_NAME, GundeckDatabase, LATEST_VERSION } from '~/db/database'
@@ -15,6 +15,7 @@ import { countsOf, markStore, newStoreId, readStoreLoss, readStoreMark, readStor
 import { BACKUP_KIND, BACKUP_VERSION, type Backup } from '~/schemas/backup'
 import type { StoredCounts, StoreLoss } from '~/schemas/store-record'
 import { SettingsSchema, type StoredCardRow } from '~/schemas/stored'
+import type { StoredDeck } from '~/schemas/deck'
 
 /**
  * Storage health: after the first "disk full" failure gundeck stops touching IndexedDB, keeps a copy
@@ -67,6 +68,23 @@ export interface Unopenable {
   held: StoredCounts | null
 }
 
+/**
+ * The storage's state, one name for what the page says and what the player can do (docs/storage.md):
+ * - healthy: what is stored is what the player sees;
+ * - recovering: gundeck found damage and is bringing data back (decks from their copy, the card list
+ *   from its kept files);
+ * - partly-lost: recovery is over and something did not come back; the notice names it until read;
+ * - read-only: a write failed for lack of space; nothing more is written, changes are kept in the tab;
+ * - wiped: the database cannot be opened and nothing is put back yet; the decks' copy is shown.
+ */
+export type StorageState = 'healthy' | 'recovering' | 'partly-lost' | 'read-only' | 'wiped'
+
+/** What a write says when the database cannot be opened at all (not a full disk: "Try again" would not help). */
+export const STORE_UNOPENABLE_NOTICE = 'Not saved: gundeck cannot open its saved data on this device. The notice at the top of the page says what you can do.'
+
+/** sessionStorage: this tab has moved the database once; a store that cannot be opened after that is left to the player. */
+const MOVED_KEY = STORAGE_KEYS.storageMoved
+
 /** How often an open page checks that its database is still the one it stored into. */
 const WATCH_MS = 10_000
 
@@ -91,6 +109,24 @@ export const useStorageStore = defineStore('storage', () => {
   /** What the browser deleted or broke, said until the player has read it (kept across reloads). */
   const loss = ref<StoreLoss | null>(readStoreLoss())
   const unopenable = ref<Unopenable | null>(null)
+  /** The decks' copy (localStorage), shown as the list while the database cannot be opened. */
+  const copiedDecks = shallowRef<StoredDeck[]>([])
+  /** What is being brought back now. */
+  const recovering = ref<('decks' | 'cards')[]>([])
+  /** Cards rebuilt from their kept files this start: said in the loss notice instead of "lost". */
+  let cardsRebuilt = 0
+  const state = computed<StorageState>(() => {
+    if (halted.value) return 'read-only'
+    if (recovering.value.length) return 'recovering'
+    if (unopenable.value) return 'wiped'
+    const lost = loss.value?.lost
+    if (lost && (lost.decks || lost.history || lost.playtests || (lost.cards && !loss.value?.rebuiltCards))) return 'partly-lost'
+    return 'healthy'
+  })
+  // On the page's root, for a player's bug report and for the journeys that wait on it.
+  watchSyncEffect(() => {
+    if (typeof document !== 'undefined') document.documentElement.dataset.storage = state.value
+  })
   const moving = ref(false)
   const moveError = ref<string | null>(null)
   /** Whether the decks' copy can be put into a new database here (storage buckets: Chromium). */
@@ -288,8 +324,20 @@ export const useStorageStore = defineStore('storage', () => {
   let disposed = false
 
   function setLoss(next: StoreLoss | null) {
+    if (next?.lost?.cards && cardsRebuilt) next = { ...next, rebuiltCards: cardsRebuilt }
     loss.value = next
     writeStoreLoss(next)
+  }
+
+  /** The cards store is rebuilding the card list from its kept files (null), or has rebuilt this many cards. */
+  function noteCardsRebuilt(cards: number | null) {
+    recovering.value = recovering.value.filter((w) => w !== 'cards')
+    if (cards === null) {
+      recovering.value = [...recovering.value, 'cards']
+      return
+    }
+    cardsRebuilt = cards
+    if (loss.value) setLoss(loss.value)
   }
 
   /** The player has read what was lost. */
@@ -313,7 +361,15 @@ export const useStorageStore = defineStore('storage', () => {
       if (disposed) return
       // A newer version of gundeck in another tab: the banner for that says it.
       if (halted.value || (e as { name?: string }).name === 'VersionError') return
-      unopenable.value = { detail: describeStorageError(e), decks: rememberedDecks().filter((d) => !d.deletedAt).length, held: record?.counts ?? null }
+      copiedDecks.value = rememberedDecks().filter((d) => !d.deletedAt)
+      unopenable.value = { detail: describeStorageError(e), decks: copiedDecks.value.length, held: record?.counts ?? null }
+      // Damaged files (not a full disk, which frees up): the decks go into a new store at once, once per tab.
+      if (canPutBack.value && !isOutOfSpaceError(e) && movedAlready() === null) {
+        recovering.value = ['decks']
+        rememberMove()
+        if (await putDecksBack()) location.reload()
+        else recovering.value = []
+      }
       return
     }
     // A store put away meanwhile (tests start each case afresh) leaves localStorage to the next one.
@@ -480,6 +536,8 @@ export const useStorageStore = defineStore('storage', () => {
    */
   function reportFailure(e: unknown): boolean {
     if (halted.value) return true
+    // Not a full disk: the store cannot be opened at all, which the notice at the top says.
+    if (unopenable.value) return false
     if (!isStorageFullError(e)) return false
     halted.value = { at: new Date().toISOString(), detail: describeStorageError(e) }
     retryError.value = null
@@ -594,6 +652,10 @@ export const useStorageStore = defineStore('storage', () => {
     mirror,
     loss,
     unopenable,
+    copiedDecks,
+    recovering,
+    state,
+    noteCardsRebuilt,
     moving,
     moveError,
     canPutBack,
@@ -613,6 +675,22 @@ export const useStorageStore = defineStore('storage', () => {
     putDecksBack,
   }
 })
+
+function movedAlready(): string | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(MOVED_KEY)
+  } catch {
+    return null
+  }
+}
+
+function rememberMove() {
+  try {
+    sessionStorage.setItem(MOVED_KEY, new Date().toISOString())
+  } catch {
+    // Not kept: the next start may try once more, which is harmless.
+  }
+}
 
 function readHalt(): StorageHalt | null {
   try {

@@ -27,6 +27,19 @@ describe('what the storage notices say', () => {
     ])
   })
 
+  it('a card list rebuilt from its kept files is said as back, not lost, and no longer sends the player to get it again', () => {
+    expect(lossText({ kind: 'dropped', at: 'x', recovered: 1, lost: { decks: 0, history: 3, playtests: 1, cards: 1075 }, rebuiltCards: 1075 }).lines).toEqual([
+      'When gundeck started, the browser had deleted its saved data on this device (browsers do this when they find the files damaged, or to free disk space).',
+      'Recovered: 1 deck, from the copy kept in this browser.',
+      'The card list (1,075 cards) was rebuilt from the files of its last import, kept on this device.',
+      'Lost: 3 history entries and 1 saved playtest.',
+    ])
+    expect(lossText({ kind: 'moved', at: 'x', recovered: 2, lost: { decks: 0, history: 0, playtests: 0, cards: 10 }, rebuiltCards: 10 }).lines).toEqual([
+      'gundeck could not open its saved data on this device, so it started afresh with 2 decks from the copy kept in this browser.',
+      'The card list (10 cards) was rebuilt from the files of its last import, kept on this device.',
+    ])
+  })
+
   it('a database deleted under an open page: what was written back, and why images are no longer kept', () => {
     expect(lossText({ kind: 'vanished', at: 'x', restored: { decks: 1, history: 1, playtests: 0, cards: 1075 } }).lines).toEqual([
       'While this page was open, the browser deleted gundeck’s saved data on this device, most likely to free disk space.',

@@ -23,11 +23,22 @@ export function listHeld(c: StoredCounts, { decks = true } = {}): string {
 
 const GET_CARDS = 'Download or import the card list again on the Card data page.'
 
+/** The card list rebuilt from its kept files is no longer lost: said as what came back instead. */
+function withRebuiltCards(loss: StoreLoss): { lost: StoredCounts | null; rebuilt: string[] } {
+  const lost = loss.lost ?? null
+  if (!loss.rebuiltCards) return { lost, rebuilt: [] }
+  return {
+    lost: lost && { ...lost, cards: 0 },
+    rebuilt: [`The card list (${plural(loss.rebuiltCards, 'card')}) was rebuilt from the files of its last import, kept on this device.`],
+  }
+}
+
 /** What gundeck found lost, and what it got back, in plain sentences. */
 export function lossText(loss: StoreLoss): NoticeText {
   switch (loss.kind) {
     case 'dropped': {
-      const lost = listHeld(loss.lost)
+      const { lost: left, rebuilt } = withRebuiltCards(loss)
+      const lost = left ? listHeld(left) : ''
       return {
         title: 'Some of your saved data was lost',
         lines: [
@@ -35,32 +46,37 @@ export function lossText(loss: StoreLoss): NoticeText {
           loss.recovered
             ? `Recovered: ${plural(loss.recovered, 'deck')}, from the copy kept in this browser.`
             : 'No deck could be recovered: the copy kept in this browser held none.',
+          ...rebuilt,
           ...(lost ? [`Lost: ${lost}.`] : []),
-          ...(loss.lost.cards ? [GET_CARDS] : []),
+          ...(left?.cards ? [GET_CARDS] : []),
         ],
       }
     }
     case 'moved': {
-      const lost = loss.lost ? listHeld(loss.lost, { decks: false }) : ''
+      const { lost: left, rebuilt } = withRebuiltCards(loss)
+      const lost = left ? listHeld(left, { decks: false }) : ''
       return {
         title: loss.recovered === 1 ? 'Your deck was put back' : 'Your decks were put back',
         lines: [
           `gundeck could not open its saved data on this device, so it started afresh with ${plural(loss.recovered, 'deck')} from the copy kept in this browser.`,
+          ...rebuilt,
           ...(lost ? [`Not recovered: ${lost}.`] : []),
-          ...(loss.lost?.cards ? [GET_CARDS] : []),
+          ...(left?.cards ? [GET_CARDS] : []),
         ],
       }
     }
     case 'vanished': {
-      const lost = loss.lost ? listHeld(loss.lost) : ''
+      const { lost: left, rebuilt } = withRebuiltCards(loss)
+      const lost = left ? listHeld(left) : ''
       return {
         title: lost ? 'The browser deleted gundeck’s data; some of it was written back' : 'The browser deleted gundeck’s data, and it was written back',
         lines: [
           'While this page was open, the browser deleted gundeck’s saved data on this device, most likely to free disk space.',
           `Everything this page held was written back: ${listHeld(loss.restored) || 'nothing was held'}.`,
           // Deleted before the page had read the rest (just after it started): said, not glossed over.
+          ...rebuilt,
           ...(lost ? [`Lost: ${lost}, which this page had not read yet.`] : []),
-          ...(loss.lost?.cards ? [GET_CARDS] : []),
+          ...(left?.cards ? [GET_CARDS] : []),
           'To leave room for your data, card images are no longer kept for offline use (the Card data page can turn this back on). Free some space on this device if you can.',
         ],
       }
