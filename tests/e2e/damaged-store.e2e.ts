@@ -6,7 +6,19 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launchPersistent, watchErrors } from './browser'
 import { importDeckList, importRealCards } from './helpers'
-import { breakCurrent, breakManifest, cutLastRecord, localStorageHolds, storedCounts, storeLog, storeRecorded, tearLog } from './profile'
+import {
+  breakCurrent,
+  breakManifest,
+  cutLastRecord,
+  deleteManifest,
+  flipTableBytes,
+  localStorageHolds,
+  mirrored,
+  storedCounts,
+  storeLog,
+  storeRecorded,
+  tearLog,
+} from './profile'
 
 const DECK = 'decks/official/deck-001.txt'
 
@@ -21,10 +33,11 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
     for (const p of profiles) rmSync(p, { recursive: true, force: true })
   })
 
-  /** Chromium on the profile, as a browser started again on the same device. */
-  async function start(profile: string): Promise<Page> {
+  /** Chromium on the profile, as a browser started again on the same device (at 390 × 844 for a phone). */
+  async function start(profile: string, phone = false): Promise<Page> {
     context = await launchPersistent(profile)
     const page = context.pages()[0] ?? (await context.newPage())
+    if (phone) await page.setViewportSize({ width: 390, height: 844 })
     errors = watchErrors(page)
     return page
   }
@@ -66,6 +79,7 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
     // The notice after the damage counts what was lost from gundeck's record of its store: the record must
     // be of this last state (written once the page is idle after the game's save) when the browser stops.
     await storeRecorded(page, stored)
+    await cardFilesKept(page)
     expect(errors).toEqual([])
     // A clean stop writes what localStorage holds to the profile (rate limit or not), as a player's browser
     // closed before the damage would: no need to wait for Chromium's commit timer (up to a minute) first.
@@ -90,8 +104,8 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
     const written = await storedCounts(page)
     expect(written.cards).toBe(1075)
     expect(written.decks.map((d) => d.notes)).toEqual(['Written after the cut.'])
-    // The page is left as a player leaves it, a moment after "Saved".
-    await page.waitForTimeout(1000)
+    // The page is left as a player leaves it, a moment after "Saved": once it has caught up with what it stored.
+    await mirrored(page)
     await stop()
 
     page = await start(profile)
@@ -103,95 +117,151 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
     expect(errors).toEqual([])
   }, 240_000)
 
-  /** The notice's sentences, as the player reads them. */
+  /** The notice's sentences, as the player reads them, once nothing is being brought back any more. */
   async function notice(page: Page): Promise<string[]> {
     const box = page.getByTestId('storage-loss')
     await box.waitFor()
+    await page.waitForFunction(() => document.documentElement.dataset.storage !== 'recovering')
     return box.locator('p:not(.storage-loss__actions)').allTextContents()
   }
 
-  for (const [damage, spoil] of [
-    ['a torn .log', (profile: string) => tearLog(storeLog(profile))],
-    ['a broken MANIFEST', breakManifest],
+  /** The card files of the import are kept beside the database (in the Origin Private File System) once it is stored. */
+  async function cardFilesKept(page: Page) {
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('card-files').catch(() => null)
+          if (!dir) return false
+          for await (const sub of (dir as unknown as { values(): AsyncIterable<FileSystemDirectoryHandle> }).values())
+            if (
+              await sub.getFileHandle('kept.json').then(
+                () => true,
+                () => false,
+              )
+            )
+              return true
+          return false
+        }),
+      )
+      .toBe(true)
+  }
+
+  const entries = (n: number) => (n === 1 ? '1 history entry' : `${n} history entries`)
+  const REBUILT = 'The card list (1,075 cards) was rebuilt from the files of its last import, kept on this device.'
+
+  /** The legibility of the notice where a player reads it: no line cut, nothing wider than the screen. */
+  async function readable(page: Page) {
+    const problems = await page.getByTestId('storage-loss').evaluate((box) => {
+      const out: string[] = []
+      const width = document.documentElement.clientWidth
+      for (const el of box.querySelectorAll('h2, p, button')) {
+        const r = el.getBoundingClientRect()
+        if (r.right > width + 1 || r.left < -1) out.push(`${el.textContent} runs off the screen`)
+        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible') out.push(`${el.textContent} is cut`)
+      }
+      return out
+    })
+    expect(problems).toEqual([])
+  }
+
+  for (const [damage, spoil, phone] of [
+    ['a torn .log', (profile: string) => tearLog(storeLog(profile)), false],
+    ['flipped bytes in a table file', (profile: string) => void flipTableBytes(profile), true],
+    ['a broken MANIFEST', breakManifest, true],
   ] as const) {
-    it(`${damage}: Chromium deletes the store; the next start says what came back (the decks) and what was lost`, async () => {
+    it(`${damage}${phone ? ' (390 × 844)' : ''}: the deck is back at once, the card list rebuilt from its kept files, the rest named as lost`, async () => {
       const { profile, stored } = await setUp()
       const [deck] = stored.decks
       spoil(profile)
 
-      const page = await start(profile)
+      const page = await start(profile, phone)
       await page.goto(`${base}#/decks`)
-      expect(await page.getByTestId('storage-loss').getAttribute('data-kind')).toBe('dropped')
-      expect(await notice(page)).toEqual([
-        'When gundeck started, the browser had deleted its saved data on this device (browsers do this when they find the files damaged, or to free disk space).',
-        'Recovered: 1 deck, from the copy kept in this browser.',
-        `Lost: the card list (1,075 cards), ${stored.history === 1 ? '1 history entry' : `${stored.history} history entries`} and 1 saved playtest.`,
-        'Download or import the card list again on the Card data page.',
-      ])
       await page.getByTestId('deck-list').getByText(deck!.name).waitFor()
+      const lines = await notice(page)
+      const kind = await page.getByTestId('storage-loss').getAttribute('data-kind')
+      console.log(`[e2e] ${damage}: the notice is of kind ${kind}`)
+      // Either the browser deleted the store (dropped) or it could not open it and the decks moved to a new one.
+      expect(lines).toEqual(
+        kind === 'moved'
+          ? [
+              'gundeck could not open its saved data on this device, so it started afresh with 1 deck from the copy kept in this browser.',
+              REBUILT,
+              `Not recovered: ${entries(stored.history)} and 1 saved playtest.`,
+            ]
+          : [
+              'When gundeck started, the browser had deleted its saved data on this device (browsers do this when they find the files damaged, or to free disk space).',
+              'Recovered: 1 deck, from the copy kept in this browser.',
+              REBUILT,
+              `Lost: ${entries(stored.history)} and 1 saved playtest.`,
+            ],
+      )
+      expect(await page.evaluate(() => document.documentElement.dataset.storage)).toBe('partly-lost')
+      await readable(page)
+      const bucket = await page.evaluate(() => localStorage.getItem('gundeck:database-bucket'))
+      expect(await storedCounts(page, bucket)).toMatchObject({ cards: 1075, decks: [deck] })
+      // The Card data page says where the cards came from.
+      await page.goto(`${base}#/data`)
+      await page.getByTestId('cards-rebuilt').filter({ hasText: 'rebuilt from the files of your last import' }).waitFor()
       // The backup it offers holds the deck.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('storage-loss-backup').click()])
       const backup = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { decks: { name: string }[] }
       expect(backup.decks.map((d) => d.name)).toEqual([deck!.name])
 
-      // Said until read; the deck is stored.
+      // Said until read; the deck and the cards are stored.
       await page.reload()
-      expect(await notice(page)).toHaveLength(4)
-      expect((await storedCounts(page)).decks).toEqual([deck])
+      expect(await notice(page)).toHaveLength(lines.length)
       await page.getByTestId('storage-loss-dismiss').click()
       await page.reload()
+      await page.goto(`${base}#/decks`)
       await page.getByTestId('deck-list').getByText(deck!.name).waitFor()
       expect(await page.getByTestId('storage-loss').count()).toBe(0)
+      expect(await page.evaluate(() => document.documentElement.dataset.storage)).toBe('healthy')
+      expect(await storedCounts(page, bucket)).toMatchObject({ cards: 1075, decks: [deck] })
       expect(errors).toEqual([])
     }, 240_000)
   }
 
-  it('a broken CURRENT (the store cannot be opened at all): said, with the decks’ copy as a backup and put back into a new store', async () => {
-    const { profile, stored } = await setUp()
-    const [deck] = stored.decks
-    breakCurrent(profile)
+  for (const [damage, spoil, phone] of [
+    ['a CURRENT pointing nowhere', breakCurrent, false],
+    ['a deleted MANIFEST', deleteManifest, true],
+  ] as const) {
+    it(`${damage}${phone ? ' (390 × 844)' : ''} (the store cannot be opened): the decks move into a new store at once and are listed, the cards rebuilt, never "No decks yet" nor "out of storage space"`, async () => {
+      const { profile, stored } = await setUp()
+      const [deck] = stored.decks
+      spoil(profile)
 
-    let page = await start(profile)
-    await page.goto(`${base}#/decks`)
-    expect(await page.getByTestId('storage-loss').getAttribute('data-kind')).toBe('unopenable')
-    expect(await notice(page)).toEqual([
-      'The browser cannot open gundeck’s saved data on this device. If the device is out of space, free some and press Try again.',
-      'Your 1 deck is safe in a copy kept in this browser.',
-      `Not in that copy: the card list (1,075 cards), ${stored.history === 1 ? '1 history entry' : `${stored.history} history entries`} and 1 saved playtest. They stay in the data the browser cannot open, which gundeck leaves as it is.`,
-      'Put your decks back to keep working here, or download them as a backup.',
-    ])
-    expect(await page.getByTestId('storage-loss-detail').textContent()).toContain('Internal error opening backing store')
-    // The Cards page says the card data cannot be opened, rather than "Opening…" for ever.
-    await page.getByRole('link', { name: 'Cards' }).click()
-    await page.getByText('The card database could not be opened').waitFor()
+      let page = await start(profile, phone)
+      await page.goto(`${base}#/decks`)
+      await page.getByTestId('deck-list').getByText(deck!.name).waitFor()
+      expect(await page.getByText('No decks yet').count()).toBe(0)
+      expect(await page.getByTestId('storage-loss').getAttribute('data-kind')).toBe('moved')
+      expect(await notice(page)).toEqual([
+        'gundeck could not open its saved data on this device, so it started afresh with 1 deck from the copy kept in this browser.',
+        REBUILT,
+        `Not recovered: ${entries(stored.history)} and 1 saved playtest.`,
+      ])
+      await readable(page)
+      const bucket = await page.evaluate(() => localStorage.getItem('gundeck:database-bucket'))
+      expect(bucket).toMatch(/^gundeck-/)
+      expect(await storedCounts(page, bucket)).toMatchObject({ cards: 1075, decks: [deck] })
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('storage-loss-backup').click()])
-    const backup = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { decks: { name: string }[] }
-    expect(backup.decks.map((d) => d.name)).toEqual([deck!.name])
+      // A new deck is saved in the new store, not refused for want of space.
+      await page.getByTestId('storage-loss-dismiss').click()
+      await page.getByTestId('new-deck').click()
+      await page.getByTestId('new-deck-name').fill('After the move')
+      await page.getByTestId('new-deck-create').click()
+      await page.getByTestId('save-state').waitFor()
+      expect(await page.getByText('out of storage space').count()).toBe(0)
+      await expect.poll(async () => (await storedCounts(page, bucket)).decks.length).toBe(2)
 
-    await Promise.all([page.waitForEvent('load'), page.getByTestId('storage-loss-restore').click()])
-    expect(await page.getByTestId('storage-loss').getAttribute('data-kind')).toBe('moved')
-    expect(await notice(page)).toEqual([
-      'gundeck could not open its saved data on this device, so it started afresh with 1 deck from the copy kept in this browser.',
-      `Not recovered: the card list (1,075 cards), ${stored.history === 1 ? '1 history entry' : `${stored.history} history entries`} and 1 saved playtest.`,
-      'Download or import the card list again on the Card data page.',
-    ])
-    await page.getByRole('link', { name: 'Decks' }).click()
-    await page.getByTestId('deck-list').getByText(deck!.name).waitFor()
-
-    // Stored (in the new store), and there after a restart of the browser.
-    const bucket = await page.evaluate(() => localStorage.getItem('gundeck:database-bucket'))
-    expect((await storedCounts(page, bucket)).decks).toEqual([deck])
-    await page.getByTestId('storage-loss-dismiss').click()
-    await stop()
-    page = await start(profile)
-    await page.goto(`${base}#/decks`)
-    await page.getByTestId('deck-list').getByText(deck!.name).waitFor()
-    expect(await page.getByTestId('storage-loss').count()).toBe(0)
-    expect((await storedCounts(page, bucket)).decks).toEqual([deck])
-    // It works as a store: a card list imported now is kept there.
-    await importRealCards(page, base)
-    expect((await storedCounts(page, bucket)).cards).toBe(1075)
-    expect(errors).toEqual([])
-  }, 240_000)
+      // There after a restart of the browser, with no notice.
+      await stop()
+      page = await start(profile, phone)
+      await page.goto(`${base}#/decks`)
+      await page.getByTestId('deck-list').getByText(deck!.name).waitFor()
+      expect(await page.getByTestId('storage-loss').count()).toBe(0)
+      expect(await storedCounts(page, bucket)).toMatchObject({ cards: 1075 })
+      expect(errors).toEqual([])
+    }, 240_000)
+  }
 })

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
@@ -48,6 +48,48 @@ export function localStorageHolds(profile: string, names: readonly string[]): bo
 export async function storeRecorded(page: Page, counts: StoredCounts): Promise<void> {
   const text = `"counts":${JSON.stringify({ decks: counts.decks.length, history: counts.history, playtests: counts.playtests, cards: counts.cards })}`
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gundeck:store') ?? ''), { timeout: 10_000, interval: 100 }).toContain(text)
+}
+
+/**
+ * Wait until the page has caught up with what it stored: once the page is idle after its last write, gundeck
+ * reads the stored state back into memory (the storage store's mirror, what a full disk's write-back and a
+ * backup come from) and, in the same step, writes the decks' copy to localStorage (`gundeck:deck-copy:<id>`)
+ * and its record of what the store holds (`gundeck:store`). So: every deck of IndexedDB is in the copy at its
+ * stored revision, and the record counts what IndexedDB holds now. Read straight from the page's storage.
+ */
+export async function mirrored(page: Page): Promise<void> {
+  const behind = async () => {
+    const now = await storedCounts(page)
+    const counts = `"counts":${JSON.stringify({ decks: now.decks.length, history: now.history, playtests: now.playtests, cards: now.cards })}`
+    return page.evaluate(
+      async ({ counts }) => {
+        const rows = await new Promise<{ id: string; revision: number }[]>((resolve, reject) => {
+          const open = indexedDB.open('gundeck')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('decks')) {
+              db.close()
+              return resolve([])
+            }
+            const all = db.transaction('decks', 'readonly').objectStore('decks').getAll()
+            all.onsuccess = () => {
+              db.close()
+              resolve(all.result as { id: string; revision: number }[])
+            }
+            all.onerror = () => reject(all.error)
+          }
+        })
+        const out = rows
+          .filter((d) => !new RegExp(`"revision":${d.revision}[,}]`).test(localStorage.getItem(`gundeck:deck-copy:${d.id}`) ?? ''))
+          .map((d) => `deck ${d.id} at revision ${d.revision} not in the copy`)
+        if (!(localStorage.getItem('gundeck:store') ?? '').includes(counts)) out.push(`the store record is not ${counts}`)
+        return out
+      },
+      { counts },
+    )
+  }
+  await expect.poll(behind, { timeout: 20_000, interval: 100 }).toEqual([])
 }
 
 /** The site's IndexedDB store (a LevelDB folder) in a stopped browser's profile. */
@@ -152,4 +194,28 @@ export async function storedCounts(page: Page, bucket: string | null = null): Pr
       }
     })
   }, bucket)
+}
+
+/**
+ * Flip every bit of the last 64 bytes of the store's largest table file (its index and footer), as a bad
+ * sector or a bad copy leaves it: the table can no longer be read.
+ */
+export function flipTableBytes(profile: string): string {
+  const dir = indexedDbFolder(profile)
+  const tables = readdirSync(dir)
+    .filter((f) => f.endsWith('.ldb'))
+    .map((f) => ({ f, size: readFileSync(join(dir, f)).length }))
+    .sort((a, b) => b.size - a.size)
+  const name = tables[0]?.f ?? readdirSync(dir).find((f) => f.endsWith('.log'))
+  if (!name) throw new Error(`no table or log in ${dir}`)
+  const bytes = readFileSync(join(dir, name))
+  for (let i = Math.max(0, bytes.length - 64); i < bytes.length; i++) bytes[i] = bytes[i]! ^ 0xff
+  writeFileSync(join(dir, name), bytes)
+  return name
+}
+
+/** Delete the store's MANIFEST, as a disk clean-up or a crash in the middle of a compaction may. */
+export function deleteManifest(profile: string): void {
+  const dir = indexedDbFolder(profile)
+  for (const f of readdirSync(dir).filter((n) => n.startsWith('MANIFEST-'))) rmSync(join(dir, f))
 }
