@@ -178,7 +178,7 @@ export interface ScreenContext {
   phone: boolean
 }
 
-/** Every screen of the app, each opened as a player gets there; the phone and gallery journeys walk them all. */
+/** Every screen of the app, each opened as a player gets there; the sweep (sweep.ts) walks them all, with the states it reaches from them. */
 export const SCREENS: readonly { name: string; open: (page: Page, c: ScreenContext) => Promise<void> }[] = [
   { name: 'cards', open: (page, c) => goto(page, `${c.base}#/cards?q=c:blue`, 'card-results') },
   {

@@ -71,7 +71,7 @@ const box = (l: Locator) =>
 const ready = (scope: Locator, alt: string) => scope.locator(`img.thumb__art--ready[alt="${alt}"]`).first().waitFor()
 const line = (page: Page, number: string) => page.getByTestId('section-main').locator(`[data-testid="deck-line"][data-number="${number}"]`)
 const visualCard = (page: Page, number: string) => page.getByTestId('deck-visual').locator(`[data-testid="visual-card"][data-number="${number}"]`)
-/** No sideways scroll; on a phone also every control at least 44 × 44 (the checks of phone.e2e.ts). */
+/** No sideways scroll; on a phone also every control at least 44 × 44 (as the sweep checks every screen). */
 async function expectFits(page: Page, phone: boolean) {
   const { overflow, wide, small } = await phoneProblems(page)
   expect({ overflow, wide, small: phone ? small : [] }).toEqual({ overflow: 0, wide: [], small: [] })
@@ -255,69 +255,42 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     expect(realErrors(errors)).toEqual([])
   })
 
-  describe('at 390 × 844 with touch, and in both themes', () => {
-    // Each size runs once; every screen is looked at (screenshot, fit) in the light theme and then the dark one.
-    const variants = [
-      { name: 'desktop', phone: false },
-      { name: 'phone', phone: true },
-    ] as const
-    for (const v of variants)
-      it(`${v.name}, light and dark: no sideways scroll, controls at least 44 × 44 on the phone, a tap opens the preview and the visual controls, whose + adds one copy by touch, stored`, async () => {
-        const size = v.phone ? PHONE_CONTEXT : { viewport: { width: 1280, height: 860 } }
-        const context: BrowserContext = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block', colorScheme: 'light', ...size })
-        const p = await context.newPage()
-        /** The screen as it is now, in each theme: its screenshot, and (unless `fits` is false) nothing wider than the screen. */
-        const look = async (what: string, shoot: (path: string) => Promise<unknown>, fits = true) => {
-          for (const colorScheme of ['light', 'dark'] as const) {
-            await p.emulateMedia({ colorScheme })
-            await shoot(`/tmp/visual-${colorScheme}-${v.name}-${what}.png`)
-            if (fits) await expectFits(p, v.phone)
-          }
-          await p.emulateMedia({ colorScheme: 'light' })
-        }
-        const errs = watchErrors(p)
-        await importCardRecords(p, base, cardRecords(origin))
-        const deck = await importDeckList(p, base, DECK)
-        await p.reload()
-        await ready(line(p, 'TS01-001'), 'Test Gundam (TS01-001)')
-        if (v.phone) {
-          // A tap on the picture shows it large; a tap elsewhere hides it.
-          await line(p, 'TS01-001').getByTestId('line-thumb').tap()
-          await p.getByTestId('card-preview').waitFor()
-          expect(await p.getByTestId('card-preview').evaluate((e) => e.getBoundingClientRect().right <= window.innerWidth)).toBe(true)
-          await look('preview', (path) => p.screenshot({ path }), false)
-          await p.getByTestId('section-main').locator('h3').tap()
-          await p.getByTestId('card-preview').waitFor({ state: 'detached' })
-        }
-        await look('list', (path) => p.screenshot({ path, fullPage: true }))
-        await p.getByTestId('view-visual').click()
-        await ready(p.getByTestId('deck-visual'), 'Test Gundam (TS01-001)')
-        const card = visualCard(p, 'TS01-002')
-        if (v.phone) await card.getByTestId('visual-open').tap()
-        else await card.getByTestId('visual-open').click()
-        await card.getByTestId('visual-plus').waitFor()
-        if (v.phone) {
-          // + by touch adds one copy (acted on at the finger's lift, never twice), and it is stored.
-          const copies = async () => totalCopies((await storedDeck(p, deck))!.cards.main.filter((e) => e.number === 'TS01-002'))
-          const before = await copies()
-          await card.getByTestId('visual-plus').tap()
-          await card
-            .getByTestId('visual-count')
-            .filter({ hasText: `×${before + 1}` })
-            .waitFor()
-          await expect.poll(copies).toBe(before + 1)
-        }
-        await look('visual', (path) => p.screenshot({ path, fullPage: true }))
-        await p.goto(`${base}#/d/${encodeDeckCode((await storedDeck(p, deck))!.cards, { name: 'Pictures' })}?view=visual`)
-        await ready(p.getByTestId('deck-visual'), 'Test Gundam (TS01-001)')
-        await look('shared', (path) => p.screenshot({ path, fullPage: true }))
-        await p.goto(`${base}#/decks/${deck}/simulate`)
-        await p.getByTestId('sample-draw').click()
-        await p.getByTestId('sample-keep').click()
-        await p.getByTestId('sample-shield').first().waitFor()
-        await look('sample', (path) => p.getByTestId('sample-hand').screenshot({ path }), false)
-        expect(realErrors(errs)).toEqual([])
-        await context.close()
-      })
+  // Every screen's fit, legibility and audit at both sizes and in both themes is the sweep's (sweep.ts); here
+  // the phone's own gestures on the pictures, and the fit with the pictures loaded.
+  it('at 390 × 844 with touch: a tap opens the preview inside the screen and a tap elsewhere hides it; the visual controls open by a tap, and + adds one copy by touch, stored; nothing scrolls sideways and every control is at least 44 × 44', async () => {
+    const context: BrowserContext = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block', colorScheme: 'light', ...PHONE_CONTEXT })
+    const p = await context.newPage()
+    const errs = watchErrors(p)
+    await importCardRecords(p, base, cardRecords(origin))
+    const deck = await importDeckList(p, base, DECK)
+    await p.reload()
+    await ready(line(p, 'TS01-001'), 'Test Gundam (TS01-001)')
+    // A tap on the picture shows it large; a tap elsewhere hides it.
+    await line(p, 'TS01-001').getByTestId('line-thumb').tap()
+    await p.getByTestId('card-preview').waitFor()
+    expect(await p.getByTestId('card-preview').evaluate((e) => e.getBoundingClientRect().right <= window.innerWidth)).toBe(true)
+    await p.getByTestId('section-main').locator('h3').tap()
+    await p.getByTestId('card-preview').waitFor({ state: 'detached' })
+    await expectFits(p, true)
+    await p.getByTestId('view-visual').click()
+    await ready(p.getByTestId('deck-visual'), 'Test Gundam (TS01-001)')
+    const card = visualCard(p, 'TS01-002')
+    await card.getByTestId('visual-open').tap()
+    await card.getByTestId('visual-plus').waitFor()
+    // + by touch adds one copy (acted on at the finger's lift, never twice), and it is stored.
+    const copies = async () => totalCopies((await storedDeck(p, deck))!.cards.main.filter((e) => e.number === 'TS01-002'))
+    const before = await copies()
+    await card.getByTestId('visual-plus').tap()
+    await card
+      .getByTestId('visual-count')
+      .filter({ hasText: `×${before + 1}` })
+      .waitFor()
+    await expect.poll(copies).toBe(before + 1)
+    await expectFits(p, true)
+    await p.goto(`${base}#/d/${encodeDeckCode((await storedDeck(p, deck))!.cards, { name: 'Pictures' })}?view=visual`)
+    await ready(p.getByTestId('deck-visual'), 'Test Gundam (TS01-001)')
+    await expectFits(p, true)
+    expect(realErrors(errs)).toEqual([])
+    await context.close()
   })
 })
