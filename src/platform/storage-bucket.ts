@@ -2,10 +2,9 @@ import { STORAGE_KEYS } from '~/platform/storage-keys'
 import { localStore } from '~/platform/web-storage'
 
 /**
- * Storage buckets (Chromium): IndexedDB stores of the site's that live apart from its own. When the
- * site's own store cannot be opened at all (Chromium 150 with a broken CURRENT file: "Internal error
- * opening backing store for indexedDB.open.", at every start, and deleting any database fails the same
- * way), a bucket still opens: gundeck puts the decks' copy into one and keeps its data there from then on.
+ * Storage buckets: IndexedDB stores of the site's that live apart from its own. When the site's own store
+ * cannot be opened nor deleted (damaged files, docs/storage.md), a bucket still opens: gundeck puts the
+ * decks' copy into one and keeps its data there from then on. Where the browser has none, the player is told.
  */
 interface StorageBuckets {
   open(name: string): Promise<{ indexedDB: IDBFactory }>

@@ -18,33 +18,14 @@ import { SettingsSchema, type StoredCardRow } from '~/schemas/stored'
 import type { StoredDeck } from '~/schemas/deck'
 
 /**
- * Storage health: after the first "disk full" failure gundeck stops touching IndexedDB, keeps a copy
- * of everything in memory, and writes it back once the user says space is back.
- *
- * Why (Chromium 156, profile on a 16 MB tmpfs filled to 0-300 KB free): the failing write is reported
- * as a Dexie AbortError, and Chromium's quota manager answers the failed write (OnClientWriteFailed ->
- * OnFullDiskError -> StartEviction) by evicting the site's storage to free space: within milliseconds
- * the whole IndexedDB of the site is deleted (the service worker's caches with it; localStorage stays),
- * with `navigator.storage.persisted()` false and, in our runs, true as well; whether the app then closed
- * its connection or asked for an estimate made no difference. The app cannot prevent that; what
- * turned it into lost data was everything after: Dexie reopened the deleted database on the next query
- * (an empty one), the deck editor's 3-second retry then failed with "deck no longer exists", and on
- * restart there was nothing. In some runs the data survived the first failure and went at the next
- * start instead: the failed write leaves a torn record at the end of LevelDB's log, the reopened store
- * appends after it, and the next open reads a bad checksum (a torn block in the saved log; LevelDB
- * reports corruption and Chromium deletes the store; writes short of the torn block's end are silently
- * dropped instead). Either way, the copy that survives is the one in this tab's memory. (The second way
- * is closed now: Try again moves the store to a fresh log before it writes; see db/store-log.ts.)
- *
- * So: `mirror` holds the last stored state (refreshed a second after each write, so a write in the
- * second before the failure may be missing; the deck being edited is held by the editor; the card data
- * as the cards store last loaded or imported it); the first failure
- * closes the connection with auto-open off (Dexie reopens on the next query otherwise, and again when
- * Chromium closes it: see `guardClose`), every later write fails at once without reaching IndexedDB,
- * the deck editor keeps its working copy, a backup can be downloaded from memory, and "Try again"
- * reopens, puts back whatever the database lost (`repairFromBackup`), then saves what was waiting.
- * The halt survives a reload of the tab (sessionStorage); leaving the page asks first. The browser's
- * estimate is shown, not trusted to say space is back: on the full 16 MB disk it offered a 1 GB quota.
+ * The storage's health, in one of five named states (`state`; docs/storage.md says what each means, what
+ * the page says and what the player can do). A write that fails for lack of space stops every write:
+ * the browser may delete the site's data in answer, and writing on is what turns that into lost data. The
+ * tab then holds the stored state in memory (`mirror`, refreshed a second after each write; the card data
+ * as the cards store last had it), the database stays shut (Dexie would reopen an empty one), and Try
+ * again writes back what the database lost, then what was waiting. At start and while a page is open,
+ * a database deleted or damaged by the browser is noticed (`checkAtStart`, `checkStillStored`) and what
+ * can come back comes back: the decks from their copy, the card list from its kept files.
  */
 /** What a write that failed for lack of space says, in the editor and on the Decks page alike. */
 export const STORAGE_FULL_NOTICE =
@@ -152,7 +133,7 @@ export const useStorageStore = defineStore('storage', () => {
    * an import), with the import time of the data set they belong to. Not read back from IndexedDB after
    * this tab's own import or load: on a 100,000-printing pool that read and its checks were one long
    * task of most of a second. Kept as stored (the very objects of the card pool); the backup form, a
-   * second copy (11 MB and 160,000 objects more to collect for 100,000 printings, measured in Chromium),
+   * second copy (for a 100,000-printing pool, megabytes and 160,000 objects more to collect),
    * is built only when a backup or a repair needs it.
    */
   let cardsCopy: { importedAt: string | null; rows: () => StoredCardRows } | null = null
