@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  corsMemory,
-  fetchCardImage,
-  IMAGE_CACHE,
-  IMAGE_SHARE_OF_FREE,
-  imagesOverBudget,
-  isOldAppCache,
-  LOW_SPACE_BYTES,
-  OPAQUE_IMAGE_CACHE,
-  roomForImages,
-  type Fetcher,
-} from './image-cache'
+import { IMAGE_CACHE, OPAQUE_IMAGE_CACHE } from '~/schemas/image-cache'
+import { corsMemory, fetchCardImage, IMAGE_SHARE_OF_FREE, imagesOverBudget, isOldAppCache, LOW_SPACE_BYTES, roomForImages, type Fetcher } from './image-cache'
 
 /** A stand-in for the network: answers by request mode, records what was asked. */
 function network(answer: (r: Request) => Response | Error) {

@@ -5,20 +5,8 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { Strategy, type StrategyHandler } from 'workbox-strategies'
-import {
-  corsMemory,
-  fetchCardImage,
-  IMAGE_CACHE,
-  IMAGE_CACHES,
-  IMAGES_PAUSED_CACHE,
-  imagesOverBudget,
-  isOldAppCache,
-  MAX_CACHED_IMAGES,
-  MAX_OPAQUE_IMAGES,
-  OPAQUE_IMAGE_CACHE,
-  roomForImages,
-  type SpaceEstimate,
-} from './image-cache'
+import { IMAGE_CACHE, IMAGE_CACHES, IMAGES_PAUSED_CACHE, MAX_CACHED_IMAGES, MAX_OPAQUE_IMAGES, OPAQUE_IMAGE_CACHE } from '../schemas/image-cache'
+import { corsMemory, fetchCardImage, imagesOverBudget, isOldAppCache, roomForImages, type SpaceEstimate } from './image-cache'
 
 /**
  * The service worker (vite-plugin-pwa, injectManifest). The app's files are precached (the list made

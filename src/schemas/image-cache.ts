@@ -1,0 +1,25 @@
+// The Cache Storage the page and the service worker share: the page counts, clears and pauses these
+// caches, the service worker fills them. Both programs import the names from here, not from each other.
+
+/** Card images kept for offline use, apart from Workbox's precache (the app's own files) so clearing one never touches the other. */
+export const IMAGE_CACHE = 'gundeck-card-images'
+
+/** The most images kept; the least recently used go first (Workbox's ExpirationPlugin). */
+export const MAX_CACHED_IMAGES = 3000
+
+/**
+ * Opaque images (from a host that refuses CORS) are kept apart, fewer of them: Chromium counts each
+ * against the site's quota at about 7 MB whatever its size, and that quota is the one IndexedDB's
+ * decks and cards need. 200 of them count as about 1.4 GB; 3,000 would count as 20 GB.
+ */
+export const OPAQUE_IMAGE_CACHE = 'gundeck-card-images-opaque'
+export const MAX_OPAQUE_IMAGES = 200
+
+/** Both card-image caches: what the Card data page counts and clears. */
+export const IMAGE_CACHES = [IMAGE_CACHE, OPAQUE_IMAGE_CACHE] as const
+
+/**
+ * An empty cache whose presence tells the service worker to keep no card image (it cannot read the
+ * page's localStorage, where the reason is kept: see src/platform/image-cache.ts).
+ */
+export const IMAGES_PAUSED_CACHE = 'gundeck-card-images-paused'
