@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { card } from '../testing/builders'
+import { compileQuery } from '../testing/query-oracle'
 import type { CardRow, QueryCollection } from './ast'
-import { compileQuery } from './compile'
 import { parseQuery } from './parse'
 import { searchCards } from './search'
 import { didYouMean } from './suggest'

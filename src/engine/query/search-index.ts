@@ -10,7 +10,7 @@ import { fold, foldKeyword, foldRarity } from './values'
 // rows array, so a query is a few tight loops over arrays instead of a closure call and getters
 // per row. A query is evaluated to a mask, card by card where the terms speak of the card (most
 // do: a card's printings share its text), row by row where they speak of the printing. The
-// semantics are compileRows' (compile.ts); a differential test holds the two together.
+// semantics are the plain matcher's (engine/testing/query-oracle.ts); a differential test holds the two together.
 
 const nameCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
@@ -496,7 +496,7 @@ export class SearchIndex<R extends CardRow> {
         return { domain: 'row', bits: out }
       }
       case 'own': {
-        // Matches nothing without a collection, as compileRows does (searchCards drops such terms first).
+        // Matches nothing without a collection, as the plain matcher does (searchCards drops such terms first).
         const { op, value } = node
         const owned = node.scope === 'number' ? this.collection?.byNumber : this.collection?.byPrinting
         if (node.scope === 'number') {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Card } from '~/schemas/card'
 import { card } from '../testing/builders'
+import { compileQuery } from '../testing/query-oracle'
 import type { CardRow, QueryNode } from './ast'
 import { chipsToQuery } from './chips'
-import { compileQuery } from './compile'
 import { parseQuery } from './parse'
 import { prepareRowsInSteps, searchCards, type SearchOptions } from './search'
 
