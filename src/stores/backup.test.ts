@@ -5,7 +5,7 @@ import { database } from '~/db/database'
 import { createDeck, listDecks } from '~/db/decks-repository'
 import { savePlaytest } from '~/db/playtest-repository'
 import { newGame, newSession, sessionAct } from '~/engine/playtest'
-import { gcgRules, playtestCards } from '~/engine/playtest/fixture'
+import { gcgRules, playtestCards } from '~/engine/testing/playtest'
 import { useBackupStore } from './backup'
 import { usePlaytestStore } from './playtest'
 

@@ -6,7 +6,7 @@ import { importCardFile } from '~/io/cards/detect'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { editorControl, importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
-import { gcgRules } from '~/engine/playtest/fixture'
+import { gcgRules } from '~/engine/testing/playtest'
 import { leaveApp } from './setup-b'
 
 /** deck-001 dealt with this seed as Player One deploys a Unit on turn 2, and pairs a Pilot and attacks on turn 3. */

@@ -1,7 +1,7 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { describeCard } from '~/engine/playtest'
-import { gcgRules, playtestCards } from '~/engine/playtest/fixture'
+import { gcgRules, playtestCards } from '~/engine/testing/playtest'
 import { Walk } from '~/engine/playtest/walk'
 import PlaytestCardMenu from './PlaytestCardMenu.vue'
 

@@ -10,7 +10,7 @@ import { card } from '../testing/builders'
 import { unitAp } from './apply'
 import { gameOptions } from './board'
 import { describeCard } from './describe'
-import { gcgRules } from './fixture'
+import { gcgRules } from '../testing/playtest'
 import { needsEnemyUnit } from './moves/play-command'
 import { Walk } from './walk'
 

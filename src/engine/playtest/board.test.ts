@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
 import { gameOptions, gameStatus, legalActions, phaseBar, refusalText, ZONES } from './board'
 import { describeCard } from './describe'
-import { gcgRules, playtestCards } from './fixture'
+import { gcgRules, playtestCards } from '../testing/playtest'
 import { Walk } from './walk'
 
 const f = playtestCards()

@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
-import { gcgRules, playtestCards } from './fixture'
+import { gcgRules, playtestCards } from '../testing/playtest'
 import { newGame } from './setup'
 import { parsePlayState, ZONE_NAMES, type Action, type PlayState } from './types'
 

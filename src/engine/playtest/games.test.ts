@@ -1,7 +1,7 @@
 // Two full goldfish games from fixed seeds. Every expected count below is worked out from the rules
 // (5-2, 6-2..6-6, 7-6-2), not read back from the engine; the seed only decides which cards come up.
 import { describe, expect, it } from 'vitest'
-import { gcgRules, playtestCards } from './fixture'
+import { gcgRules, playtestCards } from '../testing/playtest'
 import { Walk } from './walk'
 
 const f = playtestCards()

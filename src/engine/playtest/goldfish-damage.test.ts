@@ -12,7 +12,7 @@ import { card } from '../testing/builders'
 import { hasSuppression } from './apply'
 import { goldfishOptions } from './board'
 import { Walk } from './walk'
-import { gcgRules } from './fixture'
+import { gcgRules } from '../testing/playtest'
 
 const resource = card({ number: 'SP-R01', name: 'Resource', type: 'resource', color: null, level: null, cost: null, ap: null, hp: null, text: '' })
 const filler = card({ number: 'SP01-099', name: 'Filler Unit', type: 'unit', level: 1, cost: 1, ap: 1, hp: 1 })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { apply, gameTurn } from './apply'
 import { describeCard } from './describe'
-import { gcgRules, playtestCards } from './fixture'
+import { gcgRules, playtestCards } from '../testing/playtest'
 import { act, startPlaytest, undo, type Playtest } from './history'
 import { parsePlayState, type Action, type PlayState } from './types'
 import { Walk } from './walk'

@@ -14,7 +14,7 @@ import { canAttackThisTurn, isLinkUnit } from './apply'
 import { deckCards } from './setup'
 import { parsePlayState } from './types'
 import { Walk } from './walk'
-import { gcgRules } from './fixture'
+import { gcgRules } from '../testing/playtest'
 
 /** A 50-card deck: the given cards (one copy each) first, then plain Units to fill it. */
 function deckOf(cards: Card[]): Card[] {

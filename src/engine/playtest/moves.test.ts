@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
 import { describeCard } from './describe'
-import { gcgRules, playtestCards } from './fixture'
+import { gcgRules, playtestCards } from '../testing/playtest'
 import { MOVES } from './moves'
 import { ActionSchema, type PlayState } from './types'
 import { Walk } from './walk'

@@ -9,7 +9,7 @@ import { parseDeckList } from '../decklist/parse'
 import { apply, canAttackThisTurn, isLinkUnit } from './apply'
 import { deckCards, newGame } from './setup'
 import type { Action, PlayState } from './types'
-import { gcgRules } from './fixture'
+import { gcgRules } from '../testing/playtest'
 
 function run(state: PlayState, action: Action): PlayState | null {
   const r = apply(state, action)

@@ -1,7 +1,7 @@
 // Every refusal names the rule that forbids the action; the state is left as it was.
 import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
-import { gcgRules, playtestCards } from './fixture'
+import { gcgRules, playtestCards } from '../testing/playtest'
 import { newGame } from './setup'
 import type { Action, PlayState } from './types'
 import { Walk } from './walk'

@@ -1,7 +1,7 @@
 // A game saved as its start and its actions: read back with the same Undo history, or without it when the
 // history does not hold together, and refused when the current state is bad.
 import { describe, expect, it } from 'vitest'
-import { gcgRules, playtestCards } from './fixture'
+import { gcgRules, playtestCards } from '../testing/playtest'
 import { dealtDeckChanges, newGame } from './setup'
 import { newSession, readSaved, sessionAct, sessionUndo, toSaved, UNDO_DEPTH, type Session } from './session'
 import type { Action } from './types'

@@ -1,9 +1,9 @@
 // Test material: a 50-card deck whose card names say what they are, so a walk through a game reads
-// like the rules. Not exported from the engine.
+// like the rules. For tests only (the engine/testing row of architecture/layers.mjs).
 import type { Card } from '~/schemas/card'
 import { FORMATS } from '../formats/registry'
-import { card } from '../testing/builders'
-import { playtestRules, type PlaytestRules } from './rules'
+import { playtestRules, type PlaytestRules } from '../playtest/rules'
+import { card } from './builders'
 
 const unit = (n: string, level: number, cost: number, ap: number, hp: number, extra: Partial<Card> = {}) =>
   card({ number: `PT01-${n}`, name: `Unit Lv${level}`, type: 'unit', level, cost, ap, hp, ...extra })
