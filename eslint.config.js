@@ -1,28 +1,13 @@
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import fence from './architecture/fence.mjs'
+import { FENCED_FILES, TEST_FILES } from './architecture/layers.mjs'
 
-// The engine, the schemas and the pure io layer run in Node, in the browser and in a worker alike:
-// no framework, storage or DOM may leak into them.
-const APP_FOLDERS = ['components', 'stores', 'db', 'api', 'composables', 'pages', 'workers', 'platform', 'sync', 'sw']
-const ENGINE_FENCE = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          group: ['vue', 'vue/*', '@vue/*', 'pinia', 'dexie', 'dexie/*', 'vue-router'],
-          message: 'src/engine, src/schemas and src/io are plain TypeScript: no Vue, Pinia or Dexie.',
-        },
-        // By path, so `../../db/database` is caught as well as `~/db/database`.
-        {
-          group: APP_FOLDERS.flatMap((folder) => [`**/${folder}`, `**/${folder}/*`]),
-          message: `src/engine, src/schemas and src/io do not depend on the app (${APP_FOLDERS.join(', ')}).`,
-        },
-        { group: ['node:*', 'fs', 'path'], message: 'The engine runs in the browser too: no Node built-ins.' },
-      ],
-    },
-  ],
+// What each layer may import is architecture/layers.mjs, enforced by architecture/fence.mjs ('gundeck/layers').
+// The engine, the schemas and the pure io layer run in Node, in the browser and in a worker alike: no DOM
+// or storage global may leak into them either.
+const PURE_GLOBALS = {
   'no-restricted-globals': [
     'error',
     ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'location', 'self', 'process'].map((name) => ({
@@ -32,88 +17,10 @@ const ENGINE_FENCE = {
   ],
 }
 
-// src/sync by path (a bare `**/sync` would also catch `stores/sync`, the store views may use).
-const SYNC_PATHS = ['~/sync', '~/sync/*', '../sync', '../sync/*', '../../sync/*', '../../../sync/*']
-
-// Pages and components show state; stores and composables do the storage and browser I/O.
-const VIEW_FENCE = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          group: ['dexie', 'dexie/*', ...['db', 'api', 'platform', 'workers'].flatMap((f) => [`**/${f}`, `**/${f}/*`]), ...SYNC_PATHS],
-          message: 'Pages and components do no I/O: go through a store or a composable.',
-        },
-      ],
-    },
-  ],
-}
-
-// Stores, composables, storage and workers serve the views; they never reach back into them.
-const SERVICE_FENCE = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          group: ['**/components', '**/components/*', '**/pages', '**/pages/*'],
-          message: 'Share a type or helper from src/schemas, src/engine or a composable instead of a component or page.',
-        },
-      ],
-    },
-  ],
-}
-
-/** Composables hold view state over stores; storage is the stores' (the one deck loader waits for recovery). */
-const COMPOSABLE_FENCE = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        ...SERVICE_FENCE['no-restricted-imports'][1].patterns,
-        { group: ['dexie', 'dexie/*', '**/db', '**/db/*', ...SYNC_PATHS], message: 'Composables read and write storage through a store.' },
-      ],
-    },
-  ],
-}
-
-/** The browser's own services (scheduling, files, storage estimates, web-storage keys) know nothing of gundeck's layers. */
-const PLATFORM_FENCE = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        { group: ['vue', 'vue/*', 'pinia', 'dexie', 'dexie/*', 'vue-router'], message: 'src/platform wraps browser APIs only: no framework or database.' },
-        {
-          group: [...['components', 'pages', 'stores', 'composables', 'db', 'workers', 'api'].flatMap((f) => [`**/${f}`, `**/${f}/*`]), ...SYNC_PATHS],
-          message: 'src/platform is below the app: the app uses it, never the other way.',
-        },
-      ],
-    },
-  ],
-}
-
 // A module-level `const` (exported or not), and a call of zod's `z.…` at `callee`, with up to nine calls
 // chained after it (`z.string().min(1).max(40)`): what the lazy-schema rules below look for.
 const MODULE_CONST = ':matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration)'
 const zodCall = (callee) => Array.from({ length: 10 }, (_, depth) => `[${callee}${'.object.callee'.repeat(depth)}.object.name='z']`).join(', ')
-
-/** Storage and sync serve the stores: they never reach up into stores, composables or views. */
-const STORAGE_FENCE = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        ...SERVICE_FENCE['no-restricted-imports'][1].patterns,
-        {
-          group: ['**/stores', '**/stores/*', '**/composables', '**/composables/*', 'vue', 'pinia'],
-          message: 'src/db and src/sync serve the stores: no store, composable or Vue here.',
-        },
-      ],
-    },
-  ],
-}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
@@ -143,34 +50,15 @@ export default tseslint.config(
     },
   },
   {
+    files: FENCED_FILES,
+    ignores: TEST_FILES,
+    plugins: { gundeck: fence },
+    rules: { 'gundeck/layers': 'error' },
+  },
+  {
     files: ['src/engine/**/*.ts', 'src/schemas/**/*.ts', 'src/io/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: ENGINE_FENCE,
-  },
-  {
-    files: ['src/components/**/*.{ts,vue}', 'src/pages/**/*.{ts,vue}', 'src/App.vue'],
-    ignores: ['**/*.test.ts'],
-    rules: VIEW_FENCE,
-  },
-  {
-    files: ['src/stores/**/*.ts', 'src/api/**/*.ts', 'src/workers/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: SERVICE_FENCE,
-  },
-  {
-    files: ['src/composables/**/*.ts'],
-    // useLiveQuery is the one bridge from Dexie's observable to a Vue ref (stores call it with their queries).
-    ignores: ['**/*.test.ts', 'src/composables/useLiveQuery.ts'],
-    rules: COMPOSABLE_FENCE,
-  },
-  {
-    files: ['src/composables/useLiveQuery.ts'],
-    rules: SERVICE_FENCE,
-  },
-  {
-    files: ['src/db/**/*.ts', 'src/sync/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: STORAGE_FENCE,
+    rules: PURE_GLOBALS,
   },
   {
     // A schema at module level is made when its module loads, on every start; lazySchema makes it at its first use.
@@ -191,11 +79,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['src/platform/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: PLATFORM_FENCE,
   },
   {
     // Composables are what their folder says: `useX` files only.
