@@ -47,7 +47,11 @@ export interface CheckJob {
   format: Format
   banList: BanList | null
   assumeResources: boolean
-  want: { json: boolean; text: boolean; report: boolean }
+  /**
+   * What to render of each list. `json`: `value` for a run of one list (its JSON value alone), `element`
+   * for a run of several (the value indented as an element of the run's array, ready to join).
+   */
+  want: { json: false | 'value' | 'element'; text: boolean; report: boolean }
 }
 
 /** One list, checked, as the run prints it. */
@@ -55,7 +59,7 @@ export interface ListOutcome {
   status: ListStatus
   unreadable?: UnreadableKind | 'file'
   assumed: boolean
-  /** This list's JSON value, pretty-printed on its own. */
+  /** This list's JSON value, pretty-printed on its own (`want.json` `value`) or as an element of the run's array (`element`). */
   json?: string
   /** Its block of the text report. */
   text?: string
@@ -108,6 +112,14 @@ function textBlock(label: string, check: ListCheck): string {
   return out.join('\n')
 }
 
+/**
+ * A list's report as JSON, pretty-printed by JSON.stringify itself: alone, or as an element of the run's
+ * array, where it is `[\n  …\n]` without its brackets (no second pass over the text to indent it).
+ */
+export function reportJson(report: ValidateReport, as: 'value' | 'element'): string {
+  return as === 'value' ? JSON.stringify(report, null, 2) : JSON.stringify([report], null, 2).slice(2, -2)
+}
+
 /** Read (unless read already: `read` may take it from a reading thread), check and render one list. Never throws. */
 export function checkOne(
   input: ListInput,
@@ -131,7 +143,7 @@ export function checkOne(
     status: check.status,
     ...(check.unreadable ? { unreadable: check.unreadable.kind } : {}),
     assumed: check.assumedResources !== null,
-    ...(job.want.json ? { json: JSON.stringify(toReport(input.path, check, job.format), null, 2) } : {}),
+    ...(job.want.json ? { json: reportJson(toReport(input.path, check, job.format), job.want.json) } : {}),
     ...(job.want.text ? { text: textBlock(label, check) } : {}),
     ...(job.want.report ? { row: eventReportRow(input.path, check, job.format) } : {}),
   }

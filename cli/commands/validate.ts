@@ -230,7 +230,8 @@ export function validateCommand(argv: string[], io: CliIo): number {
     format,
     banList,
     assumeResources: !values['no-assume-resources'],
-    want: { json: values.json, text: !values.json, report: target !== null },
+    // Several lists print as one array: each list's JSON comes already indented as its element.
+    want: { json: values.json ? (inputs.length === 1 ? 'value' : 'element') : false, text: !values.json, report: target !== null },
   }
   const labels = labelsOf(inputs.map((i) => i.path))
   const total = inputs.length
@@ -300,8 +301,12 @@ export function validateCommand(argv: string[], io: CliIo): number {
       target.path,
       kept.map(({ o }) => o.row!),
     )
-  if (values.json) io.out(kept.length === 1 ? kept[0]!.o.json! : `[\n${kept.map(({ o }) => o.json!.replace(/^/gm, '  ')).join(',\n')}\n]`)
-  else
+  if (values.json) {
+    const json = kept.map(({ o }) => o.json!)
+    // One list left of several (the others were reports): its value alone, as for a run of one.
+    if (json.length === 1) io.out(inputs.length === 1 ? json[0]! : JSON.stringify(JSON.parse(json[0]!), null, 2))
+    else printJsonArray(io, json)
+  } else
     io.out(
       textReport(
         kept.map(({ o }) => o),
@@ -312,6 +317,24 @@ export function validateCommand(argv: string[], io: CliIo): number {
       ),
     )
   return kept.every(({ o }) => o.status === 'legal') ? 0 : 1
+}
+
+/** Lists per write of a JSON array: a few hundred kilobytes each, never the whole run in one string. */
+const JSON_ELEMENTS_PER_WRITE = 256
+
+/**
+ * `[`, the elements (each indented already) separated by `,` and a line break, `]`: the text
+ * JSON.stringify gives the whole array, written a few hundred elements at a time (each `out` ends its
+ * text with a line break). No elements is `[`, an empty line, `]`, as it has always been printed.
+ */
+function printJsonArray(io: CliIo, elements: readonly string[]): void {
+  if (elements.length === 0) return io.out('[\n\n]')
+  io.out('[')
+  for (let k = 0; k < elements.length; k += JSON_ELEMENTS_PER_WRITE) {
+    const end = Math.min(elements.length, k + JSON_ELEMENTS_PER_WRITE)
+    io.out(elements.slice(k, end).join(',\n') + (end < elements.length ? ',' : ''))
+  }
+  io.out(']')
 }
 
 const PROGRESS_FROM = 50
