@@ -7,7 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
 import { launchPersistent } from './browser'
 import { importRealCards, REAL_CARDS } from './helpers'
-import { localStorageOnDisk } from './profile'
+import { localStorageOnDisk, mirrored } from './profile'
 
 // Chromium's profile on a small disk of its own (tmpfs, 16 MB), so the disk can really be filled.
 const mountPoint = mkdtempSync(join(tmpdir(), 'gundeck-diskfull-'))
@@ -168,8 +168,8 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await importRealCards(page, base)
     await newDeck(page, 'Alpha', 'ST01-001', 4, 'Alpha: mulligan for a blue pilot.')
     await newDeck(page, 'Beta', 'ST01-002', 3, 'Beta: first notes.')
-    // gundeck copies what is stored into memory a second after the last write; let that happen.
-    await page.waitForTimeout(1500)
+    // gundeck copies what is stored into memory once the page is idle after the last write: wait for it.
+    await mirrored(page)
     await localStorageOnDisk(profile, ['Alpha', 'Beta'], page)
 
     fillDisk()
@@ -251,7 +251,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await importRealCards(page, base)
     await newDeck(page, 'Gamma', 'ST01-003', 2, 'Gamma: first notes.')
     await newDeck(page, 'Delta', 'ST01-004', 4, 'Delta: first notes.')
-    await page.waitForTimeout(1500)
+    await mirrored(page)
     await localStorageOnDisk(profile, ['Gamma', 'Delta'], page)
 
     fillDisk()
@@ -285,8 +285,9 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
       expect(lines[2]).toMatch(/^Lost: the card list \(1,075 cards\)/)
     }
     // This start reopened the store on the log the failed write tore (when Chromium kept it), and wrote the
-    // edit back after it: what it holds must outlive the next start too.
-    await page.waitForTimeout(1500)
+    // edit back after it: what it holds must outlive the next start too. Read once the page has caught up
+    // with its last write (no write after it).
+    await mirrored(page)
     const second = await stored(page)
     console.log(
       `[e2e] after the restart: ${second.cards} cards and ${second.history} history entries stored (the card list can be downloaded or imported again)`,

@@ -94,13 +94,14 @@ describe('card images offline: kept by the service worker, allowed only from the
   /** What the Card data page says it keeps, once it says it (the page counts the cache when it opens). */
   async function cacheSizeShown() {
     const size = page.getByTestId('image-cache-size')
-    // The page counts the cache when it opens; the worker may still be writing the last image then.
+    // The page counts the cache when it opens ("Checking…" until then); the worker may still have been
+    // writing the last image then, so it is opened again until the count shows both kinds of image.
     await expect
       .poll(async () => {
         await page.goto(`${base}#/cards`)
         await page.goto(`${base}#/data`)
         await page.getByTestId('image-cache').locator('h2').waitFor()
-        await page.waitForTimeout(200)
+        await page.getByTestId('image-cache').getByText('Checking…').waitFor({ state: 'detached' })
         return (await size.count()) ? await size.textContent() : ''
       })
       .toMatch(/^\d+ images, \d+ bytes and \d+ more/)

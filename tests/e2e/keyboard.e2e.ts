@@ -88,6 +88,8 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
   })
 
   it('ArrowDown from the search box moves to the first result, on the Cards page and in the deck editor', async () => {
+    // The page's clock (still running at its own pace), so the search's late address write can be brought on at once.
+    await page.clock.install()
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))
     // The deck the Decks page lists first (the last one saved): three ST01-001 and ten Resources.
     await importDeckList(page, base, '# Keyboard deck\n3 ST01-001\n\n# Resource deck (10)\n10 R-001\n')
@@ -107,7 +109,8 @@ describe.skipIf(!hasShared)('building a deck by keyboard alone in Chromium [need
     await page.goto(`${base}#/decks`)
     await page.getByTestId('deck-list').locator('a').first().click()
     await page.getByTestId('card-query').focus()
-    await page.waitForTimeout(400)
+    // Past the search's address write (its 200 ms pause after typing, CardsPage.vue) on the page's clock.
+    await page.clock.runFor(400)
     expect(decodeURIComponent(new URL(page.url()).hash)).not.toContain('q=c:blue')
     await page.keyboard.type('ST01-001')
     await page.getByTestId('card-results').locator('[data-printing="ST01-001"]').waitFor()

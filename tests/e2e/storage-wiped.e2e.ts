@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
 import { launchPersistent } from './browser'
 import { importRealCards } from './helpers'
-import { localStorageOnDisk, storedCounts, type StoredCounts } from './profile'
+import { localStorageOnDisk, mirrored, storedCounts, type StoredCounts } from './profile'
 
 // Chromium's profile on a small disk of its own (tmpfs, 16 MB), nearly full, as a phone's often is.
 const mountPoint = mkdtempSync(join(tmpdir(), 'gundeck-wiped-'))
@@ -118,7 +118,15 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
     let smallest = kb(join(profile, 'Default/IndexedDB'))
     for (let step = 0; step < 80 && served < until; step++) {
       await results.evaluate((el) => el.scrollBy(0, 500))
-      await page.waitForTimeout(250)
+      // The pictures now in view have arrived (or failed): each served and handed to the service worker.
+      await results.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const inView = (img: HTMLImageElement) => {
+          const r = img.getBoundingClientRect()
+          return r.bottom > box.top && r.top < box.bottom && r.bottom > 0 && r.top < innerHeight
+        }
+        return Promise.all([...el.querySelectorAll('img')].filter((img) => !img.complete && inView(img)).map((img) => img.decode().catch(() => null)))
+      })
       smallest = Math.min(smallest, kb(join(profile, 'Default/IndexedDB')))
     }
     return smallest
@@ -155,7 +163,7 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
       .getByTestId('save-state')
       .filter({ hasText: /^Saved$/ })
       .waitFor()
-    await page.waitForTimeout(1500)
+    await mirrored(page)
     await localStorageOnDisk(profile, ['Alpha'])
     const before = await storedCounts(page)
     expect(before).toMatchObject({ cards: 1075, decks: [{ name: 'Alpha', notes: 'Keep two blockers back on turn three.', main: 0 }] })

@@ -111,19 +111,31 @@ describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]'
     await b.getByLabel('Tags (comma separated)').fill('locals, seed')
     await Promise.all([a.getByLabel('Notes').blur(), b.getByLabel('Tags (comma separated)').blur()])
     await Promise.all([saved(a), saved(b)])
-    await a.waitForTimeout(300)
-    await Promise.all([saved(a), saved(b)])
 
-    const kept = (
-      await storedRows<{ deckId: string; reason: string; conflict?: boolean; content: { notes: string; tags: string[] } }>(a, 'deckHistory')
-    ).filter((h) => h.deckId === id && (h.reason === 'conflict' || h.conflict === true))
-    const stored = (await storedDeck(a, id))!
-    // Exactly one of the two edits stands; the other is kept in History, never dropped.
-    const standsNotes = stored.notes === 'Keep a hand with two 2-drops.'
-    const standsTags = stored.tags.join() === 'locals,seed'
+    type Kept = { deckId: string; reason: string; conflict?: boolean; content: { notes: string; tags: string[] } }
+    const read = async () => ({
+      kept: (await storedRows<Kept>(a, 'deckHistory')).filter((h) => h.deckId === id && (h.reason === 'conflict' || h.conflict === true)),
+      stored: (await storedDeck(a, id))!,
+    })
+    const standing = (r: Awaited<ReturnType<typeof read>>) => ({
+      notes: r.stored.notes === 'Keep a hand with two 2-drops.',
+      tags: r.stored.tags.join() === 'locals,seed',
+    })
+    // Both tabs have saved and followed each other: each edit either stands or is kept in History, never dropped.
+    await expect
+      .poll(async () => {
+        const r = await read()
+        const s = standing(r)
+        return {
+          notes: s.notes || r.kept.some((h) => h.content.notes === 'Keep a hand with two 2-drops.'),
+          tags: s.tags || r.kept.some((h) => h.content.tags.join() === 'locals,seed'),
+        }
+      })
+      .toEqual({ notes: true, tags: true })
+    await Promise.all([saved(a), saved(b)])
+    const { notes: standsNotes, tags: standsTags } = standing(await read())
+    // At least one of the two edits stands.
     expect(standsNotes || standsTags).toBe(true)
-    if (!standsNotes) expect(kept.some((h) => h.content.notes === 'Keep a hand with two 2-drops.')).toBe(true)
-    if (!standsTags) expect(kept.some((h) => h.content.tags.join() === 'locals,seed')).toBe(true)
 
     if (!(standsNotes && standsTags)) {
       const missing = standsNotes ? 'tags +locals +seed' : 'notes “Keep a hand with two 2-drops.”'
