@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   storeRecord: 'gundeck:store',
   /** A loss gundeck found and has not shown yet. */
   storeLoss: 'gundeck:store-loss',
+  /** The sync account (server, user, database; never a password), kept to sign in again after the database is lost. */
+  syncAccount: 'gundeck:sync-account',
   /** This browser's device id (History, sync). */
   device: 'gundeck:device',
   /** The decks' copy as one value, from before it was kept a deck a key (read once, then removed). */

@@ -570,7 +570,9 @@ export class Bridge {
   private async applyHistory(raws: readonly unknown[]): Promise<void> {
     const entries = raws.flatMap((raw) => {
       const p = HistoryDocSchema.safeParse(raw)
-      return p.success && p.data.device !== this.options.device ? [p.data] : []
+      // This device's own entries too: after the browser lost the database they are back only on the server
+      // (an entry still here is the same time and content, which addSyncedHistory leaves alone).
+      return p.success ? [p.data] : []
     })
     if (entries.length === 0) return
     await this.db.transaction('rw', [this.db.decks, this.db.deckHistory], async () => {

@@ -5,6 +5,8 @@ import type { GundeckDatabase } from '~/db/database'
 import { deviceId } from '~/db/device'
 import { Bridge } from './bridge'
 import { AccountSchema, databaseProblem, type Account, type SyncProblem } from './session'
+import { STORAGE_KEYS } from '~/platform/storage-keys'
+import { localStore } from '~/platform/web-storage'
 
 /**
  * Live replication between this browser's replica and the user's CouchDB database, one per browser: the
@@ -36,7 +38,38 @@ export async function loadAccount(db: GundeckDatabase): Promise<Account | null> 
   return p.success ? p.data : null
 }
 
+/**
+ * The account's twin in localStorage (never a password), which outlives the browser deleting or damaging
+ * the database: the next start signs this device in again with it, and what the server holds (History
+ * among it) comes back. Signing out removes it with the account.
+ */
+function rememberAccount(account: Account | null): void {
+  try {
+    const store = localStore()
+    if (account) store?.setItem(STORAGE_KEYS.syncAccount, JSON.stringify(account))
+    else store?.removeItem(STORAGE_KEYS.syncAccount)
+  } catch {
+    // No room: only the database has the account, as before.
+  }
+}
+
+/** The database lost its account (deleted or damaged) while localStorage kept it: put it back. The account put back, or null. */
+export async function resumeAccount(db: GundeckDatabase): Promise<Account | null> {
+  if (await loadAccount(db)) return null
+  let kept: unknown
+  try {
+    kept = JSON.parse(localStore()?.getItem(STORAGE_KEYS.syncAccount) ?? 'null')
+  } catch {
+    return null
+  }
+  const p = AccountSchema.safeParse(kept)
+  if (!p.success) return null
+  await db.syncState.put({ key: ACCOUNT, value: p.data })
+  return p.data
+}
+
 export async function saveAccount(db: GundeckDatabase, account: Account): Promise<void> {
+  rememberAccount(account)
   const before = await loadAccount(db)
   await db.transaction('rw', db.syncState, async () => {
     // Another account's replica state means nothing for this one (the decks stay, and are all sent to it).
@@ -47,6 +80,7 @@ export async function saveAccount(db: GundeckDatabase, account: Account): Promis
 
 /** Sign out on this device: the account and what sync knew go; the decks and their unsent changes stay. */
 export async function forgetAccount(db: GundeckDatabase): Promise<void> {
+  rememberAccount(null)
   await db.syncState.clear()
 }
 
@@ -132,6 +166,8 @@ export class SyncRunner {
 
   /** Leading: follow the account (signed in or out from any tab) and the outbox. */
   private follow() {
+    // Before following the account: a database the browser lost comes back signed in.
+    void resumeAccount(this.db).catch(() => null)
     const account = liveQuery(() => loadAccount(this.db)).subscribe({
       next: (a) => {
         if (JSON.stringify(a) !== JSON.stringify(this.account)) void this.switchTo(a)
@@ -153,6 +189,8 @@ export class SyncRunner {
     this.stopReplication()
     const before = this.account
     this.account = account
+    // Signed in before the twin existed: keep it from now on.
+    if (account) rememberAccount(account)
     if (!account) {
       // Signed out: the replica goes (the decks stay in the database).
       const local = this.local

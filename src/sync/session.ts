@@ -26,7 +26,11 @@ const ErrorAnswerSchema = lazySchema(() => z.object({ error: z.string(), reason:
 /** An account as kept on this device: never the password. */
 export const AccountSchema = lazySchema(() =>
   z.object({
-    server: z.string().url(),
+    /** http(s) only: an account read back from storage never points anywhere else. */
+    server: z
+      .string()
+      .url()
+      .refine((u) => /^https?:\/\//i.test(u), 'not an http(s) address'),
     name: z.string().min(1).max(200),
     db: z.string().min(1),
     /** When this device signed in: signing in again (after a session ended) is a change the leading tab sees. */

@@ -122,7 +122,7 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
     const box = page.getByTestId('storage-loss')
     await box.waitFor()
     await page.waitForFunction(() => document.documentElement.dataset.storage !== 'recovering')
-    return box.locator('p:not(.storage-loss__actions)').allTextContents()
+    return box.locator('p:not(.storage-loss__actions):not(.storage-loss__working)').allTextContents()
   }
 
   /** The card files of the import are kept beside the database (in the Origin Private File System) once it is stored. */

@@ -18,11 +18,8 @@ const AMURO = { name: 'amuro', password: 'white-base' }
 const CHAR = { name: 'char', password: 'red-comet' }
 const hex = (s: string) => Buffer.from(s, 'utf8').toString('hex')
 const WAIT = 30_000
-/**
- * Edits sent across in the relay journey, in turns from each device (an even number): 4 in npm test, two each
- * way; SYNC_RELAYS=20 gives the median the sync issue's note asks for (a figure, not a check).
- */
-const RELAYS = Number(process.env.SYNC_RELAYS ?? 4)
+/** Edits sent across in the relay journey, in turns from each device: one each way (the median of many is a bench: npm run bench sync-relay). */
+const RELAYS = 2
 
 interface Device {
   name: string
@@ -174,6 +171,40 @@ describe('sync between devices through CouchDB replication', () => {
     return { a, b, id }
   }
 
+  it('the browser deleting the site’s databases (localStorage kept): the next start signs in again and the deck and its History come back from the server, said in the notice', async () => {
+    const { a, id } = await signedInWithDeck('Before the wipe')
+    await rename(a, id, 'Renamed before the wipe')
+    await a.page.goto(`${base}/#/data`)
+    await upToDate(a)
+    expect((await history(a, id)).map((h) => h.content.name)).toContain('Renamed before the wipe')
+    // What the browser does to a damaged or evicted store: every IndexedDB database gone, localStorage left.
+    await a.page.goto('about:blank')
+    const origin = await a.context.newPage()
+    // A file of the site, not the app: nothing there holds the databases open.
+    await origin.goto(`${base}/favicon.svg`)
+    await origin.evaluate(async () => {
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue
+        await new Promise<void>((resolve, reject) => {
+          const req = indexedDB.deleteDatabase(name)
+          req.onsuccess = () => resolve()
+          req.onerror = () => reject(req.error)
+          req.onblocked = () => resolve()
+        })
+      }
+    })
+    await origin.close()
+    await a.page.goto(`${base}/#/decks`)
+    await a.page.getByTestId('storage-loss').waitFor()
+    await panelSays(a, 'storage-from-server', /has come back from it|coming back from it|bringing back/)
+    await a.page.goto(`${base}/#/data`)
+    await panelSays(a, 'sync-account', /Signed in as amuro/)
+    await storedName(a, id, 'Renamed before the wipe')
+    // The History sent to the server (every entry since signing in) is back; before the fix none was.
+    await expect.poll(async () => (await history(a, id)).map((h) => h.content.name), { timeout: WAIT, interval: 200 }).toContain('Renamed before the wipe')
+    await upToDate(a)
+  })
+
   it('a wrong password and a page the server does not allow (no CORS) each get a plain message, and nothing is stored', async () => {
     const a = await device('laptop')
     await signIn(a, { name: AMURO.name, password: 'wrong' })
@@ -214,30 +245,23 @@ describe('sync between devices through CouchDB replication', () => {
     await storedName(b, deckId, 'Zeta plan')
   })
 
-  it(`an edit reaches the other device within seconds, both ways (median of ${RELAYS} printed)`, async () => {
+  it('an edit reaches the other device within seconds, both ways', async () => {
     const { a, b, id: deckId } = await twoDevicesWithDeck('Zeta relay')
     await a.page.goto(`${base}/#/decks/${deckId}`)
     await b.page.goto(`${base}/#/decks/${deckId}`)
-    const times: number[] = []
     for (let k = 0; k < RELAYS; k++) {
       const [from, to] = k % 2 === 0 ? [a, b] : [b, a]
       const name = `Zeta ${k}`
       const field = from.page.getByTestId('deck-name')
       await field.fill(name)
-      const start = Date.now()
       await field.press('Tab')
       // Arrived: the other device's open editor shows it.
       await to.page.waitForFunction((n) => (document.querySelector('[data-testid="deck-name"]') as HTMLInputElement | null)?.value === n, name, {
         timeout: WAIT,
       })
-      times.push(Date.now() - start)
     }
     await storedName(a, deckId, `Zeta ${RELAYS - 1}`)
     await storedName(b, deckId, `Zeta ${RELAYS - 1}`)
-    const sorted = [...times].sort((x, y) => x - y)
-    console.log(
-      `[sync] an edit reaching the other device's open editor: median ${(sorted[RELAYS / 2 - 1]! + sorted[RELAYS / 2]!) / 2} ms of ${RELAYS} (min ${sorted[0]}, max ${sorted[RELAYS - 1]} ms)`,
-    )
     // Its two devices signed in and the deck on both first: more than the default minute on a busy machine.
   }, 120_000)
 
@@ -373,7 +397,7 @@ describe('sync between devices through CouchDB replication', () => {
     await storedName(b, deckId, 'Zeta while refused')
   })
 
-  it('500 decks: the first sync shows its progress, survives the server going down mid-way, and every deck arrives (times printed)', async () => {
+  it('500 decks: the first sync shows its progress, survives the server going down mid-way, and every deck arrives', async () => {
     const first = await device('old-laptop')
     // 500 decks made before this device ever signed in (written straight into its database).
     await first.page.evaluate(async () => {
@@ -406,7 +430,6 @@ describe('sync between devices through CouchDB replication', () => {
       db.close()
     })
     await first.page.reload()
-    const started = Date.now()
     await signIn(first, CHAR)
     await first.page.getByTestId('sync-progress').waitFor({ timeout: WAIT })
     await shot(first, 'progress')
@@ -416,9 +439,7 @@ describe('sync between devices through CouchDB replication', () => {
     await server.up()
     await first.page.getByTestId('sync-now').click()
     await upToDate(first)
-    const sent = Date.now() - started
     const second = await device('new-phone')
-    const begin = Date.now()
     await signIn(second, CHAR)
     await expect
       .poll(async () => (await storedRows<{ id: string }>(second.page, 'decks')).filter((d) => d.id.startsWith('bulk-')).length, {
@@ -426,11 +447,7 @@ describe('sync between devices through CouchDB replication', () => {
         interval: 250,
       })
       .toBe(500)
-    const received = Date.now() - begin
     await upToDate(second)
-    console.log(
-      `[sync] 500 decks, first sync: sent by the first device in ${sent} ms (server down once on the way), received by a new device in ${received} ms`,
-    )
     for (const d of [first, second]) {
       await d.context.close()
       devices.splice(devices.indexOf(d), 1)
