@@ -9,10 +9,11 @@ import { card } from '~/engine/testing/builders'
 import { readBackup, writeBackup } from '~/io/backup'
 import type { DeckContent } from '~/schemas/deck'
 import type { Dataset } from '~/schemas/stored'
-import { gatherBackup, readUnreadable, repairFromBackup, restoreBackup } from './backup-repository'
+import { gatherBackup, putBackDecks, readUnreadable, repairFromBackup, restoreBackup } from './backup-repository'
 import { loadCards, loadSettings, replaceCards, saveSettings } from './cards-repository'
 import { GundeckDatabase } from './database'
 import { createDeck, deckHistory, getDeck, listDecks, saveDeck } from './decks-repository'
+import { isConflictVersion } from './history-rule'
 import { loadPlaytest, savePlaytest } from './playtest-repository'
 import { changeCollection, collectionHistory, loadCollection, undoLast, updateRow } from './collection-repository'
 
@@ -340,7 +341,40 @@ describe('restore moves revisions forward', () => {
     // A tab that had revision 3 open now saves on a stale base: the restored version is kept in History.
     const late = await saveDeck(db, alpha.id, content('Alpha from the other tab'), 3)
     expect(late.conflict).toBe(true)
-    expect((await deckHistory(db, alpha.id)).some((s) => s.reason === 'conflict' && s.content.name === 'Alpha')).toBe(true)
+    expect((await deckHistory(db, alpha.id)).some((s) => isConflictVersion(s) && s.content.name === 'Alpha')).toBe(true)
+  })
+
+  it('writes a restored deck as every deck is written: its revision moved forward has a `restored` History entry, and sync is told', async () => {
+    const db = freshDb()
+    const alpha = await createDeck(db, content('Alpha'), 'gcg')
+    const beta = await createDeck(db, content('Beta'), 'gcg')
+    const { backup } = await gatherBackup(db)
+    await saveDeck(db, alpha.id, content('Alpha 1'), alpha.revision)
+    // This database has not seen Beta (it came from the backup alone), and has sent everything.
+    await db.decks.delete(beta.id)
+    await db.deckHistory.where('deckId').equals(beta.id).delete()
+    await db.syncOutbox.clear()
+    await restoreBackup(db, backup)
+    expect((await deckHistory(db, alpha.id)).map((h) => [h.reason, h.revision, h.content.name])).toEqual([
+      ['restored', 2, 'Alpha'],
+      ['created', 0, 'Alpha'],
+    ])
+    // Beta comes back at its own revision, whose History entry the backup holds: no second entry.
+    expect((await deckHistory(db, beta.id)).map((h) => [h.reason, h.revision])).toEqual([['created', 0]])
+    expect((await db.syncOutbox.toArray()).map((r) => r.key).sort()).toEqual([`deck:${alpha.id}`, `deck:${beta.id}`].sort())
+  })
+
+  it('puts a deck the database lost back with its History entry and its outbox row', async () => {
+    const db = freshDb()
+    const alpha = await createDeck(db, content('Alpha'), 'gcg')
+    const copy = (await getDeck(db, alpha.id))!
+    await Promise.all(db.tables.map((t) => t.clear())) // the browser deleted the database
+    expect(await putBackDecks(db, [copy])).toEqual([copy])
+    expect((await deckHistory(db, alpha.id)).map((h) => [h.reason, h.revision, h.content.name])).toEqual([['restored', 0, 'Alpha']])
+    expect(await db.syncOutbox.get(`deck:${alpha.id}`)).toMatchObject({ key: `deck:${alpha.id}` })
+    // Put back again, it is already there: nothing is written.
+    expect(await putBackDecks(db, [copy])).toEqual([])
+    expect(await db.deckHistory.count()).toBe(1)
   })
 
   it('saved events go into the backup and come back; restoring an older backup without events keeps those saved since', async () => {

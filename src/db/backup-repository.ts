@@ -11,7 +11,7 @@ import { checkSaved } from '~/engine/playtest/session'
 import { joinCardRows, splitCardRows, strayPrintingProblem } from './cards-repository'
 import type { GundeckDatabase } from './database'
 import { rememberedDecksById, rememberedRevisions } from './deck-mirror'
-import { checkStoredDeck, markUnsent } from './decks-repository'
+import { checkStoredDeck, writeRevisions } from './decks-repository'
 import { markCollectionUnsent } from './collection-repository'
 import { readInChunks } from './read-in-chunks'
 
@@ -218,7 +218,7 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
     db.settings,
     db.playtests,
     db.events,
-    ...(db.syncOutbox ? [db.syncOutbox] : []),
+    ...outboxTable(db),
     ...(b.collection ? collectionTables(db) : []),
     ...(b.cards ? [db.cards, db.printings, db.datasets] : []),
   ]
@@ -235,10 +235,10 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
     const decks = b.decks.map((d) => (seen.has(d.id) ? { ...d, revision: Math.max(d.revision, seen.get(d.id)! + 1) } : d))
     await db.decks.clear()
     await db.deckHistory.clear()
-    await db.decks.bulkAdd(decks)
     await db.deckHistory.bulkAdd(b.deckHistory)
-    // Restored decks are changes of this device: sync sends them (src/sync).
-    for (const d of decks) await markUnsent(db, d.id)
+    // Written as every deck is: a revision moved forward gets its `restored` History entry, and sync sends
+    // each deck, a change of this device (src/sync).
+    await writeRevisions(db, decks, 'restored')
     // The games go with the decks they were dealt from: every deck is replaced, so every game is too.
     await db.playtests.clear()
     await db.playtests.bulkAdd(restorablePlaytests(b))
@@ -283,13 +283,25 @@ export interface RepairResult {
  */
 export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Promise<RepairResult> {
   const b = BackupSchema.parse(backup)
-  const tables = [db.decks, db.deckHistory, db.settings, db.playtests, db.events, db.cards, db.printings, db.datasets, ...collectionTables(db)]
+  const tables = [
+    db.decks,
+    db.deckHistory,
+    db.settings,
+    db.playtests,
+    db.events,
+    db.cards,
+    db.printings,
+    db.datasets,
+    ...outboxTable(db),
+    ...collectionTables(db),
+  ]
   return db.transaction('rw', tables, async () => {
-    const decks = await putBackDecks(db, b.decks)
+    // History first: a deck put back whose revision it holds needs no entry of its own (writeRevisions).
     // A history id taken by another entry (the browser restarted the count) gets a new id.
     const have = new Map((await db.deckHistory.toArray()).map((h) => [h.id, `${h.deckId} ${h.at}`]))
     const history = b.deckHistory.filter((h) => have.get(h.id) !== `${h.deckId} ${h.at}`)
     await db.deckHistory.bulkAdd(history.map((h) => (have.has(h.id) ? withoutId(h) : h)))
+    const decks = await putBackDecks(db, b.decks)
     if (!(await db.settings.get('app'))) await db.settings.put({ key: 'app', value: b.settings })
     const deckIds = new Set((await db.decks.toCollection().primaryKeys()) as string[])
     const games = new Set((await db.playtests.toCollection().primaryKeys()) as string[])
@@ -316,17 +328,18 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
 }
 
 /**
- * Write the decks the database lacks, or holds at a lower revision; never touch a newer one. Returns the
- * decks written. Joins the caller's transaction when there is one.
+ * Write the decks the database lacks, or holds at a lower revision; never touch a newer one. Each is
+ * written as every deck is (writeRevisions): with a `restored` History entry unless History holds its
+ * revision, and an outbox row. Returns the decks written. Joins the caller's transaction when there is one.
  */
 export async function putBackDecks(db: GundeckDatabase, decks: readonly StoredDeck[]): Promise<StoredDeck[]> {
-  return db.transaction('rw', db.decks, async () => {
+  return db.transaction('rw', [db.decks, db.deckHistory, ...outboxTable(db)], async () => {
     const stored = new Map((await db.decks.toArray()).map((d) => [d.id, (d as { revision?: unknown }).revision]))
     const missing = decks.filter((d) => {
       const rev = stored.get(d.id)
       return rev === undefined || (typeof rev === 'number' && rev < d.revision)
     })
-    if (missing.length) await db.decks.bulkPut(missing)
+    await writeRevisions(db, missing, 'restored')
     return missing
   })
 }
@@ -351,6 +364,9 @@ export async function putBackRemembered(db: GundeckDatabase): Promise<StoredDeck
   }
   return behind.length ? putBackDecks(db, rememberedDecksById(behind)) : []
 }
+
+/** The sync outbox; none in a database opened at an older version (upgrade tests). */
+const outboxTable = (db: GundeckDatabase) => (db.syncOutbox ? [db.syncOutbox] : [])
 
 /** The collection's tables; none in a database opened at an older version (upgrade tests). */
 function collectionTables(db: GundeckDatabase) {

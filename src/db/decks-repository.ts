@@ -125,12 +125,17 @@ export async function getDecks(db: GundeckDatabase, ids: readonly string[]): Pro
   return (await db.decks.bulkGet([...ids])).map(readDeck)
 }
 
-async function snapshot(db: GundeckDatabase, deck: StoredDeck, reason: DeckSnapshot['reason'], content: DeckContent = deck) {
+/** A History entry of `deck` (or of other `content` kept beside it), dated by the snapshot rule. */
+function snapshotRow(deck: StoredDeck, reason: DeckSnapshot['reason'], content: DeckContent = deck): DeckSnapshot {
   const clean = DeckContentSchema.parse({ name: content.name, format: content.format, cards: content.cards, notes: content.notes, tags: content.tags })
   const by = content === deck ? { device: deck.device ?? null, page: deck.savedBy ?? null, edit: deck.savedEdit ?? null } : {}
   // A revision's entry carries the revision's own time; a kept version or "before deleting" is dated now.
   const at = content === deck && reason !== 'deleted' ? deck.updatedAt : now()
-  await db.deckHistory.add(DeckSnapshotSchema.parse({ deckId: deck.id, at, revision: deck.revision, reason, content: clean, ...by }))
+  return DeckSnapshotSchema.parse({ deckId: deck.id, at, revision: deck.revision, reason, content: clean, ...by })
+}
+
+async function snapshot(db: GundeckDatabase, deck: StoredDeck, reason: DeckSnapshot['reason'], content: DeckContent = deck) {
+  await db.deckHistory.add(snapshotRow(deck, reason, content))
 }
 
 /** Thin the deck's History by the rule in history-rule.ts; runs inside the saving transaction. */
@@ -158,16 +163,31 @@ export async function markUnsent(db: GundeckDatabase, deckId: string): Promise<v
   if (db.syncOutbox) await db.syncOutbox.put({ key: `deck:${deckId}`, stamp: Date.now() * 1000 + (stamps++ % 1000) })
 }
 
+/**
+ * The one way a deck is written as a new version: the deck, its History entry and its outbox row, inside
+ * the caller's transaction (decks, deckHistory, syncOutbox), so the three land together or not at all.
+ * A deck whose revision History already holds (a backup's own History, put back beside its decks) gets
+ * no second entry. Saves, new decks, restored backups and decks put back after a loss all come here.
+ */
+export async function writeRevisions(db: GundeckDatabase, decks: readonly StoredDeck[], reason: DeckSnapshot['reason']): Promise<void> {
+  if (decks.length === 0) return
+  await db.decks.bulkPut([...decks])
+  const known = new Set<string>()
+  const ids = [...new Set(decks.map((d) => d.id))]
+  await db.deckHistory
+    .where('deckId')
+    .anyOf(ids)
+    .each((h) => known.add(`${String(h.deckId)} ${String((h as { revision?: unknown }).revision)}`))
+  await db.deckHistory.bulkAdd(decks.filter((d) => !known.has(`${d.id} ${d.revision}`)).map((d) => snapshotRow(d, reason)))
+  for (const id of ids) await markUnsent(db, id)
+}
+
 export async function createDeck(db: GundeckDatabase, content: DeckContent, game: Game, reason: 'created' | 'imported' = 'created'): Promise<StoredDeck> {
   const at = now()
   const clean = DeckContentSchema.safeParse(content)
   if (!clean.success) throw new DeckRefusedError(refusal(clean.error.issues))
   const deck = StoredDeckSchema.parse({ ...clean.data, id: newId(), game, createdAt: at, updatedAt: at, revision: 0, deletedAt: null, device: deviceId() })
-  await db.transaction('rw', [db.decks, db.deckHistory, ...outbox(db)], async () => {
-    await db.decks.add(deck)
-    await snapshot(db, deck, reason)
-    await markUnsent(db, deck.id)
-  })
+  await db.transaction('rw', [db.decks, db.deckHistory, ...outbox(db)], () => writeRevisions(db, [deck], reason))
   return deck
 }
 
@@ -203,10 +223,8 @@ export async function saveDeck(db: GundeckDatabase, id: string, content: DeckCon
     // A revision's time never goes back, even when a replayed edit carries an older one.
     const updatedAt = at > current.updatedAt ? at : now()
     const deck = StoredDeckSchema.parse({ ...current, ...clean, updatedAt, revision: current.revision + 1, savedBy: page, savedEdit: edit, device: deviceId() })
-    await db.decks.put(deck)
-    await snapshot(db, deck, reason)
+    await writeRevisions(db, [deck], reason)
     await prune(db, id)
-    await markUnsent(db, id)
     return { deck, conflict }
   })
 }
