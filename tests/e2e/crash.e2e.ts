@@ -4,19 +4,24 @@ import { hasShared, sharedText } from '../shared'
 import { CrashingChromium, crashTemplateWithCards, DESKTOP, PHONE, seeded, type Player, type Shown, type View } from './crash'
 import { judge, type Field, type Intent, type Verdict } from './crash-judge'
 import { editorControl, importRealCards, storedDeck, storedRows, type StoredDeckRow } from './helpers'
+import { chaosSeeds } from './seeds'
 
 /**
  * The browser dies the way it does on a phone or under an out-of-memory kill: SIGKILL to Chromium's whole
  * process group, at random moments of a player's work, then a start on the same profile. What is stored
  * afterwards is compared with what the page had shown as saved (see crash-judge.ts for the rule).
  *
- * CRASH_SEED=n replays a run's kills (the seed is printed); CRASH_KILLS=n sets how many kills the random
+ * The kills' moments and work come from two seeds of a pinned list, the commit's turn of it (seeds.ts), the
+ * desktop streams from the first and the phone ones from the second; CRASH_SEED=a,b replays a run's kills
+ * (the seeds are printed; CRASH_SEED=n gives every stream the one seed). CRASH_KILLS=n sets how many kills the random
  * journeys share. `npm test` runs 28, two for each journey at each size (every journey is killed at
  * desktop and at phone size on every run); CRASH_KILLS=100 is the deep run the crash reports are made
  * with. CRASH_DEBUG=1 prints each kill's timings and verdict.
  */
 
-const SEED = process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : Math.floor(Math.random() * 2 ** 31)
+const SEEDS = chaosSeeds('CRASH_SEED', 2)
+/** The seed of a stream (its index: the journey's, twice, plus 1 at phone size). */
+const seedOf = (index: number) => SEEDS.seeds[index % SEEDS.seeds.length]!
 /** Two kills for each of the seven journeys at each of the two sizes (see JOURNEYS): the default of `npm test`. */
 const KILLS = process.env.CRASH_KILLS ? Number(process.env.CRASH_KILLS) : 28
 /** ST04 (deck-007): 13 lines of 2-4 copies and a resource deck, for the editor journeys. */
@@ -151,7 +156,7 @@ describe.skipIf(!hasShared)('the browser killed with SIGKILL loses nothing it sh
   }
 
   beforeAll(async () => {
-    console.log(`[crash] seed ${SEED} (CRASH_SEED=${SEED} replays these kills), ${KILLS} kills over the random journeys`)
+    console.log(`[crash] ${SEEDS.said}, ${KILLS} kills over the random journeys`)
     template = await crashTemplateWithCards(base, importRealCards)
   })
   afterAll(async () => {
@@ -160,7 +165,7 @@ describe.skipIf(!hasShared)('the browser killed with SIGKILL loses nothing it sh
     if (tally.kills > 0) {
       const avg = tally.cycles.reduce((a, b) => a + b, 0) / tally.cycles.length / 1000
       console.log(
-        `crash journeys: ${tally.kills} kills (seed ${SEED}): ${tally.lost} saved edits lost, ${tally.newer} newer kept, ${tally.older} older restored` +
+        `crash journeys: ${tally.kills} kills (${SEEDS.said}): ${tally.lost} saved edits lost, ${tally.newer} newer kept, ${tally.older} older restored` +
           ` (${tally.same} exactly as last saved, ${tally.unclaimed} before anything was shown as saved); ${avg.toFixed(2)} s per kill cycle,` +
           ` ${(tally.wall / tally.kills / 1000).toFixed(2)} s of wall time per kill (two browsers side by side, set-ups included)`,
       )
@@ -591,7 +596,7 @@ describe.skipIf(!hasShared)('the browser killed with SIGKILL loses nothing it sh
     const crash = await stream(view)
     // Each kill's moment and its work come from the seed, the journey, the view and the kill's number, so a
     // replay makes the same kills even where a slower machine got less of the work done before one of them.
-    const random = (k: number, what: number) => seeded((SEED ^ Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(k + 1, 0x85ebca6b) ^ what) >>> 0)
+    const random = (k: number, what: number) => seeded((seedOf(index) ^ Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(k + 1, 0x85ebca6b) ^ what) >>> 0)
     const s: Stream = { crash, view, rng: random(-1, 0), players: [], decks: [], intents: [], killed: false, stopped: Promise.resolve() }
     const results: KillResult[] = []
     const cycles: number[] = []
