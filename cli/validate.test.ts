@@ -90,6 +90,32 @@ describe('gundeck validate', () => {
   })
 })
 
+describe('gundeck validate and a very long name in a list', () => {
+  // Nearly 1 MB in all: 150,000 characters of three bytes each, beside a known card and beside an unknown number.
+  const name = 'Ｘ'.repeat(150_000)
+  const file = join(dir, 'long-name.txt')
+  writeFileSync(file, `${legalText}\n1 TS01-100 ${name}\n1 ZZ99-001 ${name}\n`)
+
+  it('cuts the name in the text report, saying its length, instead of echoing it whole', () => {
+    const r = cli('validate', file, '--cards', cardsCsv)
+    expect(r.code).toBe(1)
+    // Full-width letters are read as plain ones.
+    const cut = `"${'X'.repeat(60)}…(150,000 characters)"`
+    expect(r.out).toContain(`but the list calls it ${cut}`)
+    expect(r.out).toContain(`ZZ99-001 (${cut})`)
+    expect(r.out.length).toBeLessThan(5_000)
+  })
+
+  it('cuts it in the JSON messages too, every field of the contract still there', () => {
+    const r = cli('validate', file, '--cards', cardsCsv, '--json')
+    const json = JSON.parse(r.out)
+    expect(Object.keys(json)).toEqual(['file', 'format', 'legal', 'status', 'deck', 'violations', 'warnings'])
+    const messages = [...json.violations, ...json.warnings].map((v: { message: string }) => v.message)
+    expect(messages.filter((m) => m.includes('…(150,000 characters)'))).toHaveLength(2)
+    expect(r.out.length).toBeLessThan(10_000)
+  })
+})
+
 describe.skipIf(!hasShared)(`gundeck validate on the real pool ${NEEDS_SHARED}`, () => {
   it('reads a folder of card files and checks an official list', () => {
     const r = cli('validate', join(SHARED, 'decks/official/deck-019.txt'), '--cards', join(SHARED, 'cards/official-scrape'), '--json')

@@ -49,6 +49,17 @@ describe('DeckImport preview', () => {
     expect(w.get('[data-testid="import-verdict"]').text()).toBe('Legal')
   })
 
+  it('shows a very long name a list gives cut, with its length, in the problems and the cards read', async () => {
+    const w = mountImport()
+    const name = 'Zaku'.repeat(100_000)
+    await w.get('[data-testid="import-text"]').setValue(`${mainText}\n1 TS01-100 ${name}\n1 ZZ99-001 ${name}`)
+    const cut = `${name.slice(0, 60)}…(400,000 characters)`
+    const preview = w.get('[data-testid="import-preview"]').text()
+    expect(w.get('[data-testid="import-violations"]').text()).toContain(`but the list calls it "${cut}"`)
+    expect(w.get('[data-testid="import-section-main"]').text()).toContain(`${cut} (unchecked)`)
+    expect(preview.length).toBeLessThan(5_000)
+  })
+
   it('offers nothing, and adds nothing, when the list gives its resource deck', async () => {
     const w = mountImport()
     await w.get('[data-testid="import-text"]').setValue(`${mainText}\nResource deck\n10 TR-001`)

@@ -1,6 +1,7 @@
 import { sameCardName } from '../cards/name-spellings'
 import { normalizeNumber } from '../cards/pool'
 import { NUMBER_SOURCE } from '../decklist/number'
+import { cutText } from '../text/cut'
 import type { Rule, Violation } from './types'
 import { linesOf } from './types'
 
@@ -36,7 +37,7 @@ export const nameMismatch: Rule = (ctx) => {
       rule: 'name-mismatch',
       ref: ctx.format.cardRef ?? '2-1-1',
       severity: 'warning',
-      message: `${e.number} is ${name}, but the list calls it "${wrong[0]}": check the card number`,
+      message: `${e.number} is ${name}, but the list calls it "${cutText(wrong[0]!)}": check the card number`,
       cards: [e.number],
       lines: linesOf([e]),
     })

@@ -1,6 +1,7 @@
 import { GAME_NAMES } from '~/schemas/card'
 import { printingBelongsTo } from '~/schemas/deck'
 import type { Rule, Violation } from './types'
+import { cutText } from '../text/cut'
 import { label, linesOf } from './types'
 
 export const UNKNOWN_CARD_REF = '2-1 (card number)'
@@ -37,7 +38,7 @@ export const unknownCard: Rule = (ctx) => {
         rule: 'unknown-card',
         ref,
         severity: 'error',
-        message: `${UNKNOWN_NUMBER} ${e.number}${e.names?.[0] ? ` ("${e.names[0]}")` : ''}: it is not in the card database${
+        message: `${UNKNOWN_NUMBER} ${e.number}${e.names?.[0] ? ` ("${cutText(e.names[0])}")` : ''}: it is not in the card database${
           ctx.format.game === 'gundam-war' ? GUNDAM_WAR_HINT : ''
         }; unchecked: the list cannot be fully checked until the card data is updated (or the number is corrected)`,
         cards: [e.number],
