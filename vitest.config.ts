@@ -41,16 +41,16 @@ const ui = {
   plugins: [pageRoutes(), vue(), pwaRegisterStub],
   resolve: { alias },
   test: {
-    // happy-dom sets a file up in half jsdom's time (33 s to 18 s summed over the unit run, 61 s to 55 s
-    // of wall); the three files that count animation frames or need no ResizeObserver ask for jsdom.
+    // happy-dom sets a file up in about half jsdom's time (bench/README.md); the three files that count
+    // animation frames or need no ResizeObserver ask for jsdom.
     environment: 'happy-dom',
   },
 } satisfies UserWorkspaceConfig
 
 export default defineConfig({
   test: {
-    // Vitest leaves a core free by default, which on a two-core machine (CI's) is one worker: two ran the
-    // unit tests in 84 s instead of 119-124 s.
+    // Vitest leaves a core free by default, which on a two-core machine (CI's) is one worker: the tests
+    // wait on timers and storage enough that two workers finish well sooner (bench/README.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -96,7 +96,7 @@ export default defineConfig({
           name: 'ui',
           // Components and composables keep no state outside what a test mounts: the files share their
           // workers' environment and modules instead of each setting up a DOM and loading Vue again
-          // (the component tests took 19 s of wall time alone instead of 9 s). Stores and pages keep a
+          // (about half the component tests' time: bench/README.md). Stores and pages keep a
           // database, and a few files replace a module (OWN_MODULES): those are isolated.
           isolate: false,
           include: ['src/components/**/*.test.ts', 'src/composables/**/*.test.ts', 'src/platform/**/*.test.ts', 'src/*.test.ts'],

@@ -5,8 +5,8 @@ const LONG_PRESS_MS = 500
 
 /**
  * Buttons in a group that act when the finger lifts. A touch becomes a click only after the browser has
- * recognised the tap and made mouse events from it: at CPU 4× that is 4–9 ms after the lift, often enough to
- * push the tap's result into the next frame. So a plain tap (one finger, not moved, not long) clicks its
+ * recognised the tap and made mouse events from it, on a slow phone late enough to push the tap's result
+ * into the next frame (bench/README.md). So a plain tap (one finger, not moved, not long) clicks its
  * button at once, and cancels the browser's own click, which would otherwise land a second time, on whatever
  * the first one left under the finger. Mice, keyboards and screen readers still click as before.
  *

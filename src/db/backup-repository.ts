@@ -83,7 +83,7 @@ export interface GatheredBackup {
   left: UnreadableRecord[]
 }
 
-/** Rows per read while gathering: the page gets its turn between two (10,000 decks in one read took most of a second). */
+/** Rows per read while gathering: the page gets its turn between two (all of many decks in one read is a long task: bench/README.md). */
 const GATHER_CHUNK = 250
 
 /**
@@ -347,8 +347,8 @@ export async function putBackDecks(db: GundeckDatabase, decks: readonly StoredDe
 /**
  * Put back the decks the database lost from the copy in localStorage (deck-mirror.ts): what putBackDecks
  * does with rememberedDecks(), but the copy's revisions are read from its headers and only the decks the
- * database lacks (or holds at a lower revision) are parsed. At every start: parsing the whole copy (4,000
- * decks) was a long task of a quarter of a second, and the database almost always has them all.
+ * database lacks (or holds at a lower revision) are parsed. At every start: parsing the whole copy of many
+ * decks is a long task (bench/README.md), and the database almost always has them all.
  */
 export async function putBackRemembered(db: GundeckDatabase): Promise<StoredDeck[]> {
   const copy = rememberedRevisions()

@@ -9,8 +9,8 @@ export const MAX_CACHED_IMAGES = 3000
 
 /**
  * Opaque images (from a host that refuses CORS) are kept apart, fewer of them: Chromium counts each
- * against the site's quota at about 7 MB whatever its size, and that quota is the one IndexedDB's
- * decks and cards need. 200 of them count as about 1.4 GB; 3,000 would count as 20 GB.
+ * against the site's quota padded to several MB whatever its size (bench/README.md), and that quota is
+ * the one IndexedDB's decks and cards need.
  */
 export const OPAQUE_IMAGE_CACHE = 'gundeck-card-images-opaque'
 export const MAX_OPAQUE_IMAGES = 200

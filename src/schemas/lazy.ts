@@ -1,7 +1,7 @@
 /**
  * A schema built the first time it is used. zod makes every schema object when its module loads (each
- * `.min()` or `.optional()` is a new object with its own methods): at start that cost a phone about
- * 100 ms before the first deck line (CPU 4×), for schemas the page mostly never uses. Behind this proxy
+ * `.min()` or `.optional()` is a new object with its own methods): at start that delayed a phone's first
+ * deck line (bench/README.md), for schemas the page mostly never uses. Behind this proxy
  * the module still loads, and each schema is made once, when read.
  */
 export function lazySchema<T extends object>(build: () => T): T {

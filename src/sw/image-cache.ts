@@ -19,8 +19,7 @@ export interface SpaceEstimate {
  * Whether the card images may take `more` bytes: the caches must stay within IMAGE_SHARE_OF_FREE of the
  * space they use plus what the browser reports free, and nothing is added below LOW_SPACE_BYTES. An
  * estimate the browser does not give answers yes (the count caps still hold). Chromium reports a quota
- * of its usage plus a fixed 1 GiB however full the disk is (measured on a 16 MB tmpfs with 4 MB left),
- * so there the budget only stops a runaway cache; the page stops the caching for good when it finds the
+ * well above what a full disk holds (docs/storage.md), so there the budget only stops a runaway cache; the page stops the caching for good when it finds the
  * site's data deleted (pauseImageCache).
  */
 export function roomForImages(estimate: SpaceEstimate | null, more: number): boolean {
@@ -64,8 +63,8 @@ export const corsMemory = (): CorsMemory => ({ answers: new Set(), refuses: new 
 
 /**
  * Fetch a card image, asking for CORS first. An <img> without `crossorigin` asks in no-cors mode and
- * gets an opaque response, which Chromium counts against the site's quota padded to about 7 MB
- * whatever its size (measured: tests/e2e/image-cache.e2e.ts), and whose size the app cannot show. A
+ * gets an opaque response, which Chromium counts against the site's quota padded to several MB
+ * whatever its size (bench/README.md), and whose size the app cannot show. A
  * host that answers CORS gives a plain response instead, counted at its real size. A host that does
  * not is asked again in no-cors mode (opaque, still shown and kept); `memory` remembers it so a
  * refusing host costs one refused request per worker start, not one per image.

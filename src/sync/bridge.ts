@@ -157,8 +157,8 @@ export class Bridge {
    * write, settled in one transaction); or it moved on and nothing here is unsent (a deck made or edited
    * elsewhere: applied in one transaction). A deck with CouchDB conflicts or a deletion in the replica, a
    * change on both sides, and a deck the replica or a save here changed meanwhile go through `reconcile`,
-   * one at a time. One write per deck was one round trip to the server per deck: the sync journey's 500
-   * decks took 20.8 s to send, now 3.6 s.
+   * one at a time. One write per deck was one round trip to the server per deck, which made a first
+   * sign-in with many decks several times slower (bench/README.md).
    */
   private async reconcileDecks(ids: readonly string[]): Promise<void> {
     const keys = ids.map(deckDocId)

@@ -8,10 +8,10 @@ import { SimRequestSchema, type SimResponse } from '~/schemas/sim-messages'
 /**
  * Trials the worker plays and throws away after its first exact-odds answer. The page asks for exact
  * odds while the question is built, before Run, so the player's first Monte Carlo run finds the trial
- * loop compiled. In Chromium a fresh worker spends its first 4,096 trials in the interpreter and its
- * next 100,000 or so before the optimized loop is in place: in the Simulate page the first million
- * trials took 83-102 ms, then 63-74 ms with this warm-up (about 25 ms of the worker's time, once, off
- * the page's thread). Same question, so the loop learns the paths the run will take.
+ * loop compiled: a fresh worker runs its first trials in the interpreter and the next many before the
+ * optimized loop is in place, which made the first run a good part slower than the next (bench/README.md).
+ * The warm-up costs the worker's time once, off the page's thread. Same question, so the loop learns the
+ * paths the run will take.
  */
 export const WARM_UP_TRIALS = 100_000
 /** Trials between two pauses of the warm-up: a request that arrives meanwhile waits at most this long. */

@@ -42,7 +42,7 @@ function endsAuthority(c: number): boolean {
 
 /**
  * The hosts of the card data's images and of the user's template, each once, sorted. Each distinct
- * URL prefix is parsed once: 100,000 printings share a handful (parsing each URL took a quarter second),
+ * URL prefix is parsed once: a big pool's printings share a handful, and parsing each URL is slow (bench/README.md),
  * and a URL on the same host as the one before it is passed over without a copy of its prefix.
  */
 export function imageHosts(imageUrls: Iterable<string | null>, template: string): string[] {

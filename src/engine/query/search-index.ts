@@ -345,7 +345,7 @@ export class SearchIndex<R extends CardRow> {
     this.keywords = new Joined(text.keywords)
     yield
     // Each card's place in name order, for the name sort: each distinct name numbered, the numbers
-    // sorted by name in steps (59,000 distinct names through the collator take about 100 ms).
+    // sorted by name in steps (the collator over every distinct name of a big pool is a long task: bench/README.md).
     const nameId = new Int32Array(m)
     const idOfName = new Map<string, number>()
     const distinct: string[] = []

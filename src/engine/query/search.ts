@@ -76,7 +76,7 @@ let warmed = false
 /**
  * Once per page (or process), at the end of a build in steps: a few searches over a one-card pool of
  * their own, so the code a search runs is compiled in the background, not on the player's first
- * keystroke (about 1-1.5 ms the first time in Node, several times that on a phone). The pool's own
+ * keystroke, where it would be paid in full (bench/README.md). The pool's own
  * index is untouched: its first search stays cold.
  */
 function warmSearchCode(): void {

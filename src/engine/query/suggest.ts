@@ -27,7 +27,7 @@ export function queryVocabulary(cards: readonly Card[]): QueryVocabulary {
 
 /**
  * queryVocabulary a few hundred cards at a time, for a page to gather a big pool's words in short
- * tasks before any search needs them (59 ms at once for 100,000 printings in the Node bench).
+ * tasks before any search needs them (gathered at once, a big pool's are a long task: bench/README.md).
  */
 export function* queryVocabularySteps(cards: readonly Card[], perStep = 500): Generator<void, QueryVocabulary, void> {
   // Names, keywords and rarities repeat across cards and printings: fold each distinct one once.
