@@ -100,7 +100,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     await page.getByTestId('tab-deck').click()
   })
 
-  it('re-validates and re-renders within one frame of an edit (measured)', async () => {
+  it('20 keys + and − in turn on the results re-validate and re-render the deck, which ends as it began', async () => {
     await deck004()
     await page.getByTestId('card-query').fill('ST01-001')
     await page.getByTestId('card-results').locator('[data-printing="ST01-001"]').waitFor()
@@ -120,12 +120,8 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
       }
       return out
     })
-    times.sort((a, b) => a - b)
-    const median = times[Math.floor(times.length / 2)]!
-    console.log(
-      `[e2e] edit -> validate -> re-render (script, style, layout) of a 50-card deck: median ${median.toFixed(2)} ms, worst ${times.at(-1)!.toFixed(2)} ms (one frame is 16.7 ms)`,
-    )
-    expect(median).toBeGreaterThan(0)
+    // How long each takes is a bench (npm run bench app-browser).
+    expect(times).toHaveLength(20)
     expect(await mainTotal()).toBe('50')
   })
 

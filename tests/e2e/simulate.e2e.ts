@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
-import { createSimHandler } from '~/workers/simulate-handler'
 import { hasShared, sharedText } from '../shared'
 import { openPage } from './browser'
 import { exactShown, importDeckList, importRealCards, simulateOnLoad } from './helpers'
@@ -99,25 +98,13 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     await page.waitForFunction(() => document.querySelector('[data-testid="exact-value"]')?.getAttribute('data-p') !== '')
     expect(await attr('exact-value', 'data-p')).toBeCloseTo(0.8567559, 6)
 
-    // Keep what the page asks the worker, to run the very same request in Node below.
-    await page.evaluate(() => {
-      const w = window as unknown as { __simRuns: unknown[] }
-      w.__simRuns = []
-      const post = Worker.prototype.postMessage
-      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
-        if ((message as { type?: string }).type === 'run') w.__simRuns.push(message)
-        return post.call(this, message, ...rest)
-      } as typeof post
-    })
     await page.getByTestId('run').click()
     await page.getByTestId('run-time').waitFor()
-    const ms = await attr('run-time', 'data-ms')
     const p = await attr('mc-value', 'data-p')
     const se = await attr('mc-value', 'data-se')
     expect(await attr('mc-value', 'data-trials')).toBe(1_000_000)
     expect(Math.abs(p - 0.8567559)).toBeLessThan(4 * se)
-    console.log(`[e2e] one million trials in the browser worker: ${ms.toFixed(0)} ms (Monte Carlo ${p.toFixed(5)} ± ${se.toFixed(5)}, exact 0.85676)`)
-    expect(ms).toBeGreaterThan(0)
+    expect(await attr('run-time', 'data-ms')).toBeGreaterThan(0)
 
     // The seed is shown; the same seed repeats the same answer.
     const seed = await page.getByTestId('run-seed').textContent()
@@ -126,30 +113,6 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     await page.getByTestId('run').click()
     await page.waitForFunction(() => document.querySelector('[data-testid="run-time"]') !== null && !document.querySelector('[data-testid="progress"]'))
     expect(await attr('mc-value', 'data-p')).toBe(p)
-    const warm = await attr('run-time', 'data-ms')
-    console.log(`[e2e] one million trials again (same seed, warm worker): ${warm.toFixed(0)} ms`)
-    // The same request through the same handler in Node, first run then warm, as the worker ran it: a
-    // figure for the issue's target (worker at least 0.8 of Node), not asserted. Warm against warm
-    // compares the loops themselves. The worker's first run is the player's first click: by then the
-    // worker has warmed its loop on the page's exact odds (WARM_UP_TRIALS), while Node's first run here
-    // starts cold, so that figure is what a player waits for, not like for like.
-    const runs = await page.evaluate(() => (window as unknown as { __simRuns: { trials: number }[] }).__simRuns)
-    const request = runs.filter((r) => r.trials === 1_000_000).at(-1)
-    expect(request).toBeDefined()
-    const inNode = () =>
-      new Promise<number>((resolve) => {
-        const t0 = performance.now()
-        const handler = createSimHandler({
-          post: (m) => m.type !== 'progress' && resolve(performance.now() - t0),
-          pause: () => new Promise((r) => setImmediate(r)),
-        })
-        void handler.handle(request)
-      })
-    const nodeCold = await inNode()
-    const node = await inNode()
-    console.log(
-      `[e2e] the same run in Node: ${nodeCold.toFixed(0)} ms first, ${node.toFixed(0)} ms warm; worker speed / Node: warm ${(node / warm).toFixed(2)}x (target >= 0.8x); the player's first run against Node's cold first run ${(nodeCold / ms).toFixed(2)}x, against warm Node ${(node / ms).toFixed(2)}x`,
-    )
     await page.screenshot({ path: '/tmp/gundeck-simulate.png', fullPage: true })
   })
 
@@ -169,25 +132,11 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     await page.getByTestId('trials').fill('500000000')
     await page.getByTestId('run').click()
     await page.getByTestId('progress').waitFor()
-    // The main thread keeps answering timers while the worker counts (on the main thread this run
-    // would block for a minute). The gap is printed, not asserted: speed lives in benchmarks.
-    const worstGap = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let last = performance.now()
-          let worst = 0
-          const end = last + 600
-          const tick = () => {
-            const t = performance.now()
-            worst = Math.max(worst, t - last)
-            last = t
-            if (t < end) setTimeout(tick, 10)
-            else resolve(worst)
-          }
-          setTimeout(tick, 10)
-        }),
-    )
-    console.log(`[e2e] worst main-thread timer gap during a simulation: ${worstGap.toFixed(1)} ms`)
+    // The main thread keeps answering a timer while the worker counts (on the main thread this run would
+    // block for a minute); how long it waits is a bench (npm run bench app-browser).
+    expect(
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(document.querySelector('[data-testid="progress"]') !== null), 10))),
+    ).toBe(true)
     // The timers ran while the run went on: the page was not frozen by it.
     expect(await page.getByTestId('progress').isVisible()).toBe(true)
     await page.getByTestId('cancel').click()
