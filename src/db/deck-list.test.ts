@@ -1,13 +1,10 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
+import { describe, expect, it } from 'vitest'
+import type { StoredDeck } from '~/schemas/deck'
 import { createDeck, deleteDeck, listDecks, recentDecks, saveDeck } from './decks-repository'
 import { deckContent, freshDatabases } from './testing'
 
 const freshDb = freshDatabases('deck-list')
-afterEach(() => {
-  vi.restoreAllMocks()
-})
 
 /** Deck n of many, written as stored (n minutes before noon: deck 1 the latest). */
 const stored = (n: number): StoredDeck => {
@@ -29,18 +26,17 @@ describe('the list of decks', () => {
     expect((await listDecks(db, { includeDeleted: true })).decks).toHaveLength(4)
   })
 
-  it('after one change among 2,500 decks, checks that deck again, not all of them', async () => {
+  // The list remembers the decks it has checked, so a re-read checks only what changed (its worth: npm run
+  // bench decks); what it remembers must never stand in for a record that changed.
+  it('read again after changes among 2,500 decks, shows each: a deck saved, a deck made, a record damaged', async () => {
     const db = freshDb()
     await db.decks.bulkAdd(Array.from({ length: 2500 }, (_, i) => stored(i + 1)))
-    const parse = vi.spyOn(StoredDeckSchema, 'safeParse')
     expect((await listDecks(db)).decks).toHaveLength(2500)
-    expect(parse).toHaveBeenCalledTimes(2500)
     const last = stored(2500)
     await saveDeck(db, last.id, { ...deckContent('Renamed'), cards: last.cards }, last.revision)
     const created = await createDeck(db, deckContent('New'), 'gcg')
-    parse.mockClear()
+    await db.decks.put({ ...stored(7), revision: -1 })
     const list = await listDecks(db)
-    expect(parse).toHaveBeenCalledTimes(2)
     expect(
       list.decks
         .slice(0, 2)
@@ -48,7 +44,9 @@ describe('the list of decks', () => {
         .sort(),
     ).toEqual(['New', 'Renamed'])
     expect(list.decks.find((d) => d.id === created.id)?.revision).toBe(0)
-    expect(list.decks).toHaveLength(2501)
+    expect(list.decks.find((d) => d.id === last.id)?.revision).toBe(1)
+    expect(list.unreadable.map((u) => u.id)).toEqual([stored(7).id])
+    expect(list.decks).toHaveLength(2500)
   })
 
   it('the first screen at once: the most recently edited decks, through the index, the bin left out', async () => {
