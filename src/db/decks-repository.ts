@@ -43,7 +43,7 @@ const parsedDecks = new WeakMap<GundeckDatabase, Map<string, { stamp: string; de
 const stampOf = (r: { revision?: unknown; updatedAt?: unknown; deletedAt?: unknown; name?: unknown }) =>
   `${String(r.revision)} ${String(r.updatedAt)} ${String(r.deletedAt)} ${String(r.name)}`
 
-/** Decks per read: the page gets its turn between two (10,000 decks in one read were a long task of a second). */
+/** Decks per read: the page gets its turn between two (all of many decks in one read is a long task: bench/README.md). */
 const LIST_CHUNK = 250
 
 /** A stored deck record checked (from the cache when unchanged), or why it does not read. */
