@@ -1,7 +1,8 @@
-// Issue 28: `gundeck validate FOLDER` on 10,000 list files, the whole command as an organiser runs it
-// (node start, card data, reading every file, checking, the text report): in one thread; with one
-// thread per core (on two cores: one checks, one reads the files ahead; target under 1 s of wall
-// time); with twice as many (checking threads side by side); and as the default chooses. The lists are made here, from the
+// Issues 28 and 44: `gundeck validate FOLDER` on 10,000 list files, the whole command as an organiser runs
+// it (node start, card data, reading every file, checking, the report): as the default chooses and in one
+// thread, text and --json (target 10,000 lists/s), beside the baseline's CLI (BENCH_BASELINE) run in turns;
+// with one thread per core (on two cores: one checks, one reads the files ahead; target under 1 s of wall
+// time); with twice as many (checking threads side by side). The lists are made here, from the
 // real card pool, in every dialect we read, with the shapes players send (trailing comments,
 // `resource 10 R-001`, Markdown headings, a TCG+ link, another tool's JSON): never stored.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -86,56 +87,98 @@ function childCpuMs(): number | null {
   return (Number(fields[13]) + Number(fields[14])) * 10
 }
 
+/** What one run of `gundeck validate FOLDER` took: wall and process CPU time (ms), and its summary line. */
+interface Run {
+  wall: number
+  cpu: number | null
+  summary: string
+}
+
+/** One run of a built CLI (`cli`) on the folder; `jobs` null is the default (one thread per idle core). */
+function runOnce(cli: string, lists: string, jobs: number | null, json: boolean): Run {
+  const cards = REAL_CARDS_URL.pathname
+  const c0 = childCpuMs()
+  const t0 = performance.now()
+  const r = spawnSync(
+    process.execPath,
+    [cli, 'validate', lists, '--cards', cards, ...(jobs === null ? [] : ['--jobs', String(jobs)]), ...(json ? ['--json'] : [])],
+    { encoding: 'utf8', maxBuffer: 1 << 30 },
+  )
+  const wall = performance.now() - t0
+  const c1 = childCpuMs()
+  const ok = json ? r.stdout.startsWith('[') && r.stdout.trimEnd().endsWith(']') : r.stdout.includes(`Checked ${LISTS} lists`)
+  if (r.status !== 1 || !ok) throw new Error(`gundeck validate failed (${r.status}): ${r.stderr.slice(0, 500)}`)
+  const summary = json ? `${(r.stdout.match(/^ {4}"status": "legal"/gm) ?? []).length} legal (JSON)` : r.stdout.trim().split('\n').at(-1)!
+  return { wall, cpu: c0 === null || c1 === null ? null : c1 - c0, summary }
+}
+
+const RUNS = 5
+
+/** The median and best wall time and the median CPU time of `runs` runs, after one not counted. */
+function summarise(all: Run[]) {
+  const wall = all.map((x) => x.wall).sort((a, b) => a - b)
+  const cpu = all.map((x) => x.cpu ?? NaN).sort((a, b) => a - b)
+  return { best: wall[0]!, median: wall[Math.floor(all.length / 2)]!, cpu: cpu[Math.floor(all.length / 2)]!, summary: all[0]!.summary }
+}
+
 export default function folder(report: Reporter) {
   const pool = new CardPool(importCardFile({ name: 'cards.json', text: realCardsText() }).cards)
   const work = mkdtempSync(join(tmpdir(), 'gundeck-folder-bench-'))
   try {
-    const cli = join(work, 'cli')
-    execFileSync('npx', ['vite', 'build', '--config', 'vite.cli.config.ts', '--outDir', cli, '--logLevel', 'silent'], { stdio: 'inherit' })
+    const cliDir = join(work, 'cli')
+    execFileSync('npx', ['vite', 'build', '--config', 'vite.cli.config.ts', '--outDir', cliDir, '--logLevel', 'silent'], { stdio: 'inherit' })
+    const cli = join(cliDir, 'gundeck.mjs')
+    const base = report.baseline?.cli() ?? null
     const lists = join(work, 'lists')
     writeLists(lists, pool)
-    const cards = REAL_CARDS_URL.pathname
-    /** One run; `jobs` null is the default (one thread per idle core). */
-    const once = (jobs: number | null) => {
-      const c0 = childCpuMs()
-      const t0 = performance.now()
-      const r = spawnSync(
-        process.execPath,
-        [join(cli, 'gundeck.mjs'), 'validate', lists, '--cards', cards, ...(jobs === null ? [] : ['--jobs', String(jobs)])],
-        {
-          encoding: 'utf8',
-          maxBuffer: 1 << 30,
-        },
-      )
-      const wall = performance.now() - t0
-      const c1 = childCpuMs()
-      if (r.status !== 1 || !r.stdout.includes(`Checked ${LISTS} lists`)) throw new Error(`gundeck validate failed (${r.status}): ${r.stderr.slice(0, 500)}`)
-      return { wall, cpu: c0 === null || c1 === null ? null : c1 - c0, summary: r.stdout.trim().split('\n').at(-1)! }
-    }
     const cores = Math.min(8, availableParallelism())
-    const runs = 5
-    const measure = (jobs: number | null) => {
-      once(jobs)
-      const all = Array.from({ length: runs }, () => once(jobs))
-      const wall = all.map((x) => x.wall).sort((a, b) => a - b)
-      const cpu = all.map((x) => x.cpu ?? NaN).sort((a, b) => a - b)
-      return { best: wall[0]!, median: wall[Math.floor(runs / 2)]!, cpu: cpu[Math.floor(runs / 2)]!, summary: all[0]!.summary }
-    }
     // The machine may be shared: its load says how far the wall times are from an idle machine's.
     const load = loadavg()[0]!
-    const runsOf: [string, number | null, string?][] = [
-      ['--jobs 1', 1],
+    // The whole command as an organiser runs it, text and JSON, this build and the baseline's in turns.
+    const compared: [string, number | null, boolean][] = [
+      ['default', null, false],
+      ['default, --json', null, true],
+      ['--jobs 1', 1, false],
+      ['--jobs 1, --json', 1, true],
+    ]
+    for (const [label, jobs, json] of compared) {
+      const mine: Run[] = []
+      const theirs: Run[] = []
+      runOnce(cli, lists, jobs, json)
+      if (base) runOnce(base, lists, jobs, json)
+      for (let i = 0; i < RUNS; i++) {
+        mine.push(runOnce(cli, lists, jobs, json))
+        if (base) theirs.push(runOnce(base, lists, jobs, json))
+      }
+      const m = summarise(mine)
+      const t = base ? summarise(theirs) : null
+      if (t && t.summary !== m.summary) report.note(`${label}: this build says "${m.summary}", the baseline "${t.summary}"`)
+      report.figure(
+        `validate FOLDER, 10,000 files, ${label}: lists/s (best of ${RUNS})`,
+        (LISTS * 1000) / m.best,
+        'lists/s',
+        '>= 10,000 lists/s',
+        t ? (LISTS * 1000) / t.best : undefined,
+      )
+      report.figure(`  ${label}: wall, median`, m.median, 'ms', undefined, t?.median)
+      if (!Number.isNaN(m.cpu)) report.figure(`  ${label}: process CPU time, median`, m.cpu, 'ms', undefined, t && !Number.isNaN(t.cpu) ? t.cpu : undefined)
+    }
+    // The threads, this build only: one per core (on two cores, one checks and one reads the files ahead;
+    // target under 1 s of wall time), and twice as many (checking threads side by side).
+    const threads: [string, number, string?][] = [
       [`--jobs ${cores}${cores < 4 ? ' (reads ahead)' : ''}`, cores, '< 1000 ms'],
       [`--jobs ${2 * cores} (${cores} checking)`, 2 * cores],
-      ['default', null],
     ]
-    const results = runsOf.map(([label, jobs, target]) => ({ label, target, ...measure(jobs) }))
+    const results = threads.map(([label, jobs, target]) => {
+      runOnce(cli, lists, jobs, false)
+      return { label, target, ...summarise(Array.from({ length: RUNS }, () => runOnce(cli, lists, jobs, false))) }
+    })
     const same = results.every((r) => r.summary === results[0]!.summary)
     report.note(`${results[0]!.summary} (the same in every run: ${same ? 'yes' : 'NO'})`)
     report.note(`load average ${load.toFixed(1)} before and ${loadavg()[0]!.toFixed(1)} after, on ${availableParallelism()} cores`)
     for (const r of results) {
       report.figure(`validate FOLDER, 10,000 files, ${r.label}: wall, median`, r.median, 'ms', r.target)
-      report.figure(`  ${r.label}: wall, best of ${runs}`, r.best, 'ms', r.target)
+      report.figure(`  ${r.label}: wall, best of ${RUNS}`, r.best, 'ms', r.target)
       if (!Number.isNaN(r.cpu)) report.figure(`  ${r.label}: process CPU time, median`, r.cpu, 'ms')
     }
   } finally {

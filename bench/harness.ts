@@ -2,11 +2,17 @@
 // reports figures; bench/run.ts runs them all in one process and prints one report. Figures only:
 // no test asserts a time.
 import { performance } from 'node:perf_hooks'
+import type { Baseline } from './baseline'
 
 export interface Reporter {
-  /** A figure with its unit and, where the issue sets one, the target it is read against. */
-  figure(name: string, value: number, unit: string, target?: string): void
+  /**
+   * A figure with its unit and, where the issue sets one, the target it is read against; `baseline` is
+   * the same figure of the baseline build, measured in this run (see bench/baseline.ts).
+   */
+  figure(name: string, value: number, unit: string, target?: string, baseline?: number): void
   note(text: string): void
+  /** The build this run compares with (BENCH_BASELINE), or null. */
+  baseline: Baseline | null
 }
 
 /** The middle value of `xs` (the upper one of an even count); `xs` is left as it was. */

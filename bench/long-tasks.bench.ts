@@ -1,6 +1,7 @@
 // Long tasks (PerformanceObserver 'longtask') while importing cards, reloading, typing a search and editing
 // a deck, for the real pool and (GUNDECK_BIG_POOL=1) a 100,000-printing file built from it, with the
-// keystroke-to-paint times of typing. Figures only: the journeys in tests/e2e check what the player gets.
+// keystroke-to-paint times of typing. The real pool's import is also timed in rounds, in turns with the
+// baseline build when the run has one (BENCH_BASELINE). Figures only: the journeys in tests/e2e check what the player gets.
 // Needs the built app (dist/app), Debian's Chromium and ../shared.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -125,6 +126,8 @@ async function journey(report: Reporter, browser: Browser, base: string, label: 
   await page.goto(`${base}#/decks`)
   await measured(report, page, `${label}: start a new deck`, async () => {
     await page.getByTestId('new-deck').click()
+    // The name asked first (its default kept).
+    await page.getByTestId('new-deck-name').press('Enter')
     await page.getByTestId('deck-name').waitFor()
   })
   await measured(report, page, `${label}: search a number and add 4 copies by keyboard`, async () => {
@@ -138,9 +141,56 @@ async function journey(report: Reporter, browser: Browser, base: string, label: 
   await context.close()
 }
 
+/** The real pool imported into a fresh context of the build at `base`: from the file chosen to the report, and the long tasks meanwhile. */
+async function importOnce(browser: Browser, base: string): Promise<{ ms: number; longTasks: number[] }> {
+  const context = await newContext(browser)
+  await context.addInitScript({ content: INIT })
+  const page = await context.newPage()
+  await page.goto(`${base}#/cards`)
+  const chosen = await page.evaluate(() => performance.now())
+  await page.getByTestId('card-file-input').setInputFiles(REAL_CARDS, { timeout: 180_000 })
+  await page.getByTestId('import-report').filter({ hasText: 'Imported 1075 cards' }).waitFor({ timeout: 240_000 })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+  const seen = await bench(page)
+  await context.close()
+  return { ms: seen.shown.report! - chosen, longTasks: seen.longTasks }
+}
+
+/** Rounds of the real pool's import, this build and the baseline's in turns. */
+const IMPORT_ROUNDS = 5
+
 export default async function longTasks(report: Reporter) {
   await withBrowser(report, async (browser, serveBuild) => {
     const base = await serveBuild('dist/app')
+    // Issue 44: the real pool's import, in turns with the baseline build (BENCH_BASELINE) when there is one.
+    const other = report.baseline ? await serveBuild(report.baseline.app()) : null
+    const mine: { ms: number; longTasks: number[] }[] = []
+    const theirs: { ms: number; longTasks: number[] }[] = []
+    for (let i = 0; i < IMPORT_ROUNDS; i++) {
+      mine.push(await importOnce(browser, base))
+      if (other) theirs.push(await importOnce(browser, other))
+    }
+    const longest = (runs: { longTasks: number[] }[]) => Math.max(0, ...runs.flatMap((r) => r.longTasks))
+    const ms = (runs: { ms: number }[]) => runs.map((r) => r.ms)
+    report.figure(
+      `real pool: import, file chosen to report, median of ${IMPORT_ROUNDS}`,
+      median(ms(mine)),
+      'ms',
+      '< 1000 ms',
+      other ? median(ms(theirs)) : undefined,
+    )
+    report.figure(`real pool: import, longest long task in ${IMPORT_ROUNDS} imports`, longest(mine), 'ms', '≤ 50 ms', other ? longest(theirs) : undefined)
+    report.note(
+      `  imports ${ms(mine)
+        .map((t) => t.toFixed(0))
+        .join(', ')} ms${
+        other
+          ? `; baseline ${ms(theirs)
+              .map((t) => t.toFixed(0))
+              .join(', ')} ms`
+          : ''
+      }`,
+    )
     await journey(report, browser, base, 'real pool', REAL_CARDS, 1075, 'gundam')
     if (process.env.GUNDECK_BIG_POOL !== '1') {
       report.note('the 100,000-printing run takes minutes: GUNDECK_BIG_POOL=1 npm run bench long-tasks')

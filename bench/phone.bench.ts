@@ -148,32 +148,24 @@ async function timeTap(v: Variant, plus: boolean, keep: boolean) {
 }
 
 export default async function phone(report: Reporter) {
-  // BENCH_BASELINE=<another build's dist/app>: both builds measured in turns in this one run, for a ratio
-  // this machine's drift cannot skew (the same build reads 820 or 1,100 ms an hour apart).
-  const baseline = process.env.BENCH_BASELINE
+  // With a baseline (BENCH_BASELINE): both builds measured in turns in this one run, for a ratio this
+  // machine's drift cannot skew (the same build reads 820 or 1,100 ms an hour apart).
   await withBrowser(report, async (browser, serveBuild) => {
     const variants = [await openVariant(browser, 'this build', await serveBuild('dist/app'))]
-    if (baseline) variants.push(await openVariant(browser, 'baseline', await serveBuild(baseline)))
+    if (report.baseline) variants.push(await openVariant(browser, 'baseline', await serveBuild(report.baseline.app())))
     // The first loads and the first two taps warm the code cache and the handlers, as on a phone that
     // opened the app before.
     for (let i = 0; i < LOADS + WARM_LOADS; i++) for (const v of variants) await timeLoad(v, i >= WARM_LOADS)
     for (let i = 0; i < TAPS + 2; i++) for (const v of variants) await timeTap(v, i % 2 === 0, i >= 2)
-    for (const v of variants) {
-      const label = variants.length > 1 ? ` [${v.name}]` : ''
-      report.figure(`first deck line painted after a reload (CPU 4×)${label}`, median(v.painted), 'ms', '< 600 ms')
-      report.figure(`  presented (Element Timing)${label}`, median(v.presented), 'ms')
-      report.figure(`  in the document${label}`, median(v.inDom), 'ms')
-      report.figure(`stepper tap to paint (CPU 4×)${label}`, median(v.taps), 'ms', '< 33 ms')
-      report.figure(`  presented (Event Timing, as INP counts it)${label}`, median(v.tapsPresented), 'ms')
+    const [v, b] = variants as [Variant, Variant | undefined]
+    report.figure('first deck line painted after a reload (CPU 4×)', median(v.painted), 'ms', '< 600 ms', b && median(b.painted))
+    report.figure('  presented (Element Timing)', median(v.presented), 'ms', undefined, b && median(b.presented))
+    report.figure('  in the document', median(v.inDom), 'ms', undefined, b && median(b.inDom))
+    report.figure('stepper tap to paint (CPU 4×)', median(v.taps), 'ms', '< 33 ms', b && median(b.taps))
+    report.figure('  presented (Event Timing, as INP counts it)', median(v.tapsPresented), 'ms', undefined, b && median(b.tapsPresented))
+    for (const x of variants)
       report.note(
-        `${v.name}: first line painted ${v.painted.map((t) => t.toFixed(0)).join(', ')} ms; taps painted ${v.taps.map((t) => t.toFixed(1)).join(', ')} ms, presented ${v.tapsPresented.join(', ')} ms`,
+        `${x.name}: first line painted ${x.painted.map((t) => t.toFixed(0)).join(', ')} ms; taps painted ${x.taps.map((t) => t.toFixed(1)).join(', ')} ms, presented ${x.tapsPresented.join(', ')} ms`,
       )
-    }
-    if (variants.length > 1) {
-      const [a, b] = variants as [Variant, Variant]
-      report.figure('first line, this build / baseline', median(a.painted) / median(b.painted), '×')
-      report.figure('stepper tap, this build / baseline', median(a.taps) / median(b.taps), '×')
-      report.figure('stepper tap presented, this build / baseline', median(a.tapsPresented) / median(b.tapsPresented), '×')
-    }
   })
 }
