@@ -54,7 +54,7 @@ export function baselineRef(): { ref: string | null; why: string } {
 const FIGURE_LINE = /^(\S+)\s+(.*?)\s+(-?(?:\d+(?:\.\d+)?(?:e[-+]?\d+)?|NaN|Infinity)) (\S+)(?: {3}\(target .*\))?$/
 
 /** The figures of a bench report (figure name to value), for one suite. */
-export function parseFigures(report: string, suite: string): Map<string, number> {
+function parseFigures(report: string, suite: string): Map<string, number> {
   const figures = new Map<string, number>()
   for (const line of report.split('\n')) {
     const m = FIGURE_LINE.exec(line)
