@@ -14,6 +14,56 @@ import { createSimHandler } from '~/workers/simulate-handler'
 import { withBrowser } from './browser'
 import { median, type Reporter } from './harness'
 
+// What runs in the page is written as strings: the bench runner's transform would add helpers to functions.
+/** When the first search result is drawn (performance.now()). */
+const RESULTS_VISIBLE_AT = `new Promise((resolve) => {
+  const check = () => {
+    const first = document.querySelector('[data-testid="card-result"]')
+    if (first && first.getBoundingClientRect().height > 0) resolve(performance.now())
+    else requestAnimationFrame(check)
+  }
+  check()
+})`
+/** 20 keys + and − in turn on the search results, each timed until the DOM is patched and laid out. */
+const EDITS = `(async () => {
+  const el = document.querySelector('[data-testid="card-results"]')
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r()))
+  const out = []
+  for (let i = 0; i < 20; i++) {
+    await frame()
+    const start = performance.now()
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 === 0 ? '+' : '-', bubbles: true }))
+    // Vue patches the DOM in the microtask queued by the edit; then force style and layout.
+    await Promise.resolve()
+    void document.body.offsetHeight
+    out.push(performance.now() - start)
+  }
+  return out
+})()`
+/** Keep what the page asks the simulation worker to run, to run the very same request in Node. */
+const KEEP_RUNS = `(() => {
+  window.__simRuns = []
+  const post = Worker.prototype.postMessage
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === 'run') window.__simRuns.push(message)
+    return post.call(this, message, ...rest)
+  }
+})()`
+/** The worst gap between 10 ms timers over 600 ms. */
+const TIMER_GAP = `new Promise((resolve) => {
+  let last = performance.now()
+  let worst = 0
+  const end = last + 600
+  const tick = () => {
+    const t = performance.now()
+    worst = Math.max(worst, t - last)
+    last = t
+    if (t < end) setTimeout(tick, 10)
+    else resolve(worst)
+  }
+  setTimeout(tick, 10)
+})`
+
 async function run(report: Reporter, browser: Browser, base: string, label: string) {
   const context = await newContext(browser)
   const page = await context.newPage()
@@ -30,19 +80,7 @@ async function run(report: Reporter, browser: Browser, base: string, label: stri
   for (let i = 0; i < 5; i++) {
     await page.goto('about:blank')
     await page.goto(`${base}#/cards?q=t:unit`)
-    shown.push(
-      await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const check = () => {
-              const first = document.querySelector('[data-testid="card-result"]')
-              if (first && first.getBoundingClientRect().height > 0) resolve(performance.now())
-              else requestAnimationFrame(check)
-            }
-            check()
-          }),
-      ),
-    )
+    shown.push(await page.evaluate<number>(RESULTS_VISIBLE_AT))
   }
   report.figure(`time to interactive, 1,075 cards stored: first${label}`, shown[0]!, 'ms')
   report.figure(`time to interactive, 1,075 cards stored: median of 5${label}`, median(shown), 'ms')
@@ -52,21 +90,7 @@ async function run(report: Reporter, browser: Browser, base: string, label: stri
   await page.goto(`${base}#/decks/${id}`)
   await page.getByTestId('card-query').fill('ST01-001')
   await page.getByTestId('card-results').locator('[data-printing="ST01-001"]').waitFor()
-  const edits = await page.evaluate(async () => {
-    const el = document.querySelector('[data-testid="card-results"]')!
-    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()))
-    const out: number[] = []
-    for (let i = 0; i < 20; i++) {
-      await frame()
-      const start = performance.now()
-      el.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 === 0 ? '+' : '-', bubbles: true }))
-      // Vue patches the DOM in the microtask queued by the edit; then force style and layout.
-      await Promise.resolve()
-      void document.body.offsetHeight
-      out.push(performance.now() - start)
-    }
-    return out
-  })
+  const edits = await page.evaluate<number[]>(EDITS)
   report.figure(`an edit validated and re-rendered, 50-card deck: median${label}`, median(edits), 'ms', '< 16.7 ms')
   report.figure(`an edit validated and re-rendered, 50-card deck: worst${label}`, Math.max(...edits), 'ms')
 
@@ -76,15 +100,7 @@ async function run(report: Reporter, browser: Browser, base: string, label: stri
   await page.getByTestId('group-1-card-ST01-001').check()
   await page.getByTestId('group-1-card-ST01-002').check()
   await page.waitForFunction(() => document.querySelector('[data-testid="exact-value"]')?.getAttribute('data-p') !== '')
-  await page.evaluate(() => {
-    const w = window as unknown as { __simRuns: unknown[] }
-    w.__simRuns = []
-    const post = Worker.prototype.postMessage
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
-      if ((message as { type?: string }).type === 'run') w.__simRuns.push(message)
-      return post.call(this, message, ...rest)
-    } as typeof post
-  })
+  await page.evaluate(KEEP_RUNS)
   const ran = async () => {
     await page.getByTestId('run').click()
     await page.waitForFunction(() => document.querySelector('[data-testid="run-time"]') !== null && !document.querySelector('[data-testid="progress"]'))
@@ -107,7 +123,7 @@ async function run(report: Reporter, browser: Browser, base: string, label: stri
   const nodeWarm = await inNode()
   report.figure(`one million trials in the worker, the player's first run${label}`, first, 'ms')
   report.figure(`one million trials in the worker, again (warm)${label}`, warm, 'ms')
-  report.figure(`the same run in Node, first / warm${label}`, nodeCold, 'ms')
+  report.figure(`the same run in Node, first${label}`, nodeCold, 'ms')
   report.figure(`the same run in Node, warm${label}`, nodeWarm, 'ms')
   report.figure(`worker speed / Node, warm against warm${label}`, nodeWarm / warm, 'x', '>= 0.8x')
 
@@ -116,22 +132,7 @@ async function run(report: Reporter, browser: Browser, base: string, label: stri
   await page.getByTestId('trials').fill('500000000')
   await page.getByTestId('run').click()
   await page.getByTestId('progress').waitFor()
-  const gap = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let last = performance.now()
-        let worst = 0
-        const end = last + 600
-        const tick = () => {
-          const t = performance.now()
-          worst = Math.max(worst, t - last)
-          last = t
-          if (t < end) setTimeout(tick, 10)
-          else resolve(worst)
-        }
-        setTimeout(tick, 10)
-      }),
-  )
+  const gap = await page.evaluate<number>(TIMER_GAP)
   report.figure(`worst main-thread timer gap during a simulation${label}`, gap, 'ms')
   await page.getByTestId('cancel').click()
   await context.close()
