@@ -51,10 +51,10 @@ class LongestFirst extends BaseSequencer {
  * the others, two at a time, they left one worker idle for the longest one's last 20 s and cost 15-25 s
  * more of every run). A disk filled or nearly filled while the browser settles does depend on the
  * machine's pace (a disk-full run beside the crash journey failed once in three), so those two run last,
- * one at a time (beside each other, disk-full took 77 s instead of 23 s). The 10,000-decks journey only
- * prints its long tasks (nothing is asserted on a time) and shares the machine like the rest; the
- * collection's 5,000-row long tasks are a browser bench (npm run bench collection-browser), and the engine
- * work under both is measured alone by npm run bench (collection, decks).
+ * one at a time (beside each other, disk-full took 77 s instead of 23 s). No journey measures a time: the
+ * 10,000 decks' and the collection's long tasks, the sync relay and the app's own speed are browser benches
+ * (npm run bench many-decks-browser, collection-browser, sync-relay, app-browser), and the engine work under
+ * them is measured alone by npm run bench (collection, decks).
  */
 const DISK = ['disk-full', 'storage-wiped'].map((name) => `tests/e2e/${name}.e2e.ts`)
 
