@@ -45,23 +45,33 @@ function fillDisk() {
 }
 
 /**
- * Keep the disk full while the browser settles: its database may finish a compaction after the fill
- * and delete an old log, freeing space a real full disk would not have. Grows the filler over any space
- * freed, until none has been freed for a second and a half; returns the bytes taken back.
+ * Keep the disk full until the write that fails on it: the browser's database may finish a compaction after
+ * the fill and delete an old log, freeing space a real full disk would not have. Every 20 ms any space freed
+ * is taken back, until `release` (once the failure is shown), which says how many bytes were taken back.
  */
-async function keepDiskFull(): Promise<number> {
+function holdDiskFull(): { release: () => number } {
   let taken = 0
-  let quietSince = Date.now()
-  while (Date.now() - quietSince < 1500) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  const timer = setInterval(() => {
     const free = freeBytes()
-    if (free === 0) continue
-    execFileSync('fallocate', ['-l', String(statSync(filler).size + free), filler], { stdio: 'pipe' })
-    taken += free
-    quietSince = Date.now()
+    if (free === 0) return
+    try {
+      execFileSync('fallocate', ['-l', String(statSync(filler).size + free), filler], { stdio: 'pipe' })
+      taken += free
+    } catch {
+      // The filler is gone (released meanwhile): nothing to hold.
+    }
+  }, 20)
+  let released = false
+  const release = () => {
+    clearInterval(timer)
+    released = true
+    return taken
   }
-  return taken
+  holds.push(() => released || release())
+  return { release }
 }
+/** Every hold not released yet (a test that failed half-way), let go after the journeys. */
+const holds: (() => unknown)[] = []
 
 /** What IndexedDB holds, read directly (not through the app). */
 async function stored(page: Page) {
@@ -122,6 +132,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
   }
 
   afterAll(async () => {
+    for (const release of holds) release()
     await context?.close()
     try {
       execFileSync('umount', [mountPoint], { stdio: 'pipe' })
@@ -173,12 +184,13 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await localStorageOnDisk(profile, ['Alpha', 'Beta'], page)
 
     fillDisk()
-    const taken = await keepDiskFull()
-    console.log(`[e2e] test disk filled: ${freeBytes()} bytes free (${taken} bytes freed by the browser meanwhile, taken back)`)
+    const hold = holdDiskFull()
 
     await editNotes(page, plan('Beta, second notes:'))
     const alert = page.getByTestId('storage-alert')
     await alert.waitFor({ timeout: 10_000 })
+    // The write failed on the full disk: what the browser frees from now on (it may delete the site's data) is real.
+    console.log(`[e2e] ${hold.release()} bytes freed by the browser before the failed write, taken back`)
     expect(await alert.textContent()).toContain('out of storage space')
     await page.getByTestId('save-state').filter({ hasText: 'Not saved' }).waitFor()
     expect(await page.getByTestId('editor-notice').textContent()).toContain('out of storage space')
@@ -255,9 +267,10 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await localStorageOnDisk(profile, ['Gamma', 'Delta'], page)
 
     fillDisk()
-    await keepDiskFull()
+    const hold = holdDiskFull()
     await editNotes(page, plan('Delta, edited on a full disk:'))
     await page.getByTestId('storage-alert').waitFor({ timeout: 10_000 })
+    hold.release()
     console.log(
       `[e2e] closed before Try again; the profile's IndexedDB folder holds ${
         execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')])
