@@ -111,7 +111,6 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
   }
 
   it('official deck-017, three turns as Player Two: Gundam Dynames linked by Lockon Stratos (Neil) attacks on its deploy turn', async () => {
-    const started = Date.now()
     id = await importDeckList(page, base, sharedText('decks/official/deck-017.txt'))
     const list = deckCards((await storedDeck(page, id))!.cards, pool.lookup)
     if ('refused' in list) throw new Error(list.refused.message)
@@ -146,11 +145,9 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
     await check('Dynames attacked on its deploy turn')
     // AP 2 + 1 destroys the EX Base (7-6-2-3-1); the excess is not dealt to a Shield (4-5-5).
     expect(zoneCounts(expected)).toMatchObject({ opponentBaseHp: null, opponentShields: 6 })
-    console.log(`deck-017 journey: ${Date.now() - started} ms`)
   }, 120_000)
 
   it('our deck, three turns as Player Two: Gouf deploys its Zaku Ⅱ token, the <Suppression> Unit destroys two Shields, the token leaves the game', async () => {
-    const started = Date.now()
     id = await importDeckList(page, base, ownDeck())
     const list = deckCards((await storedDeck(page, id))!.cards, pool.lookup)
     if ('refused' in list) throw new Error(list.refused.message)
@@ -221,7 +218,6 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
     await page.screenshot({ path: '/tmp/playtest-phone-token-gone.png', fullPage: true })
     expect(zoneCounts(expected).trash).toBe(trash)
     expect(expected.zones.battle.map((u) => u.id)).not.toContain(zaku)
-    console.log(`own-deck journey: ${Date.now() - started} ms`)
   }, 120_000)
 
   it('a Gundam War deck has no Playtest button: the editor and the playtest page say why, and the saved game stays', async () => {
