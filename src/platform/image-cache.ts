@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '~/platform/storage-keys'
-import { IMAGE_CACHES, IMAGES_PAUSED_CACHE } from '~/sw/image-cache'
+import { IMAGE_CACHES, IMAGES_PAUSED_CACHE } from '~/schemas/image-cache'
 import { localStore } from '~/platform/web-storage'
 
 /** What the service worker's card-image cache holds (src/sw/sw.ts). */

@@ -1,6 +1,4 @@
 // The names and counts of the card-image caches are the page's too: src/schemas/image-cache.ts.
-// Until src/platform/image-cache.ts imports them from there:
-export { IMAGE_CACHES, IMAGES_PAUSED_CACHE } from '../schemas/image-cache'
 
 /** The most of the free space the browser reports that the caches (card images, and the app's files) may take. */
 export const IMAGE_SHARE_OF_FREE = 0.1
