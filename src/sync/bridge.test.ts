@@ -325,7 +325,7 @@ describe('sync bridge', () => {
     writes.length = 0
     await as(a, () => new Bridge(a.db, counted, { device: 'device-a' }).push())
     expect(writes).toEqual([])
-  })
+  }, 60_000) // hundreds of IndexedDB and PouchDB writes: a correctness test, given room on a loaded machine
 
   it('a deck and its History in one batch of the changes feed: the History is kept on the new device', async () => {
     const server = await memoryReplica('server')
