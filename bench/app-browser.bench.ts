@@ -4,14 +4,14 @@
 // (20 keys + and − in turn on a 50-card deck, median and worst; a frame is 16.7 ms); one million simulation
 // trials in the worker, first and again, beside the same request in Node (target: the worker at least 0.8 of
 // warm Node); and the worst main-thread timer gap while the worker runs. Figures only: the journeys check what
-// the player gets. Needs the built app (dist/app), Debian's Chromium and ../shared; BENCH_BASELINE=<another
-// build's dist/app> measures that build too, in the same run.
+// the player gets. Needs the built app (dist/app), Debian's Chromium and ../shared; with a baseline
+// (BENCH_BASELINE, see bench/baseline.ts) that build is measured too, in the same run.
 import type { Browser } from 'playwright-core'
 import { newContext } from '../tests/e2e/browser'
 import { importDeckList, REAL_CARDS } from '../tests/e2e/helpers'
 import { sharedText } from '../tests/shared'
 import { createSimHandler } from '~/workers/simulate-handler'
-import { withBrowser } from './browser'
+import { thisAndBaseline, withBrowser } from './browser'
 import { median, type Reporter } from './harness'
 
 // What runs in the page is written as strings: the bench runner's transform would add helpers to functions.
@@ -139,9 +139,5 @@ async function run(report: Reporter, browser: Browser, base: string, label: stri
 }
 
 export default async function appBrowser(report: Reporter) {
-  const baseline = process.env.BENCH_BASELINE
-  await withBrowser(report, async (browser, serveBuild) => {
-    await run(report, browser, await serveBuild('dist/app'), baseline ? ' (this build)' : '')
-    if (baseline) await run(report, browser, await serveBuild(baseline), ' (baseline)')
-  })
+  await withBrowser(report, (browser, serveBuild) => thisAndBaseline(report, serveBuild, (r, base) => run(r, browser, base, '')))
 }

@@ -37,3 +37,21 @@ export async function withBrowser(report: Reporter, work: (browser: Browser, ser
     for (const s of servers) await s.close()
   }
 }
+
+/**
+ * A browser bench's measure of both builds: the baseline's app first (when the run has one, BENCH_BASELINE),
+ * its figures kept, then this build's (`dist/app`), each figure reported beside the baseline's of the same name.
+ */
+export async function thisAndBaseline(
+  report: Reporter,
+  serveBuild: (outDir: string) => Promise<string>,
+  measure: (r: Reporter, base: string) => Promise<void>,
+) {
+  const theirs = new Map<string, number>()
+  if (report.baseline) {
+    const keep: Reporter = { ...report, figure: (name, value) => void theirs.set(name, value), note: () => {} }
+    await measure(keep, await serveBuild(report.baseline.app()))
+  }
+  const mine: Reporter = { ...report, figure: (name, value, unit, target) => report.figure(name, value, unit, target, theirs.get(name)) }
+  await measure(mine, await serveBuild('dist/app'))
+}

@@ -1,13 +1,13 @@
 // Issue 30's speed target in the browser: a collection of 5,000 rows imported, edited, searched and
 // checked against 100 decks, with the long tasks (PerformanceObserver 'longtask') of each step; the target
 // is no long task over 50 ms. Figures only: tests/e2e/collection.e2e.ts checks what the player gets.
-// Needs the built app (dist/app), Debian's Chromium and ../shared. BENCH_BASELINE=<another build's
-// dist/app> measures that build too, in the same run.
+// Needs the built app (dist/app), Debian's Chromium and ../shared. With a baseline (BENCH_BASELINE, see
+// bench/baseline.ts) that build is measured too, in the same run.
 import type { Browser, Page } from 'playwright-core'
 import { newContext } from '../tests/e2e/browser'
 import { importDeckList, importRealCards, realPoolAndStarter } from '../tests/e2e/helpers'
 import { sharedText } from '../tests/shared'
-import { withBrowser } from './browser'
+import { thisAndBaseline, withBrowser } from './browser'
 import type { Reporter } from './harness'
 
 /** In the page before its scripts: its long tasks. A string, so the bench runner's transform adds nothing to it. */
@@ -145,9 +145,5 @@ async function run(report: Reporter, browser: Browser, base: string, label: stri
 }
 
 export default async function collectionBrowser(report: Reporter) {
-  const baseline = process.env.BENCH_BASELINE
-  await withBrowser(report, async (browser, serveBuild) => {
-    await run(report, browser, await serveBuild('dist/app'), baseline ? ' (this build)' : '')
-    if (baseline) await run(report, browser, await serveBuild(baseline), ' (baseline)')
-  })
+  await withBrowser(report, (browser, serveBuild) => thisAndBaseline(report, serveBuild, (r, base) => run(r, browser, base, '')))
 }

@@ -3,13 +3,13 @@
 // the end of a wide filter and a deck opened by keyboard, with each step's time and longest long task
 // (PerformanceObserver 'longtask') and each keystroke's time to paint. Figures only: tests/e2e/many-decks.e2e.ts
 // checks what the player gets. GUNDECK_MANY_DECKS=n measures n decks. Needs the built app (dist/app) and
-// Debian's Chromium; BENCH_BASELINE=<another build's dist/app> measures that build too, in the same run.
+// Debian's Chromium; with a baseline (BENCH_BASELINE, see bench/baseline.ts) that build is measured too, in the same run.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { newContext } from '../tests/e2e/browser'
-import { withBrowser } from './browser'
+import { thisAndBaseline, withBrowser } from './browser'
 import { median, type Reporter } from './harness'
 import { manyDecksBackup, manyDecksMatching } from './many-decks'
 
@@ -118,15 +118,11 @@ async function run(report: Reporter, browser: Browser, base: string, file: strin
 
 export default async function manyDecksBrowser(report: Reporter) {
   const count = Number(process.env.GUNDECK_MANY_DECKS ?? 10_000)
-  const baseline = process.env.BENCH_BASELINE
   const dir = mkdtempSync(join(tmpdir(), 'gundeck-manydecks-bench-'))
   try {
     const file = join(dir, 'backup.json')
     writeFileSync(file, JSON.stringify(manyDecksBackup(count)))
-    await withBrowser(report, async (browser, serveBuild) => {
-      await run(report, browser, await serveBuild('dist/app'), file, count, baseline ? ' (this build)' : '')
-      if (baseline) await run(report, browser, await serveBuild(baseline), file, count, ' (baseline)')
-    })
+    await withBrowser(report, (browser, serveBuild) => thisAndBaseline(report, serveBuild, (r, base) => run(r, browser, base, file, count, '')))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -26,6 +26,7 @@ interface Row {
   baseline?: number
 }
 const rows: Row[] = []
+const failed: string[] = []
 
 const shown = (value: number) =>
   !Number.isFinite(value) ? String(value) : value >= 100 ? value.toFixed(0) : value >= 1 ? value.toFixed(2) : value.toPrecision(3)
@@ -83,13 +84,20 @@ try {
     const suite = file.replace(/\.bench\.ts$/, '')
     const mod = (await import(pathToFileURL(dir + file).href)) as { default: (r: Reporter) => unknown }
     const from = rows.length
-    await mod.default(reporter(suite, baseline))
+    // A suite that fails is said, and the others still run: the comparison is worth having without it.
+    try {
+      await mod.default(reporter(suite, baseline))
+    } catch (e) {
+      failed.push(suite)
+      console.log(`${suite.padEnd(12)} FAILED: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+    }
     if (baseline && RUN_IN_BASELINE.has(suite)) {
       const theirs = baseline.suite(suite)
       for (const r of rows.slice(from)) if (r.baseline === undefined && theirs.has(r.name.trim())) r.baseline = theirs.get(r.name.trim())!
     }
   }
-  console.log(`\n${rows.length} figures from ${files.length} suites`)
+  console.log(`\n${rows.length} figures from ${files.length} suites${failed.length ? `; failed: ${failed.join(', ')}` : ''}`)
+  if (failed.length) process.exitCode = 1
   if (baseline) console.log(comparison(`${baseline.label}${baseline.commit ? ` (${baseline.commit.slice(0, 10)})` : ''}`))
 } finally {
   process.off('SIGINT', stop)

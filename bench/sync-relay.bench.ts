@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { startSyncServer, type SyncServer } from '../scripts/sync-server'
 import { newContext } from '../tests/e2e/browser'
-import { withBrowser } from './browser'
+import { thisAndBaseline, withBrowser } from './browser'
 import { median, type Reporter } from './harness'
 
 const USER = { name: 'amuro', password: 'white-base' }
@@ -57,19 +57,15 @@ async function run(report: Reporter, browser: Browser, base: string, server: Syn
 }
 
 export default async function syncRelay(report: Reporter) {
-  const baseline = process.env.BENCH_BASELINE
   // A server for each build (its origin), stopped once the browser is closed: its pages' requests end first.
   const servers: SyncServer[] = []
-  const measure = async (browser: Browser, base: string, label: string) => {
+  const measure = async (r: Reporter, browser: Browser, base: string) => {
     const server = await startSyncServer({ origins: [base] })
     servers.push(server)
-    await run(report, browser, base, server, label)
+    await run(r, browser, base, server, '')
   }
   try {
-    await withBrowser(report, async (browser, serveBuild) => {
-      await measure(browser, (await serveBuild('dist/app')).replace(/\/$/, ''), baseline ? ' (this build)' : '')
-      if (baseline) await measure(browser, (await serveBuild(baseline)).replace(/\/$/, ''), ' (baseline)')
-    })
+    await withBrowser(report, (browser, serveBuild) => thisAndBaseline(report, serveBuild, (r, base) => measure(r, browser, base.replace(/\/$/, ''))))
   } finally {
     for (const s of servers) await s.stop()
   }
