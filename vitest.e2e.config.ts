@@ -5,25 +5,26 @@ import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * The longest journeys first (seconds alone, measured 2026-11-29: crash 107, sync 80-83, two-tabs 51,
- * quick-close 45, many-decks 44, playtest 43, damaged-store 39, accessibility 36, screens 31, ...), then the
- * rest by size, so neither worker is left with a long one while the other idles. Vitest's own order (its
- * cache of the last run's times, else file size) put the 20-25 s screens journey among the last in a clean clone.
+ * The longest journeys first (seconds in a full run beside two other workloads, measured 2026-12-06: crash 150,
+ * sync 110, damaged-store 93, sweep-desktop 76, quick-close 67, playtest 66, image-cache 48, sweep-phone 47,
+ * many-decks 45, two-tabs 41, build-fast 37, editor-controls 31, collection 29, ...), then the rest by size, so
+ * neither worker is left with a long one while the other idles. Vitest's own order (its cache of the last
+ * run's times, else file size) put a 20-25 s journey among the last in a clean clone.
  */
 const LONGEST_FIRST = [
-  'sync',
   'crash',
-  'two-tabs',
-  'quick-close',
-  'many-decks',
-  'playtest',
+  'sync',
   'damaged-store',
   'sweep-desktop',
-  'sweep-phone',
-  'collection',
+  'quick-close',
+  'playtest',
   'image-cache',
-  'editor-controls',
+  'sweep-phone',
+  'many-decks',
+  'two-tabs',
   'build-fast',
+  'editor-controls',
+  'collection',
 ]
 
 /** `--sequence.shuffle.files` (the journeys in a random order) gets Vitest's random order instead. */
