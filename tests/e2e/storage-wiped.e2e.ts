@@ -180,9 +180,11 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
     )
 
     const smallest = await browseImages(page, 90)
-    // Deleted: seen on disk, or said by the page (the folder can be written back between two looks).
-    await page.waitForTimeout(2000)
+    // Deleted: seen on disk, or said by the page (the folder can be written back between two looks). The
+    // page has settled: what it stored is whole, or it says what the browser did (a deletion later than
+    // this is met after the reload, see lateLoss).
     const said = page.getByTestId('storage-loss').or(page.getByTestId('storage-alert'))
+    await expect.poll(async () => (await said.count()) > 0 || isDeepStrictEqual(await storedCounts(page), before), { timeout: 20_000 }).toBe(true)
     const wiped = smallest < idbBefore / 2 || (await said.count()) > 0
     console.log(
       `[e2e] ${served} images served; the browser ${wiped ? `deleted the site’s data (IndexedDB down to ${smallest} KB)` : 'kept the site’s data'}; IndexedDB now ${kb(join(profile, 'Default/IndexedDB'))} KB; ${await keptImages(page)} images kept`,
