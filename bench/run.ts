@@ -43,13 +43,20 @@ const reporter = (suite: string, baseline: Baseline | null): Reporter => ({
   baseline,
 })
 
-/** Lower is better, except for rates (`lists/s`, `M/s`). */
+/** Lower is better, except for rates (`lists/s`, `M/s`); a figure that is itself a ratio (`x`) says neither. */
 const higherIsBetter = (unit: string) => unit.endsWith('/s')
+const isRatio = (unit: string) => unit === 'x' || unit === '×'
 
 function verdict(r: Required<Row>): string {
   const ratio = r.value / r.baseline
-  if (!Number.isFinite(ratio) || Math.abs(ratio - 1) < 0.05) return ''
+  if (!Number.isFinite(ratio) || isRatio(r.unit) || Math.abs(ratio - 1) < 0.05) return ''
   return ratio > 1 === higherIsBetter(r.unit) ? 'better' : 'worse'
+}
+
+/** This build / baseline; a dash where the baseline is 0 or not a number. */
+function ratioOf(r: Required<Row>): string {
+  const ratio = r.value / r.baseline
+  return Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–'
 }
 
 /** The figures both builds have, side by side. */
@@ -62,10 +69,10 @@ function comparison(label: string): string {
   const lines = [
     `\n${'figure'.padEnd(width)} ${'baseline'.padStart(14)} ${'this build'.padStart(14)}  ratio`,
     ...both.map((r) =>
-      `${name(r).slice(0, width).padEnd(width)} ${cell(r.baseline, r.unit)} ${cell(r.value, r.unit)}  ${`${(r.value / r.baseline).toFixed(2)}×`.padStart(6)} ${verdict(r)}`.trimEnd(),
+      `${name(r).slice(0, width).padEnd(width)} ${cell(r.baseline, r.unit)} ${cell(r.value, r.unit)}  ${ratioOf(r).padStart(6)} ${verdict(r)}`.trimEnd(),
     ),
   ]
-  return `\nThis build against ${label} (ratio: this build / baseline; lower is better, except rates)${lines.join('\n')}`
+  return `\nThis build against ${label} (ratio: this build / baseline; lower is better, except rates; better or worse past 5 %)${lines.join('\n')}`
 }
 
 console.log(`gundeck benchmarks, node ${process.version}, ${new Date().toISOString()}`)
