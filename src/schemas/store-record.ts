@@ -43,6 +43,8 @@ export const StoreLossSchema = lazySchema(() =>
      * the database last held that the page had not read yet (deleted right after the page started), if any.
      */
     z.object({ kind: z.literal('vanished'), at: z.string().max(40), restored: StoredCountsSchema, lost: StoredCountsSchema.optional(), rebuiltCards }),
+    /** At start the database was the one gundeck stored into, but read short: decks came back from their copy, or the card list was gone. */
+    z.object({ kind: z.literal('short'), at: z.string().max(40), recovered: count, lost: StoredCountsSchema, rebuiltCards }),
   ]),
 )
 export type StoreLoss = z.infer<typeof StoreLossSchema>

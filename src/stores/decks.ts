@@ -101,7 +101,13 @@ export const useDecksStore = defineStore('decks', () => {
    */
   function recover(): Promise<ReplayReport> {
     recovery ??= holdPageLock()
-      .then(() => putBackRemembered(database()).catch(() => []))
+      .then(() =>
+        putBackRemembered(database()).then(
+          // Decks the database had lost, back from their copy: the storage store says so.
+          (put) => storage.noteDecksPutBack(put.filter((d) => !d.deletedAt).length),
+          () => undefined,
+        ),
+      )
       .then(() => replayJournals(database()))
       .then((report) => {
         if (typeof window !== 'undefined') window.setInterval(() => void replayJournals(database()), ORPHAN_SCAN_MS)

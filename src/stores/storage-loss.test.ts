@@ -10,6 +10,7 @@ import { deckContent, testDataset } from '~/db/testing'
 import { newGame, newSession } from '~/engine/playtest'
 import { gcgRules, playtestCards } from '~/engine/testing/playtest'
 import { card } from '~/engine/testing/builders'
+import { putBackRemembered } from '~/db/backup-repository'
 import { useBackupStore } from './backup'
 import { useStorageStore } from './storage'
 import type * as StoreMark from '~/db/store-mark'
@@ -277,6 +278,51 @@ describe('data the browser deleted or cannot open', () => {
     expect(storage.reportFailure(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))).toBe(true)
     expect(storage.state).toBe('read-only')
     expect(document.documentElement.dataset.storage).toBe('read-only')
+  })
+
+  it('a database that opens as the same one but reads short (a deck and the card list gone): the decks put back are said, with the card list rebuilt or named lost', async () => {
+    const { beta } = await storedState()
+    useStorageStore().dispose()
+    // Damage the browser did not notice: a deck row and the card data gone, the store otherwise whole.
+    await database().decks.delete(beta.id)
+    await database().cards.clear()
+    await database().datasets.clear()
+
+    const storage = restart()
+    await storage.init()
+    expect(storage.loss).toBeNull()
+    // The decks store's recovery puts Beta back from its copy and tells the storage store.
+    const put = await putBackRemembered(database())
+    expect(put.map((d) => d.name)).toEqual(['Beta'])
+    storage.noteDecksPutBack(put.length)
+    await vi.waitFor(() => expect(storage.loss?.kind).toBe('short'))
+    expect(storage.loss).toMatchObject({ recovered: 1, lost: { decks: 0, cards: 0 } })
+    // The cards store finds the card data gone and rebuilds it from the kept files.
+    storage.noteCardsRebuilt(null)
+    expect(storage.state).toBe('recovering')
+    storage.noteCardsRebuilt(1)
+    await vi.waitFor(() => expect(storage.loss).toMatchObject({ kind: 'short', recovered: 1, lost: { cards: 1 }, rebuiltCards: 1 }))
+    // Beta's History stayed (it holds the revision put back, so no entry was added); the saved game is Alpha's.
+    expect(storage.loss?.lost).toEqual({ decks: 0, cards: 1, history: 0, playtests: 0 })
+    // Everything came back: said, but nothing is lost.
+    expect(storage.state).toBe('healthy')
+  })
+
+  it('a start that puts nothing back and rebuilds nothing says nothing; a deleted database says it was deleted, not read short', async () => {
+    await storedState()
+    let storage = restart()
+    await storage.init()
+    storage.noteDecksPutBack(0)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(storage.loss).toBeNull()
+    storage.dispose()
+    database().close({ disableAutoOpen: false })
+    await database().delete({ disableAutoOpen: false })
+    storage = restart()
+    await storage.init()
+    storage.noteDecksPutBack(2)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(storage.loss?.kind).toBe('dropped')
   })
 
   it('asks the browser to keep the data when the first deck is stored, and once only', async () => {

@@ -96,6 +96,10 @@ export const useStorageStore = defineStore('storage', () => {
   const recovering = ref<('decks' | 'cards')[]>([])
   /** Cards rebuilt from their kept files this start: said in the loss notice instead of "lost". */
   let cardsRebuilt = 0
+  /** What the database held when last seen, as read at this start (before this page's first copy rewrites it). */
+  let heldAtStart: StoredCounts | null = null
+  /** The short read found this start, if any (see sayShortRead). */
+  let short: Extract<StoreLoss, { kind: 'short' }> | null = null
   const state = computed<StorageState>(() => {
     if (halted.value) return 'read-only'
     if (recovering.value.length) return 'recovering'
@@ -318,7 +322,38 @@ export const useStorageStore = defineStore('storage', () => {
       return
     }
     cardsRebuilt = cards
-    if (loss.value) setLoss(loss.value)
+    if (loss.value && loss.value !== short) setLoss(loss.value)
+    else void sayShortRead({ cards: true })
+  }
+
+  /** The start's recovery put these decks back from their copy: the database had lost them. */
+  function noteDecksPutBack(decks: number) {
+    if (decks > 0) void sayShortRead({ decks })
+  }
+
+  /**
+   * The database opened as the one gundeck stored into, yet read short: decks had to come back from their
+   * copy, or the card list was gone. Said as such, unless this start already says the database was deleted
+   * or moved (which covers it).
+   */
+  async function sayShortRead(found: { decks?: number; cards?: boolean }) {
+    await started.catch(() => undefined)
+    const held = heldAtStart
+    if (disposed || !held || (loss.value && loss.value !== short)) return
+    const db = database()
+    const now = await db
+      .transaction('r', [db.deckHistory, db.playtests], async () => ({ history: await db.deckHistory.count(), playtests: await db.playtests.count() }))
+      .catch(() => null)
+    if (!now || disposed) return
+    const recovered = (short?.recovered ?? 0) + (found.decks ?? 0)
+    const cards = found.cards || short?.lost.cards ? held.cards : 0
+    // Fewer entries than the database held (a deck put back may have added one: never more said lost than was).
+    const history = Math.max(0, held.history - now.history)
+    const playtests = Math.max(0, held.playtests - now.playtests)
+    if (!recovered && !cards && !history && !playtests) return
+    short = { kind: 'short', at: new Date().toISOString(), recovered, lost: { decks: 0, cards, history, playtests } }
+    setLoss(short)
+    short = loss.value as typeof short
   }
 
   /** The player has read what was lost. */
@@ -370,6 +405,8 @@ export const useStorageStore = defineStore('storage', () => {
       return
     }
     if (record?.id !== id) writeStoreRecord({ v: 1, id, counts: record?.counts ?? null })
+    // The same database as last time: what it held then is what a short read is measured against.
+    if (mark !== null && mark === record?.id) heldAtStart = record.counts
     storeId = id
   }
 
@@ -637,6 +674,7 @@ export const useStorageStore = defineStore('storage', () => {
     recovering,
     state,
     noteCardsRebuilt,
+    noteDecksPutBack,
     moving,
     moveError,
     canPutBack,

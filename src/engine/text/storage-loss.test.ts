@@ -40,6 +40,22 @@ describe('what the storage notices say', () => {
     ])
   })
 
+  it('a database read short: what came back from the copy and the kept files, what was lost', () => {
+    expect(lossText({ kind: 'short', at: 'x', recovered: 1, lost: { decks: 0, history: 2, playtests: 0, cards: 1075 }, rebuiltCards: 1075 })).toEqual({
+      title: 'Some of your saved data could not be read',
+      lines: [
+        'When gundeck started, part of its saved data on this device could not be read (the browser found some of its files damaged).',
+        'Recovered: 1 deck, from the copy kept in this browser.',
+        'The card list (1,075 cards) was rebuilt from the files of its last import, kept on this device.',
+        'Lost: 2 history entries.',
+      ],
+    })
+    expect(lossText({ kind: 'short', at: 'x', recovered: 0, lost: { ...none, cards: 10 } }).lines.slice(1)).toEqual([
+      'Lost: the card list (10 cards).',
+      'Download or import the card list again on the Card data page.',
+    ])
+  })
+
   it('a database deleted under an open page: what was written back, and why images are no longer kept', () => {
     expect(lossText({ kind: 'vanished', at: 'x', restored: { decks: 1, history: 1, playtests: 0, cards: 1075 } }).lines).toEqual([
       'While this page was open, the browser deleted gundeck’s saved data on this device, most likely to free disk space.',

@@ -52,6 +52,20 @@ export function lossText(loss: StoreLoss): NoticeText {
         ],
       }
     }
+    case 'short': {
+      const { lost: left, rebuilt } = withRebuiltCards(loss)
+      const lost = left ? listHeld(left) : ''
+      return {
+        title: lost ? 'Some of your saved data could not be read' : 'Your saved data was put back together',
+        lines: [
+          'When gundeck started, part of its saved data on this device could not be read (the browser found some of its files damaged).',
+          ...(loss.recovered ? [`Recovered: ${plural(loss.recovered, 'deck')}, from the copy kept in this browser.`] : []),
+          ...rebuilt,
+          ...(lost ? [`Lost: ${lost}.`] : []),
+          ...(left?.cards ? [GET_CARDS] : []),
+        ],
+      }
+    }
     case 'moved': {
       const { lost: left, rebuilt } = withRebuiltCards(loss)
       const lost = left ? listHeld(left, { decks: false }) : ''
