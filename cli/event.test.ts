@@ -159,7 +159,8 @@ describe('nothing from a list reaches the terminal raw', () => {
     const r = cli('validate', forged, '--cards', cards)
     expect(r.code).toBe(1)
     expect(r.out).not.toMatch(RAW_CONTROL)
-    expect(r.out).toContain('the list calls it "\\x1b[2J\\x1b[H LEGAL  forged.txt  (main 50)\\x9b1A 1 legal, 0 not legal\\x1b[8m"')
+    // 64 characters: cut at 60 with its length said (engine/text/cut.ts), every code before the cut shown escaped.
+    expect(r.out).toContain('the list calls it "\\x1b[2J\\x1b[H LEGAL  forged.txt  (main 50)\\x9b1A 1 legal, 0 not legal…(64 characters)"')
     expect(r.out).toContain('0 legal, 1 not legal')
     const json = cli('validate', forged, '--cards', cards, '--json')
     expect(json.out).not.toMatch(RAW_CONTROL)
