@@ -70,23 +70,8 @@ const BROKEN = [
  * (take it off the list then). Keyed by screen, matched by a part of the problem's text, in both themes.
  */
 const KNOWN: Record<keyof typeof SWEEP_SIZES, Partial<Record<string, string[]>>> = {
-  desktop: {
-    // The playtest board's removal area pile label wraps ("Removal area" over "0") in its 142 px slot.
-    'playtest-dealt': ['button "Removal area 0"'],
-    'playtest-card-menu': ['button "Removal area 0"'],
-  },
-  phone: {
-    // The two answers to the replacement question wrap to two short lines each at 390 px.
-    'card-data-replace-question': ['button "Replace anyway"', 'button "Keep my cards"'],
-    // An official deck's long name is cut in the Decks list at 390 px.
-    decks: ['deck name "ST01 Earth Federation / Academy"'],
-    'decks-new-deck-name': ['deck name "ST01 Earth Federation / Academy"'],
-    'decks-several-missing': ['deck name "ST01 Earth Federation / Academy"'],
-    // The odds chart scrolls inside its box at 390 px and cannot be reached by keyboard.
-    simulate: ['axe scrollable-region-focusable'],
-    // A deck too small to deal: its link to the editor is a line of text, under 44 px high.
-    'simulate-too-small': ['too small for a finger: a "Add cards in the editor"'],
-  },
+  desktop: {},
+  phone: {},
 }
 
 interface AxeResult {
