@@ -14,22 +14,9 @@ import { corsMemory, fetchCardImage, imagesOverBudget, isOldAppCache, roomForIma
  */
 declare const self: ServiceWorkerGlobalScope
 
-/** The card images being kept (each one's room check and write), until each settles. */
-const keeping = new Set<Promise<unknown>>()
-
+// 'prompt' updates: a new version waits until the user presses Reload (src/pwa.ts sends this).
 self.addEventListener('message', (event) => {
-  const type = (event.data as { type?: string } | null)?.type
-  // 'prompt' updates: a new version waits until the user presses Reload (src/pwa.ts sends this).
-  if (type === 'SKIP_WAITING') void self.skipWaiting()
-  // Answers on the port once no card image is being kept any more (the journeys wait on it; a write
-  // that fails on a full disk has the browser delete the site's data).
-  if (type === 'IMAGE_KEEPS_SETTLED')
-    event.waitUntil(
-      (async () => {
-        while (keeping.size) await Promise.allSettled([...keeping])
-        event.ports[0]?.postMessage(true)
-      })(),
-    )
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
 // The first install takes this tab at once (works offline without a reload); later versions still wait.
 clientsClaim()
@@ -101,19 +88,17 @@ class CardImages extends Strategy {
     }
     const response = await fetchCardImage(request, handler, this.cors)
     const copy = response.clone()
-    const kept = mayKeep(copy).then((keep) => {
-      if (!keep) return
-      if (copy.type === 'opaque') return keepOpaque(request, copy)
-      // The cacheable-response plugin keeps 200s only (opaque ones went above).
-      return handler.cachePut(request, copy).then(
-        () => undefined,
-        () => void (stopped = true),
-      )
-    })
-    keeping.add(kept)
-    const settled = () => void keeping.delete(kept)
-    kept.then(settled, settled)
-    void handler.waitUntil(kept)
+    void handler.waitUntil(
+      mayKeep(copy).then((keep) => {
+        if (!keep) return
+        if (copy.type === 'opaque') return keepOpaque(request, copy)
+        // The cacheable-response plugin keeps 200s only (opaque ones went above).
+        return handler.cachePut(request, copy).then(
+          () => undefined,
+          () => void (stopped = true),
+        )
+      }),
+    )
     return response
   }
 }
