@@ -33,12 +33,21 @@ function withRebuiltCards(loss: StoreLoss): { lost: StoredCounts | null; rebuilt
   }
 }
 
+/**
+ * The end of every loss notice: the card list rebuilt from its kept files, what is still lost (in the
+ * notice's own words, `say`), and how to get the cards again when they are among it.
+ */
+function afterRecovery(loss: StoreLoss, say: (lost: string) => string, { decks = true } = {}): { lost: string; lines: string[] } {
+  const { lost: left, rebuilt } = withRebuiltCards(loss)
+  const lost = left ? listHeld(left, { decks }) : ''
+  return { lost, lines: [...rebuilt, ...(lost ? [say(lost)] : []), ...(left?.cards ? [GET_CARDS] : [])] }
+}
+
 /** What gundeck found lost, and what it got back, in plain sentences. */
 export function lossText(loss: StoreLoss): NoticeText {
   switch (loss.kind) {
     case 'dropped': {
-      const { lost: left, rebuilt } = withRebuiltCards(loss)
-      const lost = left ? listHeld(left) : ''
+      const end = afterRecovery(loss, (lost) => `Lost: ${lost}.`)
       return {
         title: 'Some of your saved data was lost',
         lines: [
@@ -46,51 +55,40 @@ export function lossText(loss: StoreLoss): NoticeText {
           loss.recovered
             ? `Recovered: ${plural(loss.recovered, 'deck')}, from the copy kept in this browser.`
             : 'No deck could be recovered: the copy kept in this browser held none.',
-          ...rebuilt,
-          ...(lost ? [`Lost: ${lost}.`] : []),
-          ...(left?.cards ? [GET_CARDS] : []),
+          ...end.lines,
         ],
       }
     }
     case 'short': {
-      const { lost: left, rebuilt } = withRebuiltCards(loss)
-      const lost = left ? listHeld(left) : ''
+      const end = afterRecovery(loss, (lost) => `Lost: ${lost}.`)
       return {
-        title: lost ? 'Some of your saved data could not be read' : 'Your saved data was put back together',
+        title: end.lost ? 'Some of your saved data could not be read' : 'Your saved data was put back together',
         lines: [
           'When gundeck started, part of its saved data on this device could not be read (the browser found some of its files damaged).',
           ...(loss.recovered ? [`Recovered: ${plural(loss.recovered, 'deck')}, from the copy kept in this browser.`] : []),
-          ...rebuilt,
-          ...(lost ? [`Lost: ${lost}.`] : []),
-          ...(left?.cards ? [GET_CARDS] : []),
+          ...end.lines,
         ],
       }
     }
     case 'moved': {
-      const { lost: left, rebuilt } = withRebuiltCards(loss)
-      const lost = left ? listHeld(left, { decks: false }) : ''
+      const end = afterRecovery(loss, (lost) => `Not recovered: ${lost}.`, { decks: false })
       return {
         title: loss.recovered === 1 ? 'Your deck was put back' : 'Your decks were put back',
         lines: [
           `gundeck could not open its saved data on this device, so it started afresh with ${plural(loss.recovered, 'deck')} from the copy kept in this browser.`,
-          ...rebuilt,
-          ...(lost ? [`Not recovered: ${lost}.`] : []),
-          ...(left?.cards ? [GET_CARDS] : []),
+          ...end.lines,
         ],
       }
     }
     case 'vanished': {
-      const { lost: left, rebuilt } = withRebuiltCards(loss)
-      const lost = left ? listHeld(left) : ''
+      // Deleted before the page had read the rest (just after it started): said, not glossed over.
+      const end = afterRecovery(loss, (lost) => `Lost: ${lost}, which this page had not read yet.`)
       return {
-        title: lost ? 'The browser deleted gundeck’s data; some of it was written back' : 'The browser deleted gundeck’s data, and it was written back',
+        title: end.lost ? 'The browser deleted gundeck’s data; some of it was written back' : 'The browser deleted gundeck’s data, and it was written back',
         lines: [
           'While this page was open, the browser deleted gundeck’s saved data on this device, most likely to free disk space.',
           `Everything this page held was written back: ${listHeld(loss.restored) || 'nothing was held'}.`,
-          // Deleted before the page had read the rest (just after it started): said, not glossed over.
-          ...rebuilt,
-          ...(lost ? [`Lost: ${lost}, which this page had not read yet.`] : []),
-          ...(left?.cards ? [GET_CARDS] : []),
+          ...end.lines,
           'To leave room for your data, card images are no longer kept for offline use (the Card data page can turn this back on). Free some space on this device if you can.',
         ],
       }
