@@ -86,6 +86,10 @@ function entryProblem(e: DeckEntry): string | null {
  * and place when the input has no lines, and is left out; the name is normalised.
  */
 export function holdToContract<T extends ParsedDeckList & { name?: string }>(list: T): T {
+  const name = readDeckName(list.name)
+  // Nearly every list holds already: it is handed on as it is, with no copy.
+  const sameName = name.name === undefined ? !('name' in list) : name.name === list.name && name.diagnostics.length === 0
+  if (sameName && SECTIONS.every((section) => list[section]?.every(plainlyValid) === true)) return list
   const diagnostics: Diagnostic[] = [...list.diagnostics]
   const out = { ...list }
   for (const section of SECTIONS) {
@@ -103,7 +107,6 @@ export function holdToContract<T extends ParsedDeckList & { name?: string }>(lis
       return false
     })
   }
-  const name = readDeckName(list.name)
   if (name.name === undefined) delete out.name
   else out.name = name.name
   out.diagnostics = [...diagnostics, ...name.diagnostics]

@@ -194,6 +194,8 @@ interface Reading {
   id: string | null
   name: string
   nameAt: number
+  /** The card of `id`, when the reading looked it up already. */
+  card?: Card
 }
 
 /** Split `COUNT BODY`, `COUNTx BODY`, `BODY xCOUNT`: null when no count is written. */
@@ -250,11 +252,16 @@ function readBody(body: string, bodyAt: number, cards: DeckListCards | undefined
     // EGMAN adds the model after a bar (`Zaku I | MS-05`), unless the bar is part of the name.
     const card = cards?.lookup(normalizeNumber(first[1]!).replace(/_p\d+$/, ''))
     const name =
-      card && (rest === card.name || normalizeName(card.name) === normalizeName(rest))
-        ? rest.trim()
-        : (rest.replace(/^\s*[-–—:|]\s*/, '').split('|')[0] ?? '').trim()
-    options.push({ id: first[1]!, name: stripQuotes(name), nameAt: bodyAt + body.length - rest.length })
-    if (card) return options[0]!
+      rest === ''
+        ? ''
+        : card && (rest === card.name || normalizeName(card.name) === normalizeName(rest))
+          ? rest.trim()
+          : (rest.replace(/^\s*[-–—:|]\s*/, '').split('|')[0] ?? '').trim()
+    const id = first[1]!
+    const nameAt = bodyAt + body.length - rest.length
+    // The card goes with the reading: the entry needs it too.
+    if (card) return { id, name: stripQuotes(name), nameAt, card }
+    options.push({ id, name: stripQuotes(name), nameAt })
   }
   const bracketed = NUMBER_BRACKETED_LAST.exec(body)
   if (bracketed) {
@@ -312,7 +319,9 @@ function readEntries(text: string, at: number, lineNo: number, section: Section 
   }
   const { body: untagged, tag } = stripTags(split.body)
   const body = readBody(untagged, split.bodyAt, cards)
-  sink.add(section, { count: Number(split.countText), countText: split.countText, tag, ...body, nameAt: at + body.nameAt }, lineNo, at + 1)
+  const reading: Reading = { count: Number(split.countText), countText: split.countText, tag, id: body.id, name: body.name, nameAt: at + body.nameAt }
+  if (body.card) reading.card = body.card
+  sink.add(section, reading, lineNo, at + 1)
 }
 
 /**
@@ -327,7 +336,8 @@ function readEntries(text: string, at: number, lineNo: number, section: Section 
 export function parseDeckList(text: string, source?: CardSource): ParsedDeckList {
   const cards = cardSource(source)
   const out: ParsedDeckList = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
-  const index = new Map<string, DeckListEntry>()
+  // Entries by section, then by number or printing: one line adds to the entry of an earlier one.
+  const index: Partial<Record<Section, Map<string, DeckListEntry>>> = {}
   const sink: Sink = {
     error(line, column, message) {
       out.diagnostics.push({ line, column, severity: 'error', message })
@@ -345,14 +355,14 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
         id = found.number
       }
       const number = id.includes('_') ? id.replace(/_p\d+$/, '') : id
-      const card = cards?.lookup(number)
+      const card = r.card ?? cards?.lookup(number)
       const printing = id !== number ? id : r.tag ? printingOfTag(card, r.tag) : null
       if (printing !== null) id = printing
       // Unsectioned cards go where their type belongs: Resources to the resource deck (5-1-1-4),
       // EX cards and tokens beside the decks (5-1-2).
       const target: Section = section ?? sectionOfType(card)
-      const key = `${target}\u0000${id}`
-      const existing = index.get(key)
+      const entries = (index[target] ??= new Map())
+      const existing = entries.get(id)
       const name = r.id !== null ? r.name : ''
       if (existing) {
         existing.count += r.count
@@ -364,7 +374,7 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
         if (name) existing.names.push(name)
       } else {
         const entry: DeckListEntry = { number, printing, count: r.count, lines: [lineNo], names: name ? [name] : [] }
-        index.set(key, entry)
+        entries.set(id, entry)
         out[target].push(entry)
       }
     },

@@ -44,18 +44,22 @@ export function readDeckList(text: string, cards?: CardSource): ReadDeckList {
     const json = readDeckJson(text, cards)
     if (json.foreign) return unreadable('json', 'foreign-json', json.foreign)
     // A deck file with no cards in it is an empty deck; one whose fields cannot be read is no deck.
-    return json.diagnostics.some((d) => d.severity === 'error')
-      ? noCardsRead(holdToContract({ ...json, source: 'json' }))
-      : holdToContract({ ...json, source: 'json' })
+    const read = holdToContract(withSource(json, 'json'))
+    return json.diagnostics.some((d) => d.severity === 'error') ? noCardsRead(read) : read
   }
   const code = findDeckCode(body)
   if (code) return readDeckCode(code)
   if (REPORT_HEADER.test(body)) {
     return unreadable('csv', 'report', 'this is a gundeck validate report (--report), not a deck list: it lists verdicts, not cards')
   }
-  if (looksLikeDeckCsv(body)) return noCardsRead(holdToContract({ ...readDeckCsv(text, cards), source: 'csv' }))
-  const list = holdToContract({ ...parseDeckList(text, cards), source: 'text' as const })
+  if (looksLikeDeckCsv(body)) return noCardsRead(holdToContract(withSource(readDeckCsv(text, cards), 'csv')))
+  const list = holdToContract(withSource(parseDeckList(text, cards), 'text'))
   return list.links && SECTIONS.every((s) => list[s].length === 0) ? onlyLinks(list, list.links) : noCardsRead(list)
+}
+
+/** A reader's result, just made, marked with its source in place rather than copied: this runs for every list of a folder. */
+function withSource<T extends ParsedDeckList>(list: T, source: DeckListSource): T & { source: DeckListSource } {
+  return Object.assign(list, { source })
 }
 
 /** How many of a list's problems the unreadable message names before "and N more". */
@@ -161,5 +165,5 @@ function unreadable(source: DeckListSource, kind: UnreadableKind, message: strin
 
 /** A deck code alone (a share link's), held to the same contract as every other reader. */
 export function readDeckCode(code: string): ReadDeckList {
-  return holdToContract({ ...decodeDeckCode(code), source: 'code' })
+  return holdToContract(withSource(decodeDeckCode(code), 'code'))
 }
