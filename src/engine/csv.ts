@@ -28,6 +28,8 @@ export function safeCell(value: string): string {
 
 /** Reading back what `safeCell` wrote. */
 export function unsafeCell(value: string): string {
+  // Only a cell with a quote mark in it was changed; most cells have none.
+  if (!value.includes("'")) return value
   return value.replace(WRITTEN_AT_START, '').replace(WRITTEN_AFTER_SEPARATOR, '$1')
 }
 

@@ -232,7 +232,9 @@ function fletcher16(bytes: ArrayLike<number>): number {
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-const DECODE = new Map([...ALPHABET].map((c, i) => [c, i]))
+/** Each character's value by its char code, -1 for one outside the alphabet: a code holds hundreds of them. */
+const DECODE = new Int8Array(128).fill(-1)
+for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i
 
 function toBase64Url(bytes: readonly number[]): string {
   let s = ''
@@ -250,13 +252,14 @@ function fromBase64Url(s: string): Uint8Array | null {
   let o = 0
   for (let i = 0; i < s.length; i += 4) {
     let n = 0
-    const chunk = s.slice(i, i + 4)
+    const length = Math.min(4, s.length - i)
     for (let k = 0; k < 4; k++) {
-      const v = k < chunk.length ? DECODE.get(chunk[k]!) : 0
-      if (v === undefined) return null
+      const c = k < length ? s.charCodeAt(i + k) : -1
+      const v = c < 0 ? 0 : c < 128 ? DECODE[c]! : -1
+      if (v < 0) return null
       n = (n << 6) | v
     }
-    const bytes = chunk.length - 1
+    const bytes = length - 1
     for (let k = 0; k < bytes; k++) out[o++] = (n >> (16 - 8 * k)) & 0xff
   }
   return out

@@ -39,7 +39,14 @@ export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList 
   for (const e of parsed.errors) out.diagnostics.push({ line: e.line, column: 1, severity: 'error', message: `line ${e.line}: ${e.message}` })
   const header = rows[0]
   const columns = (header?.cells ?? []).map((h) => h.trim().toLowerCase())
-  const col = (name: string) => columns.indexOf(name)
+  const at = {
+    section: columns.indexOf('section'),
+    count: columns.indexOf('count'),
+    number: columns.indexOf('number'),
+    printing: columns.indexOf('printing'),
+    name: columns.indexOf('name'),
+  }
+  const col = (name: (typeof DECK_CSV_COLUMNS)[number]) => at[name]
   if (col('count') < 0 || col('number') < 0) {
     out.diagnostics.push({
       line: header?.line ?? 1,
@@ -53,9 +60,9 @@ export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList 
   // Every row names its section: each spelling is read once.
   const sections = new Map<string, Section>()
   for (const { cells, line: lineNo } of rows.slice(1)) {
-    const cell = (name: string) => (col(name) < 0 ? '' : unsafeCell((cells[col(name)] ?? '').trim()))
-    const columnOf = (name: string) => Math.max(1, col(name) + 1)
-    const fail = (name: string, message: string) =>
+    const cell = (name: (typeof DECK_CSV_COLUMNS)[number]) => (col(name) < 0 ? '' : unsafeCell((cells[col(name)] ?? '').trim()))
+    const columnOf = (name: (typeof DECK_CSV_COLUMNS)[number]) => Math.max(1, col(name) + 1)
+    const fail = (name: (typeof DECK_CSV_COLUMNS)[number], message: string) =>
       out.diagnostics.push({ line: lineNo, column: columnOf(name), severity: 'error', message: `line ${lineNo}, column ${name}: ${message}` })
     const countText = cell('count')
     if (!/^\d{1,4}$/.test(countText) || Number(countText) < 1) {
