@@ -81,7 +81,8 @@ export function validateDeck(
     entries: [...section.main, ...section.resource, ...section.sideboard],
     diagnostics: deck.diagnostics ?? [],
   }
-  const all = RULES.flatMap((rule) => rule(ctx))
+  const all: Violation[] = []
+  for (const rule of RULES) all.push(...rule(ctx))
   if (assumed) all.unshift(assumed)
   if (exception && banList) {
     all.push({

@@ -12,7 +12,10 @@ import { totalCopies } from '../deck/copies'
  */
 export const copyLimit: Rule = (ctx) => {
   const spec = ctx.format.copyLimit
-  const groups = new Map<string, ResolvedEntry[]>()
+  // Each key's first entry; the few keys met again (printings of one number, cards of one name) gather
+  // all of theirs in `shared`. Nearly every entry is a card of its own: no list is made for it.
+  const groups = new Map<string, ResolvedEntry>()
+  let shared: Map<string, ResolvedEntry[]> | null = null
   for (const e of ctx.entries) {
     if (!e.card || (spec.exemptSections as readonly string[]).includes(e.section)) continue
     // Card text outranks the rules (Gundam War manual, CARD BREAKDOWN): a GENERATION card that
@@ -22,16 +25,26 @@ export const copyLimit: Rule = (ctx) => {
     const scope = e.card.copyLimitScope === 'name' ? 'name' : e.card.copyLimitScope === 'card' ? 'number' : spec.scope
     // A card number holds no NUL, so the two kinds of key never meet; a number is its own key.
     const key = scope === 'name' ? `\u0000${normalizeName(e.card.name)}` : e.card.number
-    const list = groups.get(key)
-    if (list) list.push(e)
-    else groups.set(key, [e])
+    const first = groups.get(key)
+    if (!first) groups.set(key, e)
+    else {
+      shared ??= new Map()
+      const list = shared.get(key)
+      if (list) list.push(e)
+      else shared.set(key, [first, e])
+    }
   }
   const out: Violation[] = []
-  for (const [key, entries] of groups) {
+  const limit = (e: ResolvedEntry) => (e.card!.copyLimit === 'unlimited' ? Infinity : (e.card!.copyLimit ?? spec.max))
+  for (const [key, first] of groups) {
+    const more = shared?.get(key)
+    // A card of its own within its limit: the common case, decided without a list.
+    if (!more && first.count <= limit(first)) continue
+    const entries = more ?? [first]
     // Every card of the group holds to its own text: the strictest limit any of them sets applies,
     // whatever order the lines come in (manual ch. 1: card text wins; ch. 3: "1 card restriction / Deck").
     let max = Infinity
-    for (const e of entries) max = Math.min(max, e.card!.copyLimit === 'unlimited' ? Infinity : (e.card!.copyLimit ?? spec.max))
+    for (const e of entries) max = Math.min(max, limit(e))
     if (max === Infinity) continue
     const n = totalCopies(entries)
     if (n <= max) continue

@@ -31,13 +31,14 @@ export const nameMismatch: Rule = (ctx) => {
     if (!e.card || !e.names) continue
     const name = e.card.name
     // Most names are written as the card data has them: equal strings need no folding.
-    const wrong = e.names.filter((n) => n !== name && !sameCardName(withoutOwnNumber(n, e.number, e.printing), name))
-    if (wrong.length === 0) continue
+    // The first name that is not the card's, if any: the message quotes that one.
+    const wrong = e.names.find((n) => n !== name && !sameCardName(withoutOwnNumber(n, e.number, e.printing), name))
+    if (wrong === undefined) continue
     out.push({
       rule: 'name-mismatch',
       ref: ctx.format.cardRef ?? '2-1-1',
       severity: 'warning',
-      message: `${e.number} is ${name}, but the list calls it "${cutText(wrong[0]!)}": check the card number`,
+      message: `${e.number} is ${name}, but the list calls it "${cutText(wrong)}": check the card number`,
       cards: [e.number],
       lines: linesOf([e]),
     })
