@@ -127,11 +127,12 @@ function collectInputs(paths: readonly string[], report: ReportTarget | null): L
         found.push({ path: dir, found: true, problem: `this folder cannot be read: ${readProblem(e)}; the lists in it were not checked` })
         return
       }
+      // join(dir, name) for every entry, the folder's part normalised once instead of once a file.
+      const prefix = join(dir, 'x').slice(0, -1)
       // Directory entries carry their type: no stat per file, which counts for thousands of lists.
       for (const d of entries) {
-        if (d.isDirectory()) walk(join(dir, d.name), join(realDir, d.name))
-        else if (d.isFile() && LIST_FILE.test(d.name) && !(report && join(realDir, d.name) === report.real))
-          found.push({ path: join(dir, d.name), found: true })
+        if (d.isDirectory()) walk(prefix + d.name, join(realDir, d.name))
+        else if (d.isFile() && LIST_FILE.test(d.name) && !(report && join(realDir, d.name) === report.real)) found.push({ path: prefix + d.name, found: true })
       }
     }
     walk(path, real)
