@@ -138,8 +138,7 @@ interface Header {
  */
 function readHeader(line: string): Header | null {
   // Most lines are cards, and no header starts with a digit.
-  const c = line.charCodeAt(0)
-  if (c >= 48 && c <= 57) return null
+  if (isDigit(line.charCodeAt(0))) return null
   const inline = /^([A-Za-z]+(?: [A-Za-z]+){0,2})\s*:\s*/.exec(line)
   if (inline) {
     const kind = HEADER_WORDS[(inline[1] ?? '').toLowerCase()]
@@ -200,9 +199,10 @@ interface Reading {
 
 /** Split `COUNT BODY`, `COUNTx BODY`, `BODY xCOUNT`: null when no count is written. */
 function splitCount(s: string): { countText: string; body: string; bodyAt: number } | null {
-  const m = COUNT_MAI.exec(s) ?? COUNT_X_SPACE.exec(s) ?? COUNT_X_TIGHT.exec(s) ?? COUNT_SPACE.exec(s)
+  const mai = s.includes('枚')
+  const m = (mai ? COUNT_MAI.exec(s) : null) ?? COUNT_X_SPACE.exec(s) ?? COUNT_X_TIGHT.exec(s) ?? COUNT_SPACE.exec(s)
   if (m) return { countText: m[1]!, body: m[2]!, bodyAt: s.length - m[2]!.length }
-  const t = COUNT_TRAILING.exec(s) ?? COUNT_MAI_TRAILING.exec(s)
+  const t = COUNT_TRAILING.exec(s) ?? (mai ? COUNT_MAI_TRAILING.exec(s) : null)
   if (t) return { countText: t[2]!, body: t[1]!, bodyAt: 0 }
   return null
 }
@@ -410,8 +410,8 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
       }
       if (table) raw = fromTableRow(raw, table)
     }
-    // Markdown bullets: `- 4x Gundam (GD01-001)`, `* 4 GD01-001`.
-    const bullet = /^(\s*)[-*+•・]\s+(?=\S)/.exec(raw)
+    // Markdown bullets: `- 4x Gundam (GD01-001)`, `* 4 GD01-001`. Most lines start with their count.
+    const bullet = isDigit(raw.charCodeAt(0)) ? null : /^(\s*)[-*+•・]\s+(?=\S)/.exec(raw)
     if (bullet) raw = bullet[1]! + ' '.repeat(bullet[0].length - bullet[1]!.length) + raw.slice(bullet[0].length)
     let line = raw.trim()
     if (!line) continue
@@ -425,7 +425,7 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
     const first = firstLine
     firstLine = false
     // `// Name: SEED Aggro`, as our own text export writes it; `Deck name: X` and `Name: X` too.
-    const named = /^(?:(?:#+|\/\/+)\s*)?(?:deck\s*)?name\s*:\s*(.+)$/i.exec(line)
+    const named = isDigit(line.charCodeAt(0)) ? null : /^(?:(?:#+|\/\/+)\s*)?(?:deck\s*)?name\s*:\s*(.+)$/i.exec(line)
     if (named) {
       if (nameFrom !== 'named') out.name = named[1]!.trim()
       nameFrom = 'named'
@@ -443,7 +443,7 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
       else section = header.kind
       continue
     }
-    const keyed = KEYWORD_ENTRY.exec(line)
+    const keyed = isDigit(line.charCodeAt(0)) ? null : KEYWORD_ENTRY.exec(line)
     const keyword = keyed ? HEADER_WORDS[keyed[1]!.toLowerCase()] : undefined
     if (keyed && keyword && keyword !== 'group' && keyword !== 'total' && HAS_NUMBER.test(line.slice(keyed[0].length))) {
       started = true
@@ -542,6 +542,10 @@ function resolveName(name: string, cards: DeckListCards | undefined, section: Se
   if (found.length === 1) return found[0]!
   if (found.length === 0) return `no card is named "${clip(name)}": check the spelling or write its card number`
   return `"${clip(name)}" is the name of ${found.length} cards (${found.map((c) => c.number).join(', ')}): write the card number you mean (2-1-1)`
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57
 }
 
 function clip(s: string): string {

@@ -1,7 +1,6 @@
 import type { Rule, Violation } from './types'
 import { label, linesOf } from './types'
 import { bannable, banListRef } from './ban-list'
-import { totalCopies } from '../deck/copies'
 
 /** Restricted cards: at most the listed number of copies, deck and sideboard together. */
 export const restricted: Rule = (ctx) => {
@@ -10,9 +9,10 @@ export const restricted: Rule = (ctx) => {
   const out: Violation[] = []
   const entries = list.restricted.length > 0 ? bannable(ctx) : []
   for (const r of list.restricted) {
-    const hits = entries.filter((e) => e.number === r.number)
-    const n = totalCopies(hits)
+    let n = 0
+    for (const e of entries) if (e.number === r.number) n += e.count
     if (n <= r.max) continue
+    const hits = entries.filter((e) => e.number === r.number)
     out.push({
       rule: 'restricted',
       ref: banListRef(list),
