@@ -187,6 +187,9 @@ function writeString(out: number[], s: string): void {
   for (const b of bytes) out.push(b)
 }
 
+/** One decoder for every string of every code (a code holds one per set): making one costs more than a decode. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
 class Reader {
   private at = 0
   constructor(private readonly bytes: Uint8Array) {}
@@ -210,7 +213,7 @@ class Reader {
     const slice = this.bytes.subarray(this.at, this.at + n)
     this.at += n
     try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(slice)
+      return UTF8.decode(slice)
     } catch {
       return null
     }

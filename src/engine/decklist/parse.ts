@@ -303,7 +303,12 @@ function readEntries(text: string, at: number, lineNo: number, section: Section 
     if (pieces.length > 1 && matched.every(Boolean)) {
       matched.forEach((m, i) => {
         const countText = m![1] ?? m![4]!
-        sink.add(section, { count: Number(countText), countText, id: m![2] ?? m![3]!, name: '', nameAt: 0 }, lineNo, at + pieces[i]!.at + 1)
+        sink.add(
+          section,
+          { count: Number(countText), countText, tag: null, id: m![2] ?? m![3]!, name: '', nameAt: 0, card: undefined },
+          lineNo,
+          at + pieces[i]!.at + 1,
+        )
       })
       return
     }
@@ -319,8 +324,16 @@ function readEntries(text: string, at: number, lineNo: number, section: Section 
   }
   const { body: untagged, tag } = stripTags(split.body)
   const body = readBody(untagged, split.bodyAt, cards)
-  const reading: Reading = { count: Number(split.countText), countText: split.countText, tag, id: body.id, name: body.name, nameAt: at + body.nameAt }
-  if (body.card) reading.card = body.card
+  // Every reading has one shape (all its fields, in one order): the code that adds it stays fast.
+  const reading: Reading = {
+    count: Number(split.countText),
+    countText: split.countText,
+    tag,
+    id: body.id,
+    name: body.name,
+    nameAt: at + body.nameAt,
+    card: body.card,
+  }
   sink.add(section, reading, lineNo, at + 1)
 }
 
