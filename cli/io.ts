@@ -1,4 +1,5 @@
 import { closeSync, constants, openSync, readdirSync, readSync, statSync } from 'node:fs'
+import { isUtf8 } from 'node:buffer'
 import { basename, join } from 'node:path'
 import { escapeControls } from '~/engine/text/escape'
 import { CardPool } from '~/engine/cards/pool'
@@ -126,15 +127,25 @@ export function readListFile(path: string, limit: number): { text: string } | { 
     // A regular file gives all it holds up to the length asked for: one byte past the limit tells an oversized one.
     const n = readSync(fd, listBuffer, 0, limit + 1, null)
     if (n > limit) return { problem: `it is over the limit of ${formatBytes(limit)} for a deck list` }
-    return { text: decoder.decode(listBuffer.subarray(0, n)) }
+    const text = utf8Text(listBuffer.subarray(0, n))
+    return text === null ? { problem: 'it is not UTF-8 text' } : { text }
   } catch (e) {
-    return { problem: (e as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA' ? 'it is not UTF-8 text' : `cannot read it: ${readProblem(e)}` }
+    return { problem: `cannot read it: ${readProblem(e)}` }
   } finally {
     closeSync(fd)
   }
 }
 
-const decoder = new TextDecoder('utf-8', { fatal: true })
+/**
+ * A list file's bytes as text, or null when they are not UTF-8: what a fatal TextDecoder gives (a
+ * leading BOM dropped), by Node's own check and decoding, which are cheaper per file while a folder
+ * run's code is still cold (bench/README.md).
+ */
+export function utf8Text(bytes: Buffer): string | null {
+  if (!isUtf8(bytes)) return null
+  const text = bytes.toString('utf8')
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+}
 
 function describeIssue(i: ImportIssue): string {
   const where = [i.line !== null ? `line ${i.line}` : i.record !== null ? `record ${i.record}` : null, i.field ? `field ${i.field}` : null]

@@ -1,6 +1,6 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
 import { formatBytes } from '~/engine/text/format'
-import { readListFile, readProblem } from './io'
+import { readListFile, readProblem, utf8Text } from './io'
 
 /**
  * A thread that only reads list files, ahead of the thread that checks them. Measured on two cores:
@@ -72,7 +72,6 @@ export function readAhead(paths: readonly string[], limit: number): AheadReader 
   // A thread that fails only leaves its files to be read here.
   worker.on('error', () => {})
   worker.unref()
-  const decoder = new TextDecoder('utf-8', { fatal: true })
   let batch: Batch | null = null
   const result = (b: Batch, i: number): ReadResult => {
     const file = b.files[i - b.start]!
@@ -80,11 +79,8 @@ export function readAhead(paths: readonly string[], limit: number): AheadReader 
       if (file === 'TOO_BIG') return { problem: `it is over the limit of ${formatBytes(limit)} for a deck list` }
       return { problem: `cannot read it: ${readProblem(Object.assign(new Error(file), { code: file }))}` }
     }
-    try {
-      return { text: decoder.decode(new Uint8Array(b.bytes, file[0], file[1])) }
-    } catch {
-      return { problem: 'it is not UTF-8 text' }
-    }
+    const text = utf8Text(Buffer.from(b.bytes, file[0], file[1]))
+    return text === null ? { problem: 'it is not UTF-8 text' } : { text }
   }
   return {
     take(i) {
