@@ -20,6 +20,8 @@ import { z } from 'zod'
  *   exists so the app's handling of 401 and 403 is tested against real answers;
  * - `endSessions()` makes every session so far expire, as CouchDB's cookie timeout does;
  * - `down()` / `up()`: the server stops answering (connections cut) and comes back, its data kept;
+ * - `holdAfter(pattern, passes)`: requests matching `METHOD /path` get through `passes` times, then wait
+ *   unanswered until released (or cut by `down()`), so a journey can stop a sync in the middle for sure;
  * - `log`: every request it got, as `METHOD /path`.
  */
 export interface SyncServer {
@@ -30,6 +32,7 @@ export interface SyncServer {
   endSessions(): void
   down(): Promise<void>
   up(): Promise<void>
+  holdAfter(pattern: RegExp, passes: number): { held: Promise<void>; release(): void }
   stop(): Promise<void>
 }
 
@@ -103,8 +106,27 @@ export async function startSyncServer(options: { port?: number; origins: string[
     res.setHeader('Access-Control-Expose-Headers', 'Content-Type, ETag, Cache-Control')
   }
 
+  /** Requests held back: each matching one past `passes` waits for `open`. */
+  const holds: { pattern: RegExp; passes: number; open: Promise<void>; reached: () => void }[] = []
+  const heldBack = (line: string) => {
+    const hold = holds.find((h) => h.pattern.test(line))
+    if (!hold) return null
+    if (hold.passes > 0) {
+      hold.passes--
+      return null
+    }
+    hold.reached()
+    return hold.open
+  }
+
   const sockets = new Set<Socket>()
   const gate: Server = createServer((req, res) => {
+    const held = req.method === 'OPTIONS' ? null : heldBack(`${req.method} ${(req.url ?? '/').split('?')[0]!}`)
+    // A held request is answered later only if its connection was not cut meanwhile.
+    if (held) void held.then(() => req.socket.destroyed || answer(req, res))
+    else answer(req, res)
+  })
+  function answer(req: IncomingMessage, res: ServerResponse) {
     const received = Date.now()
     const path = (req.url ?? '/').split('?')[0]!
     log.push(`${req.method} ${path}`)
@@ -148,7 +170,7 @@ export async function startSyncServer(options: { port?: number; origins: string[
       forward.on('error', () => res.writeHead(502).end())
       req.pipe(forward)
     })
-  })
+  }
   gate.on('connection', (s) => {
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
@@ -182,6 +204,21 @@ export async function startSyncServer(options: { port?: number; origins: string[
     },
     async up() {
       await listen(port)
+    },
+    holdAfter(pattern, passes) {
+      let release = () => {}
+      let reached = () => {}
+      const open = new Promise<void>((r) => (release = r))
+      const held = new Promise<void>((r) => (reached = r))
+      const hold = { pattern, passes, open, reached }
+      holds.push(hold)
+      return {
+        held,
+        release() {
+          holds.splice(holds.indexOf(hold), 1)
+          release()
+        },
+      }
     },
     async stop() {
       if (gate.listening) await server.down()

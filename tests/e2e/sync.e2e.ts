@@ -430,11 +430,19 @@ describe('sync between devices through CouchDB replication', () => {
       db.close()
     })
     await first.page.reload()
-    await signIn(first, CHAR)
-    await first.page.getByTestId('sync-progress').waitFor({ timeout: WAIT })
-    await shot(first, 'progress')
-    // The server goes away in the middle, and comes back.
-    await server.down()
+    // The server takes the first batch of decks, then holds the next unanswered: the sync is stopped in
+    // the middle whatever the machine's pace (else a fast one sends all 500 before the journey looks).
+    const hold = server.holdAfter(/^POST \/userdb-[0-9a-f]+\/_bulk_docs$/, 1)
+    try {
+      await signIn(first, CHAR)
+      await hold.held
+      await first.page.getByTestId('sync-progress').waitFor({ timeout: WAIT })
+      await shot(first, 'progress')
+      // The server goes away in the middle (the held batch cut with it), and comes back.
+      await server.down()
+    } finally {
+      hold.release()
+    }
     await panelSays(first, 'sync-state', /^Offline: trying again$/, 60_000)
     await server.up()
     await first.page.getByTestId('sync-now').click()
