@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -60,9 +60,25 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
       .waitFor()
   }
 
-  /** A profile with the card list, a deck (imported, then its notes edited) and a game dealt from it; the browser stopped. */
+  /** The first profile set up, stopped and never damaged: each case damages a copy of it. */
+  let template: Promise<{ profile: string; id: string; stored: Awaited<ReturnType<typeof storedCounts>> }> | undefined
+
+  /**
+   * A profile with the card list, a deck (imported, then its notes edited) and a game dealt from it; the
+   * browser stopped. Made once, as a player would, then copied for each case (a stopped profile's files
+   * are the whole of what a start reads).
+   */
   async function setUp() {
+    template ??= makeProfile()
+    const made = await template
     const profile = mkdtempSync(join(tmpdir(), 'gundeck-damaged-'))
+    profiles.push(profile)
+    cpSync(made.profile, profile, { recursive: true })
+    return { ...made, profile }
+  }
+
+  async function makeProfile() {
+    const profile = mkdtempSync(join(tmpdir(), 'gundeck-damaged-template-'))
     profiles.push(profile)
     const page = await start(profile)
     await importRealCards(page, base)
