@@ -73,17 +73,14 @@ const violation = ({ rule, ref, severity, message, cards, lines }: Violation): R
 
 function toReport(file: string, check: ListCheck, format: Format): ValidateReport {
   const l = check.list
+  const deck: ValidateReport['deck'] = { main: entries(l.main), resource: entries(l.resource), sideboard: entries(l.sideboard) }
+  if (l.ex.length > 0) deck.ex = entries(l.ex)
   return {
     file,
     format: format.id,
     legal: check.legal,
     status: check.status,
-    deck: {
-      main: entries(l.main),
-      resource: entries(l.resource),
-      sideboard: entries(l.sideboard),
-      ...(l.ex.length > 0 ? { ex: entries(l.ex) } : {}),
-    },
+    deck,
     violations: check.violations.map(violation),
     // validateDeck's assumed-resources warning comes first, as the JSON has always had it.
     warnings: check.warnings.map(violation),
@@ -139,12 +136,11 @@ export function checkOne(
     text === undefined
       ? unreadableCheck(problem ?? 'cannot read it')
       : checkList(text, { cards: pool, format: job.format, banList: job.banList, assumeResources: job.assumeResources })
-  return {
-    status: check.status,
-    ...(check.unreadable ? { unreadable: check.unreadable.kind } : {}),
-    assumed: check.assumedResources !== null,
-    ...(job.want.json ? { json: reportJson(toReport(input.path, check, job.format), job.want.json) } : {}),
-    ...(job.want.text ? { text: textBlock(label, check) } : {}),
-    ...(job.want.report ? { row: eventReportRow(input.path, check, job.format) } : {}),
-  }
+  // Built field by field, not by spreading optional parts: this runs once a list.
+  const outcome: ListOutcome = { status: check.status, assumed: check.assumedResources !== null }
+  if (check.unreadable) outcome.unreadable = check.unreadable.kind
+  if (job.want.json) outcome.json = reportJson(toReport(input.path, check, job.format), job.want.json)
+  if (job.want.text) outcome.text = textBlock(label, check)
+  if (job.want.report) outcome.row = eventReportRow(input.path, check, job.format)
+  return outcome
 }

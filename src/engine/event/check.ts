@@ -70,14 +70,16 @@ export function checkList(text: string, settings: CheckSettings): ListCheck {
   })
   // The list as checked: with the resource deck validateDeck assumed, when it did.
   const list = result.assumedResources ? withStandardResources(read, result.assumedResources.number).list : read
-  return {
+  const check: ListCheck = {
     status: result.status,
     legal: result.legal,
-    ...(read.name ? { name: read.name } : {}),
     source: read.source,
     list: { main: list.main, resource: list.resource, sideboard: list.sideboard, ex: list.ex },
     violations: result.violations,
     warnings: result.warnings,
     assumedResources: result.assumedResources,
   }
+  // Set only when the list names its deck (no spread of an optional part, once a list).
+  if (read.name) check.name = read.name
+  return check
 }
