@@ -2,7 +2,9 @@ import { computed, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
 import { afterPaint, nextTask } from '~/platform/schedule'
 import type { CardPool } from '~/engine/cards/pool'
 import {
+  cardRows,
   didYouMean,
+  isIndexed,
   prepareRowsInSteps,
   queryVocabulary,
   queryVocabularySteps,
@@ -24,15 +26,6 @@ export interface CardSearchOptions {
   afterPaint?: boolean
   /** What `own:`, `ownp:` and `missing:` read (the collection and the decks' needs); without it they are reported. */
   collection?: Ref<QueryCollection | undefined>
-}
-
-// One rows array per pool, so every page searching the same pool shares one search index.
-const rowsOfPool = new WeakMap<CardPool, readonly CardRow[]>()
-
-function rowsOf(pool: CardPool): readonly CardRow[] {
-  let rows = rowsOfPool.get(pool)
-  if (!rows) rowsOfPool.set(pool, (rows = pool.cards.flatMap((card) => card.printings.map((printing) => ({ card, printing })))))
-  return rows
 }
 
 // And one "did you mean" word list per pool, gathered in the background once the index is ready.
@@ -72,7 +65,7 @@ export function useCardSearch(options: CardSearchOptions) {
     options.pool,
     (pool) => {
       const of = ++run
-      if (pool && options.afterPaint && !rowsOfPool.has(pool)) {
+      if (pool && options.afterPaint && !isIndexed(pool.cards)) {
         preparing.value = true
         rows.value = []
         afterPaint(() => of === run && index(pool, of))
@@ -81,7 +74,7 @@ export function useCardSearch(options: CardSearchOptions) {
     { immediate: true },
   )
   function index(pool: CardPool | null, of: number) {
-    const next = pool ? rowsOf(pool) : []
+    const next = pool ? cardRows(pool.cards) : []
     const step = prepareRowsInSteps(next)
     if (next.length <= AT_ONCE) while (!step());
     // Then the pool's words for "did you mean", in steps too: built at once, they were part of the

@@ -14,6 +14,7 @@ import {
 } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
+import { cardRows, prepareRowsInSteps } from '~/engine/query'
 import type { CardFile, FileImportResult } from '~/io/cards/detect'
 import type { ImportProgress, WorkerCardFile } from '~/workers/card-import-client'
 import { fileTextChunks, FileReadError, isNdjsonName } from '~/platform/read-file'
@@ -35,6 +36,9 @@ export const GCG_API_ATTRIBUTION =
  */
 const cardReaders = () => import('~/workers/card-import-client')
 const ndjsonReader = () => import('~/io/cards/ndjson-stream')
+
+/** Work on a new pool's search index for about this long per task. */
+const INDEX_SLICE_MS = 8
 
 export type CardsStatus = 'loading' | 'empty' | 'ready' | 'error'
 
@@ -113,6 +117,29 @@ export const useCardsStore = defineStore('cards', () => {
   }
 
   /**
+   * A new pool's search index, built in slices of a few milliseconds between the save's steps; every page
+   * searching the pool then finds it ready. `stop` ends it early (the pool will not be shown).
+   */
+  function prepareSearch(loaded: CardPool): { done: Promise<void>; stop: () => void } {
+    let stopped = false
+    const step = prepareRowsInSteps(cardRows(loaded.cards))
+    const done = (async () => {
+      while (!stopped) {
+        const t0 = performance.now()
+        while (performance.now() - t0 < INDEX_SLICE_MS) if (step()) return
+        await yieldToPage()
+      }
+    })()
+    return { done, stop: () => (stopped = true) }
+  }
+
+  /** Imports' files kept one after another: an older copy finishing late would delete the newer one. */
+  let keeping: Promise<unknown> = Promise.resolve()
+  function keepFiles(files: readonly { name: string; data: Blob | string }[], meta: DatasetMeta): void {
+    keeping = keeping.then(() => keepCardFiles(files, meta))
+  }
+
+  /**
    * Store new card data, unless it would lose much of what is stored (see checkReplacement): then it
    * waits in `pending` for the player's answer, and nothing is changed yet.
    */
@@ -133,18 +160,22 @@ export const useCardsStore = defineStore('cards', () => {
       }
     }
     const next: Dataset = { ...meta, id: 'current', cards: result.cards.length, printings: result.printings, importedAt: new Date().toISOString() }
+    let loaded: CardPool
+    let indexed: { done: Promise<void>; stop: () => void } | undefined
     try {
       saveProgress.value = { done: 0, total: result.cards.length }
       // In a task of its own: not in the one that received the last cards from the worker.
       await yieldToPage()
+      loaded = new CardPool(result.cards)
+      // The search index is built while the rows are saved, not in the task that shows the new pool.
+      indexed = prepareSearch(loaded)
       const rows = await replaceCards(database(), result.cards, next, {
         signal: abort?.signal,
         onProgress: (done, total) => (saveProgress.value = { done, total }),
       })
       useStorageStore().keepCards(next.importedAt, rows)
-      // The files themselves, outside IndexedDB: what rebuilds the cards if the database is damaged.
-      if (keep) void keepCardFiles(keep, meta)
     } catch (e) {
+      indexed?.stop()
       if (e instanceof WriteCancelled) {
         report.value = { ok: false, message: 'Cancelled while saving. Nothing was changed.', result }
         return false
@@ -161,17 +192,20 @@ export const useCardsStore = defineStore('cards', () => {
     } finally {
       saveProgress.value = null
     }
-    const loaded = new CardPool(result.cards)
-    // Showing the new pool (every page searching it redraws) in a task of its own, after the pool's indexes.
+    const [kept] = await Promise.all([loadPreviousCards(database()).catch(() => previous.value), indexed.done])
+    // Showing the new pool (every page searching it redraws) in a task of its own, with its report: one redraw, not two.
     await yieldToPage()
     pool.value = loaded
     dataset.value = next
     status.value = 'ready'
-    previous.value = await loadPreviousCards(database()).catch(() => previous.value)
-    // Now there is data worth keeping: ask the browser not to evict it under storage pressure.
-    void requestPersistentStorage()
+    previous.value = kept
     const skipped = result.skipped > 0 ? `, ${result.skipped} skipped` : ''
     report.value = { ok: true, message: `Imported ${result.cards.length} cards (${result.printings} printings)${skipped}.`, result }
+    // Now there is data worth keeping: ask the browser not to evict it under storage pressure.
+    void requestPersistentStorage()
+    // The files themselves, outside IndexedDB (what rebuilds the cards if the database is damaged): after
+    // the report, in the background.
+    if (keep) keepFiles(keep, meta)
     return true
   }
 

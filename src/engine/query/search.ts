@@ -34,6 +34,22 @@ export interface SearchResult<R extends CardRow = CardRow> {
 // One index per rows array: pass the same array again and its columns and orders are reused.
 const indexes = new WeakMap<readonly CardRow[], SearchIndex<CardRow>>()
 
+// One rows array per card list (a pool's), so every page searching the same pool shares one search index.
+const rowsOfCards = new WeakMap<readonly Card[], readonly CardRow[]>()
+
+/** Every printing of every card as a search row: one array per card list, so its index is built once. */
+export function cardRows(cards: readonly Card[]): readonly CardRow[] {
+  let rows = rowsOfCards.get(cards)
+  if (!rows) rowsOfCards.set(cards, (rows = cards.flatMap((card) => card.printings.map((printing) => ({ card, printing })))))
+  return rows
+}
+
+/** Whether the rows of this card list have their search index already (built by prepareRowsInSteps or a search). */
+export function isIndexed(cards: readonly Card[]): boolean {
+  const rows = rowsOfCards.get(cards)
+  return rows !== undefined && indexes.has(rows)
+}
+
 function indexOf<R extends CardRow>(rows: readonly R[]): SearchIndex<R> {
   let index = indexes.get(rows) as SearchIndex<R> | undefined
   if (!index) {
