@@ -200,11 +200,29 @@ interface Reading {
 /** Split `COUNT BODY`, `COUNTx BODY`, `BODY xCOUNT`: null when no count is written. */
 function splitCount(s: string): { countText: string; body: string; bodyAt: number } | null {
   const mai = s.includes('枚')
-  const m = (mai ? COUNT_MAI.exec(s) : null) ?? COUNT_X_SPACE.exec(s) ?? COUNT_X_TIGHT.exec(s) ?? COUNT_SPACE.exec(s)
+  // Every leading-count pattern starts with digits; and only `COUNT BODY` can match unless an x, × or 枚 follows them.
+  const m = !isDigit(s.charCodeAt(0))
+    ? null
+    : counterFollows(s)
+      ? ((mai ? COUNT_MAI.exec(s) : null) ?? COUNT_X_SPACE.exec(s) ?? COUNT_X_TIGHT.exec(s) ?? COUNT_SPACE.exec(s))
+      : COUNT_SPACE.exec(s)
   if (m) return { countText: m[1]!, body: m[2]!, bodyAt: s.length - m[2]!.length }
   const t = COUNT_TRAILING.exec(s) ?? (mai ? COUNT_MAI_TRAILING.exec(s) : null)
   if (t) return { countText: t[2]!, body: t[1]!, bodyAt: 0 }
   return null
+}
+
+/**
+ * Could a counter (`4x`, `4 x`, `4×`, `4枚`) follow the leading digits? False when the first character
+ * after them and any plain spaces is ASCII and neither a letter x nor other white space: then no
+ * counter pattern can match. Anything else (a non-ASCII character, a tab) is left to the patterns.
+ */
+function counterFollows(s: string): boolean {
+  let i = 0
+  while (isDigit(s.charCodeAt(i))) i++
+  while (s.charCodeAt(i) === 32) i++
+  const c = s.charCodeAt(i)
+  return !(c < 128) || c === 120 || c === 88 || (c >= 9 && c <= 13)
 }
 
 /**
@@ -250,7 +268,7 @@ function readBody(body: string, bodyAt: number, cards: DeckListCards | undefined
   if (first) {
     const rest = first[2] ?? ''
     // EGMAN adds the model after a bar (`Zaku I | MS-05`), unless the bar is part of the name.
-    const card = cards?.lookup(normalizeNumber(first[1]!).replace(/_p\d+$/, ''))
+    const card = cards?.lookup(cardNumberOf(first[1]!))
     const name =
       rest === ''
         ? ''
@@ -281,7 +299,13 @@ function readBody(body: string, bodyAt: number, cards: DeckListCards | undefined
 }
 
 function isKnown(id: string, cards: DeckListCards | undefined): boolean {
-  return !!cards?.lookup(normalizeNumber(id).replace(/_p\d+$/, ''))
+  return !!cards?.lookup(cardNumberOf(id))
+}
+
+/** The card number of a number as written: normalised, a parallel's `_pN` taken off. */
+function cardNumberOf(id: string): string {
+  const number = normalizeNumber(id)
+  return number.includes('_') ? number.replace(/_p\d+$/, '') : number
 }
 
 interface Sink {
