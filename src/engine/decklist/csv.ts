@@ -25,6 +25,8 @@ export function looksLikeDeckCsv(text: string): boolean {
   const body = text.replace(/^\uFEFF/, '').trimStart()
   const end = body.search(/[\r\n]/)
   const first = end < 0 ? body : body.slice(0, end)
+  // A count and a number column are two cells at least: a first line with no comma is no deck CSV.
+  if (!first.includes(',')) return false
   const cells = first.split(',').map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase())
   return cells.includes('count') && cells.includes('number')
 }

@@ -421,7 +421,9 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
   const tooBig = textSizeProblem('the deck list', text, MAX_DECK_LIST_BYTES)
   if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
   // Invisible marks and NULs go, once for the whole text; full-width forms are looked for once too.
-  const lines = text.replace(/[\u0000\uFEFF\u200B-\u200D\u2060]/g, '').split(/\r\n|\r|\n/)
+  const visible = text.replace(/[\u0000\uFEFF\u200B-\u200D\u2060]/g, '')
+  // Most lists end their lines with \n alone: a plain split then.
+  const lines = visible.includes('\r') ? visible.split(/\r\n|\r|\n/) : visible.split('\n')
   const wide = /[\uFF01-\uFF5E\u3000]/.test(text)
   if (lines.length > MAX_DECK_LIST_LINES) {
     const message = `the deck list has ${lines.length} lines; the limit is ${MAX_DECK_LIST_LINES}; nothing was read`
