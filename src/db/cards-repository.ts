@@ -81,11 +81,11 @@ export async function replaceCards(db: GundeckDatabase, cards: readonly Card[], 
 /**
  * Card rows per bulkAdd call, and cards checked between yields to the page: a big pool is written in
  * many short steps (each an IndexedDB request), never one long one, inside the same transaction.
- * The browser copies each row on the page's thread as it is added: in Chromium about 50 µs for a card
- * row with its text, folded search text and printings (traced on 100,000 printings), so
- * CARD_WRITE_CHUNK rows are a step of about 10 ms.
+ * The browser copies each row on the page's thread as it is added: a real card's row, with its text,
+ * folded search text and printings, costs several times a big pool's (bench/README.md), so a step of
+ * 200 of them was a task of 11-31 ms on a busy machine; 100 keep each step short.
  */
-export const CARD_WRITE_CHUNK = 200
+export const CARD_WRITE_CHUNK = 100
 
 /** Let the page breathe: what follows runs in a later task (a message task, without setTimeout's 4 ms clamp). */
 export const yieldToPage = nextTask
