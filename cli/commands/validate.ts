@@ -249,6 +249,11 @@ export function validateCommand(argv: string[], io: CliIo): number {
         }
       : null
   const loadPool = () => loadCards(values.cards!, io, { verbose: values.verbose })
+  const array = job.want.json === 'element' ? new JsonArrayOut(io) : null
+  // Checked in this thread, several lists' JSON is written as they are checked, so that the run does not
+  // keep every list's text to the end. Not with --report: a report that cannot be written ends the run
+  // before anything is printed.
+  let streamed = false
   let outcomes: ListOutcome[]
   let pool: CardPool
   // The threads: with two, one reads the files while this one checks them; from four, half of them
@@ -277,11 +282,16 @@ export function validateCommand(argv: string[], io: CliIo): number {
       io.err(`checked ${total} lists in one thread${why}`)
     }
     const readerIndex = new Map(unread.map((i, k) => [i, k]))
+    streamed = array !== null && target === null
     try {
       pool = loadPool()
       outcomes = inputs.map((input, i) => {
         const k = readerIndex.get(i)
         const outcome = reader && k !== undefined ? checkOne(input, labels[i]!, pool, job, () => reader.take(k)) : checkOne(input, labels[i]!, pool, job)
+        if (streamed) {
+          if (!leftOut(outcome, input)) array!.add(outcome.json!)
+          delete outcome.json
+        }
         progress?.(i + 1)
         return outcome
       })
@@ -292,7 +302,7 @@ export function validateCommand(argv: string[], io: CliIo): number {
   if (progress) io.err(`checked ${total} of ${total} lists`)
 
   // Reports an earlier run left among the lists are no lists: left out, said once.
-  const kept = outcomes.map((o, i) => ({ o, input: inputs[i]!, label: labels[i]! })).filter(({ o, input }) => !(input.found && o.unreadable === 'report'))
+  const kept = outcomes.map((o, i) => ({ o, input: inputs[i]!, label: labels[i]! })).filter(({ o, input }) => !leftOut(o, input))
   if (kept.length < outcomes.length) {
     const left = outcomes.length - kept.length
     io.err(`left out ${left} gundeck report${left === 1 ? '' : 's'} found among the lists (--report files are never read as lists)`)
@@ -302,12 +312,11 @@ export function validateCommand(argv: string[], io: CliIo): number {
       target.path,
       kept.map(({ o }) => o.row!),
     )
-  if (values.json) {
-    const json = kept.map(({ o }) => o.json!)
-    // One list left of several (the others were reports): its value alone, as for a run of one.
-    if (json.length === 1) io.out(inputs.length === 1 ? json[0]! : JSON.stringify(JSON.parse(json[0]!), null, 2))
-    else printJsonArray(io, json)
-  } else
+  if (array) {
+    if (!streamed) for (const { o } of kept) array.add(o.json!)
+    array.end()
+  } else if (values.json) io.out(kept.length === 1 ? kept[0]!.o.json! : EMPTY_ARRAY)
+  else
     io.out(
       textReport(
         kept.map(({ o }) => o),
@@ -323,19 +332,41 @@ export function validateCommand(argv: string[], io: CliIo): number {
 /** Lists per write of a JSON array: a few hundred kilobytes each, never the whole run in one string. */
 const JSON_ELEMENTS_PER_WRITE = 256
 
+/** No list left to print (the only ones found were reports): `[`, an empty line, `]`, as it has always been printed. */
+const EMPTY_ARRAY = '[\n\n]'
+
+/** A report an earlier run left among the lists of a folder: no list, left out. */
+const leftOut = (o: ListOutcome, input: ListInput) => input.found && o.unreadable === 'report'
+
 /**
- * `[`, the elements (each indented already) separated by `,` and a line break, `]`: the text
- * JSON.stringify gives the whole array, written a few hundred elements at a time (each `out` ends its
- * text with a line break). No elements is `[`, an empty line, `]`, as it has always been printed.
+ * The JSON array of a run of several lists, given one element at a time (each indented already): `[`,
+ * the elements separated by `,` and a line break, `]`, the text JSON.stringify gives the whole array,
+ * written a few hundred elements at a time (each `out` ends its text with a line break). Nothing is
+ * written before a second element comes: one list left of several (the others were reports) prints its
+ * value alone, as for a run of one, and none prints EMPTY_ARRAY.
  */
-function printJsonArray(io: CliIo, elements: readonly string[]): void {
-  if (elements.length === 0) return io.out('[\n\n]')
-  io.out('[')
-  for (let k = 0; k < elements.length; k += JSON_ELEMENTS_PER_WRITE) {
-    const end = Math.min(elements.length, k + JSON_ELEMENTS_PER_WRITE)
-    io.out(elements.slice(k, end).join(',\n') + (end < elements.length ? ',' : ''))
+class JsonArrayOut {
+  private held: string[] = []
+  private opened = false
+  constructor(private readonly io: CliIo) {}
+
+  add(element: string): void {
+    this.held.push(element)
+    // The last element is always held back: a part written before it ends with the comma that joins them.
+    if (this.held.length > JSON_ELEMENTS_PER_WRITE) {
+      if (!this.opened) this.io.out('[')
+      this.opened = true
+      this.io.out(this.held.splice(0, JSON_ELEMENTS_PER_WRITE).join(',\n') + ',')
+    }
   }
-  io.out(']')
+
+  end(): void {
+    if (!this.opened && this.held.length === 0) return this.io.out(EMPTY_ARRAY)
+    if (!this.opened && this.held.length === 1) return this.io.out(JSON.stringify(JSON.parse(this.held[0]!), null, 2))
+    if (!this.opened) this.io.out('[')
+    this.io.out(this.held.join(',\n'))
+    this.io.out(']')
+  }
 }
 
 const PROGRESS_FROM = 50
