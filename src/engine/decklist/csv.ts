@@ -11,6 +11,7 @@ import { cardSource, MAX_COUNT, readSectionHeader, writtenName, type CardSource,
  * `count` and `number` are required; a row without a section is placed by card type (5-1-1-4).
  */
 export const DECK_CSV_COLUMNS = ['section', 'count', 'number', 'printing', 'name'] as const
+type Column = (typeof DECK_CSV_COLUMNS)[number]
 
 export function writeDeckCsv(deck: SectionsOf<WritableEntry>, source?: CardSource): string {
   const cards = cardSource(source)
@@ -41,14 +42,9 @@ export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList 
   for (const e of parsed.errors) out.diagnostics.push({ line: e.line, column: 1, severity: 'error', message: `line ${e.line}: ${e.message}` })
   const header = rows[0]
   const columns = (header?.cells ?? []).map((h) => h.trim().toLowerCase())
-  const at = {
-    section: columns.indexOf('section'),
-    count: columns.indexOf('count'),
-    number: columns.indexOf('number'),
-    printing: columns.indexOf('printing'),
-    name: columns.indexOf('name'),
-  }
-  const col = (name: (typeof DECK_CSV_COLUMNS)[number]) => at[name]
+  // Each column's place, found once for the whole list.
+  const at = Object.fromEntries(DECK_CSV_COLUMNS.map((c) => [c, columns.indexOf(c)])) as Record<Column, number>
+  const col = (name: Column) => at[name]
   if (col('count') < 0 || col('number') < 0) {
     out.diagnostics.push({
       line: header?.line ?? 1,
@@ -62,9 +58,9 @@ export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList 
   // Every row names its section: each spelling is read once.
   const sections = new Map<string, Section>()
   for (const { cells, line: lineNo } of rows.slice(1)) {
-    const cell = (name: (typeof DECK_CSV_COLUMNS)[number]) => (col(name) < 0 ? '' : unsafeCell((cells[col(name)] ?? '').trim()))
-    const columnOf = (name: (typeof DECK_CSV_COLUMNS)[number]) => Math.max(1, col(name) + 1)
-    const fail = (name: (typeof DECK_CSV_COLUMNS)[number], message: string) =>
+    const cell = (name: Column) => (col(name) < 0 ? '' : unsafeCell((cells[col(name)] ?? '').trim()))
+    const columnOf = (name: Column) => Math.max(1, col(name) + 1)
+    const fail = (name: Column, message: string) =>
       out.diagnostics.push({ line: lineNo, column: columnOf(name), severity: 'error', message: `line ${lineNo}, column ${name}: ${message}` })
     const countText = cell('count')
     if (!/^\d{1,4}$/.test(countText) || Number(countText) < 1) {
