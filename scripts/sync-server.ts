@@ -20,8 +20,9 @@ import { z } from 'zod'
  *   exists so the app's handling of 401 and 403 is tested against real answers;
  * - `endSessions()` makes every session so far expire, as CouchDB's cookie timeout does;
  * - `down()` / `up()`: the server stops answering (connections cut) and comes back, its data kept;
- * - `holdAfter(pattern, passes)`: requests matching `METHOD /path` get through `passes` times, then wait
- *   unanswered until released (or cut by `down()`), so a journey can stop a sync in the middle for sure;
+ * - `holdAfter(pattern, docs)`: requests matching `METHOD /path` get through until they have carried
+ *   `docs` documents (their body's `docs`; one for a body without), then wait unanswered until released
+ *   (or cut by `down()`), so a journey can stop a sync in the middle for sure;
  * - `log`: every request it got, as `METHOD /path`.
  */
 export interface SyncServer {
@@ -32,7 +33,7 @@ export interface SyncServer {
   endSessions(): void
   down(): Promise<void>
   up(): Promise<void>
-  holdAfter(pattern: RegExp, passes: number): { held: Promise<void>; release(): void }
+  holdAfter(pattern: RegExp, docs: number): { held: Promise<void>; release(): void }
   stop(): Promise<void>
 }
 
@@ -106,27 +107,36 @@ export async function startSyncServer(options: { port?: number; origins: string[
     res.setHeader('Access-Control-Expose-Headers', 'Content-Type, ETag, Cache-Control')
   }
 
-  /** Requests held back: each matching one past `passes` waits for `open`. */
-  const holds: { pattern: RegExp; passes: number; open: Promise<void>; reached: () => void }[] = []
-  const heldBack = (line: string) => {
-    const hold = holds.find((h) => h.pattern.test(line))
-    if (!hold) return null
-    if (hold.passes > 0) {
-      hold.passes--
-      return null
+  /** Requests held back: each matching one once `docs` documents went through waits for `open`. */
+  const holds: { pattern: RegExp; docs: number; open: Promise<void>; reached: () => void }[] = []
+  const docsIn = (body: Buffer) => {
+    try {
+      const docs = (JSON.parse(body.toString('utf8')) as { docs?: unknown }).docs
+      return Array.isArray(docs) ? docs.length : 1
+    } catch {
+      return 1
     }
-    hold.reached()
-    return hold.open
   }
 
   const sockets = new Set<Socket>()
   const gate: Server = createServer((req, res) => {
-    const held = req.method === 'OPTIONS' ? null : heldBack(`${req.method} ${(req.url ?? '/').split('?')[0]!}`)
-    // A held request is answered later only if its connection was not cut meanwhile.
-    if (held) void held.then(() => req.socket.destroyed || answer(req, res))
-    else answer(req, res)
+    const hold = req.method === 'OPTIONS' ? undefined : holds.find((h) => h.pattern.test(`${req.method} ${(req.url ?? '/').split('?')[0]!}`))
+    if (!hold) return answer(req, res)
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks)
+      if (hold.docs > 0) {
+        hold.docs -= docsIn(body)
+        return answer(req, res, body)
+      }
+      hold.reached()
+      // Answered later only if its connection was not cut meanwhile.
+      void hold.open.then(() => req.socket.destroyed || answer(req, res, body))
+    })
   })
-  function answer(req: IncomingMessage, res: ServerResponse) {
+  /** Answer a request; `body`: its body when it was read already. */
+  function answer(req: IncomingMessage, res: ServerResponse, body?: Buffer) {
     const received = Date.now()
     const path = (req.url ?? '/').split('?')[0]!
     log.push(`${req.method} ${path}`)
@@ -168,7 +178,8 @@ export async function startSyncServer(options: { port?: number; origins: string[
         answer.pipe(res)
       })
       forward.on('error', () => res.writeHead(502).end())
-      req.pipe(forward)
+      if (body) forward.end(body)
+      else req.pipe(forward)
     })
   }
   gate.on('connection', (s) => {
@@ -205,12 +216,12 @@ export async function startSyncServer(options: { port?: number; origins: string[
     async up() {
       await listen(port)
     },
-    holdAfter(pattern, passes) {
+    holdAfter(pattern, docs) {
       let release = () => {}
       let reached = () => {}
       const open = new Promise<void>((r) => (release = r))
       const held = new Promise<void>((r) => (reached = r))
-      const hold = { pattern, passes, open, reached }
+      const hold = { pattern, docs, open, reached }
       holds.push(hold)
       return {
         held,

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie'
 import { defineStore } from 'pinia'
-import { ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import { useLiveQuery } from '~/composables/useLiveQuery'
 import { database } from '~/db/database'
 import { useSettingsStore } from './settings'
@@ -13,6 +13,18 @@ export const useSyncStore = defineStore('sync', () => {
   const status = shallowRef<SyncStatus>(SIGNED_OUT)
   /** Decks changed on this device and not yet sent (the outbox, in every tab). */
   const pending = useLiveQuery(() => database().syncOutbox.count(), 0).value
+  /** How many changes waited when the outbox last began to fill: what this round of sending started with. */
+  const sendingFrom = ref(0)
+  watch(pending, (n) => (sendingFrom.value = n === 0 ? 0 : Math.max(n, sendingFrom.value)))
+  /**
+   * How far the sync has got: the runner's count while it knows one, else the outbox's own (changes sent of
+   * those that waited), so a big first sync shows its progress even while the server holds a batch.
+   */
+  const progress = computed(() => {
+    if (status.value.progress) return status.value.progress
+    const from = sendingFrom.value
+    return status.value.account && from >= 20 && pending.value > 0 ? { done: from - pending.value, total: from } : null
+  })
   const busy = ref(false)
   /** Why the last sign-in failed, in words. */
   const signInError = ref<string | null>(null)
@@ -57,5 +69,5 @@ export const useSyncStore = defineStore('sync', () => {
 
   const syncNow = () => runner?.syncNow()
 
-  return { status, pending, busy, signInError, init, signIn, signOut, syncNow }
+  return { status, pending, progress, busy, signInError, init, signIn, signOut, syncNow }
 })
