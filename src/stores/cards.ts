@@ -19,6 +19,7 @@ import type { CardFile, FileImportResult } from '~/io/cards/detect'
 import type { ImportProgress, WorkerCardFile } from '~/workers/card-import-client'
 import { fileTextChunks, FileReadError, isNdjsonName } from '~/platform/read-file'
 import { requestPersistentStorage } from '~/platform/storage'
+import { whenIdle } from '~/platform/schedule'
 import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
 import type { Dataset, DatasetMeta } from '~/schemas/stored'
@@ -260,6 +261,32 @@ export const useCardsStore = defineStore('cards', () => {
     return true
   }
 
+  /** The import worker started ahead for the page offering the import (offerImport), if any. */
+  let warm: { cancel: () => void; started: boolean } | null = null
+  /**
+   * The player has the import in view: the import worker is started once the page is idle, so a file
+   * chosen later does not wait for the worker's code to load. `leaveImport` ends it if no import took it.
+   */
+  function offerImport(): void {
+    if (warm) return
+    const w = { cancel: () => {}, started: false }
+    w.cancel = whenIdle(
+      () =>
+        void cardReaders().then((m) => {
+          if (warm !== w) return
+          w.started = true
+          m.startImportWorker()
+        }),
+    )
+    warm = w
+  }
+  function leaveImport(): void {
+    const w = warm
+    warm = null
+    w?.cancel()
+    if (w?.started) void cardReaders().then((m) => m.stopImportWorker())
+  }
+
   /** Cards from files read off the main thread (the import worker); Cancel (cancel()) stops it. */
   async function readCards(files: readonly WorkerCardFile[], signal: AbortSignal): Promise<FileImportResult> {
     importProgress.value = { phase: 'checking', done: 0, total: files.length }
@@ -448,5 +475,7 @@ export const useCardsStore = defineStore('cards', () => {
     replaceAnyway,
     keepCards,
     restorePrevious,
+    offerImport,
+    leaveImport,
   }
 })

@@ -10,6 +10,28 @@ export function createImportWorker(): WorkerPort | null {
   return new Worker(new URL('./import-cards.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerPort
 }
 
+let spare: WorkerPort | null = null
+
+/**
+ * Start the import worker before it is needed (while the player picks a file): its code is fetched,
+ * compiled and run then, not between the file chosen and its report. The next import takes it.
+ */
+export function startImportWorker(): void {
+  spare ??= createImportWorker()
+}
+
+/** End the worker started ahead, if no import took it (the page offering the import is gone). */
+export function stopImportWorker(): void {
+  spare?.terminate()
+  spare = null
+}
+
+function takeWorker(): WorkerPort | null {
+  const worker = spare ?? createImportWorker()
+  spare = null
+  return worker
+}
+
 export class ImportCancelled extends Error {
   constructor() {
     super('The import was cancelled.')
@@ -26,7 +48,7 @@ export interface ImportProgress {
 export interface ImportOptions {
   onProgress?: (p: ImportProgress) => void
   signal?: AbortSignal
-  /** Defaults to a new worker (ended when the import ends); null runs importCardFiles here. */
+  /** Defaults to the worker started ahead or a new one (ended when the import ends); null runs importCardFiles here. */
   worker?: WorkerPort | null
 }
 
@@ -42,7 +64,7 @@ export type WorkerCardFile = CardFile | { name: string; blob: Blob }
  * Files already read (streamed NDJSON) and places without workers import inline.
  */
 export async function importFilesInWorker(files: readonly WorkerCardFile[], options: ImportOptions = {}): Promise<FileImportResult> {
-  const worker = options.worker === undefined ? createImportWorker() : options.worker
+  const worker = options.worker === undefined ? takeWorker() : options.worker
   if (!worker || files.some((f) => 'imported' in f && f.imported)) {
     worker?.terminate()
     if (options.signal?.aborted) throw new ImportCancelled()
