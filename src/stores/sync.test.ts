@@ -1,17 +1,11 @@
 import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { database } from '~/db/database'
 import { SIGNED_OUT } from '~/sync/replication'
 import { useSyncStore } from './sync'
 
-async function until(ok: () => boolean, ms = 5000) {
-  const t0 = Date.now()
-  while (!ok()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 10))
-  }
-}
+const until = (ok: () => boolean) => vi.waitUntil(ok, { timeout: 5000, interval: 10 })
 
 const outbox = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => ({ key: `deck:d${from + i}`, stamp: from + i }))
 const signedIn = { ...SIGNED_OUT, phase: 'syncing' as const, account: { server: 'http://127.0.0.1:5984', name: 'amuro', db: 'userdb-616d75726f' } }
