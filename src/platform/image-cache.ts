@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '~/platform/storage-keys'
-import { IMAGE_CACHES, IMAGES_PAUSED_CACHE } from '~/schemas/image-cache'
+import { dropCaches, IMAGE_CACHES, IMAGES_PAUSED_CACHE } from '~/schemas/image-cache'
 import { localStore } from '~/platform/web-storage'
 
 /** What the service worker's card-image cache holds (src/sw/sw.ts). */
@@ -52,7 +52,7 @@ export async function imageCacheInfo(): Promise<ImageCacheInfo | null> {
 /** Drop every kept card image; they are fetched again (when online) as they are seen. */
 export async function clearImageCache(): Promise<void> {
   const storage = cacheStorage()
-  if (storage) await Promise.all(IMAGE_CACHES.map((name) => storage.delete(name)))
+  if (storage) await dropCaches(storage, IMAGE_CACHES)
 }
 
 /** When card images stopped being kept (the browser deleted the site's data to free space), or null. */
@@ -65,11 +65,11 @@ export function imageCachePausedSince(): string | null {
 /**
  * Keep no more card images, and drop those kept: the browser deleted the site's data to free space, and
  * images are the least valuable bytes gundeck holds. Kept in localStorage (the site's data deleted again
- * leaves it) and told to the service worker by the marker cache. Never throws.
+ * leaves it, with the time of the first pause) and told to the service worker by the marker cache. Never throws.
  */
 export async function pauseImageCache(): Promise<void> {
   try {
-    localStore()?.setItem(PAUSED_KEY, new Date().toISOString())
+    if (imageCachePausedSince() === null) localStore()?.setItem(PAUSED_KEY, new Date().toISOString())
   } catch {
     // Not kept across starts; this page's marker still stops the worker.
   }
@@ -88,10 +88,10 @@ export async function syncImageCachePause(): Promise<void> {
   if (!storage) return
   try {
     if (imageCachePausedSince() === null) await storage.delete(IMAGES_PAUSED_CACHE)
-    else if (!(await storage.has(IMAGES_PAUSED_CACHE))) {
-      // The images first: on a full disk, that is the room the marker needs.
-      await Promise.all(IMAGE_CACHES.map((name) => storage.delete(name)))
-      await storage.open(IMAGES_PAUSED_CACHE)
+    else {
+      // The images first (any the worker kept since, too): on a full disk, that is the room the marker needs.
+      await dropCaches(storage, IMAGE_CACHES)
+      if (!(await storage.has(IMAGES_PAUSED_CACHE))) await storage.open(IMAGES_PAUSED_CACHE)
     }
   } catch {
     // Caches refused (some private modes): the worker keeps nothing there either.

@@ -23,3 +23,23 @@ export const IMAGE_CACHES = [IMAGE_CACHE, OPAQUE_IMAGE_CACHE] as const
  * page's localStorage, where the reason is kept: see src/platform/image-cache.ts).
  */
 export const IMAGES_PAUSED_CACHE = 'gundeck-card-images-paused'
+
+/**
+ * Drop caches, their entries first: Chromium keeps a deleted cache's bytes counted against the site's
+ * quota while any handle to it lives (the service worker holds some while it runs), and on a nearly full
+ * disk those are the bytes the decks and cards need back; an entry deleted is uncounted at once.
+ */
+export async function dropCaches(storage: CacheStorage, names: readonly string[]): Promise<void> {
+  await Promise.all(
+    names.map(async (name) => {
+      if (!(await storage.has(name))) return
+      try {
+        const cache = await storage.open(name)
+        await Promise.all((await cache.keys()).map((request) => cache.delete(request)))
+      } catch {
+        // The cache still goes whole.
+      }
+      await storage.delete(name)
+    }),
+  )
+}

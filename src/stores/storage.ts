@@ -592,6 +592,8 @@ export const useStorageStore = defineStore('storage', () => {
     retryError.value = null
     let done = false
     try {
+      // Images give way first again: any kept since the halt, or left when the disk refused their removal.
+      await pauseImageCache()
       await database().open()
       // The failed write may have torn the store's log, which this open goes on writing after: nothing
       // written now would outlive the next start unless the store first moves to a fresh log.

@@ -5,7 +5,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { Strategy, type StrategyHandler } from 'workbox-strategies'
-import { IMAGE_CACHE, IMAGE_CACHES, IMAGES_PAUSED_CACHE, MAX_CACHED_IMAGES, MAX_OPAQUE_IMAGES, OPAQUE_IMAGE_CACHE } from '../schemas/image-cache'
+import { dropCaches, IMAGE_CACHE, IMAGE_CACHES, IMAGES_PAUSED_CACHE, MAX_CACHED_IMAGES, MAX_OPAQUE_IMAGES, OPAQUE_IMAGE_CACHE } from '../schemas/image-cache'
 import { corsMemory, fetchCardImage, imagesOverBudget, isOldAppCache, roomForImages, type SpaceEstimate } from './image-cache'
 
 /**
@@ -43,7 +43,7 @@ async function keepOpaque(request: Request, response: Response): Promise<void> {
     await opaqueExpiration.expireEntries()
   } catch {
     stopped = true
-    await caches.delete(OPAQUE_IMAGE_CACHE)
+    await dropCaches(caches, [OPAQUE_IMAGE_CACHE])
   }
 }
 
@@ -95,7 +95,10 @@ class CardImages extends Strategy {
         // The cacheable-response plugin keeps 200s only (opaque ones went above).
         return handler.cachePut(request, copy).then(
           () => undefined,
-          () => void (stopped = true),
+          () => {
+            stopped = true
+            return dropCaches(caches, IMAGE_CACHES)
+          },
         )
       }),
     )
@@ -109,6 +112,8 @@ registerRoute(
   ({ request }) => request.destination === 'image',
   new CardImages({
     cacheName: IMAGE_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_CACHED_IMAGES, purgeOnQuotaError: true })],
+    // No purgeOnQuotaError: Workbox's purge deletes the cache whole, and a deleted cache this worker still
+    // holds stays counted against the quota; a failed keep drops the images entry by entry instead.
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_CACHED_IMAGES })],
   }),
 )

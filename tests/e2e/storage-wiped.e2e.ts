@@ -212,7 +212,23 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
               .innerText({ timeout: 2000 })
               .catch(() => '(no alert)')
           ).replace(/\s+/g, ' ')
-          throw new Error(`no loss said after ${presses} presses of Try again; ${freeBytes()} bytes free; the alert: ${alert}`, { cause: e })
+          const usage = await page
+            .evaluate(async () =>
+              JSON.stringify({
+                ...(await navigator.storage.estimate()),
+                caches: await Promise.all((await caches.keys()).map(async (k) => `${k}:${(await (await caches.open(k)).keys()).length}`)),
+              }),
+            )
+            .catch(() => '(no estimate)')
+          const onDisk = execFileSync(
+            'du',
+            ['-sk', ...['Default/IndexedDB', 'Default/File System', 'Default/Service Worker', 'Default/Local Storage'].map((d) => join(profile, d))],
+            { encoding: 'utf8' },
+          ).replace(/\s+/g, ' ')
+          throw new Error(
+            `no loss said after ${presses} presses of Try again; ${freeBytes()} bytes free; the browser's estimate ${usage}; on disk (KB) ${onDisk}; the alert: ${alert}`,
+            { cause: e },
+          )
         }
         console.log(`[e2e] Try again pressed ${presses} times`)
       }
