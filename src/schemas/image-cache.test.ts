@@ -24,7 +24,7 @@ function memoryCaches(contents: Record<string, string[]>, refuse = false) {
       return store.delete(name)
     },
   }
-  return { storage: storage as unknown as CacheStorage, deleted, names: () => [...store.keys()] }
+  return { storage, deleted, names: () => [...store.keys()] }
 }
 
 describe('dropping the card-image caches', () => {

@@ -24,12 +24,19 @@ export const IMAGE_CACHES = [IMAGE_CACHE, OPAQUE_IMAGE_CACHE] as const
  */
 export const IMAGES_PAUSED_CACHE = 'gundeck-card-images-paused'
 
+/** The part of Cache Storage that dropCaches uses (this layer has no DOM types; the page's and the worker's fit). */
+interface CacheStore<R> {
+  has(name: string): Promise<boolean>
+  open(name: string): Promise<{ keys(): Promise<readonly R[]>; delete(request: R): Promise<boolean> }>
+  delete(name: string): Promise<boolean>
+}
+
 /**
  * Drop caches, their entries first: Chromium keeps a deleted cache's bytes counted against the site's
  * quota while any handle to it lives (the service worker holds some while it runs), and on a nearly full
  * disk those are the bytes the decks and cards need back; an entry deleted is uncounted at once.
  */
-export async function dropCaches(storage: CacheStorage, names: readonly string[]): Promise<void> {
+export async function dropCaches<R>(storage: CacheStore<R>, names: readonly string[]): Promise<void> {
   await Promise.all(
     names.map(async (name) => {
       if (!(await storage.has(name))) return
