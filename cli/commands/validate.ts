@@ -329,9 +329,6 @@ export function validateCommand(argv: string[], io: CliIo): number {
   return kept.every(({ o }) => o.status === 'legal') ? 0 : 1
 }
 
-/** Lists per write of a JSON array: a few hundred kilobytes each, never the whole run in one string. */
-const JSON_ELEMENTS_PER_WRITE = 256
-
 /** No list left to print (the only ones found were reports): `[`, an empty line, `]`, as it has always been printed. */
 const EMPTY_ARRAY = '[\n\n]'
 
@@ -341,30 +338,29 @@ const leftOut = (o: ListOutcome, input: ListInput) => input.found && o.unreadabl
 /**
  * The JSON array of a run of several lists, given one element at a time (each indented already): `[`,
  * the elements separated by `,` and a line break, `]`, the text JSON.stringify gives the whole array,
- * written a few hundred elements at a time (each `out` ends its text with a line break). Nothing is
- * written before a second element comes: one list left of several (the others were reports) prints its
- * value alone, as for a run of one, and none prints EMPTY_ARRAY.
+ * each element written as it comes (never joined into a bigger string first: on 10,000 lists the joins
+ * and the passes over them cost more than the writes). The last element is held back until the next
+ * comes, for its comma. One list left of several (the others were reports) prints its value alone, as for
+ * a run of one, and none prints EMPTY_ARRAY.
  */
 class JsonArrayOut {
-  private held: string[] = []
+  private last: string | null = null
   private opened = false
   constructor(private readonly io: CliIo) {}
 
   add(element: string): void {
-    this.held.push(element)
-    // The last element is always held back: a part written before it ends with the comma that joins them.
-    if (this.held.length > JSON_ELEMENTS_PER_WRITE) {
+    if (this.last !== null) {
       if (!this.opened) this.io.out('[')
       this.opened = true
-      this.io.out(this.held.splice(0, JSON_ELEMENTS_PER_WRITE).join(',\n') + ',')
+      this.io.out(this.last + ',')
     }
+    this.last = element
   }
 
   end(): void {
-    if (!this.opened && this.held.length === 0) return this.io.out(EMPTY_ARRAY)
-    if (!this.opened && this.held.length === 1) return this.io.out(JSON.stringify(JSON.parse(this.held[0]!), null, 2))
-    if (!this.opened) this.io.out('[')
-    this.io.out(this.held.join(',\n'))
+    if (this.last === null) return this.io.out(EMPTY_ARRAY)
+    if (!this.opened) return this.io.out(JSON.stringify(JSON.parse(this.last), null, 2))
+    this.io.out(this.last)
     this.io.out(']')
   }
 }
