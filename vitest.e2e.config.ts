@@ -70,6 +70,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits for a condition the page reaches at the machine's pace: Vitest's default second was too
+    // short beside a loaded neighbour (a deck written back at start, a dialog on close, in shuffled runs).
+    expect: { poll: { timeout: 15_000 } },
     // Each journey sets up what it needs: the tests of a file run in a new random order each run (the seed
     // is printed; --sequence.seed=<n> replays it). The files run longest first, the disk journeys last.
     sequence: { shuffle: { files: false, tests: true }, ...(shuffleFiles ? {} : { sequencer: LongestFirst }) },

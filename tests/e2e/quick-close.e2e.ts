@@ -21,6 +21,8 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
   beforeAll(async () => {
     browser = await launch()
     context = await newContext(browser, { serviceWorkers: 'allow' })
+    // The pages' clock, which runs at its own pace until a test moves it on or holds it.
+    await context.clock.install()
     page = await context.newPage()
     errors = watchErrors(page)
     await importRealCards(page, base)
@@ -76,8 +78,6 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
 
   it('loses nothing in 24 tries of close or reload at once, once painted and while saving after an edit', { timeout: 240_000 }, async () => {
     const line = (p: Page) => p.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-004"]')
-    // The page's clock, which still runs at its own pace: a moment can move it on at once.
-    await context.clock.install()
     let expected = 2
     let lost = 0
     const tries: string[] = []
@@ -206,10 +206,13 @@ describe.skipIf(!hasShared)('no edit lost on a quick close or reload [needs ../s
         }
       }
     })
+    // The clock held, so the autosave cannot store the edit before the close asks (on a loaded machine it did).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000)
     await page.getByTestId('section-main').locator('[data-testid="deck-line"][data-number="ST04-003"]').getByTestId('line-minus').click()
     await page.close({ runBeforeUnload: true })
     await expect.poll(() => dialogs).toEqual(['beforeunload'])
     // The dismissed dialog kept the page open: its autosave stores the edit, then the filler goes.
+    await page.clock.resume()
     await page
       .getByTestId('save-state')
       .filter({ hasText: /^Saved$/ })
