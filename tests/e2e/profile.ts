@@ -5,40 +5,31 @@ import { expect } from 'vitest'
 import { levelDbText, logRecordOffsets } from './leveldb'
 
 /**
- * Chromium writes localStorage to disk lazily: it batches changes for 5 s, and holds a site to about one
- * write a minute after that (a rate limit: 60 commits an hour), so a deck made a few seconds after the
- * page's first commit reaches the disk up to a minute later. Journeys that damage or fill the profile do
- * so some time after the decks were made, as happens for real: wait until the decks' copy has reached the
- * profile's files, so what is tested is gundeck, not a race with the browser's commit timer.
+ * Stop the browser cleanly and start it again on its profile, at the address it showed, with the decks
+ * named in the profile's localStorage files: Chromium commits pending localStorage as it stops, where its own
+ * timer waits up to a minute under its rate limit (three journeys waited 54 s each for it).
  */
-export async function localStorageOnDisk(profile: string, names: readonly string[], page?: Page) {
-  const onDisk = () => localStorageHolds(profile, names)
-  // A critical memory-pressure notice makes Chromium commit a site's pending localStorage at once (it purges
-  // its in-memory copies), instead of after its rate limit's minute: the same bytes reach the disk, sooner.
-  const flush = page ? await page.context().newCDPSession(page) : null
-  const started = Date.now()
-  await expect
-    .poll(
-      async () => {
-        if (onDisk()) return true
-        await flush?.send('Memory.simulatePressureNotification', { level: 'critical' }).catch(() => {})
-        return false
-      },
-      { timeout: 90_000, interval: 500 },
-    )
-    .toBe(true)
-  await flush?.detach().catch(() => {})
-  console.log(`[e2e] the decks' copy reached the profile's localStorage files after ${Date.now() - started} ms`)
+export async function restartWithCopyOnDisk(
+  page: Page,
+  { profile, names, stop, start }: { profile: string; names: readonly string[]; stop: () => Promise<void>; start: () => Promise<Page> },
+): Promise<Page> {
+  const at = page.url()
+  await stop()
+  expect(localStorageHolds(profile, names)).toBe(true)
+  const next = await start()
+  await next.goto(at)
+  return next
 }
 
 /**
- * Whether the profile's localStorage files hold the decks' copy of every deck named. A browser stopped
- * cleanly has written what it had (Chromium commits every pending change as it shuts down, rate limit or not).
+ * Whether the profile's localStorage files hold a deck of every name given (or, with `field` `notes`, notes
+ * starting so): in the decks' copy or a journal. A browser stopped cleanly has written what it had (Chromium
+ * commits every pending change as it shuts down, rate limit or not) unless its disk was full.
  */
-export function localStorageHolds(profile: string, names: readonly string[]): boolean {
+export function localStorageHolds(profile: string, values: readonly string[], field: 'name' | 'notes' = 'name'): boolean {
   // Read as LevelDB holds it: once compacted into a table the copy is compressed.
   const text = levelDbText(join(profile, 'Default/Local Storage/leveldb'))
-  return names.every((n) => text.includes(`"name":"${n}"`))
+  return values.every((v) => text.includes(field === 'name' ? `"name":"${v}"` : `"notes":"${v}`))
 }
 
 /**
