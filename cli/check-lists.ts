@@ -31,7 +31,12 @@ export interface ValidateReport {
   warnings: ReportedViolation[]
 }
 type ReportedEntry = { number: string; printing: string | null; count: number }
-type ReportedViolation = Pick<Violation, 'rule' | 'ref' | 'severity' | 'message' | 'cards' | 'lines'>
+/**
+ * `code` and `params` (after `lines`, added in issue #46): what the message says as data, for a tool that
+ * words it in another language (src/engine/messages/violations.ts). On every deck rule's violation and
+ * warning; a problem reading the list has none yet.
+ */
+type ReportedViolation = Pick<Violation, 'rule' | 'ref' | 'severity' | 'message' | 'cards' | 'lines' | 'code' | 'params'>
 
 /** A list to check: its path, and its text when read already (a FILE argument, standard input), or why it cannot be read. */
 export interface ListInput {
@@ -69,7 +74,8 @@ export interface ListOutcome {
 
 const entries = (list: readonly ReportedEntry[]) => list.map(({ number, printing, count }) => ({ number, printing, count }))
 
-const violation = ({ rule, ref, severity, message, cards, lines }: Violation): ReportedViolation => ({ rule, ref, severity, message, cards, lines })
+const violation = ({ rule, ref, severity, message, cards, lines, code, params }: Violation): ReportedViolation =>
+  code === undefined ? { rule, ref, severity, message, cards, lines } : { rule, ref, severity, message, cards, lines, code, params }
 
 function toReport(file: string, check: ListCheck, format: Format): ValidateReport {
   const l = check.list

@@ -91,6 +91,8 @@ describe('gundeck validate FOLDER, for organisers', () => {
         message: 'Resource deck not given: the standard 10 Resources (10 x R-001) were assumed',
         cards: ['R-001'],
         lines: [],
+        code: 'assumed-resources',
+        params: { copies: 10, number: 'R-001' },
       },
     ])
     // The fixture's pool has no R-001, so the assumed deck is unknown to it: unchecked, never legal by guess.

@@ -44,7 +44,8 @@ describe('gundeck validate', () => {
     expect(good.legal).toBe(true)
     expect(bad.legal).toBe(false)
     expect(bad.format).toBe('gcg-open')
-    for (const v of bad.violations) expect(Object.keys(v)).toEqual(['rule', 'ref', 'severity', 'message', 'cards', 'lines'])
+    // The contract grows, never breaks: these six first, in this order (a deck rule's code and params follow).
+    for (const v of bad.violations) expect(Object.keys(v).slice(0, 6)).toEqual(['rule', 'ref', 'severity', 'message', 'cards', 'lines'])
     expect(bad.violations.map((v: { rule: string }) => v.rule)).toEqual(['parse-error', 'main-deck-size', 'copy-limit'])
     expect(bad.violations[0].lines).toEqual([17])
   })
@@ -67,6 +68,23 @@ describe('gundeck validate', () => {
     expect(r.out).not.toMatch(/main-deck-size \[line/)
     const json = JSON.parse(cli('validate', short, '--cards', cardsCsv, '--json').out)
     expect(json.violations).toEqual([expect.objectContaining({ rule: 'main-deck-size', cards: [], lines: [] })])
+  })
+
+  it("--json gives each deck rule's violation its code and parameters after `lines` (issue #46), and a reading problem none yet", () => {
+    const json = JSON.parse(cli('validate', badFile, '--cards', cardsCsv, '--json').out) as { violations: Record<string, unknown>[] }
+    const copies = json.violations.find((v) => v.rule === 'copy-limit')!
+    expect(Object.keys(copies)).toEqual(['rule', 'ref', 'severity', 'message', 'cards', 'lines', 'code', 'params'])
+    expect(copies.code).toBe('copy-limit')
+    expect(copies.params).toEqual({
+      copies: 5,
+      card: { number: 'TS01-100', name: 'Fixture 0' },
+      byName: false,
+      printings: ['TS01-100'],
+      withSideboard: false,
+      max: 4,
+    })
+    const unread = json.violations.find((v) => v.rule === 'parse-error')!
+    expect(Object.keys(unread)).toEqual(['rule', 'ref', 'severity', 'message', 'cards', 'lines'])
   })
 
   it('exits 2 with a message, never a stack trace, for usage errors and unreadable input', () => {

@@ -6,7 +6,7 @@ import { STANDARD_RESOURCE, STANDARD_RESOURCE_COUNT, withStandardResources } fro
 import { banListFor } from './formats/registry'
 import { RULES, type DeckInput, type ResolvedEntry, type Violation } from './rules'
 import { banListException } from './rules/ban-list-exception'
-import { UNKNOWN_NUMBER } from './rules/unknown-card'
+import { ruleViolation } from './rules/types'
 
 /**
  * The verdict in one word: `unchecked` when the only errors are card numbers the card data does not
@@ -55,15 +55,15 @@ export function validateDeck(
   if ((options.assumeResources ?? true) && format.resource && !deck.resource.some((e) => e.count > 0)) {
     const number = options.standardResource ?? STANDARD_RESOURCE
     deck = withStandardResources(deck, number).list
-    assumed = {
-      rule: 'assumed-resources',
-      ref: format.resource.sizeRef,
-      severity: 'warning',
-      // The app and the CLI show this sentence as it is.
-      message: `Resource deck not given: the standard ${STANDARD_RESOURCE_COUNT} Resources (${STANDARD_RESOURCE_COUNT} x ${number}) were assumed`,
-      cards: [number],
-      lines: [],
-    }
+    // The app and the CLI show this sentence as it is.
+    assumed = ruleViolation(
+      'assumed-resources',
+      format.resource.sizeRef,
+      'warning',
+      { code: 'assumed-resources', params: { copies: STANDARD_RESOURCE_COUNT, number } },
+      [number],
+      [],
+    )
   }
   const resolve = (section: Section) =>
     entriesIn(deck, section).map((e): ResolvedEntry => {
@@ -85,14 +85,16 @@ export function validateDeck(
   for (const rule of RULES) all.push(...rule(ctx))
   if (assumed) all.unshift(assumed)
   if (exception && banList) {
-    all.push({
-      rule: 'ban-list-exception',
-      ref: `${banList.name}, ${banList.date} (${exception.source})`,
-      severity: 'warning',
-      message: `${exception.description}: the ${banList.name} list of ${banList.date} leaves it legal as it is, so its banned, restricted and pair limits do not apply; any change to the deck ends the exception`,
-      cards: [],
-      lines: [],
-    })
+    all.push(
+      ruleViolation(
+        'ban-list-exception',
+        `${banList.name}, ${banList.date} (${exception.source})`,
+        'warning',
+        { code: 'ban-list-exception', params: { deck: exception.description, list: banList.name, date: banList.date } },
+        [],
+        [],
+      ),
+    )
   }
   const violations = all.filter((v) => v.severity === 'error')
   // Nearly every entry is in the card data: the set is built only for a deck with one that is not.
@@ -111,6 +113,6 @@ export function validateDeck(
 
 function verdict(violations: readonly Violation[], unchecked: readonly string[]): Verdict {
   if (violations.length === 0) return 'legal'
-  const unknownOnly = violations.every((v) => v.rule === 'unknown-card' && v.cards.every((c) => unchecked.includes(c)) && v.message.startsWith(UNKNOWN_NUMBER))
+  const unknownOnly = violations.every((v) => v.code === 'unknown-card.unknown-number' && v.cards.every((c) => unchecked.includes(c)))
   return unknownOnly ? 'unchecked' : 'not-legal'
 }

@@ -1,5 +1,6 @@
+import { cardName } from '../messages/violations'
 import type { Rule, Violation } from './types'
-import { label, linesOf } from './types'
+import { linesOf, ruleViolation } from './types'
 import { bannable, banListRef } from './ban-list'
 
 /** Banned pairs: a deck may not contain all the cards of a pair. */
@@ -13,14 +14,16 @@ export const bannedPair: Rule = (ctx) => {
     if (!pair.cards.every((c) => entries.some((e) => e.number === c.number))) continue
     const hits = pair.cards.map((c) => entries.filter((e) => e.number === c.number))
     const flat = hits.flat()
-    out.push({
-      rule: 'banned-pair',
-      ref: banListRef(list),
-      severity: 'error',
-      message: `Banned pair: ${hits.map((h) => label(h[0]!)).join(' and ')} may not be in one deck (${list.name}, ${list.date})`,
-      cards: pair.cards.map((c) => c.number),
-      lines: linesOf(flat),
-    })
+    out.push(
+      ruleViolation(
+        'banned-pair',
+        banListRef(list),
+        'error',
+        { code: 'banned-pair', params: { cards: hits.map((h) => cardName(h[0]!)), list: list.name, date: list.date } },
+        pair.cards.map((c) => c.number),
+        linesOf(flat),
+      ),
+    )
   }
   return out
 }

@@ -1,6 +1,7 @@
 import type { BanList } from '~/schemas/format'
+import { cardName, type CardName } from '../messages/violations'
 import type { Rule } from './types'
-import { label, linesOf } from './types'
+import { linesOf, ruleViolation } from './types'
 import { bannable, banListRef } from './ban-list'
 
 /** Each ban list's banned numbers, as a set built once (an event checks thousands of lists against one). */
@@ -14,16 +15,17 @@ export const banned: Rule = (ctx) => {
   if (!numbers) bannedNumbers.set(list, (numbers = new Set(list.banned.map((b) => b.number))))
   const hits = bannable(ctx).filter((e) => numbers.has(e.number))
   if (hits.length === 0) return []
-  const ref = banListRef(list)
-  const names = [...new Set(hits.map(label))]
+  // Each card once, however many lines list it.
+  const cards = new Map<string, CardName>()
+  for (const e of hits) if (!cards.has(e.number)) cards.set(e.number, cardName(e))
   return [
-    {
-      rule: 'banned',
-      ref,
-      severity: 'error',
-      message: `Banned: ${names.join(', ')} may not be played (${list.name}, ${list.date})`,
-      cards: [...new Set(hits.map((e) => e.number))],
-      lines: linesOf(hits),
-    },
+    ruleViolation(
+      'banned',
+      banListRef(list),
+      'error',
+      { code: 'banned', params: { cards: [...cards.values()], list: list.name, date: list.date } },
+      [...cards.keys()],
+      linesOf(hits),
+    ),
   ]
 }

@@ -1,7 +1,7 @@
 import { matchesPredicate } from '../cards/predicate'
+import { cardName, type CardName } from '../messages/violations'
 import type { Rule, Violation } from './types'
-import { plural } from '../text/format'
-import { label, linesOf } from './types'
+import { linesOf, ruleViolation } from './types'
 import { bannable, banListRef } from './ban-list'
 import { totalCopies } from '../deck/copies'
 
@@ -20,21 +20,30 @@ export const cardGroup: Rule = (ctx) => {
     const tooMany = group.maxNumbers !== undefined && numbers.length > group.maxNumbers
     const tooMuch = group.maxCopies !== undefined && copies > group.maxCopies
     if (!tooMany && !tooMuch) continue
-    const names = [...new Set(hits.map(label))].join(', ')
-    const limits = [
-      group.maxNumbers !== undefined ? `at most ${plural(group.maxNumbers, 'card number')}` : null,
-      group.maxCopies !== undefined ? `at most ${plural(group.maxCopies, 'copy', 'copies')}` : null,
-    ]
-      .filter(Boolean)
-      .join(' and ')
-    out.push({
-      rule: 'card-group',
-      ref: banListRef(list),
-      severity: 'error',
-      message: `${group.description}: the deck has ${plural(numbers.length, 'such card number')} (${copies} copies: ${names}); ${limits} allowed (${list.name}, ${list.date})`,
-      cards: numbers,
-      lines: linesOf(hits),
-    })
+    const cards = new Map<string, CardName>()
+    for (const e of hits) if (!cards.has(e.number)) cards.set(e.number, cardName(e))
+    out.push(
+      ruleViolation(
+        'card-group',
+        banListRef(list),
+        'error',
+        {
+          code: 'card-group',
+          params: {
+            group: group.description,
+            numbers: numbers.length,
+            copies,
+            cards: [...cards.values()],
+            maxNumbers: group.maxNumbers ?? null,
+            maxCopies: group.maxCopies ?? null,
+            list: list.name,
+            date: list.date,
+          },
+        },
+        numbers,
+        linesOf(hits),
+      ),
+    )
   }
   return out
 }

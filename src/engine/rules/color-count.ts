@@ -1,5 +1,5 @@
 import type { Rule } from './types'
-import { linesOf } from './types'
+import { linesOf, ruleViolation } from './types'
 import { totalCopies } from '../deck/copies'
 
 /**
@@ -32,17 +32,13 @@ export const colorCount: Rule = (ctx) => {
     .sort((a, b) => b.n - a.n || a.color.localeCompare(b.color))
   const extra = ranked.slice(spec.max).flatMap((r) => r.entries)
   return [
-    {
-      rule: 'color-count',
-      ref: spec.ref,
-      severity: 'error',
-      message: `${capitalized(countWord(byColor.size))} colors: ${ranked.map((r) => `${r.color} ${r.n}`).join(', ')}; at most ${countWord(spec.max)} ${spec.max === 1 ? 'is' : 'are'} allowed (${spec.ref})`,
-      cards: [...new Set(extra.map((e) => e.number))],
-      lines: linesOf(extra),
-    },
+    ruleViolation(
+      'color-count',
+      spec.ref,
+      'error',
+      { code: 'color-count', params: { colors: ranked.map((r) => ({ color: r.color, copies: r.n })), max: spec.max } },
+      [...new Set(extra.map((e) => e.number))],
+      linesOf(extra),
+    ),
   ]
 }
-
-const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
-const countWord = (n: number) => WORDS[n] ?? String(n)
-const capitalized = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)

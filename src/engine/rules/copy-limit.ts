@@ -1,6 +1,7 @@
 import { normalizeName } from '../cards/fields'
+import { cardName } from '../messages/violations'
 import type { ResolvedEntry, Rule, Violation } from './types'
-import { label, linesOf } from './types'
+import { linesOf, ruleViolation } from './types'
 import { totalCopies } from '../deck/copies'
 
 /**
@@ -50,16 +51,17 @@ export const copyLimit: Rule = (ctx) => {
     if (n <= max) continue
     const byName = key.startsWith('\u0000')
     const printings = [...new Set(entries.map((e) => e.printing ?? e.number))]
-    const detail = printings.length > 1 ? ` across printings ${printings.join(', ')}` : ''
-    const where = entries.some((e) => e.section === 'sideboard') ? ' in deck and sideboard together' : ''
-    out.push({
-      rule: 'copy-limit',
-      ref: spec.ref,
-      severity: 'error',
-      message: `${n} copies of ${byName ? `cards named ${entries[0]!.card!.name}` : label(entries[0]!)}${detail}${where}; at most ${max} ${byName ? 'of one name' : 'of one card number'} (${spec.ref})`,
-      cards: [...new Set(entries.map((e) => e.number))],
-      lines: linesOf(entries),
-    })
+    const withSideboard = entries.some((e) => e.section === 'sideboard')
+    out.push(
+      ruleViolation(
+        'copy-limit',
+        spec.ref,
+        'error',
+        { code: 'copy-limit', params: { copies: n, card: cardName(entries[0]!), byName, printings, withSideboard, max } },
+        [...new Set(entries.map((e) => e.number))],
+        linesOf(entries),
+      ),
+    )
   }
   return out
 }

@@ -1,7 +1,7 @@
 import type { CardType } from '~/schemas/card'
+import { cardName } from '../messages/violations'
 import type { Rule } from './types'
-import { label, linesOf } from './types'
-import { typeName } from '../cards/type-names'
+import { linesOf, ruleViolation } from './types'
 
 export const EX_CARD_TYPES: readonly CardType[] = ['ex-base', 'ex-resource', 'unit-token']
 export const EX_CARD_TYPE_REF = '5-1-2, Q7, Q11'
@@ -16,28 +16,26 @@ export const exCardType: Rule = (ctx) => {
     const stray = ctx.section.ex
     if (stray.length === 0) return []
     return [
-      {
-        rule: 'ex-card-type',
-        ref: EX_CARD_TYPE_REF,
-        severity: 'error',
-        message: `${ctx.format.name} has no EX or token cards; move these to a deck section: ${stray.map(label).join(', ')}`,
-        cards: stray.map((e) => e.number),
-        lines: linesOf(stray),
-      },
+      ruleViolation(
+        'ex-card-type',
+        EX_CARD_TYPE_REF,
+        'error',
+        { code: 'ex-card-type.no-ex', params: { format: ctx.format.name, cards: stray.map(cardName) } },
+        stray.map((e) => e.number),
+        linesOf(stray),
+      ),
     ]
   }
   const wrong = ctx.section.ex.filter((e) => e.card && !EX_CARD_TYPES.includes(e.card.type))
   if (wrong.length === 0) return []
   return [
-    {
-      rule: 'ex-card-type',
-      ref: EX_CARD_TYPE_REF,
-      severity: 'error',
-      message: `The EX and token section holds only EX Base, EX Resource and token cards (${EX_CARD_TYPE_REF}): ${wrong
-        .map((e) => `${label(e)} is a ${typeName(e.card!.type)} card, which belongs in a deck`)
-        .join('; ')}`,
-      cards: wrong.map((e) => e.number),
-      lines: linesOf(wrong),
-    },
+    ruleViolation(
+      'ex-card-type',
+      EX_CARD_TYPE_REF,
+      'error',
+      { code: 'ex-card-type.deck-card', params: { cards: wrong.map((e) => ({ card: cardName(e), type: e.card!.type })) } },
+      wrong.map((e) => e.number),
+      linesOf(wrong),
+    ),
   ]
 }

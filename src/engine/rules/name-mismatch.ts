@@ -3,7 +3,7 @@ import { normalizeNumber } from '../cards/pool'
 import { NUMBER_SOURCE } from '../decklist/number'
 import { cutText } from '../text/cut'
 import type { Rule, Violation } from './types'
-import { linesOf } from './types'
+import { linesOf, ruleViolation } from './types'
 
 /** `Gundam Dynames (ST07-006)`, `Gundam Dynames [ST07-006]`: a name followed by a card number in brackets. */
 const BRACKETED_NUMBER = new RegExp(`^(.*?)\\s*[[(]\\s*(${NUMBER_SOURCE})\\s*[\\])]\\s*$`)
@@ -34,14 +34,16 @@ export const nameMismatch: Rule = (ctx) => {
     // The first name that is not the card's, if any: the message quotes that one.
     const wrong = e.names.find((n) => n !== name && !sameCardName(withoutOwnNumber(n, e.number, e.printing), name))
     if (wrong === undefined) continue
-    out.push({
-      rule: 'name-mismatch',
-      ref: ctx.format.cardRef ?? '2-1-1',
-      severity: 'warning',
-      message: `${e.number} is ${name}, but the list calls it "${cutText(wrong)}": check the card number`,
-      cards: [e.number],
-      lines: linesOf([e]),
-    })
+    out.push(
+      ruleViolation(
+        'name-mismatch',
+        ctx.format.cardRef ?? '2-1-1',
+        'warning',
+        { code: 'name-mismatch', params: { number: e.number, name, written: cutText(wrong) } },
+        [e.number],
+        linesOf([e]),
+      ),
+    )
   }
   return out
 }

@@ -1,7 +1,5 @@
 import type { Rule, Violation } from './types'
-import { plural } from '../text/format'
-import { linesOf } from './types'
-import { typeName } from '../cards/type-names'
+import { linesOf, ruleViolation } from './types'
 import { totalCopies } from '../deck/copies'
 
 /**
@@ -13,31 +11,23 @@ export const recommendation: Rule = (ctx) => {
   for (const rec of ctx.format.recommendations ?? []) {
     const entries = ctx.section.main.filter((e) => e.card && rec.types.includes(e.card.type))
     const n = totalCopies(entries)
-    const what = rec.types.map(typeName).join(' or ')
-    const range =
-      rec.min !== undefined && rec.max !== undefined
-        ? `${rec.min}-${rec.max}`
-        : rec.min !== undefined
-          ? `at least ${rec.min}`
-          : rec.max !== undefined
-            ? `at most ${rec.max}`
-            : null
-    const optimal = rec.optimal ? `${rec.optimal.min}-${rec.optimal.max}` : null
-    let advice: string | null = null
-    if ((rec.min !== undefined && n < rec.min) || (rec.max !== undefined && n > rec.max)) {
-      advice = `${range} recommended${optimal ? `, ${optimal} optimal` : ''}`
-    } else if (rec.optimal && (n < rec.optimal.min || n > rec.optimal.max)) {
-      advice = `${optimal} is optimal`
-    }
-    if (!advice) continue
-    out.push({
-      rule: 'recommendation',
-      ref: rec.ref,
-      severity: 'warning',
-      message: `The deck has ${plural(n, `${what} card`)}; ${advice} (${rec.ref})`,
-      cards: [],
-      lines: linesOf(entries),
-    })
+    let outside: 'range' | 'optimal' | null = null
+    if ((rec.min !== undefined && n < rec.min) || (rec.max !== undefined && n > rec.max)) outside = 'range'
+    else if (rec.optimal && (n < rec.optimal.min || n > rec.optimal.max)) outside = 'optimal'
+    if (!outside) continue
+    out.push(
+      ruleViolation(
+        'recommendation',
+        rec.ref,
+        'warning',
+        {
+          code: 'recommendation',
+          params: { copies: n, types: [...rec.types], min: rec.min ?? null, max: rec.max ?? null, optimal: rec.optimal ? { ...rec.optimal } : null, outside },
+        },
+        [],
+        linesOf(entries),
+      ),
+    )
   }
   return out
 }

@@ -1,5 +1,6 @@
+import { cardName } from '../messages/violations'
 import type { Rule, Violation } from './types'
-import { label, linesOf } from './types'
+import { linesOf, ruleViolation } from './types'
 import { bannable, banListRef } from './ban-list'
 
 /** Restricted cards: at most the listed number of copies, deck and sideboard together. */
@@ -13,14 +14,16 @@ export const restricted: Rule = (ctx) => {
     for (const e of entries) if (e.number === r.number) n += e.count
     if (n <= r.max) continue
     const hits = entries.filter((e) => e.number === r.number)
-    out.push({
-      rule: 'restricted',
-      ref: banListRef(list),
-      severity: 'error',
-      message: `Restricted: ${n} copies of ${label(hits[0]!)}; at most ${r.max} allowed (${list.name}, ${list.date})`,
-      cards: [r.number],
-      lines: linesOf(hits),
-    })
+    out.push(
+      ruleViolation(
+        'restricted',
+        banListRef(list),
+        'error',
+        { code: 'restricted', params: { card: cardName(hits[0]!), copies: n, max: r.max, list: list.name, date: list.date } },
+        [r.number],
+        linesOf(hits),
+      ),
+    )
   }
   return out
 }

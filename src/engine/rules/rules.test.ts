@@ -4,6 +4,8 @@ import { card, deck, entry, legalFixture, pool } from '../testing/builders'
 import { parseDeckList } from '../decklist/parse'
 import { validateDeck } from '../validate'
 import type { RuleId } from './types'
+import { violationMessage } from '../messages/en/violations'
+import type { ViolationText } from '../messages/violations'
 
 const gcg = getFormat('gcg')!
 const open = getFormat('gcg-open')!
@@ -73,6 +75,8 @@ describe('a list without a resource deck (5-1-1): the standard 10 Resources assu
         message: 'Resource deck not given: the standard 10 Resources (10 x TR-001) were assumed',
         cards: ['TR-001'],
         lines: [],
+        code: 'assumed-resources',
+        params: { copies: 10, number: 'TR-001' },
       },
     ])
     expect(r.assumedResources).toEqual({ number: 'TR-001', count: 10 })
@@ -405,5 +409,48 @@ describe('every problem at once', () => {
     expect(new Set(rules(r))).toEqual(new Set(['unknown-card', 'main-deck-size', 'resource-deck-size', 'main-deck-card-type', 'copy-limit']))
     // Resource cards are never copy-limited (5-1-1-5), even where they do not belong
     expect(r.violations.find((v) => v.rule === 'copy-limit')!.cards).toEqual(['TS01-100'])
+  })
+})
+
+describe('every deck rule says what it found as a code and parameters (issue #46)', () => {
+  it('a deck breaking many rules: each violation and warning renders its message again from its code and parameters sent as JSON', () => {
+    const f = legalFixture()
+    const red = card({ number: 'TS02-001', name: 'Red one', color: 'red' })
+    const token = card({ number: 'T-001', name: 'Token', type: 'unit-token' })
+    const p = pool([...f.cards, red, token])
+    const main = [
+      ...f.deck.main.slice(1, 12),
+      entry(f.mains[0]!.number, 5, { names: ['Not its name'], lines: [1] }),
+      entry('TS02-001', 2, { lines: [2] }),
+      entry('T-001', 1, { lines: [3] }),
+      entry('GD99-001', 1, { names: ['A card from the future'], lines: [4] }),
+      entry(f.mains[1]!.number, 1, { printing: `${f.mains[1]!.number}_p9`, lines: [5] }),
+    ]
+    const r = validateDeck({ ...f.deck, main, resource: [entry('TR-001', 9), entry('TS01-100', 1)], sideboard: [entry('TS01-101', 11)] }, p.lookup, gcg)
+    const all = [...r.violations, ...r.warnings]
+    expect(new Set(all.map((v) => v.code))).toEqual(
+      new Set([
+        'section-size',
+        'section-card-type',
+        'color-count',
+        'copy-limit',
+        'unknown-card.unknown-number',
+        'unknown-card.unknown-printing',
+        'sideboard-size',
+        'name-mismatch',
+      ]),
+    )
+    for (const v of all) {
+      const sent = JSON.parse(JSON.stringify({ code: v.code, params: v.params })) as ViolationText
+      expect(violationMessage(sent, v.ref)).toBe(v.message)
+    }
+  })
+
+  it('a list-reading problem has no code yet', () => {
+    const f = legalFixture()
+    const r = validateDeck({ ...f.deck, diagnostics: [{ line: 3, column: 1, severity: 'error', message: 'line 3: no card number' }] }, f.pool.lookup, gcg)
+    const v = r.violations.find((x) => x.rule === 'parse-error')!
+    expect(v.code).toBeUndefined()
+    expect(v.message).toBe('line 3: no card number')
   })
 })

@@ -1,15 +1,8 @@
 import type { CardType } from '~/schemas/card'
 import type { Format } from '~/schemas/format'
+import { cardName } from '../messages/violations'
 import type { Rule, RuleContext, Violation } from './types'
-import { label, linesOf } from './types'
-import { typeName } from '../cards/type-names'
-
-export { typeName }
-
-function list(types: readonly CardType[]): string {
-  const names = types.map(typeName)
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
-}
+import { linesOf, ruleViolation } from './types'
 
 /**
  * Cards of a type the section does not take (5-1-1-1, 5-1-1-4): tokens, EX Base and EX Resource are
@@ -25,17 +18,16 @@ export function sectionCardType(section: 'main' | 'resource', rule: 'main-deck-c
     for (const [types, where] of checks) {
       const wrong = ctx.section[where].filter((e) => e.card && !types.includes(e.card.type))
       if (wrong.length === 0) continue
-      const what = where === 'main' ? 'A deck' : where === 'resource' ? 'A resource deck' : 'A sideboard'
-      out.push({
-        rule,
-        ref: spec.typeRef,
-        severity: 'error',
-        message: `${what} may hold only ${list(types)} cards (${spec.typeRef}): ${wrong
-          .map((e) => `${label(e)} is ${article(typeName(e.card!.type))}`)
-          .join('; ')}`,
-        cards: wrong.map((e) => e.number),
-        lines: linesOf(wrong),
-      })
+      out.push(
+        ruleViolation(
+          rule,
+          spec.typeRef,
+          'error',
+          { code: 'section-card-type', params: { section: where, allowed: [...types], cards: wrong.map((e) => ({ card: cardName(e), type: e.card!.type })) } },
+          wrong.map((e) => e.number),
+          linesOf(wrong),
+        ),
+      )
     }
     return out
   }
@@ -47,8 +39,4 @@ function sideboardTypes(format: Format): readonly CardType[] {
   let types = sideboardTypesOf.get(format)
   if (!types) sideboardTypesOf.set(format, (types = [...format.main.types, ...(format.resource?.types ?? [])]))
   return types
-}
-
-function article(word: string): string {
-  return `${/^(EX|[AEIO])/i.test(word) ? 'an' : 'a'} ${word}`
 }

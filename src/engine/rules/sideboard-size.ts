@@ -1,6 +1,5 @@
 import type { Rule } from './types'
-import { plural } from '../text/format'
-import { linesOf } from './types'
+import { linesOf, ruleViolation } from './types'
 import { totalCopies } from '../deck/copies'
 
 /** Best-of-three events allow a sideboard of at most 10 cards (tournament rules, ban-list page). */
@@ -11,17 +10,17 @@ export const sideboardSize: Rule = (ctx) => {
   const max = spec?.max ?? 0
   if (n <= max) return []
   const ref = spec?.ref ?? ctx.format.source
+  // Too many is about the count, not one line; a sideboard the format does not have is every line of it.
   return [
-    {
-      rule: 'sideboard-size',
-      ref,
-      severity: 'error',
-      message: spec
-        ? `Sideboard has ${plural(n, 'card')}; at most ${spec.max} are allowed (${ref})`
-        : `${ctx.format.name} has no sideboard, but ${plural(n, 'card')} are listed in one`,
-      cards: [],
-      // Too many is about the count, not one line; a sideboard the format does not have is every line of it.
-      lines: spec ? [] : linesOf(entries),
-    },
+    spec
+      ? ruleViolation('sideboard-size', ref, 'error', { code: 'sideboard-size', params: { copies: n, max: spec.max } }, [], [])
+      : ruleViolation(
+          'sideboard-size',
+          ref,
+          'error',
+          { code: 'sideboard-size.no-sideboard', params: { format: ctx.format.name, copies: n } },
+          [],
+          linesOf(entries),
+        ),
   ]
 }

@@ -2,6 +2,8 @@ import type { Card } from '~/schemas/card'
 import type { DeckEntry, Section } from '~/schemas/deck'
 import type { BanList, Format } from '~/schemas/format'
 import type { Diagnostic } from '../decklist/parse'
+import { violationMessage } from '../messages/en/violations'
+import type { ViolationCode, ViolationParams, ViolationText } from '../messages/violations'
 
 export const RULE_IDS = [
   'main-deck-size',
@@ -37,6 +39,14 @@ export interface Violation {
   message: string
   cards: string[]
   lines: number[]
+  /** What `message` says, as data for any language (messages/violations.ts): on every deck rule's violation; a list-reading problem has none yet. */
+  code?: ViolationCode
+  params?: ViolationParams[ViolationCode]
+}
+
+/** A deck rule's violation: its message rendered from its code and parameters by the English catalogue. */
+export function ruleViolation(rule: RuleId, ref: string, severity: Severity, text: ViolationText, cards: string[], lines: number[]): Violation {
+  return { rule, ref, severity, message: violationMessage(text, ref), cards, lines, code: text.code, params: text.params }
 }
 
 /** What `validateDeck` accepts: plain entries, or entries that remember their list lines and names. */
@@ -69,11 +79,6 @@ export interface RuleContext {
 }
 
 export type Rule = (ctx: RuleContext) => Violation[]
-
-/** `GD01-001 Gundam`, or the bare number when the card is unknown. */
-export function label(entry: { number: string; card: Card | undefined }): string {
-  return entry.card ? `${entry.number} ${entry.card.name}` : entry.number
-}
 
 export function linesOf(entries: readonly { lines?: number[] }[]): number[] {
   // One entry's lines are nearly always distinct and in order already (a reader adds each line once, as it goes).

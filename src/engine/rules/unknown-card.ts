@@ -1,15 +1,10 @@
-import { GAME_NAMES } from '~/schemas/card'
 import { printingBelongsTo } from '~/schemas/deck'
+import { cardName } from '../messages/violations'
 import type { Rule, Violation } from './types'
 import { cutText } from '../text/cut'
-import { label, linesOf } from './types'
+import { linesOf, ruleViolation } from './types'
 
 export const UNKNOWN_CARD_REF = '2-1 (card number)'
-/** How the message for a number the card data lacks begins (a card newer than the data, or a typo). */
-export const UNKNOWN_NUMBER = 'Unknown card number'
-
-// Gundam War prints U-107 in more than one color; the pool finds a printed number only when unique.
-const GUNDAM_WAR_HINT = ', or its printed number is shared by cards of several colors (write the 9-digit card id then)'
 
 /**
  * A card number the card database does not hold cannot be checked, so the deck is not legal as
@@ -24,45 +19,54 @@ export const unknownCard: Rule = (ctx) => {
   for (const e of [...ctx.entries, ...ctx.section.ex]) {
     const foreign = e.printing !== null && !printingBelongsTo(e.printing, e.number)
     if (foreign) {
-      out.push({
-        rule: 'unknown-card',
-        ref,
-        severity: 'error',
-        message: `Printing ${e.printing} is not a printing of card ${e.number}: a printing is its card number or a parallel of it (${e.number}_p1, ...), so this line cannot be checked as written`,
-        cards: [e.number],
-        lines: linesOf([e]),
-      })
+      out.push(
+        ruleViolation(
+          'unknown-card',
+          ref,
+          'error',
+          { code: 'unknown-card.foreign-printing', params: { number: e.number, printing: e.printing! } },
+          [e.number],
+          linesOf([e]),
+        ),
+      )
     }
     if (!e.card) {
-      out.push({
-        rule: 'unknown-card',
-        ref,
-        severity: 'error',
-        message: `${UNKNOWN_NUMBER} ${e.number}${e.names?.[0] ? ` ("${cutText(e.names[0])}")` : ''}: it is not in the card database${
-          ctx.format.game === 'gundam-war' ? GUNDAM_WAR_HINT : ''
-        }; unchecked: the list cannot be fully checked until the card data is updated (or the number is corrected)`,
-        cards: [e.number],
-        lines: linesOf([e]),
-      })
+      const written = e.names?.[0] ? cutText(e.names[0]) : null
+      // Gundam War prints U-107 in more than one color; the pool finds a printed number only when unique.
+      const sharedPrintedNumber = ctx.format.game === 'gundam-war'
+      out.push(
+        ruleViolation(
+          'unknown-card',
+          ref,
+          'error',
+          { code: 'unknown-card.unknown-number', params: { number: e.number, written, sharedPrintedNumber } },
+          [e.number],
+          linesOf([e]),
+        ),
+      )
     } else if (e.card.game !== ctx.format.game) {
       // One pool may hold several games; a card of another game is not a card of this format.
-      out.push({
-        rule: 'unknown-card',
-        ref,
-        severity: 'error',
-        message: `${label(e)} is a ${GAME_NAMES[e.card.game]} card; ${ctx.format.name} takes only ${GAME_NAMES[ctx.format.game]} cards`,
-        cards: [e.number],
-        lines: linesOf([e]),
-      })
+      out.push(
+        ruleViolation(
+          'unknown-card',
+          ref,
+          'error',
+          { code: 'unknown-card.other-game', params: { card: cardName(e), game: e.card.game, format: ctx.format.name, formatGame: ctx.format.game } },
+          [e.number],
+          linesOf([e]),
+        ),
+      )
     } else if (e.printing && !foreign && !e.card.printings.some((p) => p.id === e.printing)) {
-      out.push({
-        rule: 'unknown-card',
-        ref,
-        severity: 'warning',
-        message: `Unknown printing ${e.printing} of ${e.number} ${e.card.name}; known printings: ${e.card.printings.map((p) => p.id).join(', ')}`,
-        cards: [e.number],
-        lines: linesOf([e]),
-      })
+      out.push(
+        ruleViolation(
+          'unknown-card',
+          ref,
+          'warning',
+          { code: 'unknown-card.unknown-printing', params: { card: cardName(e), printing: e.printing, printings: e.card.printings.map((p) => p.id) } },
+          [e.number],
+          linesOf([e]),
+        ),
+      )
     }
   }
   return out

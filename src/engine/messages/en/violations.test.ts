@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import type { ViolationCode, ViolationParams, ViolationText } from '../violations'
+import { ENGLISH_CODES, violationMessage } from './violations'
+
+const zaku = { number: 'GD01-001', name: 'Zaku Ⅱ' }
+const unknown = { number: 'GD99-001', name: null }
+const cited = { list: 'Banned/Restricted Cards', date: '2026-09-25' }
+
+/** One set of parameters per code: a code added without one here does not compile. */
+const SAMPLES: { [C in ViolationCode]: ViolationParams[C] } = {
+  'section-size': { section: 'main', copies: 49, min: 50, max: 50 },
+  'section-size.no-resource-deck': { format: 'Gundam War', copies: 3 },
+  'section-card-type': { section: 'resource', allowed: ['resource'], cards: [{ card: zaku, type: 'unit' }] },
+  'color-count': {
+    colors: [
+      { color: 'blue', copies: 30 },
+      { color: 'red', copies: 18 },
+      { color: 'white', copies: 2 },
+    ],
+    max: 2,
+  },
+  'copy-limit': { copies: 5, card: zaku, byName: false, printings: ['GD01-001', 'GD01-001_p1'], withSideboard: true, max: 4 },
+  'unknown-card.foreign-printing': { number: 'ST01-001', printing: 'GD01-020' },
+  'unknown-card.unknown-number': { number: 'GD99-001', written: 'Future Gundam', sharedPrintedNumber: false },
+  'unknown-card.other-game': { card: zaku, game: 'gcg', format: 'Gundam War', formatGame: 'gundam-war' },
+  'unknown-card.unknown-printing': { card: zaku, printing: 'GD01-001_p9', printings: ['GD01-001', 'GD01-001_p1'] },
+  banned: { ...cited, cards: [zaku, unknown] },
+  restricted: { ...cited, card: zaku, copies: 2, max: 1 },
+  'banned-pair': { ...cited, cards: [zaku, unknown] },
+  'card-group': { ...cited, group: 'Vanilla Lv.2 Units', numbers: 3, copies: 9, cards: [zaku], maxNumbers: 2, maxCopies: 8 },
+  'ban-list-exception': { ...cited, deck: 'The unmodified ST02 starter deck' },
+  'sideboard-size': { copies: 11, max: 10 },
+  'sideboard-size.no-sideboard': { format: 'Gundam Forge', copies: 2 },
+  'ex-card-type.no-ex': { format: 'Gundam War', cards: [zaku] },
+  'ex-card-type.deck-card': { cards: [{ card: zaku, type: 'unit' }] },
+  'name-mismatch': { number: 'GD01-001', name: 'Zaku Ⅱ', written: 'Gouf' },
+  recommendation: { copies: 12, types: ['unit'], min: 15, max: null, optimal: { min: 25, max: 28 }, outside: 'range' },
+  'assumed-resources': { copies: 10, number: 'R-001' },
+}
+
+const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as ViolationText)
+
+describe('the English catalogue of the deck rules', () => {
+  it('has a message for every code, and no message for a code that does not exist', () => {
+    expect([...ENGLISH_CODES].sort()).toEqual(Object.keys(SAMPLES).sort())
+  })
+
+  it.each(texts)('$code: a sentence with every value it is given, none missing', (text) => {
+    const message = violationMessage(text, '5-1-1-3')
+    expect(message).not.toMatch(/undefined|null|NaN|\[object/)
+    // Every name, count and date it is given shows in the sentence (kinds and types are worded, not shown).
+    const values: string[] = []
+    const gather = (v: unknown, key: string) => {
+      if (typeof v === 'string' && !['section', 'type', 'types', 'allowed', 'game', 'formatGame', 'outside'].includes(key)) values.push(v)
+      else if (typeof v === 'number' && !['min', 'max'].includes(key)) values.push(String(v))
+      else if (Array.isArray(v)) v.forEach((x) => gather(x, key))
+      else if (v && typeof v === 'object') Object.entries(v).forEach(([k, x]) => gather(x, k))
+    }
+    gather(text.params, '')
+    for (const value of values) expect(message).toContain(value)
+  })
+
+  it('words limits, ranges and sections from their values', () => {
+    expect(violationMessage({ code: 'section-size', params: { section: 'resource', copies: 1, min: 10, max: 10 } }, '5-1-1-4')).toBe(
+      'Resource deck has 1 card; it must have exactly 10 (5-1-1-4)',
+    )
+    expect(violationMessage({ code: 'section-size', params: { section: 'main', copies: 61, min: 40, max: 60 } }, 'Deck Building')).toBe(
+      'Main deck has 61 cards; it must have 40 to 60 (Deck Building)',
+    )
+    expect(violationMessage({ code: 'color-count', params: { colors: SAMPLES['color-count'].colors, max: 1 } }, '5-1-1-2')).toBe(
+      'Three colors: blue 30, red 18, white 2; at most one is allowed (5-1-1-2)',
+    )
+    expect(
+      violationMessage(
+        { code: 'recommendation', params: { copies: 30, types: ['unit'], min: 15, max: null, optimal: { min: 25, max: 28 }, outside: 'optimal' } },
+        'rules v1.0',
+      ),
+    ).toBe('The deck has 30 Unit cards; 25-28 is optimal (rules v1.0)')
+  })
+})
