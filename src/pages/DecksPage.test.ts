@@ -192,6 +192,15 @@ describe('Decks page: saves on a full disk', () => {
     expect(w.find('[data-testid="import-save-error"]').exists()).toBe(false)
   })
 
+  it('says "Reading your decks…" until the list is read, then "No decks yet" only when there are none', async () => {
+    const { w } = await mountPage()
+    // IndexedDB answers later than the first render: nothing is known of the decks yet.
+    expect(w.find('[data-testid="decks-reading"]').exists()).toBe(true)
+    expect(w.text()).not.toContain('No decks yet')
+    await until(() => w.text().includes('No decks yet'))
+    expect(w.find('[data-testid="decks-reading"]').exists()).toBe(false)
+  })
+
   it('opened after saving stopped: lists the decks last stored, not "No decks yet"', async () => {
     await createDeck(database(), deckContent('Alpha'), 'gcg')
     const storage = useStorageStore()

@@ -73,18 +73,24 @@ export const useDecksStore = defineStore('decks', () => {
   /** Every deck, those in the bin too; `partial`: only the most recent decks, shown while the whole list is read. */
   const list = shallowRef<DeckList & { partial?: boolean }>({ decks: [], unreadable: [] })
   /** The list has been read from the database in this page. */
-  let listed = false
+  const listed = ref(false)
   const storage = useStorageStore()
   const decks = computed(() => {
-    const read = list.value // read first: `listed` changes with it
+    const read = list.value
     const m = storage.mirror
     // Saving stopped (full disk) before the list was read: the database is shut, so the list is what was
     // last stored, from the storage store's copy, not "No decks yet".
-    if (!listed && storage.halted && m) return newestFirst(m.decks.filter((d) => d.deletedAt === null))
+    if (!listed.value && storage.halted && m) return newestFirst(m.decks.filter((d) => d.deletedAt === null))
     // The database cannot be opened: the decks' copy in localStorage, never "No decks yet".
-    if (!listed && storage.unopenable) return newestFirst(storage.copiedDecks)
+    if (!listed.value && storage.unopenable) return newestFirst(storage.copiedDecks)
     return read.decks.filter((d) => d.deletedAt === null)
   })
+  /**
+   * Whether `decks` says what is stored: the list has been read, or the store is shut or cannot be opened
+   * (its copy is the list). Until then an empty `decks` means not read yet, never "no decks" (after a
+   * reload on a loaded machine the empty page showed while the list was read).
+   */
+  const known = computed(() => listed.value || (storage.halted !== null && storage.mirror !== null) || storage.unopenable !== null)
   const unreadable = computed(() => list.value.unreadable)
   /** The whole list is being read; `decks` holds the most recent ones meanwhile. */
   const reading = computed(() => list.value.partial === true)
@@ -134,13 +140,13 @@ export const useDecksStore = defineStore('decks', () => {
           const live = useLiveQuery<DeckList>(() => listDecks(database(), { includeDeleted: true }), list.value)
           watch(live.value, (v) => {
             list.value = v
-            listed = true
+            listed.value = true
             read()
           })
         }),
       )
       stopList = () => scope.stop()
-      if (!listed) void showFirstScreen()
+      if (!listed.value) void showFirstScreen()
     }
     let stopped = false
     return () => {
@@ -157,7 +163,7 @@ export const useDecksStore = defineStore('decks', () => {
   async function showFirstScreen() {
     try {
       const first = await recentDecks(database(), FIRST_SCREEN)
-      if (!listed && stopList) list.value = { decks: first, unreadable: [], partial: true }
+      if (!listed.value && stopList) list.value = { decks: first, unreadable: [], partial: true }
     } catch {
       // The whole list comes anyway.
     }
@@ -325,6 +331,7 @@ export const useDecksStore = defineStore('decks', () => {
   return {
     list,
     decks,
+    known,
     unreadable,
     reading,
     loaded,
