@@ -5,6 +5,31 @@ import { expect } from 'vitest'
 import { levelDbText, logRecordOffsets } from './leveldb'
 
 /**
+ * Chromium writes localStorage to disk lazily: it batches changes for 5 s, and holds a site to about one
+ * write a minute after that (a rate limit: 60 commits an hour). Wait, with the browser running, until the
+ * decks' copy has reached the profile's files (a critical memory-pressure notice sometimes makes Chromium
+ * commit at once). The storage-wiped journey waits so rather than restart (restartWithCopyOnDisk): after a
+ * restart, one run in five kept 10 MB of deleted image caches counted and Try again could not write back.
+ */
+export async function localStorageOnDisk(profile: string, names: readonly string[], page?: Page) {
+  const onDisk = () => localStorageHolds(profile, names)
+  const flush = page ? await page.context().newCDPSession(page) : null
+  const started = Date.now()
+  await expect
+    .poll(
+      async () => {
+        if (onDisk()) return true
+        await flush?.send('Memory.simulatePressureNotification', { level: 'critical' }).catch(() => {})
+        return false
+      },
+      { timeout: 90_000, interval: 500 },
+    )
+    .toBe(true)
+  await flush?.detach().catch(() => {})
+  console.log(`[e2e] the decks' copy reached the profile's localStorage files after ${Date.now() - started} ms`)
+}
+
+/**
  * Stop the browser cleanly and start it again on its profile, at the address it showed, with the decks
  * named in the profile's localStorage files: Chromium commits pending localStorage as it stops, where its own
  * timer waits up to a minute under its rate limit (three journeys waited 54 s each for it).

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
 import { launchPersistent } from './browser'
 import { importRealCards } from './helpers'
-import { mirrored, restartWithCopyOnDisk, storedCounts, type StoredCounts } from './profile'
+import { localStorageOnDisk, mirrored, storedCounts, type StoredCounts } from './profile'
 
 // Chromium's profile on a small disk of its own (tmpfs, 16 MB), nearly full, as a phone's often is.
 const mountPoint = mkdtempSync(join(tmpdir(), 'gundeck-wiped-'))
@@ -159,7 +159,7 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
       .filter({ hasText: /^Saved$/ })
       .waitFor()
     await mirrored(page)
-    page = await restartWithCopyOnDisk(page, { profile, names: ['Alpha'], stop: () => context!.close(), start: open })
+    await localStorageOnDisk(profile, ['Alpha'])
     const before = await storedCounts(page)
     expect(before).toMatchObject({ cards: 1075, decks: [{ name: 'Alpha', notes: 'Keep two blockers back on turn three.', main: 0 }] })
 
