@@ -8,8 +8,8 @@ import { levelDbText, logRecordOffsets } from './leveldb'
  * Chromium writes localStorage to disk lazily: it batches changes for 5 s, and holds a site to about one
  * write a minute after that (a rate limit: 60 commits an hour). Wait, with the browser running, until the
  * decks' copy has reached the profile's files (a critical memory-pressure notice sometimes makes Chromium
- * commit at once). The storage-wiped journey waits so rather than restart (restartWithCopyOnDisk): after a
- * restart, one run in five kept 10 MB of deleted image caches counted and Try again could not write back.
+ * commit at once). The storage-wiped journey waits so, keeping the browser it browses in; the disk-full
+ * journeys restart instead (restartWithCopyOnDisk).
  */
 export async function localStorageOnDisk(profile: string, names: readonly string[], page?: Page) {
   const onDisk = () => localStorageHolds(profile, names)
