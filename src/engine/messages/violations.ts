@@ -83,3 +83,10 @@ export type ViolationCode = keyof ViolationParams
 export type ViolationText = { [C in ViolationCode]: { code: C; params: ViolationParams[C] } }[ViolationCode]
 
 export const cardName = (entry: { number: string; card: Card | undefined }): CardName => ({ number: entry.number, name: entry.card?.name ?? null })
+
+/** Each card once, in the order first listed, however many lines list it. */
+export function distinctCardNames(entries: readonly { number: string; card: Card | undefined }[]): CardName[] {
+  const seen = new Map<string, CardName>()
+  for (const e of entries) if (!seen.has(e.number)) seen.set(e.number, cardName(e))
+  return [...seen.values()]
+}

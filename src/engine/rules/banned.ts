@@ -1,5 +1,5 @@
 import type { BanList } from '~/schemas/format'
-import { cardName, type CardName } from '../messages/violations'
+import { distinctCardNames } from '../messages/violations'
 import type { Rule } from './types'
 import { linesOf, ruleViolation } from './types'
 import { bannable, banListRef } from './ban-list'
@@ -15,16 +15,14 @@ export const banned: Rule = (ctx) => {
   if (!numbers) bannedNumbers.set(list, (numbers = new Set(list.banned.map((b) => b.number))))
   const hits = bannable(ctx).filter((e) => numbers.has(e.number))
   if (hits.length === 0) return []
-  // Each card once, however many lines list it.
-  const cards = new Map<string, CardName>()
-  for (const e of hits) if (!cards.has(e.number)) cards.set(e.number, cardName(e))
+  const cards = distinctCardNames(hits)
   return [
     ruleViolation(
       'banned',
       banListRef(list),
       'error',
-      { code: 'banned', params: { cards: [...cards.values()], list: list.name, date: list.date } },
-      [...cards.keys()],
+      { code: 'banned', params: { cards, list: list.name, date: list.date } },
+      cards.map((c) => c.number),
       linesOf(hits),
     ),
   ]

@@ -1,5 +1,5 @@
 import { matchesPredicate } from '../cards/predicate'
-import { cardName, type CardName } from '../messages/violations'
+import { distinctCardNames } from '../messages/violations'
 import type { Rule, Violation } from './types'
 import { linesOf, ruleViolation } from './types'
 import { bannable, banListRef } from './ban-list'
@@ -20,8 +20,6 @@ export const cardGroup: Rule = (ctx) => {
     const tooMany = group.maxNumbers !== undefined && numbers.length > group.maxNumbers
     const tooMuch = group.maxCopies !== undefined && copies > group.maxCopies
     if (!tooMany && !tooMuch) continue
-    const cards = new Map<string, CardName>()
-    for (const e of hits) if (!cards.has(e.number)) cards.set(e.number, cardName(e))
     out.push(
       ruleViolation(
         'card-group',
@@ -33,7 +31,7 @@ export const cardGroup: Rule = (ctx) => {
             group: group.description,
             numbers: numbers.length,
             copies,
-            cards: [...cards.values()],
+            cards: distinctCardNames(hits),
             maxNumbers: group.maxNumbers ?? null,
             maxCopies: group.maxCopies ?? null,
             list: list.name,
