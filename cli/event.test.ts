@@ -168,6 +168,21 @@ describe('nothing from a list reaches the terminal raw', () => {
     expect(warnings.find((w) => w.rule === 'name-mismatch')!.message).toContain(`${ESC}[2J`)
   })
 
+  it('a folder’s JSON array escapes DEL, C1 and bidi controls in any element, and reads back as the same value', () => {
+    const RLO = '\u202e'
+    write('mixed/a-plain.txt', legal)
+    // An ASCII list whose only control is DEL, and a file name with a bidi control and C1.
+    write('mixed/b-del.txt', ['5 TS01-100', '4 TS01-101 Zaku\u007fevil'].join('\n'))
+    write(`mixed/c-${RLO}name\u0085.txt`, legal)
+    const r = cli('validate', join(dir, 'mixed'), '--cards', cards, '--json')
+    expect(r.out).not.toMatch(/[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
+    expect(r.out).toContain('Zaku\\u007fevil')
+    expect(r.out).toContain('c-\\u202ename\\u0085.txt')
+    const reports = JSON.parse(r.out) as { file: string; warnings: { rule: string; message: string }[] }[]
+    expect(reports.map((x) => x.file.split('/').at(-1))).toEqual(['a-plain.txt', 'b-del.txt', `c-${RLO}name\u0085.txt`])
+    expect(reports[1]!.warnings.find((w) => w.rule === 'name-mismatch')!.message).toContain('Zaku\u007fevil')
+  })
+
   it('file names and ban-list names are escaped, in the report and in messages', () => {
     const named = write(`odd-${ESC}[31mname\n LEGAL.txt`, legal)
     const banlist = write(

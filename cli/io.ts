@@ -13,6 +13,8 @@ import { formatBytes } from '~/engine/text/format'
 /** What a command may print and how it ends; tests pass their own to capture both streams. */
 export interface CliIo {
   out: (text: string) => void
+  /** Text JSON.stringify wrote (one element of a run's array); absent, `out` takes it. */
+  outJson?: (json: string) => void
   err: (text: string) => void
   /**
    * The script a worker thread can run to check lists beside this one (the CLI's own file); absent,

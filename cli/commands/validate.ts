@@ -346,13 +346,16 @@ const leftOut = (o: ListOutcome, input: ListInput) => input.found && o.unreadabl
 class JsonArrayOut {
   private last: string | null = null
   private opened = false
-  constructor(private readonly io: CliIo) {}
+  private readonly element: (json: string) => void
+  constructor(private readonly io: CliIo) {
+    this.element = io.outJson ?? io.out
+  }
 
   add(element: string): void {
     if (this.last !== null) {
       if (!this.opened) this.io.out('[')
       this.opened = true
-      this.io.out(this.last + ',')
+      this.element(this.last + ',')
     }
     this.last = element
   }
@@ -360,7 +363,7 @@ class JsonArrayOut {
   end(): void {
     if (this.last === null) return this.io.out(EMPTY_ARRAY)
     if (!this.opened) return this.io.out(JSON.stringify(JSON.parse(this.last), null, 2))
-    this.io.out(this.last)
+    this.element(this.last)
     this.io.out(']')
   }
 }
