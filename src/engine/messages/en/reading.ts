@@ -1,0 +1,114 @@
+import { DECK_FILE_KIND } from '~/schemas/deck-file'
+import { formatBytes, plural } from '../../text/format'
+import type { EntryPlace, ForeignJson, ReadingCode, ReadingParams, ReadingText } from '../reading'
+
+/**
+ * The list readers' messages in English: what the app shows under a pasted list, and the CLI prints
+ * (and its JSON's `message`). Most start with where: the line, or the entry of a file or code that has
+ * no lines. One function per code, so a code without a message does not compile.
+ */
+
+/** `the deck list is 1.2 MB; the limit is 1 MB`, or `... is over the limit of 1 MB` when both read alike. */
+function tooBig(what: string, bytes: number, limit: number): string {
+  const size = formatBytes(bytes)
+  return size === formatBytes(limit) ? `${what} is over the limit of ${size}` : `${what} is ${size}; the limit is ${formatBytes(limit)}`
+}
+
+const quoted = (keys: readonly string[]) => keys.map((k) => `"${k}"`).join(', ')
+
+function foreignJson(f: ForeignJson): string {
+  switch (f.shape) {
+    case 'list':
+      return `a JSON list of ${plural(f.items, 'item')}, not an object`
+    case 'list-of-objects':
+      return `a JSON list of ${plural(f.items, 'item')} with ${quoted(f.keys)}${f.cardData ? ': card data, not a deck' : ''}`
+    case 'value':
+      return `a single JSON ${f.type}`
+    case 'deck':
+      return `another tool's deck file: a "${f.key}" list of ${plural(f.entries, 'entry', 'entries')} with ${quoted(f.keys)}`
+    case 'object':
+      return f.keys.length === 0 ? 'an empty JSON object' : `a JSON object with ${quoted(f.keys)}${f.more ? ', ...' : ''}`
+  }
+}
+
+const foreignPrinting = (number: string, printing: string) =>
+  `printing ${printing} is not a printing of card ${number}: a printing is its card number or a parallel of it (${number}_p1, ...), 2-1-1`
+
+/** An entry's line, or its section and place when it has none. */
+const where = (entry: EntryPlace | null, line: number) => (entry === null ? `line ${line}` : `${entry.section} entry ${entry.index}`)
+
+const LINK_HINT = 'one card a line ("4 GD01-001")'
+
+type Messages = { [C in ReadingCode]: (p: ReadingParams[C], line: number) => string }
+
+const MESSAGES: Messages = {
+  'line.unreadable': (p, line) => `line ${line}: cannot read "${p.text}": expected a count and a card, e.g. "4 GD01-001 Gundam", "4x GD01-001" or "4 Gundam"`,
+  'count.out-of-range': (p, line) => `line ${line}: count ${p.written} must be from 1 to ${p.max}`,
+  'count.total-too-large': (p, line) => `line ${line}: ${p.card} adds up to more than ${p.max} copies`,
+  'card.missing': (_, line) => `line ${line}: no card given after the count`,
+  'card-name.needs-card-data': (p, line) => `line ${line}: "${p.name}" has no card number, and names cannot be looked up without card data`,
+  'card-name.unknown': (p, line) => `line ${line}: no card is named "${p.name}": check the spelling or write its card number`,
+  'card-name.ambiguous': (p, line) =>
+    `line ${line}: "${p.name}" is the name of ${p.numbers.length} cards (${p.numbers.join(', ')}): write the card number you mean (2-1-1)`,
+  'list.too-big': (p) => `${tooBig(p.input === 'file' ? 'the deck file' : 'the deck list', p.bytes, p.limit)}; nothing was read`,
+  'list.too-many-lines': (p) => `the deck list has ${p.lines} lines; the limit is ${p.limit}; nothing was read`,
+
+  'list.unreadable': (p, line) => `line ${line}: ${readingMessage(p.reason, line)}`,
+  'list.report': () => 'this is a gundeck validate report (--report), not a deck list: it lists verdicts, not cards',
+  'list.link': (p) =>
+    `this list is only a link (${p.url}); gundeck checks lists offline and does not open links. Open it and send the deck's cards as text instead, ${LINK_HINT}`,
+  'list.tcg-plus-link': (p) => {
+    const holds = p.copies === null ? 'holds' : `holds ${plural(p.copies, 'card copy', 'card copies')}, as`
+    return (
+      `this list is a Bandai TCG+ deck link (${p.url}), which gundeck cannot read: in the Bandai TCG+ app or site, copy the deck as text ` +
+      `(its text export) and paste that instead, ${LINK_HINT}. The link's deck= ${holds} one 3-character token per copy, ` +
+      `a base-64 number that is the TCG+ app's own id of that printing (Japanese and English printings, parallels and reprints each have ` +
+      `their own), and turning those ids into card numbers needs Bandai's id table, which is not public`
+    )
+  },
+
+  'csv.malformed': (p, line) => `line ${line}: ${p.error}`,
+  'csv.no-header': (p, line) => `line ${line}: a deck CSV needs a header row with count and number columns (${p.columns.join(',')})`,
+  'csv.count-invalid': (p, line) => `line ${line}, column count: count "${p.written}" must be a whole number from 1 to ${p.max}`,
+  'csv.number-empty': (_, line) => `line ${line}, column number: the card number is empty`,
+  'csv.number-too-long': (_, line) => `line ${line}, column number: the card number is too long`,
+  'csv.foreign-printing': (p, line) => `line ${line}, column printing: printing ${p.printing} is not a printing of ${p.number}`,
+  'csv.unknown-section': (p, line) => `line ${line}, column section: unknown section "${p.section}" (main, resource or sideboard)`,
+
+  'json.invalid': (p, line) => `line ${line}: not valid JSON: ${p.error}`,
+  'json.unknown-version': (p) => `deck file version ${p.version} is not one this version of gundeck reads (it reads version ${p.supported})`,
+  'json.backup': () => 'not a gundeck deck file: this is a gundeck backup; restore it on the Card data page (Backup), then export the deck you want',
+  'json.foreign': (p) =>
+    `not a gundeck deck file (no "kind": "${DECK_FILE_KIND}"${p.kind !== null ? `; its kind is "${p.kind}"` : ''}): it looks like ${foreignJson(
+      p.looksLike,
+    )}. Export the deck from the tool that made it as text, ${LINK_HINT}, or as a gundeck deck file`,
+  'json.invalid-field': (p) => `deck file field ${p.field ?? '(the file)'}: ${p.error}`,
+  'json.entry-not-card': (p) => `deck entry ${p.entry}: not a card and a count (expected {"card_id": "GD01-001", "count": 4})`,
+  'json.entry-bad-number': (p) => `deck entry ${p.entry}: "${p.written}" is not a card number (such as GD01-001 or GD01-001_p1)`,
+  'json.entry-bad-count': (p) => `deck entry ${p.entry}: ${p.number}: count ${p.written} must be a whole number from 1 to ${p.max}`,
+  'json.entry-total-too-large': (p) => `deck entry ${p.entry}: ${p.card} adds up to more than ${p.max} copies`,
+  'json.too-many-entries': (p) => `the deck holds ${p.entries} entries; only the first ${p.read} were read`,
+
+  'code.too-long': (p) => `deck code: ${tooBig('the code', p.chars, p.limit)}: that is not a deck code gundeck writes`,
+  'code.malformed': () => 'deck code: not a deck code: it should start "gd1." followed by letters, digits, "-" and "_"',
+  'code.unknown-version': (p) => `deck code: version ${p.version} is not one this version of gundeck reads (it reads version ${p.supported}); update gundeck`,
+  'code.incomplete': () => 'deck code: the code is incomplete or was cut short',
+  'code.damaged': () => 'deck code: the code is damaged (its checksum does not match): copy the whole code again',
+  'code.card-table-unreadable': () => 'deck code: the card table is unreadable',
+  'code.section-unreadable': (p) => `deck code: the ${p.section} section is unreadable`,
+  'code.entry-unreadable': (p) => `deck code: entry ${p.entry} of the ${p.section} section is unreadable`,
+  'code.foreign-printing': (p) => `deck code: entry ${p.entry} of the ${p.section} section: ${foreignPrinting(p.number, p.printing)}`,
+  'code.leftover-bytes': () => 'deck code: the code has bytes left over after the deck',
+
+  'entry.foreign-printing': (p, line) => `${where(p.entry, line)}: ${foreignPrinting(p.number, p.printing)}`,
+  'entry.refused': (p, line) => `${where(p.entry, line)}: ${p.id}: ${p.field ?? 'entry'}: ${p.error}`,
+  'deck-name.too-long': (p) => `the deck name is ${p.length} characters; a deck name holds at most ${p.max}, so it was shortened to "${p.shortened}..."`,
+}
+
+/** A reader's message in English, for the diagnostic on `line`. */
+export function readingMessage(text: ReadingText, line: number): string {
+  return (MESSAGES[text.code] as (p: ReadingText['params'], line: number) => string)(text.params, line)
+}
+
+/** Every code this catalogue has a message for (its test checks none is missing). */
+export const ENGLISH_READING_CODES = Object.keys(MESSAGES) as ReadingCode[]

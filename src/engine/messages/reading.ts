@@ -1,0 +1,120 @@
+import type { Section } from '~/schemas/deck'
+
+/**
+ * What the list readers (src/engine/decklist) can say about a list, as data: a code and its parameters,
+ * never a sentence. A catalogue per language renders them (messages/en/reading.ts) with the diagnostic's
+ * line. Text from the list is passed as it is written there, cut if long (`...` after 57 characters of a
+ * line, 20 of a count, 40 of a number, as each reader cuts it); a library's own error text (papaparse's,
+ * JSON.parse's, the schema's) is passed as it is, in `error`.
+ */
+
+/** An entry with no list line (a deck file's, a deck code's): its section and place there, from 1. */
+export interface EntryPlace {
+  section: Section
+  index: number
+}
+
+/** What a JSON value that is no gundeck deck file looks like (keys: the first six, each cut at 30 characters). */
+export type ForeignJson =
+  | { shape: 'list'; items: number }
+  | { shape: 'list-of-objects'; items: number; keys: string[]; cardData: boolean }
+  | { shape: 'value'; type: 'null' | 'string' | 'number' | 'boolean' }
+  /** Another tool's deck: a `key` list of entries with a card and a count. */
+  | { shape: 'deck'; key: string; entries: number; keys: string[] }
+  | { shape: 'object'; keys: string[]; more: boolean }
+
+export interface ReadingParams {
+  // A text list (decklist/parse.ts).
+  /** A line with no count and card that can be read. */
+  'line.unreadable': { text: string }
+  /** A count outside 1 to `max` (`written`: the digits as written). */
+  'count.out-of-range': { written: string; max: number }
+  /** Lines of one card (or printing) adding up to more than `max` copies. */
+  'count.total-too-large': { card: string; max: number }
+  /** A count and nothing after it. */
+  'card.missing': Record<string, never>
+  /** A name with no number, read without card data to look it up. */
+  'card-name.needs-card-data': { name: string }
+  /** A name no card has. */
+  'card-name.unknown': { name: string }
+  /** A name printed on several card numbers: never guessed (2-1-1). */
+  'card-name.ambiguous': { name: string; numbers: string[] }
+  /** An input over its size limit, in UTF-8 bytes: nothing read. */
+  'list.too-big': { input: 'list' | 'file'; bytes: number; limit: number }
+  /** A text list over its line limit: nothing read. */
+  'list.too-many-lines': { lines: number; limit: number }
+
+  // Input that is no deck list at all (decklist/read.ts).
+  /** The list cannot be read, for `reason` (one of the codes below, or `list.too-big`). */
+  'list.unreadable': { reason: UnreadableReason }
+  /** gundeck's own validate report. */
+  'list.report': Record<string, never>
+  /** A link alone (`url` cut at 80 characters). */
+  'list.link': { url: string }
+  /** A Bandai TCG+ deck link, and the card copies its `deck=` holds when it is well-formed. */
+  'list.tcg-plus-link': { url: string; copies: number | null }
+
+  // A deck CSV (decklist/csv.ts).
+  /** A row papaparse could not read. */
+  'csv.malformed': { error: string }
+  /** No header row naming the count and number columns. */
+  'csv.no-header': { columns: string[] }
+  /** A count that is no whole number from 1 to `max`. */
+  'csv.count-invalid': { written: string; max: number }
+  'csv.number-empty': Record<string, never>
+  'csv.number-too-long': Record<string, never>
+  /** A printing of another card number. */
+  'csv.foreign-printing': { printing: string; number: string }
+  /** A section cell that names no section. */
+  'csv.unknown-section': { section: string }
+
+  // A JSON deck file, or a tournament site's deck record (decklist/json.ts).
+  /** Text JSON.parse refuses. */
+  'json.invalid': { error: string }
+  /** A deck file of another version than the one read. */
+  'json.unknown-version': { version: string; supported: number }
+  /** A gundeck backup, not a deck file. */
+  'json.backup': Record<string, never>
+  /** JSON that is no gundeck deck file (`kind`: its own kind field, when a string). */
+  'json.foreign': { kind: string | null; looksLike: ForeignJson }
+  /** A deck file field the schema refuses (`field`: its path, null for the file itself). */
+  'json.invalid-field': { field: string | null; error: string }
+  /** A deck record's entry without a card and a count (`entry`: its place, from 1). */
+  'json.entry-not-card': { entry: number }
+  'json.entry-bad-number': { entry: number; written: string }
+  'json.entry-bad-count': { entry: number; number: string; written: string; max: number }
+  'json.entry-total-too-large': { entry: number; card: string; max: number }
+  /** A deck record over the entries read. */
+  'json.too-many-entries': { entries: number; read: number }
+
+  // A deck code (decklist/code.ts).
+  'code.too-long': { chars: number; limit: number }
+  'code.malformed': Record<string, never>
+  'code.unknown-version': { version: string; supported: number }
+  'code.incomplete': Record<string, never>
+  /** Its checksum does not match. */
+  'code.damaged': Record<string, never>
+  'code.card-table-unreadable': Record<string, never>
+  'code.section-unreadable': { section: Section }
+  'code.entry-unreadable': { section: Section; entry: number }
+  'code.foreign-printing': { section: Section; entry: number; number: string; printing: string }
+  'code.leftover-bytes': Record<string, never>
+
+  // What every reader's result is held to (decklist/contract.ts); `entry` null when the entry has a list line.
+  /** A printing of another card number (2-1-1). */
+  'entry.foreign-printing': { number: string; printing: string; entry: EntryPlace | null }
+  /** An entry storage's schema refuses (`id` cut at 60 characters; `field` null for the entry itself). */
+  'entry.refused': { id: string; field: string | null; error: string; entry: EntryPlace | null }
+  /** A deck name over storage's limit, shortened (`shortened`: its first 40 characters). */
+  'deck-name.too-long': { length: number; max: number; shortened: string }
+}
+
+export type ReadingCode = keyof ReadingParams
+
+/** A code with its parameters, typed together. */
+export type ReadingText = { [C in ReadingCode]: { code: C; params: ReadingParams[C] } }[ReadingCode]
+
+type UnreadableCode = 'list.too-big' | 'list.report' | 'list.link' | 'list.tcg-plus-link' | 'json.backup' | 'json.foreign'
+
+/** Why a whole input cannot be read as a deck list. */
+export type UnreadableReason = Extract<ReadingText, { code: UnreadableCode }>
