@@ -70,7 +70,7 @@ describe('gundeck validate', () => {
     expect(json.violations).toEqual([expect.objectContaining({ rule: 'main-deck-size', cards: [], lines: [] })])
   })
 
-  it("--json gives each deck rule's violation its code and parameters after `lines` (issue #46), and a reading problem none yet", () => {
+  it("--json gives each violation its code and parameters after `lines` (issue #46), a deck rule's and a reading problem's alike", () => {
     const json = JSON.parse(cli('validate', badFile, '--cards', cardsCsv, '--json').out) as { violations: Record<string, unknown>[] }
     const copies = json.violations.find((v) => v.rule === 'copy-limit')!
     expect(Object.keys(copies)).toEqual(['rule', 'ref', 'severity', 'message', 'cards', 'lines', 'code', 'params'])
@@ -84,7 +84,10 @@ describe('gundeck validate', () => {
       max: 4,
     })
     const unread = json.violations.find((v) => v.rule === 'parse-error')!
-    expect(Object.keys(unread)).toEqual(['rule', 'ref', 'severity', 'message', 'cards', 'lines'])
+    expect(Object.keys(unread)).toEqual(['rule', 'ref', 'severity', 'message', 'cards', 'lines', 'code', 'params'])
+    expect(unread).toMatchObject({ message: expect.stringMatching(/^line 17: cannot read "nonsense line"/), lines: [17] })
+    expect(unread.code).toBe('line.unreadable')
+    expect(unread.params).toEqual({ text: 'nonsense line' })
   })
 
   it('exits 2 with a message, never a stack trace, for usage errors and unreadable input', () => {

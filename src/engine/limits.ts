@@ -37,7 +37,15 @@ export function sizeProblem(what: string, bytes: number, limit: number): string 
  * most 3 bytes, so a text of up to a third of the limit in units fits without counting (every list).
  */
 export function textSizeProblem(what: string, text: string, limit: number): string | null {
-  return text.length * 3 <= limit ? null : sizeProblem(what, utf8Length(text), limit)
+  const bytes = oversizeBytes(text, limit)
+  return bytes === null ? null : sizeProblem(what, bytes, limit)
+}
+
+/** A text's size in UTF-8 bytes when it is over `limit`, else null: counted only when it could be over, as `textSizeProblem`. */
+export function oversizeBytes(text: string, limit: number): number | null {
+  if (text.length * 3 <= limit) return null
+  const bytes = utf8Length(text)
+  return bytes > limit ? bytes : null
 }
 
 /** UTF-8 length of a string without encoding it (for pasted text, where there is no File.size). */

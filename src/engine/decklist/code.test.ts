@@ -37,10 +37,18 @@ describe('deck codes', () => {
     expect(decodeDeckCode(flipped).diagnostics[0]!.message).toMatch(/damaged|unreadable/)
     expect(decodeDeckCode(code.slice(0, 20)).main).toEqual([])
     expect(decodeDeckCode(code.slice(0, 20)).diagnostics).toHaveLength(1)
+    expect(decodeDeckCode(`${code}AA`).diagnostics).toEqual([
+      expect.objectContaining({
+        message: 'deck code: the code is damaged (its checksum does not match): copy the whole code again',
+        code: 'code.damaged',
+        params: {},
+      }),
+    ])
   })
 
   it('a code from a later version says so', () => {
     expect(decodeDeckCode('gd2.AAAA').diagnostics[0]!.message).toContain('version 2')
+    expect(decodeDeckCode('gd2.AAAA').diagnostics[0]).toMatchObject({ code: 'code.unknown-version', params: { version: '2', supported: 1 } })
   })
 
   it('is found alone or at the end of a share link', () => {

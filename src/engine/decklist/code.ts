@@ -1,9 +1,10 @@
 import type { DeckEntry, Section, SectionsOf } from '~/schemas/deck'
-import { entriesIn, SECTIONS } from '~/schemas/deck'
-import { MAX_DECK_CODE_CHARS, sizeProblem } from '../limits'
-import { ownPrinting, printingProblem } from './contract'
-import type { DeckListEntry, Diagnostic, ParsedDeckList } from './parse'
-import { MAX_COUNT } from './parse'
+import { entriesIn, printingBelongsTo, SECTIONS } from '~/schemas/deck'
+import { MAX_DECK_CODE_CHARS } from '../limits'
+import type { ReadingCode, ReadingParams } from '../messages/reading'
+import { ownPrinting } from './contract'
+import type { DeckListEntry, ParsedDeckList } from './parse'
+import { diagnostic, MAX_COUNT } from './parse'
 
 /**
  * Deck codes: a deck in a short URL-safe string, `gd1.` then base64url bytes. Version 1 layout:
@@ -95,26 +96,22 @@ export interface DecodedDeck extends ParsedDeckList {
 /** Read a deck code. Never throws: a damaged or unknown code is a diagnostic on line 1. */
 export function decodeDeckCode(code: string): DecodedDeck {
   const deck: DecodedDeck = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
-  const fail = (message: string, column = 1): DecodedDeck => ({
+  const fail = <C extends ReadingCode>(code: C, params: ReadingParams[C]): DecodedDeck => ({
     main: [],
     resource: [],
     sideboard: [],
     ex: [],
-    diagnostics: [{ line: 1, column, severity: 'error', message: `deck code: ${message}` } satisfies Diagnostic],
+    diagnostics: [diagnostic(1, 1, 'error', code, params)],
   })
-  const tooLong = sizeProblem('the code', code.trim().length, MAX_DECK_CODE_CHARS)
-  if (tooLong) return fail(`${tooLong}: that is not a deck code gundeck writes`)
+  const chars = code.trim().length
+  if (chars > MAX_DECK_CODE_CHARS) return fail('code.too-long', { chars, limit: MAX_DECK_CODE_CHARS })
   const m = DECK_CODE_PATTERN.exec(code.trim())
-  if (!m) return fail('not a deck code: it should start "gd1." followed by letters, digits, "-" and "_"')
-  if (Number(m[1]) !== DECK_CODE_VERSION) {
-    return fail(`version ${m[1]} is not one this version of gundeck reads (it reads version ${DECK_CODE_VERSION}); update gundeck`)
-  }
+  if (!m) return fail('code.malformed', {})
+  if (Number(m[1]) !== DECK_CODE_VERSION) return fail('code.unknown-version', { version: m[1]!, supported: DECK_CODE_VERSION })
   const bytes = fromBase64Url(m[2]!)
-  if (!bytes || bytes.length < 3) return fail('the code is incomplete or was cut short')
+  if (!bytes || bytes.length < 3) return fail('code.incomplete', {})
   const body = bytes.subarray(0, bytes.length - 2)
-  if (fletcher16(body) !== (bytes[bytes.length - 2]! << 8) + bytes[bytes.length - 1]!) {
-    return fail('the code is damaged (its checksum does not match): copy the whole code again')
-  }
+  if (fletcher16(body) !== (bytes[bytes.length - 2]! << 8) + bytes[bytes.length - 1]!) return fail('code.damaged', {})
   const r = new Reader(body)
   const flags = r.varint()
   if (flags !== null && flags & 1) {
@@ -122,21 +119,21 @@ export function decodeDeckCode(code: string): DecodedDeck {
     if (name !== null) deck.name = name
   }
   const setCount = r.varint()
-  if (setCount === null || setCount > MAX_ENTRIES) return fail('the card table is unreadable')
+  if (setCount === null || setCount > MAX_ENTRIES) return fail('code.card-table-unreadable', {})
   const sets: string[] = []
   for (let i = 0; i < setCount; i++) {
     const s = r.string()
-    if (s === null) return fail('the card table is unreadable')
+    if (s === null) return fail('code.card-table-unreadable', {})
     sets.push(s)
   }
   for (const section of SECTIONS) {
     if (section === 'ex' && !(flags !== null && flags & 2)) continue
     const n = r.varint()
-    if (n === null || n > MAX_ENTRIES) return fail(`the ${section} section is unreadable`)
+    if (n === null || n > MAX_ENTRIES) return fail('code.section-unreadable', { section })
     for (let i = 0; i < n; i++) {
       const head = r.varint()
       const set = r.varint()
-      if (head === null || set === null || set >= sets.length) return fail(`entry ${i + 1} of the ${section} section is unreadable`)
+      if (head === null || set === null || set >= sets.length) return fail('code.entry-unreadable', { section, entry: i + 1 })
       const count = Math.floor(head / 8)
       const printingKind = (head >> 1) & 3
       let tail: string | null
@@ -156,15 +153,14 @@ export function decodeDeckCode(code: string): DecodedDeck {
         if (printing === null) tail = null
       } else if (printingKind === 3) tail = null
       if (number === null || tail === null || count < 1 || count > MAX_COUNT || number.length > 40 || (printing?.length ?? 0) > 40) {
-        return fail(`entry ${i + 1} of the ${section} section is unreadable`)
+        return fail('code.entry-unreadable', { section, entry: i + 1 })
       }
-      const mismatch = printingProblem(number, printing)
-      if (mismatch) return fail(`entry ${i + 1} of the ${section} section: ${mismatch}`)
+      if (printing !== null && !printingBelongsTo(printing, number)) return fail('code.foreign-printing', { section, entry: i + 1, number, printing })
       const entry: DeckListEntry = { number, printing, count, lines: [1], names: [] }
       deck[section].push(entry)
     }
   }
-  if (!r.done()) return fail('the code has bytes left over after the deck')
+  if (!r.done()) return fail('code.leftover-bytes', {})
   return deck
 }
 

@@ -45,6 +45,10 @@ describe('one reader contract: a printing belongs to its card number (2-1-1)', (
       expect(validateDeck(read, fx.pool.lookup, format, banList).legal).toBe(false)
     }
     expect(decodeDeckCode(code).diagnostics[0]!.message).toMatch(/entry 1 of the main section: printing TS05-100 is not a printing of card TS01-100/)
+    expect(decodeDeckCode(code).diagnostics[0]).toMatchObject({
+      code: 'code.foreign-printing',
+      params: { section: 'main', entry: 1, number: 'TS01-100', printing: banned },
+    })
   })
 
   it('a deck that holds such a line anyway (saved before, or built by hand) is not legal, and the message names both ids', () => {
@@ -77,8 +81,11 @@ describe('one reader contract: a printing belongs to its card number (2-1-1)', (
   it('the JSON and CSV readers refuse such a line, naming the field or line', () => {
     const json = readDeckList(JSON.stringify({ kind: 'gundeck-deck', version: 1, main: [{ number: 'TS01-100', printing: banned, count: 4 }] }), fx.pool)
     expect(json.diagnostics[0]!.message).toMatch(/main\.0\.printing: TS05-100 is not a printing of TS01-100/)
+    // The schema's own words stay its own, in a parameter.
+    expect(json.diagnostics[0]).toMatchObject({ code: 'json.invalid-field', params: { field: 'main.0.printing', error: expect.stringContaining(banned) } })
     const csv = readDeckList(`section,count,number,printing\nmain,4,TS01-100,${banned}\n`, fx.pool)
     expect(csv.diagnostics[0]!.message).toMatch(/line 2, column printing: printing TS05-100 is not a printing of TS01-100/)
+    expect(csv.diagnostics[0]).toMatchObject({ line: 2, column: 4, code: 'csv.foreign-printing', params: { printing: banned, number: 'TS01-100' } })
   })
 })
 
@@ -96,6 +103,8 @@ describe('one reader contract: what a reader hands on, storage takes', () => {
         expect.objectContaining({
           severity: 'warning',
           message: expect.stringContaining(`the deck name is 200 characters; a deck name holds at most ${DECK_NAME_MAX}`),
+          code: 'deck-name.too-long',
+          params: { length: 200, max: DECK_NAME_MAX, shortened: 'W'.repeat(40) },
         }),
       ])
     }
@@ -115,6 +124,7 @@ describe('one reader contract: what a reader hands on, storage takes', () => {
     const long = `AB-${'1'.repeat(37)}` // 40 characters: a number storage takes, but not with `_p1` after it
     const read = readDeckList(`section,count,number,printing\nmain,4,TS01-100,\nmain,2,${long},p1\n`, fx.pool)
     expect(read.diagnostics).toEqual([expect.objectContaining({ line: 3, severity: 'error', message: expect.stringMatching(/^line 3: .*printing: Too big/) })])
+    expect(read.diagnostics[0]).toMatchObject({ code: 'entry.refused', params: { id: `${long}_p1`, field: 'printing', entry: null } })
     expect(strip(read.main)).toEqual([{ number: 'TS01-100', printing: null, count: 4 }])
     expect(DeckCardsSchema.safeParse({ main: strip(read.main), resource: strip(read.resource), sideboard: strip(read.sideboard) }).success).toBe(true)
   })
@@ -134,6 +144,7 @@ describe('one reader contract: the size limits of limits.ts', () => {
     expect(read.diagnostics).toEqual([
       expect.objectContaining({ severity: 'error', message: expect.stringMatching(/^deck code: the code is \d+ KB; the limit is 16 KB/) }),
     ])
+    expect(read.diagnostics[0]).toMatchObject({ code: 'code.too-long', params: { chars: code.length, limit: MAX_DECK_CODE_CHARS } })
   })
 
   it('a JSON or CSV deck list over 1 MB is refused with its size, nothing read', () => {
@@ -145,6 +156,11 @@ describe('one reader contract: the size limits of limits.ts', () => {
       expect(read.diagnostics).toEqual([
         expect.objectContaining({ severity: 'error', message: expect.stringMatching(/the deck list is 1\.\d MB; the limit is 1 MB; nothing was read/) }),
       ])
+      // Too big to be read at all: the reason, nested, is the size.
+      expect(read.diagnostics[0]).toMatchObject({
+        code: 'list.unreadable',
+        params: { reason: { code: 'list.too-big', params: { input: 'list', bytes: new TextEncoder().encode(text).length, limit: 1024 * 1024 } } },
+      })
     }
   })
 })

@@ -1,5 +1,6 @@
 import { CARD_ID_MAX, DECK_NAME_MAX, DeckEntrySchema, ENTRY_COUNT_MAX, printingBelongsTo, SECTIONS, type DeckEntry } from '~/schemas/deck'
-import type { Diagnostic, ParsedDeckList } from './parse'
+import type { EntryPlace, ReadingParams } from '../messages/reading'
+import { diagnostic, type DeckListEntry, type Diagnostic, type ParsedDeckList } from './parse'
 
 /**
  * The one reader contract: whatever any reader (text, CSV, JSON, deck code, share link) hands on
@@ -7,12 +8,6 @@ import type { Diagnostic, ParsedDeckList } from './parse'
  * printing against its card number; the deck name is normalised to storage's DeckNameSchema. So an
  * import preview that shows a deck as savable shows one that saves.
  */
-
-/** Why a printing cannot stand for its number, or null when it is the number or one of its parallels. */
-export function printingProblem(number: string, printing: string | null): string | null {
-  if (printing === null || printingBelongsTo(printing, number)) return null
-  return `printing ${printing} is not a printing of card ${number}: a printing is its card number or a parallel of it (${number}_p1, ...), 2-1-1`
-}
 
 /** The id to print for an entry: its printing when that is one of its number's, else the number. */
 export function printedId(e: Pick<DeckEntry, 'number' | 'printing'>): string {
@@ -44,14 +39,7 @@ export function readDeckName(raw: string | undefined): DeckName {
   clipped = clipped.trimEnd()
   return {
     name: clipped,
-    diagnostics: [
-      {
-        line: 1,
-        column: 1,
-        severity: 'warning',
-        message: `the deck name is ${name.length} characters; a deck name holds at most ${DECK_NAME_MAX}, so it was shortened to "${clipped.slice(0, 40)}..."`,
-      },
-    ],
+    diagnostics: [diagnostic(1, 1, 'warning', 'deck-name.too-long', { length: name.length, max: DECK_NAME_MAX, shortened: clipped.slice(0, 40) })],
   }
 }
 
@@ -70,14 +58,22 @@ function plainlyValid(e: DeckEntry): boolean {
   )
 }
 
-/** Why storage would refuse an entry (a foreign printing, or what its schema says), or null. */
-function entryProblem(e: DeckEntry): string | null {
-  const mismatch = printingProblem(e.number, e.printing)
-  if (mismatch) return mismatch
+/** Why storage would refuse an entry (a foreign printing, or what its schema says), or null; `entry` is its place without a line. */
+function entryProblem(e: DeckListEntry, entry: EntryPlace | null): Diagnostic | null {
+  const line = e.lines[0] ?? 1
+  if (e.printing !== null && !printingBelongsTo(e.printing, e.number)) {
+    return diagnostic(line, 1, 'error', 'entry.foreign-printing', { number: e.number, printing: e.printing, entry })
+  }
   const checked = DeckEntrySchema.safeParse({ number: e.number, printing: e.printing, count: e.count })
   if (checked.success) return null
   const issue = checked.error.issues[0]!
-  return `${(e.printing ?? e.number).slice(0, 60)}: ${issue.path.join('.') || 'entry'}: ${issue.message}`
+  const refused: ReadingParams['entry.refused'] = {
+    id: (e.printing ?? e.number).slice(0, 60),
+    field: issue.path.join('.') || null,
+    error: issue.message,
+    entry,
+  }
+  return diagnostic(line, 1, 'error', 'entry.refused', refused)
 }
 
 /**
@@ -100,10 +96,9 @@ export function holdToContract<T extends ParsedDeckList & { name?: string }>(lis
       continue
     }
     out[section] = entries.filter((e, i) => {
-      const problem = entryProblem(e)
+      const problem = entryProblem(e, e.lines[0] !== undefined ? null : { section, index: i + 1 })
       if (problem === null) return true
-      const where = e.lines[0] !== undefined ? `line ${e.lines[0]}` : `${section} entry ${i + 1}`
-      diagnostics.push({ line: e.lines[0] ?? 1, column: 1, severity: 'error', message: `${where}: ${problem}` })
+      diagnostics.push(problem)
       return false
     })
   }

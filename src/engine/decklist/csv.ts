@@ -2,9 +2,20 @@ import type { Section, SectionsOf } from '~/schemas/deck'
 import { entriesIn, SECTIONS } from '~/schemas/deck'
 import { normalizeNumber } from '../cards/pool'
 import { readCsvRows, readSimpleCsvRows, unsafeCell, writeCsv } from '../csv'
-import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
+import { MAX_DECK_LIST_BYTES, oversizeBytes } from '../limits'
+import type { ReadingCode, ReadingParams } from '../messages/reading'
 import { ownPrinting } from './contract'
-import { cardSource, MAX_COUNT, readSectionHeader, writtenName, type CardSource, type DeckListEntry, type ParsedDeckList, type WritableEntry } from './parse'
+import {
+  cardSource,
+  diagnostic,
+  MAX_COUNT,
+  readSectionHeader,
+  writtenName,
+  type CardSource,
+  type DeckListEntry,
+  type ParsedDeckList,
+  type WritableEntry,
+} from './parse'
 
 /**
  * Deck CSV: `section,count,number,printing,name`, one row per entry, a header row first. Only
@@ -35,23 +46,18 @@ export function looksLikeDeckCsv(text: string): boolean {
 export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList {
   const cards = cardSource(source)
   const out: ParsedDeckList = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
-  const tooBig = textSizeProblem('the deck list', input, MAX_DECK_LIST_BYTES)
-  if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
+  const bytes = oversizeBytes(input, MAX_DECK_LIST_BYTES)
+  if (bytes !== null) return { ...out, diagnostics: [diagnostic(1, 1, 'error', 'list.too-big', { input: 'list', bytes, limit: MAX_DECK_LIST_BYTES })] }
   const parsed = readSimpleCsvRows(input) ?? readCsvRows(input)
   const rows = parsed.rows
-  for (const e of parsed.errors) out.diagnostics.push({ line: e.line, column: 1, severity: 'error', message: `line ${e.line}: ${e.message}` })
+  for (const e of parsed.errors) out.diagnostics.push(diagnostic(e.line, 1, 'error', 'csv.malformed', { error: e.message }))
   const header = rows[0]
   const columns = (header?.cells ?? []).map((h) => h.trim().toLowerCase())
   // Each column's place, found once for the whole list.
   const at = Object.fromEntries(DECK_CSV_COLUMNS.map((c) => [c, columns.indexOf(c)])) as Record<Column, number>
   const col = (name: Column) => at[name]
   if (col('count') < 0 || col('number') < 0) {
-    out.diagnostics.push({
-      line: header?.line ?? 1,
-      column: 1,
-      severity: 'error',
-      message: `line ${header?.line ?? 1}: a deck CSV needs a header row with count and number columns (${DECK_CSV_COLUMNS.join(',')})`,
-    })
+    out.diagnostics.push(diagnostic(header?.line ?? 1, 1, 'error', 'csv.no-header', { columns: [...DECK_CSV_COLUMNS] }))
     return out
   }
   const index = new Map<string, DeckListEntry>()
@@ -60,16 +66,17 @@ export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList 
   for (const { cells, line: lineNo } of rows.slice(1)) {
     const cell = (name: Column) => (col(name) < 0 ? '' : unsafeCell((cells[col(name)] ?? '').trim()))
     const columnOf = (name: Column) => Math.max(1, col(name) + 1)
-    const fail = (name: Column, message: string) =>
-      out.diagnostics.push({ line: lineNo, column: columnOf(name), severity: 'error', message: `line ${lineNo}, column ${name}: ${message}` })
+    const fail = <C extends ReadingCode>(name: Column, code: C, params: ReadingParams[C]) =>
+      out.diagnostics.push(diagnostic(lineNo, columnOf(name), 'error', code, params))
     const countText = cell('count')
     if (!/^\d{1,4}$/.test(countText) || Number(countText) < 1) {
-      fail('count', `count "${countText.slice(0, 20)}" must be a whole number from 1 to ${MAX_COUNT}`)
+      fail('count', 'csv.count-invalid', { written: countText.slice(0, 20), max: MAX_COUNT })
       continue
     }
     const raw = cell('number')
     if (!raw || raw.length > 40) {
-      fail('number', raw ? 'the card number is too long' : 'the card number is empty')
+      if (raw) fail('number', 'csv.number-too-long', {})
+      else fail('number', 'csv.number-empty', {})
       continue
     }
     const id = normalizeNumber(raw)
@@ -79,7 +86,7 @@ export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList 
     if (printingCell) {
       const p = normalizeNumber(/^_?p\d+$/i.test(printingCell) ? `${number}_${printingCell.replace(/^_/, '')}` : printingCell)
       if (p.replace(/_p\d+$/, '') !== number) {
-        fail('printing', `printing ${printingCell.slice(0, 40)} is not a printing of ${number}`)
+        fail('printing', 'csv.foreign-printing', { printing: printingCell.slice(0, 40), number })
         continue
       }
       printing = p === number ? null : p
@@ -90,7 +97,7 @@ export function readDeckCsv(input: string, source?: CardSource): ParsedDeckList 
       const s = sections.get(sectionCell) ?? readSectionHeader(sectionCell)
       if (s) sections.set(sectionCell, s)
       if (!s) {
-        fail('section', `unknown section "${sectionCell.slice(0, 40)}" (main, resource or sideboard)`)
+        fail('section', 'csv.unknown-section', { section: sectionCell.slice(0, 40) })
         continue
       }
       section = s

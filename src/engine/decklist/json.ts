@@ -3,11 +3,11 @@ import { CARD_ID_MAX, ENTRY_COUNT_MAX, entriesIn, printingBelongsTo, SECTIONS, t
 import { DECK_FILE_KIND, DECK_FILE_VERSION, DeckFileSchema, type DeckFile } from '~/schemas/deck-file'
 import { safeParseCanonical } from '~/schemas/parse'
 import { normalizeNumber } from '../cards/pool'
-import { plural } from '../text/format'
-import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
+import { MAX_DECK_LIST_BYTES, oversizeBytes } from '../limits'
+import type { ForeignJson, ReadingCode, ReadingParams, UnreadableReason } from '../messages/reading'
 import { ownPrinting } from './contract'
 import { NUMBER_SOURCE } from './number'
-import { cardSource, sectionOfType, writtenName, type CardSource, type DeckListEntry, type ParsedDeckList, type WritableEntry } from './parse'
+import { cardSource, diagnostic, sectionOfType, writtenName, type CardSource, type DeckListEntry, type ParsedDeckList, type WritableEntry } from './parse'
 
 export function writeDeckJson(deck: SectionsOf<WritableEntry>, source?: CardSource, options: { name?: string; game?: DeckFile['game'] } = {}): string {
   const cards = cardSource(source)
@@ -31,8 +31,8 @@ export function writeDeckJson(deck: SectionsOf<WritableEntry>, source?: CardSour
 
 export interface JsonDeck extends ParsedDeckList {
   name?: string
-  /** Set when the JSON is no gundeck deck file at all: what it looks like, in words. */
-  foreign?: string
+  /** Set when the JSON is no gundeck deck file at all: what it is, as data (its first diagnostic says it in words). */
+  foreign?: UnreadableReason
 }
 
 /** schemas/backup.ts's BACKUP_KIND, written out: the backup schema and all it imports stay out of the deck reader. */
@@ -45,28 +45,29 @@ const CARD_KEYS = /^(?:card_?id|card_?number|card_?no|card_?code|id|number|code|
  * What a JSON value that is no gundeck deck file looks like, for the message: another tool's deck (a
  * list of card ids with counts), our backup, card data, or else its fields. Never the schema's words.
  */
-function describeForeign(value: unknown): string {
+function describeForeign(value: unknown): ForeignJson {
   const keys = (o: object) => Object.keys(o).slice(0, 6)
-  const quoted = (ks: readonly string[]) => ks.map((k) => `"${k.slice(0, 30)}"`).join(', ')
+  const shown = (ks: readonly string[]) => ks.map((k) => k.slice(0, 30))
   const objectsIn = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is object => typeof x === 'object' && x !== null && !Array.isArray(x)) : [])
   if (Array.isArray(value)) {
     const items = objectsIn(value)
-    if (items.length === 0) return `a JSON list of ${plural(value.length, 'item')}, not an object`
+    if (items.length === 0) return { shape: 'list', items: value.length }
     const ks = keys(items[0]!)
     const cardData = ks.some((k) => /^(?:card_type|type|effect|level|cost|ap|hp)$/i.test(k))
-    return `a JSON list of ${plural(value.length, 'item')} with ${quoted(ks)}${cardData ? ': card data, not a deck' : ''}`
+    return { shape: 'list-of-objects', items: value.length, keys: shown(ks), cardData }
   }
-  if (typeof value !== 'object' || value === null) return `a single JSON ${value === null ? 'null' : typeof value}`
+  // JSON.parse gives nothing else that is no object.
+  if (typeof value !== 'object' || value === null) return { shape: 'value', type: value === null ? 'null' : (typeof value as 'string' | 'number' | 'boolean') }
   for (const [key, v] of Object.entries(value)) {
     const items = objectsIn(v)
     if (items.length === 0) continue
     const ks = keys(items[0]!)
     if (ks.some((k) => COUNT_KEYS.test(k)) && ks.some((k) => CARD_KEYS.test(k))) {
-      return `another tool's deck file: a "${key.slice(0, 30)}" list of ${plural(items.length, 'entry', 'entries')} with ${quoted(ks)}`
+      return { shape: 'deck', key: key.slice(0, 30), entries: items.length, keys: shown(ks) }
     }
   }
   const ks = keys(value)
-  return ks.length === 0 ? 'an empty JSON object' : `a JSON object with ${quoted(ks)}${Object.keys(value).length > ks.length ? ', ...' : ''}`
+  return { shape: 'object', keys: shown(ks), more: Object.keys(value).length > ks.length }
 }
 
 /** Line and column of a character offset, both from 1. */
@@ -137,18 +138,18 @@ function readRecordDeck(value: unknown, source: CardSource | undefined): JsonDec
   if (items.length === 0 || !items.some(isEntry)) return null
   const cards = cardSource(source)
   const out: JsonDeck = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
-  const error = (message: string) => out.diagnostics.push({ line: 1, column: 1, severity: 'error', message })
+  const error = <C extends ReadingCode>(code: C, params: ReadingParams[C]) => out.diagnostics.push(diagnostic(1, 1, 'error', code, params))
   const index = new Map<string, DeckListEntry>()
   items.slice(0, 2000).forEach((item, i) => {
-    const where = `deck entry ${i + 1}`
-    if (!isEntry(item)) return error(`${where}: not a card and a count (expected {"card_id": "GD01-001", "count": 4})`)
+    const place = i + 1
+    if (!isEntry(item)) return error('json.entry-not-card', { entry: place })
     const record = item as Record<string, unknown>
     const rawId = record[keyOf(record, CARD_KEYS)!]
     const count = record[keyOf(record, COUNT_KEYS)!]
     const id = typeof rawId === 'string' ? rawId.trim() : ''
-    if (!CARD_ID.test(id)) return error(`${where}: "${String(rawId).slice(0, 40)}" is not a card number (such as GD01-001 or GD01-001_p1)`)
+    if (!CARD_ID.test(id)) return error('json.entry-bad-number', { entry: place, written: String(rawId).slice(0, 40) })
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > ENTRY_COUNT_MAX)
-      return error(`${where}: ${id}: count ${String(count).slice(0, 20)} must be a whole number from 1 to ${ENTRY_COUNT_MAX}`)
+      return error('json.entry-bad-count', { entry: place, number: id, written: String(count).slice(0, 20), max: ENTRY_COUNT_MAX })
     const printed = normalizeNumber(id)
     const number = printed.replace(/_p\d+$/, '')
     const printing = printed === number ? null : printed
@@ -163,7 +164,7 @@ function readRecordDeck(value: unknown, source: CardSource | undefined): JsonDec
       existing.count += count
       if (existing.count > ENTRY_COUNT_MAX) {
         existing.count = ENTRY_COUNT_MAX
-        error(`${where}: ${printed} adds up to more than ${ENTRY_COUNT_MAX} copies`)
+        error('json.entry-total-too-large', { entry: place, card: printed, max: ENTRY_COUNT_MAX })
       }
       if (name) existing.names.push(name)
       return
@@ -172,7 +173,7 @@ function readRecordDeck(value: unknown, source: CardSource | undefined): JsonDec
     index.set(key, entry)
     out[section].push(entry)
   })
-  if (items.length > 2000) error(`the deck holds ${items.length} entries; only the first 2000 were read`)
+  if (items.length > 2000) error('json.too-many-entries', { entries: items.length, read: 2000 })
   const nameKey = Object.keys(value).find((k) => DECK_NAME_KEYS.test(k) && typeof value[k] === 'string')
   if (nameKey) out.name = value[nameKey] as string
   return out
@@ -184,8 +185,8 @@ function readRecordDeck(value: unknown, source: CardSource | undefined): JsonDec
  */
 export function readDeckJson(input: string, cards?: CardSource): JsonDeck {
   const out: JsonDeck = { main: [], resource: [], sideboard: [], ex: [], diagnostics: [] }
-  const tooBig = textSizeProblem('the deck file', input, MAX_DECK_LIST_BYTES)
-  if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
+  const bytes = oversizeBytes(input, MAX_DECK_LIST_BYTES)
+  if (bytes !== null) return { ...out, diagnostics: [diagnostic(1, 1, 'error', 'list.too-big', { input: 'file', bytes, limit: MAX_DECK_LIST_BYTES })] }
   const text = input.replace(/^\uFEFF/, '')
   let value: unknown
   try {
@@ -194,7 +195,7 @@ export function readDeckJson(input: string, cards?: CardSource): JsonDeck {
     const msg = e instanceof Error ? e.message : String(e)
     const at = /position (\d+)/.exec(msg)
     const where = at ? position(text, Number(at[1])) : { line: 1, column: 1 }
-    out.diagnostics.push({ ...where, severity: 'error', message: `line ${where.line}: not valid JSON: ${msg}` })
+    out.diagnostics.push(diagnostic(where.line, where.column, 'error', 'json.invalid', { error: msg }))
     return out
   }
   if (
@@ -204,12 +205,7 @@ export function readDeckJson(input: string, cards?: CardSource): JsonDeck {
     value.version !== DECK_FILE_VERSION &&
     (value as { kind?: unknown }).kind === DECK_FILE_KIND
   ) {
-    out.diagnostics.push({
-      line: 1,
-      column: 1,
-      severity: 'error',
-      message: `deck file version ${String(value.version)} is not one this version of gundeck reads (it reads version ${DECK_FILE_VERSION})`,
-    })
+    out.diagnostics.push(diagnostic(1, 1, 'error', 'json.unknown-version', { version: String(value.version), supported: DECK_FILE_VERSION }))
     return out
   }
   // A tournament site's deck record is read; only our own files are held to our schema; anything else is named for what it is.
@@ -217,18 +213,18 @@ export function readDeckJson(input: string, cards?: CardSource): JsonDeck {
   if (record) return record
   if (typeof value !== 'object' || value === null || (value as { kind?: unknown }).kind !== DECK_FILE_KIND) {
     const kind = (value as { kind?: unknown } | null)?.kind
-    out.foreign =
+    const foreign: UnreadableReason =
       kind === BACKUP_KIND
-        ? 'not a gundeck deck file: this is a gundeck backup; restore it on the Card data page (Backup), then export the deck you want'
-        : `not a gundeck deck file (no "kind": "${DECK_FILE_KIND}"${typeof kind === 'string' ? `; its kind is "${kind.slice(0, 30)}"` : ''}): it looks like ${describeForeign(value)}. Export the deck from the tool that made it as text, one card a line ("4 GD01-001"), or as a gundeck deck file`
-    out.diagnostics.push({ line: 1, column: 1, severity: 'error', message: out.foreign })
+        ? { code: 'json.backup', params: {} }
+        : { code: 'json.foreign', params: { kind: typeof kind === 'string' ? kind.slice(0, 30) : null, looksLike: describeForeign(value) } }
+    out.foreign = foreign
+    out.diagnostics.push(diagnostic(1, 1, 'error', foreign.code, foreign.params))
     return out
   }
   const parsed = safeParseCanonical(DeckFileSchema, isPlainDeckFile, value)
   if (!parsed.success) {
     for (const issue of parsed.error.issues.slice(0, 20)) {
-      const path = issue.path.join('.') || '(the file)'
-      out.diagnostics.push({ line: 1, column: 1, severity: 'error', message: `deck file field ${path}: ${issue.message}` })
+      out.diagnostics.push(diagnostic(1, 1, 'error', 'json.invalid-field', { field: issue.path.join('.') || null, error: issue.message }))
     }
     return out
   }

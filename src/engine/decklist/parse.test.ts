@@ -121,15 +121,30 @@ describe('name-only lines are resolved through the card pool', () => {
     const r = parseDeckList('4 GD01-008\n  4 Gundam', pool)
     expect(r.main.map((e) => e.number)).toEqual(['GD01-008'])
     expect(r.diagnostics).toEqual([
-      { line: 2, column: 5, severity: 'error', message: expect.stringContaining('"Gundam" is the name of 2 cards (GD01-013, ST01-001)') },
+      {
+        line: 2,
+        column: 5,
+        severity: 'error',
+        message: expect.stringContaining('"Gundam" is the name of 2 cards (GD01-013, ST01-001)'),
+        code: 'card-name.ambiguous',
+        params: { name: 'Gundam', numbers: ['GD01-013', 'ST01-001'] },
+      },
     ])
   })
 
   it('an unknown name, and a name without card data, are errors at the name', () => {
     expect(parseDeckList('4 Nothing Like It', pool).diagnostics).toEqual([
-      { line: 1, column: 3, severity: 'error', message: expect.stringContaining('no card is named "Nothing Like It"') },
+      {
+        line: 1,
+        column: 3,
+        severity: 'error',
+        message: expect.stringContaining('no card is named "Nothing Like It"'),
+        code: 'card-name.unknown',
+        params: { name: 'Nothing Like It' },
+      },
     ])
     expect(parseDeckList('4 Guntank', pool.lookup).diagnostics[0]!.message).toContain('cannot be looked up without card data')
+    expect(parseDeckList('4 Guntank', pool.lookup).diagnostics[0]).toMatchObject({ code: 'card-name.needs-card-data', params: { name: 'Guntank' } })
   })
 })
 
@@ -142,6 +157,11 @@ describe('problems are diagnostics with line and column, never exceptions', () =
       [4, 1],
     ])
     expect(r.diagnostics[1]!.message).toContain('count 0 must be from 1 to 9999')
+    expect(r.diagnostics.map(({ code, params }) => ({ code, params }))).toEqual([
+      { code: 'line.unreadable', params: { text: 'what is this' } },
+      { code: 'count.out-of-range', params: { written: '0', max: 9999 } },
+      { code: 'count.out-of-range', params: { written: '10000', max: 9999 } },
+    ])
   })
 
   it('readDeckList tells text, CSV, JSON and deck codes apart', () => {

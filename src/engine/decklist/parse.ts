@@ -3,7 +3,9 @@ import { ENTRY_COUNT_MAX, type DeckEntry, type Section } from '~/schemas/deck'
 import type { CardLookup } from '../cards/pool'
 import { normalizeName } from '../cards/fields'
 import { normalizeNumber } from '../cards/pool'
-import { MAX_DECK_LIST_BYTES, MAX_DECK_LIST_LINES, textSizeProblem } from '../limits'
+import { MAX_DECK_LIST_BYTES, MAX_DECK_LIST_LINES, oversizeBytes } from '../limits'
+import { readingMessage } from '../messages/en/reading'
+import type { ReadingCode, ReadingParams, ReadingText } from '../messages/reading'
 import { NUMBER_SOURCE } from './number'
 
 /** A deck entry as read from a list: where it was written and the name given there, if any. */
@@ -12,11 +14,24 @@ export interface DeckListEntry extends DeckEntry {
   names: string[]
 }
 
-export interface Diagnostic {
+/** A problem reading a list: where, how bad, what was found (`code`, `params`), and that in English (`message`). */
+export type Diagnostic = {
   line: number
   column: number
   severity: 'error' | 'warning'
   message: string
+} & ReadingText
+
+/** A diagnostic, its message rendered from its code and parameters by the English catalogue. */
+export function diagnostic<C extends ReadingCode>(
+  line: number,
+  column: number,
+  severity: Diagnostic['severity'],
+  code: C,
+  params: ReadingParams[C],
+): Diagnostic {
+  const text = { code, params } as ReadingText
+  return { line, column, severity, message: readingMessage(text, line), ...text }
 }
 
 export interface ParsedDeckList {
@@ -310,7 +325,7 @@ function cardNumberOf(id: string): string {
 
 interface Sink {
   add(section: Section | null, reading: Reading, lineNo: number, column: number): void
-  error(lineNo: number, column: number, message: string): void
+  error<C extends ReadingCode>(lineNo: number, column: number, code: C, params: ReadingParams[C]): void
 }
 
 function readEntries(text: string, at: number, lineNo: number, section: Section | null, cards: DeckListCards | undefined, sink: Sink): void {
@@ -339,11 +354,7 @@ function readEntries(text: string, at: number, lineNo: number, section: Section 
   }
   const split = splitCount(text)
   if (!split) {
-    sink.error(
-      lineNo,
-      at + 1,
-      `line ${lineNo}: cannot read "${clip(text)}": expected a count and a card, e.g. "4 GD01-001 Gundam", "4x GD01-001" or "4 Gundam"`,
-    )
+    sink.error(lineNo, at + 1, 'line.unreadable', { text: clip(text) })
     return
   }
   const { body: untagged, tag } = stripTags(split.body)
@@ -376,19 +387,19 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
   // Entries by section, then by number or printing: one line adds to the entry of an earlier one.
   const index: Partial<Record<Section, Map<string, DeckListEntry>>> = {}
   const sink: Sink = {
-    error(line, column, message) {
-      out.diagnostics.push({ line, column, severity: 'error', message })
+    error(line, column, code, params) {
+      out.diagnostics.push(diagnostic(line, column, 'error', code, params))
     },
     add(section, r, lineNo, column) {
       if (r.count < 1 || r.count > MAX_COUNT) {
-        return this.error(lineNo, column, `line ${lineNo}: count ${clip(r.countText)} must be from 1 to ${MAX_COUNT}`)
+        return this.error(lineNo, column, 'count.out-of-range', { written: clip(r.countText), max: MAX_COUNT })
       }
       let id: string
       if (r.id !== null) {
         id = normalizeNumber(r.id)
       } else {
         const found = resolveName(r.name, cards, section)
-        if (typeof found === 'string') return this.error(lineNo, r.nameAt + 1, `line ${lineNo}: ${found}`)
+        if ('code' in found) return this.error(lineNo, r.nameAt + 1, found.code, found.params)
         id = found.number
       }
       const number = id.includes('_') ? id.replace(/_p\d+$/, '') : id
@@ -405,7 +416,7 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
         existing.count += r.count
         if (existing.count > MAX_COUNT) {
           existing.count = MAX_COUNT
-          this.error(lineNo, column, `line ${lineNo}: ${id} adds up to more than ${MAX_COUNT} copies`)
+          this.error(lineNo, column, 'count.total-too-large', { card: id, max: MAX_COUNT })
         }
         if (!existing.lines.includes(lineNo)) existing.lines.push(lineNo)
         if (name) existing.names.push(name)
@@ -418,16 +429,16 @@ export function parseDeckList(text: string, source?: CardSource): ParsedDeckList
   }
   let section: Section | null = null
   // Refuse oversized input before reading it: one clear error, no entries.
-  const tooBig = textSizeProblem('the deck list', text, MAX_DECK_LIST_BYTES)
-  if (tooBig) return { ...out, diagnostics: [{ line: 1, column: 1, severity: 'error', message: `${tooBig}; nothing was read` }] }
+  const bytes = oversizeBytes(text, MAX_DECK_LIST_BYTES)
+  if (bytes !== null) return { ...out, diagnostics: [diagnostic(1, 1, 'error', 'list.too-big', { input: 'list', bytes, limit: MAX_DECK_LIST_BYTES })] }
   // Invisible marks and NULs go, once for the whole text; full-width forms are looked for once too.
   const visible = text.replace(/[\u0000\uFEFF\u200B-\u200D\u2060]/g, '')
   // Most lists end their lines with \n alone: a plain split then.
   const lines = visible.includes('\r') ? visible.split(/\r\n|\r|\n/) : visible.split('\n')
   const wide = /[\uFF01-\uFF5E\u3000]/.test(text)
   if (lines.length > MAX_DECK_LIST_LINES) {
-    const message = `the deck list has ${lines.length} lines; the limit is ${MAX_DECK_LIST_LINES}; nothing was read`
-    return { ...out, diagnostics: [{ line: MAX_DECK_LIST_LINES + 1, column: 1, severity: 'error', message }] }
+    const problem = diagnostic(MAX_DECK_LIST_LINES + 1, 1, 'error', 'list.too-many-lines', { lines: lines.length, limit: MAX_DECK_LIST_LINES })
+    return { ...out, diagnostics: [problem] }
   }
   let started = false
   let firstLine = true
@@ -569,9 +580,9 @@ function fromTableRow(row: string, t: TableColumns): string {
  * A name-only line: the card of that name, compared loosely (case, Ⅰ/I, full-width, quotes). A
  * name printed on several card numbers is never guessed (2-1-1: the number identifies the card).
  */
-function resolveName(name: string, cards: DeckListCards | undefined, section: Section | null): Card | string {
-  if (!name) return 'no card given after the count'
-  if (!cards?.named) return `"${clip(name)}" has no card number, and names cannot be looked up without card data`
+function resolveName(name: string, cards: DeckListCards | undefined, section: Section | null): Card | ReadingText {
+  if (!name) return { code: 'card.missing', params: {} }
+  if (!cards?.named) return { code: 'card-name.needs-card-data', params: { name: clip(name) } }
   // A token or EX card shares names with deck cards (a Unit and its token); outside the EX and
   // token section only deck cards are candidates, inside it only EX cards and tokens (5-1-2).
   const named = cards.named(name)
@@ -579,8 +590,8 @@ function resolveName(name: string, cards: DeckListCards | undefined, section: Se
   // Outside any section a name only an EX card or token bears is that card, placed beside the decks.
   if (found.length === 0 && section === null) found = named.filter((c) => EX_TYPES.has(c.type))
   if (found.length === 1) return found[0]!
-  if (found.length === 0) return `no card is named "${clip(name)}": check the spelling or write its card number`
-  return `"${clip(name)}" is the name of ${found.length} cards (${found.map((c) => c.number).join(', ')}): write the card number you mean (2-1-1)`
+  if (found.length === 0) return { code: 'card-name.unknown', params: { name: clip(name) } }
+  return { code: 'card-name.ambiguous', params: { name: clip(name), numbers: found.map((c) => c.number) } }
 }
 
 function isDigit(c: number): boolean {

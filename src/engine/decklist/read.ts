@@ -1,11 +1,13 @@
-import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
+import { MAX_DECK_LIST_BYTES, oversizeBytes } from '../limits'
+import { readingMessage } from '../messages/en/reading'
+import type { UnreadableReason } from '../messages/reading'
 import { decodeDeckCode, findDeckCode } from './code'
 import { holdToContract } from './contract'
 import { looksLikeDeckCsv, readDeckCsv } from './csv'
 import { readDeckJson } from './json'
 import { plural } from '../text/format'
 import { SECTIONS } from '~/schemas/deck'
-import { parseDeckList, type CardSource, type DeckListLink, type ParsedDeckList } from './parse'
+import { diagnostic, parseDeckList, type CardSource, type DeckListLink, type ParsedDeckList } from './parse'
 
 export type DeckListSource = 'text' | 'csv' | 'json' | 'code'
 
@@ -36,8 +38,8 @@ export interface Unreadable {
  * the one reader contract (see contract.ts): what comes out is what storage accepts.
  */
 export function readDeckList(text: string, cards?: CardSource): ReadDeckList {
-  const tooBig = textSizeProblem('the deck list', text, MAX_DECK_LIST_BYTES)
-  if (tooBig) return unreadable('text', 'too-big', `${tooBig}; nothing was read`)
+  const bytes = oversizeBytes(text, MAX_DECK_LIST_BYTES)
+  if (bytes !== null) return unreadable('text', 'too-big', { code: 'list.too-big', params: { input: 'list', bytes, limit: MAX_DECK_LIST_BYTES } })
   const body = text.replace(/^\uFEFF/, '').trim()
   // A JSON list (`[{…}]`) is never ours, but is named for what it is; `[Main deck]` text is no JSON.
   if (body.startsWith('{') || (body.startsWith('[') && isJson(body))) {
@@ -50,7 +52,7 @@ export function readDeckList(text: string, cards?: CardSource): ReadDeckList {
   const code = findDeckCode(body)
   if (code) return readDeckCode(code)
   if (REPORT_HEADER.test(body)) {
-    return unreadable('csv', 'report', 'this is a gundeck validate report (--report), not a deck list: it lists verdicts, not cards')
+    return unreadable('csv', 'report', { code: 'list.report', params: {} })
   }
   if (looksLikeDeckCsv(body)) return noCardsRead(holdToContract(withSource(readDeckCsv(text, cards), 'csv')))
   const list = holdToContract(withSource(parseDeckList(text, cards), 'text'))
@@ -116,11 +118,11 @@ function onlyLinks(list: ReadDeckList, links: readonly DeckListLink[]): ReadDeck
   const tcgPlus = links.find((l) => TCG_PLUS_HOST.test(l.url))
   const first = tcgPlus ?? links[0]!
   const shown = first.url.length > 80 ? `${first.url.slice(0, 77)}...` : first.url
-  const message = tcgPlus
-    ? tcgPlusMessage(shown, tcgPlusCopies(tcgPlus.url))
-    : `this list is only a link (${shown}); gundeck checks lists offline and does not open links. Open it and send the deck's cards as text instead, one card a line ("4 GD01-001")`
+  const reason: UnreadableReason = tcgPlus
+    ? { code: 'list.tcg-plus-link', params: { url: shown, copies: tcgPlusCopies(tcgPlus.url) } }
+    : { code: 'list.link', params: { url: shown } }
   return {
-    ...unreadable('text', tcgPlus ? 'tcg-plus-link' : 'link', message, first.line),
+    ...unreadable('text', tcgPlus ? 'tcg-plus-link' : 'link', reason, first.line),
     ...(list.name ? { name: list.name } : {}),
     links: list.links,
   }
@@ -140,26 +142,15 @@ function tcgPlusCopies(url: string): number | null {
   return /^(?:[0-9A-Za-z+/]{3})+!!!$/.test(tokens) ? (tokens.length - 3) / 3 : null
 }
 
-/** What a player reads first: gundeck cannot read it, and what to paste instead; then why. */
-function tcgPlusMessage(shown: string, copies: number | null): string {
-  const holds = copies === null ? 'holds' : `holds ${plural(copies, 'card copy', 'card copies')}, as`
-  return (
-    `this list is a Bandai TCG+ deck link (${shown}), which gundeck cannot read: in the Bandai TCG+ app or site, copy the deck as text ` +
-    `(its text export) and paste that instead, one card a line ("4 GD01-001"). The link's deck= ${holds} one 3-character token per copy, ` +
-    `a base-64 number that is the TCG+ app's own id of that printing (Japanese and English printings, parallels and reprints each have ` +
-    `their own), and turning those ids into card numbers needs Bandai's id table, which is not public`
-  )
-}
-
-function unreadable(source: DeckListSource, kind: UnreadableKind, message: string, line = 1): ReadDeckList {
+function unreadable(source: DeckListSource, kind: UnreadableKind, reason: UnreadableReason, line = 1): ReadDeckList {
   return {
     main: [],
     resource: [],
     sideboard: [],
     ex: [],
-    diagnostics: [{ line, column: 1, severity: 'error', message: `line ${line}: ${message}` }],
+    diagnostics: [diagnostic(line, 1, 'error', 'list.unreadable', { reason })],
     source,
-    unreadable: { kind, message },
+    unreadable: { kind, message: readingMessage(reason, line) },
   }
 }
 

@@ -40,6 +40,9 @@ describe('a Bandai TCG+ deck link, or any link alone, is never a deck', () => {
     expect(read.unreadable?.message).toContain("one 3-character token per copy, a base-64 number that is the TCG+ app's own id of that printing")
     expect(read.unreadable?.message).toMatch(/Bandai's id table, which is not public$/)
     expect(read.unreadable?.message).not.toMatch(/not published|card cop(y|ies), as/)
+    // The line's diagnostic says it as data too: unreadable, for the link's reason.
+    expect(read.diagnostics[0]).toMatchObject({ code: 'list.unreadable', params: { reason: { code: 'list.tcg-plus-link', params: { copies: null } } } })
+    expect(read.diagnostics[0]!.message).toBe(`line 1: ${read.unreadable!.message}`)
     // Never an empty deck that reads as "Main deck has 0 cards" and nothing else.
     expect(checked(TCG_PLUS).status).toBe('unreadable')
   })
@@ -215,6 +218,11 @@ describe('the deck record tournament-result sites publish: {"deck": [{"card_id",
       'deck entry 3: TS01-101: count 0 must be a whole number from 1 to 9999',
       'deck entry 4: not a card and a count (expected {"card_id": "GD01-001", "count": 4})',
     ])
+    expect(read.diagnostics.map(({ code, params }) => ({ code, params }))).toEqual([
+      { code: 'json.entry-bad-number', params: { entry: 2, written: 'not a card' } },
+      { code: 'json.entry-bad-count', params: { entry: 3, number: 'TS01-101', written: '0', max: 9999 } },
+      { code: 'json.entry-not-card', params: { entry: 4 } },
+    ])
     // Not one entry read: unreadable, naming the problems.
     const none = readDeckList(JSON.stringify({ deck: [{ card_id: 'nope', count: 4 }] }), f.pool)
     expect(none.unreadable?.kind).toBe('no-cards')
@@ -232,6 +240,12 @@ describe("another tool's JSON deck", () => {
     expect(message).toContain(`another tool's deck file: a "cards" list of 13 entries with "card_id", "count"`)
     expect(message).not.toMatch(/Invalid input|expected/)
     expect(read.diagnostics).toHaveLength(1)
+    expect(read.diagnostics[0]).toMatchObject({
+      code: 'list.unreadable',
+      params: {
+        reason: { code: 'json.foreign', params: { kind: null, looksLike: { shape: 'deck', key: 'cards', entries: 13, keys: ['card_id', 'count'] } } },
+      },
+    })
     expect(checked(json).status).toBe('unreadable')
   })
 

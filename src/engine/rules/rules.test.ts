@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getFormat } from '../formats/registry'
 import { card, deck, entry, legalFixture, pool } from '../testing/builders'
-import { parseDeckList } from '../decklist/parse'
+import { diagnostic, parseDeckList } from '../decklist/parse'
 import { validateDeck } from '../validate'
 import type { RuleId } from './types'
 import { violationMessage } from '../messages/en/violations'
@@ -245,7 +245,7 @@ describe('unknown-card (2-1)', () => {
 describe('parse-error', () => {
   it('turns every unreadable line into a violation with its line', () => {
     const f = legalFixture()
-    const r = validateDeck({ ...f.deck, diagnostics: [{ line: 3, column: 1, severity: 'error', message: 'line 3: cannot read' }] }, f.pool.lookup, gcg)
+    const r = validateDeck({ ...f.deck, diagnostics: [diagnostic(3, 1, 'error', 'line.unreadable', { text: '???' })] }, f.pool.lookup, gcg)
     expect(rules(r)).toEqual(['parse-error'])
     expect(r.violations[0]!.lines).toEqual([3])
   })
@@ -446,11 +446,11 @@ describe('every deck rule says what it found as a code and parameters (issue #46
     }
   })
 
-  it('a list-reading problem has no code yet', () => {
+  it("a list-reading problem carries the reader's code and parameters, and its message", () => {
     const f = legalFixture()
-    const r = validateDeck({ ...f.deck, diagnostics: [{ line: 3, column: 1, severity: 'error', message: 'line 3: no card number' }] }, f.pool.lookup, gcg)
-    const v = r.violations.find((x) => x.rule === 'parse-error')!
-    expect(v.code).toBeUndefined()
-    expect(v.message).toBe('line 3: no card number')
+    const read = parseDeckList('4 GD01-001\n0 GD01-002', f.pool.lookup)
+    const v = validateDeck({ ...f.deck, diagnostics: read.diagnostics }, f.pool.lookup, gcg).violations.find((x) => x.rule === 'parse-error')!
+    expect(v).toMatchObject({ code: 'count.out-of-range', params: { written: '0', max: 9999 }, lines: [2] })
+    expect(v.message).toBe('line 2: count 0 must be from 1 to 9999')
   })
 })

@@ -3,6 +3,7 @@ import type { DeckEntry, Section } from '~/schemas/deck'
 import type { BanList, Format } from '~/schemas/format'
 import type { Diagnostic } from '../decklist/parse'
 import { violationMessage } from '../messages/en/violations'
+import type { ReadingCode, ReadingParams } from '../messages/reading'
 import type { ViolationCode, ViolationParams, ViolationText } from '../messages/violations'
 
 export const RULE_IDS = [
@@ -39,9 +40,12 @@ export interface Violation {
   message: string
   cards: string[]
   lines: number[]
-  /** What `message` says, as data for any language (messages/violations.ts): on every deck rule's violation; a list-reading problem has none yet. */
-  code?: ViolationCode
-  params?: ViolationParams[ViolationCode]
+  /**
+   * What `message` says, as data for any language: a deck rule's code (messages/violations.ts), or for a
+   * `parse-error` the list reader's (messages/reading.ts). Absent only on an `unreadable` list's violation.
+   */
+  code?: ViolationCode | ReadingCode
+  params?: ViolationParams[ViolationCode] | ReadingParams[ReadingCode]
 }
 
 /** A deck rule's violation: its message rendered from its code and parameters by the English catalogue. */
