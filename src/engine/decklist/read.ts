@@ -1,11 +1,10 @@
 import { MAX_DECK_LIST_BYTES, oversizeBytes } from '../limits'
 import { readingMessage } from '../messages/en/reading'
-import type { UnreadableReason } from '../messages/reading'
+import type { ReadingParams, UnreadableReason } from '../messages/reading'
 import { decodeDeckCode, findDeckCode } from './code'
 import { holdToContract } from './contract'
 import { looksLikeDeckCsv, readDeckCsv } from './csv'
 import { readDeckJson } from './json'
-import { plural } from '../text/format'
 import { SECTIONS } from '~/schemas/deck'
 import { diagnostic, parseDeckList, type CardSource, type DeckListLink, type ParsedDeckList } from './parse'
 
@@ -30,6 +29,8 @@ export type UnreadableKind = 'tcg-plus-link' | 'link' | 'foreign-json' | 'report
 export interface Unreadable {
   kind: UnreadableKind
   message: string
+  /** What `message` says, as data (messages/reading.ts). */
+  reason: UnreadableReason
 }
 
 /**
@@ -64,6 +65,8 @@ function withSource<T extends ParsedDeckList>(list: T, source: DeckListSource): 
   return Object.assign(list, { source })
 }
 
+type UnreadableProblem = ReadingParams['list.no-cards']['problems'][number]
+
 /** How many of a list's problems the unreadable message names before "and N more". */
 const PROBLEMS_NAMED = 3
 
@@ -75,17 +78,9 @@ const PROBLEMS_NAMED = 3
 function noCardsRead(list: ReadDeckList): ReadDeckList {
   if (SECTIONS.some((s) => list[s].length > 0)) return list
   const errors = list.diagnostics.filter((d) => d.severity === 'error')
-  const hint = 'write one card a line, its count and its card number ("4 GD01-001")'
-  let message: string
-  if (errors.length === 0) {
-    message = `no card could be read from this list: it has no line with a count and a card; ${hint}`
-  } else {
-    // Each line's error ends with the same example of a card line: said once, at the end.
-    const named = errors.slice(0, PROBLEMS_NAMED).map((d) => d.message.replace(/: expected a count and a card, e\.g\. .*$/, ''))
-    const more = errors.length - named.length
-    message = `no card could be read from this list: ${named.join('; ')}${more > 0 ? `; and ${plural(more, 'more problem')}` : ''}; ${hint}`
-  }
-  return { ...list, unreadable: { kind: 'no-cards', message } }
+  const problems = errors.slice(0, PROBLEMS_NAMED).map(({ line, code, params }) => ({ line, code, params }) as UnreadableProblem)
+  const reason: UnreadableReason = { code: 'list.no-cards', params: { problems, more: errors.length - problems.length } }
+  return { ...list, unreadable: { kind: 'no-cards', message: readingMessage(reason, 1), reason } }
 }
 
 function isJson(text: string): boolean {
@@ -150,7 +145,7 @@ function unreadable(source: DeckListSource, kind: UnreadableKind, reason: Unread
     ex: [],
     diagnostics: [diagnostic(line, 1, 'error', 'list.unreadable', { reason })],
     source,
-    unreadable: { kind, message: readingMessage(reason, line) },
+    unreadable: { kind, message: readingMessage(reason, line), reason },
   }
 }
 

@@ -71,7 +71,11 @@ describe('a Bandai TCG+ deck link, or any link alone, is never a deck', () => {
   it('another link alone is unreadable too, and says gundeck does not open links', () => {
     const check = checked('https://decks.example.org/gcg/12345')
     expect(check.status).toBe('unreadable')
-    expect(check.unreadable).toEqual({ kind: 'link', message: expect.stringMatching(/only a link .*does not open links/) })
+    expect(check.unreadable).toEqual({
+      kind: 'link',
+      message: expect.stringMatching(/only a link .*does not open links/),
+      reason: { code: 'list.link', params: { url: 'https://decks.example.org/gcg/12345' } },
+    })
   })
 
   it('our own share link under a title line is still read as the deck it holds', () => {
@@ -136,6 +140,17 @@ describe('a list in which no line reads as a card is unreadable, never an empty 
         'line 2: cannot read "three of the best"; line 3: no card is named "Mystery Card": check the spelling or write its card number; ' +
         'and 2 more problems; write one card a line, its count and its card number ("4 GD01-001")',
     )
+    expect(read.unreadable!.reason).toEqual({
+      code: 'list.no-cards',
+      params: {
+        problems: [
+          { line: 1, code: 'card-name.unknown', params: { name: 'Gundam Nothing' } },
+          { line: 2, code: 'line.unreadable', params: { text: 'three of the best' } },
+          { line: 3, code: 'card-name.unknown', params: { name: 'Mystery Card' } },
+        ],
+        more: 2,
+      },
+    })
     // The lines' own errors stay, each where it is.
     expect(read.diagnostics.map((d) => d.line)).toEqual([1, 2, 3, 4, 5])
     expect(checked(text).status).toBe('unreadable')
@@ -146,6 +161,7 @@ describe('a list in which no line reads as a card is unreadable, never an empty 
       kind: 'no-cards',
       message:
         'no card could be read from this list: it has no line with a count and a card; write one card a line, its count and its card number ("4 GD01-001")',
+      reason: { code: 'list.no-cards', params: { problems: [], more: 0 } },
     })
     expect(readDeckList('4 Nothing', f.pool).unreadable?.message).toMatch(
       /^no card could be read from this list: line 1: no card is named "Nothing"[^;]*; write one/,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readDeckList } from '../decklist/read'
 import { getFormat } from '../formats/registry'
 import { legalFixture } from '../testing/builders'
-import { checkList, type CheckSettings } from './check'
+import { checkList, unreadableCheck, type CheckSettings } from './check'
 import { EVENT_REPORT_COLUMNS, eventReportCsv, eventReportRow } from './report'
 
 // Lists as an organiser receives them, each of our own making in a shape seen in the wild, on the
@@ -20,6 +20,8 @@ describe('checkList, for the CLI and the event desk', () => {
     expect(check.status).toBe('unreadable')
     expect(check.legal).toBe(false)
     expect(check.violations).toEqual([expect.objectContaining({ rule: 'unreadable', lines: [1], message: expect.stringContaining('Bandai TCG+ deck link') })])
+    // The reader's reason, as data, for a tool that words it in another language.
+    expect(check.violations[0]).toMatchObject({ code: 'list.tcg-plus-link', params: { url: `${TCG_PLUS.slice(0, 77)}...`, copies: null } })
     expect(check.warnings).toEqual([])
     expect(check.list.main).toEqual([])
   })
@@ -36,7 +38,19 @@ describe('checkList, for the CLI and the event desk', () => {
       }),
     ])
     expect(check.violations.map((v) => v.message).join()).not.toContain('0 cards')
+    expect(check.violations[0]).toMatchObject({
+      code: 'list.no-cards',
+      params: {
+        problems: [expect.objectContaining({ line: 2, code: 'card-name.unknown' }), expect.objectContaining({ line: 3, code: 'line.unreadable' })],
+        more: 0,
+      },
+    })
     expect(check.name).toBe('Friday list')
+  })
+
+  it('a file that could not be opened says so in words alone: no reader said it, so no code', () => {
+    const [v] = unreadableCheck('cannot read it').violations
+    expect(v).toEqual({ rule: 'unreadable', ref: 'deck list', severity: 'error', message: 'cannot read it', cards: [], lines: [] })
   })
 
   it("a tournament site's deck record is read and checked", () => {

@@ -4,6 +4,7 @@ import type { CardLookup } from '../cards/pool'
 import { withStandardResources } from '../decklist/assume'
 import type { DeckListCards, DeckListEntry } from '../decklist/parse'
 import { readDeckList, type DeckListSource, type UnreadableKind } from '../decklist/read'
+import type { UnreadableReason } from '../messages/reading'
 import type { Violation } from '../rules/types'
 import { validateDeck, type Verdict } from '../validate'
 
@@ -43,15 +44,25 @@ export interface CheckSettings {
 
 export const UNREADABLE_REF = 'deck list'
 
-/** A list that could not be read at all (a file gundeck may not open, a link, a foreign file): never an empty deck. */
-export function unreadableCheck(message: string, kind: UnreadableKind | 'file' = 'file', source: ListCheck['source'] = 'file', line?: number): ListCheck {
+/**
+ * A list that could not be read at all (a file gundeck may not open, a link, a foreign file): never an empty deck.
+ * `reason`: what `message` says, as data, when the reader said it; the violation carries it as its code and params.
+ */
+export function unreadableCheck(
+  message: string,
+  kind: UnreadableKind | 'file' = 'file',
+  source: ListCheck['source'] = 'file',
+  line?: number,
+  reason?: UnreadableReason,
+): ListCheck {
+  const violation: Violation = { rule: 'unreadable', ref: UNREADABLE_REF, severity: 'error', message, cards: [], lines: line === undefined ? [] : [line] }
   return {
     status: 'unreadable',
     legal: false,
     source,
     unreadable: { kind, message },
     list: { main: [], resource: [], sideboard: [], ex: [] },
-    violations: [{ rule: 'unreadable', ref: UNREADABLE_REF, severity: 'error', message, cards: [], lines: line === undefined ? [] : [line] }],
+    violations: [reason ? { ...violation, code: reason.code, params: reason.params } : violation],
     warnings: [],
     assumedResources: null,
   }
@@ -61,7 +72,7 @@ export function unreadableCheck(message: string, kind: UnreadableKind | 'file' =
 export function checkList(text: string, settings: CheckSettings): ListCheck {
   const read = readDeckList(text, settings.cards)
   if (read.unreadable) {
-    const check = unreadableCheck(read.unreadable.message, read.unreadable.kind, read.source, read.diagnostics[0]?.line)
+    const check = unreadableCheck(read.unreadable.message, read.unreadable.kind, read.source, read.diagnostics[0]?.line, read.unreadable.reason)
     return read.name ? { ...check, name: read.name } : check
   }
   const result = validateDeck(read, settings.cards.lookup, settings.format, settings.banList, {

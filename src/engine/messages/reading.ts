@@ -45,7 +45,7 @@ export interface ReadingParams {
   'list.too-many-lines': { lines: number; limit: number }
 
   // Input that is no deck list at all (decklist/read.ts).
-  /** The list cannot be read, for `reason` (one of the codes below, or `list.too-big`). */
+  /** The list cannot be read, for `reason` (one of the codes below but the last, `list.too-big`, `json.backup` or `json.foreign`). */
   'list.unreadable': { reason: UnreadableReason }
   /** gundeck's own validate report. */
   'list.report': Record<string, never>
@@ -53,6 +53,8 @@ export interface ReadingParams {
   'list.link': { url: string }
   /** A Bandai TCG+ deck link, and the card copies its `deck=` holds when it is well-formed. */
   'list.tcg-plus-link': { url: string; copies: number | null }
+  /** Not one line read as a card: the first errors, with their lines, and how many more there are. */
+  'list.no-cards': { problems: (ReadingText & { line: number })[]; more: number }
 
   // A deck CSV (decklist/csv.ts).
   /** A row papaparse could not read. */
@@ -114,7 +116,7 @@ export type ReadingCode = keyof ReadingParams
 /** A code with its parameters, typed together. */
 export type ReadingText = { [C in ReadingCode]: { code: C; params: ReadingParams[C] } }[ReadingCode]
 
-type UnreadableCode = 'list.too-big' | 'list.report' | 'list.link' | 'list.tcg-plus-link' | 'json.backup' | 'json.foreign'
+type UnreadableCode = 'list.too-big' | 'list.report' | 'list.link' | 'list.tcg-plus-link' | 'list.no-cards' | 'json.backup' | 'json.foreign'
 
 /** Why a whole input cannot be read as a deck list. */
 export type UnreadableReason = Extract<ReadingText, { code: UnreadableCode }>

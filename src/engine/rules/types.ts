@@ -42,7 +42,7 @@ export interface Violation {
   lines: number[]
   /**
    * What `message` says, as data for any language: a deck rule's code (messages/violations.ts), or for a
-   * `parse-error` the list reader's (messages/reading.ts). Absent only on an `unreadable` list's violation.
+   * `parse-error` or `unreadable` the list reader's (messages/reading.ts). Absent only when a file could not be opened.
    */
   code?: ViolationCode | ReadingCode
   params?: ViolationParams[ViolationCode] | ReadingParams[ReadingCode]

@@ -21,6 +21,13 @@ const SAMPLES: { [C in ReadingCode]: ReadingParams[C] } = {
   'list.report': {},
   'list.link': { url: 'https://example.com/deck/7' },
   'list.tcg-plus-link': { url: 'https://www.bandai-tcg-plus.com/deck_recipe?deck=abc!!!', copies: 50 },
+  'list.no-cards': {
+    problems: [
+      { line: 2, code: 'line.unreadable', params: { text: 'Gundam, four of them' } },
+      { line: 3, code: 'count.out-of-range', params: { written: '0', max: 9999 } },
+    ],
+    more: 5,
+  },
   'csv.malformed': { error: 'Quoted field unterminated' },
   'csv.no-header': { columns: ['section', 'count', 'number', 'printing', 'name'] },
   'csv.count-invalid': { written: 'four', max: 9999 },

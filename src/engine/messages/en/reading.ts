@@ -38,6 +38,7 @@ const foreignPrinting = (number: string, printing: string) =>
 const where = (entry: EntryPlace | null, line: number) => (entry === null ? `line ${line}` : `${entry.section} entry ${entry.index}`)
 
 const LINK_HINT = 'one card a line ("4 GD01-001")'
+const NO_CARDS_HINT = 'write one card a line, its count and its card number ("4 GD01-001")'
 
 type Messages = { [C in ReadingCode]: (p: ReadingParams[C], line: number) => string }
 
@@ -65,6 +66,13 @@ const MESSAGES: Messages = {
       `a base-64 number that is the TCG+ app's own id of that printing (Japanese and English printings, parallels and reprints each have ` +
       `their own), and turning those ids into card numbers needs Bandai's id table, which is not public`
     )
+  },
+
+  'list.no-cards': (p) => {
+    if (p.problems.length === 0) return `no card could be read from this list: it has no line with a count and a card; ${NO_CARDS_HINT}`
+    // Each line's error ends with the same example of a card line: said once, at the end.
+    const named = p.problems.map((d) => readingMessage(d, d.line).replace(/: expected a count and a card, e\.g\. .*$/, ''))
+    return `no card could be read from this list: ${named.join('; ')}${p.more > 0 ? `; and ${plural(p.more, 'more problem')}` : ''}; ${NO_CARDS_HINT}`
   },
 
   'csv.malformed': (p, line) => `line ${line}: ${p.error}`,
