@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '~/platform/storage-keys'
-import { dropCaches, IMAGE_CACHES, IMAGES_PAUSED_CACHE } from '~/schemas/image-cache'
+import { DROP_IMAGES, dropCaches, IMAGE_CACHES, IMAGES_PAUSED_CACHE } from '~/schemas/image-cache'
 import { localStore } from '~/platform/web-storage'
 
 /** What the service worker's card-image cache holds (src/sw/sw.ts). */
@@ -52,7 +52,9 @@ export async function imageCacheInfo(): Promise<ImageCacheInfo | null> {
 /** Drop every kept card image; they are fetched again (when online) as they are seen. */
 export async function clearImageCache(): Promise<void> {
   const storage = cacheStorage()
-  if (storage) await dropCaches(storage, IMAGE_CACHES)
+  if (!storage) return
+  await workerDropsImages()
+  await dropCaches(storage, IMAGE_CACHES)
 }
 
 /** When card images stopped being kept (the browser deleted the site's data to free space), or null. */
@@ -82,6 +84,29 @@ export async function resumeImageCache(): Promise<void> {
   await syncImageCachePause()
 }
 
+/** How long the page waits for the service worker to say it dropped its images (it starts first if stopped). */
+const WORKER_ANSWER_MS = 5000
+
+/**
+ * Ask the service worker to drop the images it keeps, and wait for its answer: after the browser deleted
+ * the site's data, the caches the worker still holds stay counted against the quota until it deletes
+ * their images through its own handles (src/sw/sw.ts), and writing the decks back needs that room.
+ */
+async function workerDropsImages(): Promise<void> {
+  const worker = typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null)
+  if (!worker) return
+  const channel = new MessageChannel()
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, WORKER_ANSWER_MS)
+    channel.port1.onmessage = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    worker.postMessage({ type: DROP_IMAGES }, [channel.port2])
+  })
+  channel.port1.close()
+}
+
 /** Make the service worker's marker say what localStorage says (the marker goes with the site's data when the browser deletes it). */
 export async function syncImageCachePause(): Promise<void> {
   const storage = cacheStorage()
@@ -90,6 +115,7 @@ export async function syncImageCachePause(): Promise<void> {
     if (imageCachePausedSince() === null) await storage.delete(IMAGES_PAUSED_CACHE)
     else {
       // The images first (any the worker kept since, too): on a full disk, that is the room the marker needs.
+      await workerDropsImages()
       await dropCaches(storage, IMAGE_CACHES)
       if (!(await storage.has(IMAGES_PAUSED_CACHE))) await storage.open(IMAGES_PAUSED_CACHE)
     }

@@ -4,7 +4,7 @@
 /** Card images kept for offline use, apart from Workbox's precache (the app's own files) so clearing one never touches the other. */
 export const IMAGE_CACHE = 'gundeck-card-images'
 
-/** The most images kept; the least recently used go first (Workbox's ExpirationPlugin). */
+/** The most images kept; the least recently used go first (Workbox's CacheExpiration, in src/sw/sw.ts). */
 export const MAX_CACHED_IMAGES = 3000
 
 /**
@@ -23,6 +23,13 @@ export const IMAGE_CACHES = [IMAGE_CACHE, OPAQUE_IMAGE_CACHE] as const
  * page's localStorage, where the reason is kept: see src/platform/image-cache.ts).
  */
 export const IMAGES_PAUSED_CACHE = 'gundeck-card-images-paused'
+
+/**
+ * The page's message asking the service worker to drop the card images it keeps (the disk is full, or
+ * the browser deleted the site's data); the worker answers on the message's port with the same word once
+ * they are dropped.
+ */
+export const DROP_IMAGES = 'gundeck:drop-images'
 
 /** The part of Cache Storage that dropCaches uses (this layer has no DOM types; the page's and the worker's fit). */
 interface CacheStore<R> {

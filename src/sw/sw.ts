@@ -1,11 +1,19 @@
 /// <reference lib="webworker" />
-import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { cacheNames, clientsClaim } from 'workbox-core'
-import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
+import { CacheExpiration } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { Strategy, type StrategyHandler } from 'workbox-strategies'
-import { dropCaches, IMAGE_CACHE, IMAGE_CACHES, IMAGES_PAUSED_CACHE, MAX_CACHED_IMAGES, MAX_OPAQUE_IMAGES, OPAQUE_IMAGE_CACHE } from '../schemas/image-cache'
+import {
+  DROP_IMAGES,
+  dropCaches,
+  IMAGE_CACHE,
+  IMAGE_CACHES,
+  IMAGES_PAUSED_CACHE,
+  MAX_CACHED_IMAGES,
+  MAX_OPAQUE_IMAGES,
+  OPAQUE_IMAGE_CACHE,
+} from '../schemas/image-cache'
 import { corsMemory, fetchCardImage, imagesOverBudget, isOldAppCache, roomForImages, type SpaceEstimate } from './image-cache'
 
 /**
@@ -14,9 +22,13 @@ import { corsMemory, fetchCardImage, imagesOverBudget, isOldAppCache, roomForIma
  */
 declare const self: ServiceWorkerGlobalScope
 
-// 'prompt' updates: a new version waits until the user presses Reload (src/pwa.ts sends this).
+// 'prompt' updates: a new version waits until the user presses Reload (src/pwa.ts sends this). The page
+// asks for the card images to be dropped when the disk is full or the site's data was deleted; the answer
+// goes back on the message's port once they are.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: string } | null)?.type
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  if (type === DROP_IMAGES) event.waitUntil(dropImages().finally(() => event.ports[0]?.postMessage(DROP_IMAGES)))
 })
 // The first install takes this tab at once (works offline without a reload); later versions still wait.
 clientsClaim()
@@ -32,18 +44,62 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')))
 /** This worker saw the site's data deleted, or failed to keep an image: it keeps none for the rest of its life. */
 let stopped = false
 
-const opaqueExpiration = new CacheExpiration(OPAQUE_IMAGE_CACHE, { maxEntries: MAX_OPAQUE_IMAGES })
+/** The least recently used images go first past each cache's cap. */
+const expiration = {
+  [IMAGE_CACHE]: new CacheExpiration(IMAGE_CACHE, { maxEntries: MAX_CACHED_IMAGES }),
+  [OPAQUE_IMAGE_CACHE]: new CacheExpiration(OPAQUE_IMAGE_CACHE, { maxEntries: MAX_OPAQUE_IMAGES }),
+}
 
-/** An opaque image goes to its own, smaller cache (see MAX_OPAQUE_IMAGES); on a quota error that cache is dropped. */
-async function keepOpaque(request: Request, response: Response): Promise<void> {
+/**
+ * One handle per image cache, for as long as it is written, and every image is put through it. When the
+ * browser deletes the site's data, a cache this worker still holds a handle to stays counted against the
+ * quota (docs/storage.md), out of sight of caches.keys(): only through the handle can its images still
+ * be deleted, and the page needs those bytes to write the decks back.
+ */
+const held = new Map<string, Promise<Cache>>()
+
+/** Delete a cache's images through a handle (a deleted cache's too); false when the browser refused. */
+async function empty(handle: Promise<Cache>): Promise<boolean> {
   try {
-    const cache = await caches.open(OPAQUE_IMAGE_CACHE)
-    await cache.put(request.url, response)
-    await opaqueExpiration.updateTimestamp(request.url)
-    await opaqueExpiration.expireEntries()
+    const cache = await handle
+    await Promise.all((await cache.keys()).map((key) => cache.delete(key)))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Handles whose images could not be deleted yet: tried again at the next drop. */
+let refused: Promise<Cache>[] = []
+
+/** The handle images are put through; a cache deleted under it (the page's clear, the browser) is emptied and opened anew. */
+async function heldCache(name: string): Promise<Cache> {
+  const old = held.get(name)
+  if (old && (await caches.has(name))) return old
+  const fresh = caches.open(name)
+  held.set(name, fresh)
+  if (old && !(await empty(old))) refused.push(old)
+  return fresh
+}
+
+/** Drop every card image this worker kept, through its handles first, then by name. */
+async function dropImages(): Promise<void> {
+  const handles = [...held.values(), ...refused]
+  held.clear()
+  refused = []
+  for (const handle of handles) if (!(await empty(handle))) refused.push(handle)
+  await dropCaches(caches, IMAGE_CACHES)
+}
+
+/** Keep an image in its cache (opaque ones apart, see MAX_OPAQUE_IMAGES); on a failed write, keep none for the rest of this worker's life. */
+async function keep(name: typeof IMAGE_CACHE | typeof OPAQUE_IMAGE_CACHE, request: Request, response: Response): Promise<void> {
+  try {
+    await (await heldCache(name)).put(request.url, response)
+    await expiration[name].updateTimestamp(request.url)
+    await expiration[name].expireEntries()
   } catch {
     stopped = true
-    await dropCaches(caches, [OPAQUE_IMAGE_CACHE])
+    await dropImages()
   }
 }
 
@@ -60,8 +116,11 @@ async function mayKeep(response: Response): Promise<boolean> {
   if (stopped || (await caches.has(IMAGES_PAUSED_CACHE))) return false
   // The app's own files gone means the browser deleted the site's data to free space: the page writes
   // the decks and cards back, and needs that space; keep no image until it says otherwise.
-  if (!(await caches.has(cacheNames.precache))) stopped = true
-  if (stopped) return false
+  if (!(await caches.has(cacheNames.precache))) {
+    stopped = true
+    await dropImages()
+    return false
+  }
   const estimate: SpaceEstimate | null = (await self.navigator.storage?.estimate().catch(() => null)) ?? null
   const size = response.type === 'opaque' ? OPAQUE_BYTES : Number(response.headers.get('content-length')) || 100_000
   if (roomForImages(estimate, size)) return true
@@ -79,29 +138,18 @@ async function mayKeep(response: Response): Promise<boolean> {
 class CardImages extends Strategy {
   private readonly cors = corsMemory()
   protected override async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
-    const cached = await handler.cacheMatch(request)
-    if (cached) return cached
-    const opaque = await caches.match(request.url, { cacheName: OPAQUE_IMAGE_CACHE })
-    if (opaque) {
-      void handler.waitUntil(opaqueExpiration.updateTimestamp(request.url))
-      return opaque
+    for (const name of IMAGE_CACHES) {
+      const cached = await caches.match(request.url, { cacheName: name })
+      if (cached) {
+        void handler.waitUntil(expiration[name].updateTimestamp(request.url))
+        return cached
+      }
     }
     const response = await fetchCardImage(request, handler, this.cors)
+    // A plain image is kept only when whole (200); an opaque one's status cannot be read.
+    if (response.type !== 'opaque' && response.status !== 200) return response
     const copy = response.clone()
-    void handler.waitUntil(
-      mayKeep(copy).then((keep) => {
-        if (!keep) return
-        if (copy.type === 'opaque') return keepOpaque(request, copy)
-        // The cacheable-response plugin keeps 200s only (opaque ones went above).
-        return handler.cachePut(request, copy).then(
-          () => undefined,
-          () => {
-            stopped = true
-            return dropCaches(caches, IMAGE_CACHES)
-          },
-        )
-      }),
-    )
+    void handler.waitUntil(mayKeep(copy).then((may) => (may ? keep(copy.type === 'opaque' ? OPAQUE_IMAGE_CACHE : IMAGE_CACHE, request, copy) : undefined)))
     return response
   }
 }
@@ -110,10 +158,7 @@ class CardImages extends Strategy {
 // hosts the card data and the image template name; the Content-Security-Policy limits which those are.
 registerRoute(
   ({ request }) => request.destination === 'image',
-  new CardImages({
-    cacheName: IMAGE_CACHE,
-    // No purgeOnQuotaError: Workbox's purge deletes the cache whole, and a deleted cache this worker still
-    // holds stays counted against the quota; a failed keep drops the images entry by entry instead.
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_CACHED_IMAGES })],
-  }),
+  // Cached and expired by the strategy itself (keep above), not by Workbox's plugins: their writes open
+  // handles of their own, which a deletion by the browser would leave counted.
+  new CardImages({ cacheName: IMAGE_CACHE }),
 )
