@@ -54,7 +54,10 @@ export const useBackupStore = defineStore('backup', () => {
       const storage = useStorageStore()
       const shut = storage.halted !== null || storage.unopenable !== null
       const rescue = shut ? storage.rescueCopy(includeCards) : null
-      if (shut && !rescue) throw new Error(storage.halted ? 'nothing was read from this device before saving stopped' : 'no copy of your decks was found')
+      if (shut && !rescue)
+        throw new Error(
+          storage.halted ? 'nothing was read from this device before saving stopped, and no copy of your decks was found' : 'no copy of your decks was found',
+        )
       const { backup, left } = rescue
         ? { backup: { ...rescue, app: APP_VERSION }, left: [] }
         : await gatherBackup(database(), { includeCards, app: APP_VERSION })

@@ -81,16 +81,17 @@ export const useDecksStore = defineStore('decks', () => {
     // Saving stopped (full disk) before the list was read: the database is shut, so the list is what was
     // last stored, from the storage store's copy, not "No decks yet".
     if (!listed.value && storage.halted && m) return newestFirst(m.decks.filter((d) => d.deletedAt === null))
-    // The database cannot be opened: the decks' copy in localStorage, never "No decks yet".
-    if (!listed.value && storage.unopenable) return newestFirst(storage.copiedDecks)
+    // The database cannot be opened, or saving stopped before the page read it: the decks' copy in
+    // localStorage, never "No decks yet".
+    if (!listed.value && (storage.unopenable || storage.halted)) return newestFirst(storage.copiedDecks)
     return read.decks.filter((d) => d.deletedAt === null)
   })
   /**
    * Whether `decks` says what is stored: the list has been read, or the store is shut or cannot be opened
-   * (its copy is the list). Until then an empty `decks` means not read yet, never "no decks" (after a
+   * (its copy, or the decks' copy in localStorage, is the list). Until then an empty `decks` means not read yet, never "no decks" (after a
    * reload on a loaded machine the empty page showed while the list was read).
    */
-  const known = computed(() => listed.value || (storage.halted !== null && storage.mirror !== null) || storage.unopenable !== null)
+  const known = computed(() => listed.value || storage.halted !== null || storage.unopenable !== null)
   const unreadable = computed(() => list.value.unreadable)
   /** The whole list is being read; `decks` holds the most recent ones meanwhile. */
   const reading = computed(() => list.value.partial === true)

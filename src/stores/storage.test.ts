@@ -13,8 +13,10 @@ import { card } from '~/engine/testing/builders'
 import type { DeckContent } from '~/schemas/deck'
 import { useBackupStore } from './backup'
 import { useDeckEditorStore } from './deck-editor'
+import { useDecksStore } from './decks'
 import { ROLL_DB } from '~/db/store-log'
 import { markStore, writeStoreRecord } from '~/db/store-mark'
+import { rememberDecks } from '~/db/deck-mirror'
 import { HALT_KEY, STORAGE_FULL_NOTICE, useStorageStore } from './storage'
 
 const ABORTED = 'The transaction was aborted, so the request cannot be fulfilled.'
@@ -109,6 +111,29 @@ describe('storage health', () => {
     expect(opened).not.toHaveBeenCalled()
     // Later failures are the same halt, not new ones.
     expect(storage.reportFailure(new Dexie.DatabaseClosedError())).toBe(true)
+  })
+
+  it('saving stopped before the page read what was stored: the list and the backup come from the decks’ copy', async () => {
+    const deck = await createDeck(database(), content('Copied', 'in the copy'), 'gcg')
+    rememberDecks([deck])
+    const storage = useStorageStore()
+    storage.init()
+    // The disk fills at once, before the first read back (a second or two after a start).
+    expect(storage.mirror).toBeNull()
+    expect(storage.reportFailure(diskFull())).toBe(true)
+    // The Decks page lists the copy, never "Reading your decks…" for good nor "No decks yet".
+    const list = useDecksStore()
+    expect(list.known).toBe(true)
+    expect(list.decks.map((d) => d.name)).toEqual(['Copied'])
+    const saved: Blob[] = []
+    vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:test'), revokeObjectURL: () => {} }))
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const backup = useBackupStore()
+    await backup.download(false)
+    expect(backup.message).toEqual({ ok: true, text: 'Backup saved: 1 deck, 0 history entries.' })
+    const decks = (JSON.parse(await saved[0]!.text()) as { decks: { name: string; notes: string }[] }).decks
+    expect(decks.map((d) => [d.name, d.notes])).toEqual([['Copied', 'in the copy']])
+    vi.unstubAllGlobals()
   })
 
   it('a tab reloaded while halted keeps the database shut from the start', async () => {

@@ -153,6 +153,16 @@ export const useStorageStore = defineStore('storage', () => {
     cardsCopy = { importedAt, rows: once(() => splitCardRows(cards)) }
     const m = mirror.value
     if (importedAt !== null && m?.dataset?.importedAt === importedAt && !halted.value) mirrorCards = cardsCopy.rows
+    showCopyRead()
+  }
+
+  /**
+   * On the page's root, what this page holds of the stored state (what a full disk's write-back and a
+   * backup come from): `unread` until the first read back after a start, `read`, `with-cards` once it holds
+   * the card data too. For a player's bug report and the journeys that wait on it.
+   */
+  function showCopyRead() {
+    if (typeof document !== 'undefined') document.documentElement.dataset.storageCopy = !mirror.value ? 'unread' : mirrorCards ? 'with-cards' : 'read'
   }
 
   /** The stored state as last seen, card data included when this tab holds it. */
@@ -203,6 +213,7 @@ export const useStorageStore = defineStore('storage', () => {
       if (!halted.value) {
         mirror.value = next
         mirrorCards = cards
+        showCopyRead()
         // The decks also go to localStorage, which outlives the browser deleting the database.
         rememberDecks(next.decks)
         // And what the database holds, to say what was lost if the browser deletes it.
@@ -293,6 +304,7 @@ export const useStorageStore = defineStore('storage', () => {
     deckCopy.value = copyStatus()
     if (typeof addEventListener !== 'undefined') addEventListener('beforeunload', onLeave)
     if (halted.value) {
+      copyIfUnread()
       shut()
       void refresh()
       return Promise.resolve()
@@ -548,6 +560,11 @@ export const useStorageStore = defineStore('storage', () => {
     if (typeof removeEventListener !== 'undefined') removeEventListener('beforeunload', onLeave)
   }
 
+  /** Saving stopped before the stored state was read back: the decks' copy in localStorage is the list shown. */
+  function copyIfUnread() {
+    if (!mirror.value) copiedDecks.value = rememberedDecks().filter((d) => !d.deletedAt)
+  }
+
   /**
    * Every failed write comes here. True when it is (or follows) a storage-full failure: the caller
    * keeps its data in memory and says so; gundeck has stopped writing. False: some other error.
@@ -558,6 +575,7 @@ export const useStorageStore = defineStore('storage', () => {
     if (unopenable.value) return false
     if (!isStorageFullError(e)) return false
     halted.value = { at: new Date().toISOString(), detail: describeStorageError(e) }
+    copyIfUnread()
     retryError.value = null
     try {
       sessionStorage.setItem(HALT_KEY, JSON.stringify(halted.value))
@@ -603,6 +621,9 @@ export const useStorageStore = defineStore('storage', () => {
       const deleted = storeId !== null && (await readStoreMark(database())) !== storeId
       const copy = mirrorWithCards()
       if (copy) await repairFromBackup(database(), copy)
+      // And the decks from their copy in localStorage: all there is when saving stopped before the page
+      // had read the database (a second or two after a start), and the newest of any deck otherwise.
+      if (deleted) await putBackDecks(database(), rememberedDecks())
       // Written back whole: the database is this page's again.
       if (storeId !== null) await markStore(database(), storeId)
       if (deleted) await sayWrittenBack()
@@ -638,30 +659,29 @@ export const useStorageStore = defineStore('storage', () => {
 
   /**
    * The stored state as last seen, for a backup while the database is shut (it may be gone); when it
-   * cannot be opened at all, the decks' copy kept in localStorage.
+   * cannot be opened at all, or saving stopped before the page had read it (the first read comes a second
+   * or two after a start), the decks' copy kept in localStorage.
    */
   function rescueCopy(includeCards: boolean): Backup | null {
     const createdAt = new Date().toISOString()
-    if (unopenable.value) {
-      const decks = rememberedDecks()
-      return decks.length
-        ? {
-            kind: BACKUP_KIND,
-            version: BACKUP_VERSION,
-            createdAt,
-            app: '',
-            settings: SettingsSchema.parse({}),
-            dataset: null,
-            decks,
-            deckHistory: [],
-            cards: null,
-            playtests: [],
-            events: [],
-          }
-        : null
-    }
-    const m = mirror.value
-    return m ? { ...m, createdAt, cards: includeCards ? (mirrorCards?.() ?? null) : null } : null
+    const m = unopenable.value ? null : mirror.value
+    if (m) return { ...m, createdAt, cards: includeCards ? (mirrorCards?.() ?? null) : null }
+    const decks = rememberedDecks()
+    return decks.length
+      ? {
+          kind: BACKUP_KIND,
+          version: BACKUP_VERSION,
+          createdAt,
+          app: '',
+          settings: SettingsSchema.parse({}),
+          dataset: null,
+          decks,
+          deckHistory: [],
+          cards: null,
+          playtests: [],
+          events: [],
+        }
+      : null
   }
 
   return {

@@ -185,6 +185,9 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await mirrored(page)
     page = await restartWithCopyOnDisk(page, { profile, names: ['Alpha', 'Beta'], stop: () => context!.close(), start: open })
     await page.getByTestId('tab-notes').click()
+    // The page has read back what is stored, card data too (a second or two after the start): that is what
+    // it writes back if the browser deletes the database. Before, only the decks' copy could be (a unit test).
+    await page.waitForFunction(() => document.documentElement.dataset.storageCopy === 'with-cards')
 
     fillDisk()
     const hold = holdDiskFull()
