@@ -58,19 +58,15 @@ const expiration = {
  */
 const held = new Map<string, Promise<Cache>>()
 
-/** Delete a cache's images through a handle (a deleted cache's too); false when the browser refused. */
-async function empty(handle: Promise<Cache>): Promise<boolean> {
+/** Delete a cache's images through a handle (a deleted cache's too); refused, the cache still goes by name. */
+async function empty(handle: Promise<Cache>): Promise<void> {
   try {
     const cache = await handle
     await Promise.all((await cache.keys()).map((key) => cache.delete(key)))
-    return true
   } catch {
-    return false
+    // A cache the browser deleted with its files may refuse: letting go of the handle is all that is left.
   }
 }
-
-/** Handles whose images could not be deleted yet: tried again at the next drop. */
-let refused: Promise<Cache>[] = []
 
 /** The handle images are put through; a cache deleted under it (the page's clear, the browser) is emptied and opened anew. */
 async function heldCache(name: string): Promise<Cache> {
@@ -78,16 +74,15 @@ async function heldCache(name: string): Promise<Cache> {
   if (old && (await caches.has(name))) return old
   const fresh = caches.open(name)
   held.set(name, fresh)
-  if (old && !(await empty(old))) refused.push(old)
+  if (old) await empty(old)
   return fresh
 }
 
-/** Drop every card image this worker kept, through its handles first, then by name. */
+/** Drop every card image this worker kept, through its handles first (then let go of them), then by name. */
 async function dropImages(): Promise<void> {
-  const handles = [...held.values(), ...refused]
+  const handles = [...held.values()]
   held.clear()
-  refused = []
-  for (const handle of handles) if (!(await empty(handle))) refused.push(handle)
+  for (const handle of handles) await empty(handle)
   await dropCaches(caches, IMAGE_CACHES)
 }
 

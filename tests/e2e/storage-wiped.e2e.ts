@@ -203,6 +203,14 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
       if (!(await loss.count())) {
         console.log('[e2e] the disk was still full: the page stopped saving; space freed, Try again pressed')
         rmSync(join(mountPoint, 'filler'))
+        // Chromium stops a service worker idle for 30 s, and with it any handle it held to the caches the
+        // browser deleted (they stay counted against the quota while one lives); a worker DevTools is attached
+        // to, as Playwright is to every one, is never stopped. Stopped here as it would be while the player
+        // frees space: the page asked it to drop its images already.
+        const cdp = await context!.newCDPSession(page)
+        await cdp.send('ServiceWorker.enable')
+        await cdp.send('ServiceWorker.stopAllWorkers')
+        await cdp.detach()
         // Chromium may refuse writes for a while after the space came back (QuotaExceededError, "There is
         // still no room"): the player presses Try again until it takes, as the alert asks.
         const retry = page.getByTestId('storage-retry')
