@@ -131,10 +131,10 @@ describe('DeckStats', () => {
     const w = mount(DeckStats, { props: { stats: deckStats(list, cards.lookup, gcg, { turns: 4 }) } })
     // Playable pool 10: need 1: Amuro 4; need 2: Zaku 2 + Command 1; need 4: Gundam 3.
     expect(rows(w.get('[data-testid="turns-table"]'))).toEqual([
-      ['1', '1', '4 (40%)', '2', '7 (70%)'],
-      ['2', '2', '7 (70%)', '3', '7 (70%)'],
-      ['3', '3', '7 (70%)', '4', '10 (100%)'],
-      ['4', '4', '10 (100%)', '5', '10 (100%)'],
+      ['1', '1', '4 (40 %)', '2', '7 (70 %)'],
+      ['2', '2', '7 (70 %)', '3', '7 (70 %)'],
+      ['3', '3', '7 (70 %)', '4', '10 (100 %)'],
+      ['4', '4', '10 (100 %)', '5', '10 (100 %)'],
     ])
   })
 
@@ -144,7 +144,7 @@ describe('DeckStats', () => {
     const [row] = rows(w.get('[data-testid="turns-table"]'))
     // Turn 1, first player: one of 4 Lv.1 cards among 6 seen cards.
     const p = 1 - (46 * 45 * 44 * 43 * 42 * 41) / (50 * 49 * 48 * 47 * 46 * 45)
-    expect(row![3]).toBe(`${(p * 100).toFixed(1)}%`)
+    expect(row![3]).toBe(`${(p * 100).toFixed(1)} %`)
     expect(w.get('[data-testid="turns-table"] thead').text()).toContain('In hand')
   })
 
