@@ -2,6 +2,7 @@
 // ask (a Link Unit, a Unit's AP, <Suppression>), and the steps several moves take (paying a cost,
 // a card to the trash, a draw). The moves themselves are in moves/, one a file.
 import { meetsLink, pairingOf } from '../cards/link'
+import { plural, pluralForm } from '../text/format'
 import type { LogEntry, PlayCard, PlayState, Refusal, UnitSlot } from './types'
 
 export const HAND_LIMIT = 10 // 3-8-4, 6-6-4-1
@@ -17,7 +18,6 @@ export type Where =
 
 export const refuse = (rule: string, message: string): Refusal => ({ rule, message })
 export const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && 'rule' in x && 'message' in x
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
 
 /** Working copy of one transition: the state is cloned once, changed here, and returned whole. A move's `check` only reads it. */
 export class Draft {
@@ -155,11 +155,12 @@ export function payment(d: Draft, card: PlayCard, pay: readonly string[] | undef
       if (!f) return refuse('2-9-1', `${d.name(id)} is not a Resource in your resource area.`)
       if (f.rested) return refuse('2-9-1', `${d.name(id)} is rested; a cost is paid by resting active Resources.`)
     }
-    if (pay.length !== cost) return refuse('2-9-1', `${card.name} costs ${cost}; ${pay.length} Resource${pay.length === 1 ? ' was' : 's were'} chosen.`)
+    if (pay.length !== cost)
+      return refuse('2-9-1', `${card.name} costs ${cost}; ${plural(pay.length, 'Resource')} ${pluralForm(pay.length, 'was', 'were')} chosen.`)
     return [...pay]
   }
   const active = area.filter((r) => !r.rested)
-  if (active.length < cost) return refuse('2-9-1', `${card.name} costs ${cost}; you have ${active.length} active Resource${active.length === 1 ? '' : 's'}.`)
+  if (active.length < cost) return refuse('2-9-1', `${card.name} costs ${cost}; you have ${plural(active.length, 'active Resource')}.`)
   // Rest real Resources before EX Resources: an EX Resource used to pay is removed (4-17-5-3) and lowers your Lv. (Q26).
   const ranked = [...active.filter((r) => !d.card(r.id)?.token), ...active.filter((r) => d.card(r.id)?.token)]
   return ranked.slice(0, cost).map((r) => r.id)
@@ -181,7 +182,7 @@ export function pay(d: Draft, card: PlayCard, given: readonly string[] | undefin
   }
   d.log(
     '2-9-1',
-    `Paid ${card.name}'s cost of ${ids.length} by resting ${plural(ids.length, 'Resource')}${removed ? `; ${removed} EX Resource${removed === 1 ? ' was' : 's were'} removed from the game (4-17-5-3)` : ''}.`,
+    `Paid ${card.name}'s cost of ${ids.length} by resting ${plural(ids.length, 'Resource')}${removed ? `; ${plural(removed, 'EX Resource')} ${pluralForm(removed, 'was', 'were')} removed from the game (4-17-5-3)` : ''}.`,
   )
 }
 

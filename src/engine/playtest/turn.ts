@@ -1,6 +1,7 @@
 // The parts of the turn no player chooses (6-2 to 6-4, 6-6-5, 6-6-6) and the set-up after the redraw
 // decision (5-2-2 to 5-2-5): moves that end a turn or begin the game call these.
-import { type Draft, drawOne, lose, plural, RESOURCE_LIMIT, toTrash } from './draft'
+import { plural, pluralForm } from '../text/format'
+import { type Draft, drawOne, lose, RESOURCE_LIMIT, toTrash } from './draft'
 import { exBase } from './setup'
 import { exResource } from './tokens'
 
@@ -45,10 +46,7 @@ export function finishSetup(d: Draft): void {
   // 5-2-2: the top cards, one at a time; the deck's top card becomes the bottom Shield (Q8).
   for (let i = 0; i < shields; i++) z.shields.push(z.deck.shift()!)
   s.opponent.shields = shields
-  d.log(
-    '5-2-2',
-    `Placed the top ${shields === 1 ? '' : `${WORDS[shields] ?? shields} `}card${shields === 1 ? '' : 's'} of the deck face down as Shields; so did the opponent.`,
-  )
+  d.log('5-2-2', `Placed the top ${pluralForm(shields, 'card', `${WORDS[shields] ?? shields} cards`)} of the deck face down as Shields; so did the opponent.`)
   s.cards = { ...s.cards, t1: exBase('t1') }
   if (z.base) {
     // Only a manual move before the game can have put a card there.
@@ -66,7 +64,7 @@ export function finishSetup(d: Draft): void {
     }
     d.log(
       '5-2-4',
-      `As Player Two, placed ${secondPlayerExResources === 1 ? 'an active EX Resource token' : plural(secondPlayerExResources, 'active EX Resource token')} in the resource area (Q12).`,
+      `As Player Two, placed ${pluralForm(secondPlayerExResources, 'an active EX Resource token', plural(secondPlayerExResources, 'active EX Resource token'))} in the resource area (Q12).`,
     )
   } else d.log('5-2-4', 'The opponent, Player Two, placed an EX Resource; a goldfish never uses it.')
   if (!s.first) d.log('5-2-5', "The game begins with Player One's turn: the goldfish takes its turn and does nothing.")

@@ -4,7 +4,8 @@
 // A Unit token counts toward the six Units (Q102): with the battle area full, Units go to the trash to make
 // room (10-4-2, 10-4-2-2). At most 5 EX Resources and 15 Resources (3-4-2-1, 3-4-2). A token that leaves the
 // field is removed from the game (4-17-2-4); an EX Resource used to pay is removed (4-17-5-3).
-import { BATTLE_LIMIT, EX_RESOURCE_LIMIT, nextTokenId, phaseGate, plural, refuse, RESOURCE_LIMIT, trashForRoom, type Draft } from '../draft'
+import { plural } from '../../text/format'
+import { BATTLE_LIMIT, EX_RESOURCE_LIMIT, nextTokenId, phaseGate, refuse, RESOURCE_LIMIT, trashForRoom, type Draft } from '../draft'
 import { tokenCard, type TokenMake } from '../tokens'
 import type { PlayCard, Refusal } from '../types'
 import type { MenuOption, Move } from './move'
@@ -13,8 +14,8 @@ import type { MenuOption, Move } from './move'
 const SEEN = new Set(['battle', 'pilot', 'base', 'resourceArea', 'trash', 'removal'])
 
 export function makeLabel(m: TokenMake): string {
-  if (m.kind === 'ex-resource') return `Place ${m.count} ${m.rested ? 'rested ' : ''}EX Resource${m.count === 1 ? '' : 's'}`
-  return `Deploy ${m.count} ${m.rested ? 'rested ' : ''}[${m.name}] (AP${m.ap} HP${m.hp}) Unit token${m.count === 1 ? '' : 's'}`
+  if (m.kind === 'ex-resource') return `Place ${plural(m.count, `${m.rested ? 'rested ' : ''}EX Resource`)}`
+  return `Deploy ${plural(m.count, `${m.rested ? 'rested ' : ''}[${m.name}] (AP${m.ap} HP${m.hp}) Unit token`)}`
 }
 
 function exResources(d: Draft): number {

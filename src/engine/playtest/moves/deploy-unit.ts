@@ -1,5 +1,6 @@
 // 6-5-2-1-1: deploy a Unit from the hand in the main phase, paying its Lv and cost (2-8-1, 2-9-1);
 // with six Units out one goes to the trash first (3-5-2, 10-4-2, 10-4-2-1, Q22). Enters active (4-4-4).
+import { plural } from '../../text/format'
 import { BATTLE_LIMIT, fromHand, isRefusal, pay, payment, phaseGate, refuse, takeFromHand, trashForRoom } from '../draft'
 import type { Move } from './move'
 
@@ -37,6 +38,6 @@ export const deployUnit: Move<'deploy-unit'> = {
     takeFromHand(d, card.id)
     const battle = d.s.zones.battle
     battle.push({ id: card.id, rested: false, damage: 0, pilot: null, enteredTurn: d.s.turn, apBonus: 0, battleAp: 0 })
-    d.log('6-5-2-1-1', `Deployed ${card.name} active (4-4-4); ${battle.length} Unit${battle.length === 1 ? '' : 's'} in the battle area.`)
+    d.log('6-5-2-1-1', `Deployed ${card.name} active (4-4-4); ${plural(battle.length, 'Unit')} in the battle area.`)
   },
 }

@@ -1,5 +1,6 @@
 // 6-6: the end phase: its action step (6-6-2), end step (6-6-3), hand step down to 10 cards (6-6-4-1, 3-8-4),
 // cleanup (6-6-5), then the goldfish's turn (6-6-6) and your next one (6-2 to 6-5).
+import { plural } from '../../text/format'
 import { HAND_LIMIT, phaseGate, refuse } from '../draft'
 import { finishTurn } from '../turn'
 import { none, type Move } from './move'
@@ -9,7 +10,7 @@ export const endTurn: Move<'end-turn'> = {
   options: none,
   check(d) {
     const over = d.s.zones.hand.length - HAND_LIMIT
-    if (d.s.phase === 'hand-step') return refuse('6-6-4-1', `Discard ${over} more card${over === 1 ? '' : 's'} to end the turn.`)
+    if (d.s.phase === 'hand-step') return refuse('6-6-4-1', `Discard ${plural(over, 'more card')} to end the turn.`)
     return phaseGate(d.s, ['main', 'end-action'], '6-6-1', 'The end phase follows the main phase')
   },
   apply(d) {

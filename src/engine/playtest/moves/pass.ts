@@ -2,6 +2,7 @@
 // the Base takes the battle damage before any Shield (7-6-2-3, Q32, Q37), else the top Shield (7-6-2-4),
 // two with <Suppression> (rules FAQ, Suppression; Q165, Q167); with neither the opponent is defeated
 // (7-6-2-2, 1-2-2-1). Then the battle ends (7-7) and "during this battle" effects with it.
+import { plural } from '../../text/format'
 import { hasSuppression, phaseGate, refuse, unitAp, type Draft } from '../draft'
 import { none, type Move } from './move'
 
@@ -42,7 +43,7 @@ function damageStep(d: Draft, unitId: string): void {
       d.log(
         '7-6-2-4-1',
         n === 2
-          ? `<Suppression>: the first 2 Shields take ${ap} damage at once and are destroyed (1 HP each, 3-6-4-2); the opponent has ${o.shields} Shield${o.shields === 1 ? '' : 's'} left.`
+          ? `<Suppression>: the first 2 Shields take ${ap} damage at once and are destroyed (1 HP each, 3-6-4-2); the opponent has ${plural(o.shields, 'Shield')} left.`
           : `<Suppression>: the only Shield left takes ${ap} damage and is destroyed (3-6-4-2); no damage is dealt to the opponent.`,
       )
     } else {
@@ -51,7 +52,7 @@ function damageStep(d: Draft, unitId: string): void {
       const unchecked = [unit.id, unit.pilot].some((c) => c !== null && /gains <Suppression>/.test(d.card(c)?.text ?? ''))
       d.log(
         '7-6-2-4-1',
-        `The top Shield takes ${ap} damage and is destroyed (1 HP, 3-6-4-2); the opponent has ${o.shields} Shield${o.shields === 1 ? '' : 's'} left.${
+        `The top Shield takes ${ap} damage and is destroyed (1 HP, 3-6-4-2); the opponent has ${plural(o.shields, 'Shield')} left.${
           unchecked ? ' The <Suppression> in its text has a condition the playtest does not check: if it holds, destroy a second Shield by hand.' : ''
         }`,
       )
