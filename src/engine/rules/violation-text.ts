@@ -1,4 +1,5 @@
 import type { Violation } from '~/engine/rules/types'
+import { capitalise } from '~/engine/text/format'
 
 /** The rules whose reference is a ban list (`banListRef`: "<name>, <date> (<where it was published>)"). */
 const BAN_LIST_RULES: ReadonlySet<Violation['rule']> = new Set(['banned', 'restricted', 'banned-pair', 'card-group', 'ban-list-exception'])
@@ -14,7 +15,7 @@ export function violationSentence(v: Pick<Violation, 'message' | 'ref'> & { rule
   const tails = [` (${v.ref})`, ...(ban ? [` (${ban[1]}, ${ban[2]})`] : [])]
   const tail = tails.find((t) => v.message.endsWith(t))
   const text = tail ? v.message.slice(0, -tail.length) : v.message
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  return capitalise(text)
 }
 
 /** A web address written without its scheme, as the ban lists in data/banlists/ give their source. */

@@ -2,6 +2,7 @@ import type { Opening } from '~/schemas/format'
 import { MAX_SIM_DECK, type SimSpec } from '~/schemas/sim'
 import { isBasicGeneration, printingNumber } from '../cards/fields'
 import { normalizeNumber, type CardLookup } from '../cards/pool'
+import { pluralForm } from '../text/format'
 import { drawsBy } from './opening'
 import { optimalProblem } from './optimal'
 import { largestHand, needsBasicGeneration, redrawSteps, newHandSource, type CompiledPolicy, type RedrawStep } from './redraw'
@@ -108,7 +109,7 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
     const cards = [...sets[i]!]
     const copies = cards.reduce((n, c) => n + (deck.get(c) ?? 0), 0)
     const missing = cards.filter((c) => !deck.has(c))
-    if (missing.length > 0) warnings.push(`group ${i + 1}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the deck`)
+    if (missing.length > 0) warnings.push(`group ${i + 1}: ${missing.join(', ')} ${pluralForm(missing.length, 'is', 'are')} not in the deck`)
     if (copies < g.atLeast) warnings.push(`group ${i + 1} asks for at least ${g.atLeast} but the deck has ${copies} of its cards: it never holds`)
     return { cards, copies, atLeast: g.atLeast }
   })

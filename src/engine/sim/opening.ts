@@ -1,5 +1,6 @@
 import type { Format, Opening } from '~/schemas/format'
 import type { Player } from '~/schemas/sim'
+import { capitalise, plural, pluralForm } from '../text/format'
 import { redrawSteps, type RedrawStep } from './redraw'
 
 /**
@@ -58,7 +59,7 @@ export interface OpeningDescription {
 }
 
 const partRef = (opening: Opening, key: keyof NonNullable<Opening['refs']>): string => opening.refs?.[key] ?? opening.ref
-const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`
+const cards = (n: number) => plural(n, 'card')
 /** Gundam War names its two redraws a) and b); a format with one kind calls it Redraw or Mulligan. */
 const lettered = (opening: Opening) => opening.redraws.some((r) => r.kind === 'no-basic-generation-redraw')
 const mulligan = (opening: Opening) => opening.redraws.some((r) => r.kind === 'shuffle-redraw' && r.simultaneous)
@@ -105,12 +106,12 @@ function redrawParts(opening: Opening): OpeningPart[] {
       case 'bottom-redraw':
         return {
           kind: 'redraw',
-          text: `Redraw ${rule.times === 1 ? 'once' : `up to ${rule.times} times`} if you wish: the whole hand to the bottom of the deck, draw ${opening.handSize}, then shuffle the deck`,
+          text: `Redraw ${pluralForm(rule.times, 'once', `up to ${rule.times} times`)} if you wish: the whole hand to the bottom of the deck, draw ${opening.handSize}, then shuffle the deck`,
           ref: rule.ref,
         }
       case 'shuffle-redraw': {
         const name = lettered(opening) ? 'Redraw b)' : mulligan(opening) ? 'Mulligan' : 'Redraw'
-        const times = rule.handSizes.length === 1 ? 'once' : `up to ${rule.handSizes.length} times`
+        const times = pluralForm(rule.handSizes.length, 'once', `up to ${rule.handSizes.length} times`)
         const secret = rule.simultaneous ? ', both players deciding at once in secret' : ''
         return {
           kind: 'redraw',
@@ -121,7 +122,7 @@ function redrawParts(opening: Opening): OpeningPart[] {
       case 'no-basic-generation-redraw':
         return {
           kind: 'redraw',
-          text: `Redraw a)${rule.times === 1 ? ' once' : ''}: a hand with no Basic GENERATION card may be ${rule.reveal ? 'shown, ' : ''}shuffled back and ${cards(rule.handSize)} drawn again${rule.notAfter.length > 0 ? ', but not after redraw b)' : ''}`,
+          text: `Redraw a)${pluralForm(rule.times, ' once', '')}: a hand with no Basic GENERATION card may be ${rule.reveal ? 'shown, ' : ''}shuffled back and ${cards(rule.handSize)} drawn again${rule.notAfter.length > 0 ? ', but not after redraw b)' : ''}`,
           ref: rule.ref,
         }
     }
@@ -140,19 +141,19 @@ export function describeOpening(format: Pick<Format, 'opening'>): OpeningDescrip
     ? "one card each draw phase, the first player's first turn included"
     : 'one card each draw phase; the first player does not draw on their first turn'
   const drawRef = partRef(o, 'draw')
-  parts.push({ kind: 'draw', text: drawText.charAt(0).toUpperCase() + drawText.slice(1), ref: drawRef })
+  parts.push({ kind: 'draw', text: capitalise(drawText), ref: drawRef })
   const extra = o.secondPlayerExtraResources
   const resources: OpeningPart | null = o.refs?.resources
     ? {
         kind: 'resources',
         text:
           extra > 0
-            ? `one resource a turn; the second player also has ${extra === 1 ? 'an EX Resource' : `${extra} EX Resources`}, which counts for Lv. and cost`
+            ? `one resource a turn; the second player also has ${pluralForm(extra, 'an EX Resource', plural(extra, 'EX Resource'))}, which counts for Lv. and cost`
             : 'one resource a turn, the same for both players',
         ref: o.refs.resources,
       }
     : null
-  if (resources) parts.push({ ...resources, text: resources.text.charAt(0).toUpperCase() + resources.text.slice(1) })
+  if (resources) parts.push({ ...resources, text: capitalise(resources.text) })
   const steps = redrawSteps(o)
   const voluntary = o.redraws.filter((r) => r.kind !== 'no-basic-generation-redraw')
   return {

@@ -1,6 +1,6 @@
 import { GAME_NAMES } from '~/schemas/card'
 import { typeName } from '../../cards/type-names'
-import { plural } from '../../text/format'
+import { capitalise, plural, pluralForm } from '../../text/format'
 import type { CardName, MisplacedCard, ViolationCode, ViolationParams, ViolationText } from '../violations'
 
 /**
@@ -13,7 +13,6 @@ const label = (c: CardName) => (c.name === null ? c.number : `${c.number} ${c.na
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 const countWord = (n: number) => WORDS[n] ?? String(n)
-const capitalized = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
 
 /** `Unit, Pilot and Command`. */
 function typeList(types: readonly string[]): string {
@@ -41,9 +40,7 @@ const MESSAGES: Messages = {
       .map((c: MisplacedCard) => `${label(c.card)} is ${article(typeName(c.type))}`)
       .join('; ')}`,
   'color-count': (p, ref) =>
-    `${capitalized(countWord(p.colors.length))} colors: ${p.colors.map((c) => `${c.color} ${c.copies}`).join(', ')}; at most ${countWord(p.max)} ${
-      p.max === 1 ? 'is' : 'are'
-    } allowed (${ref})`,
+    `${capitalise(countWord(p.colors.length))} colors: ${p.colors.map((c) => `${c.color} ${c.copies}`).join(', ')}; at most ${countWord(p.max)} ${pluralForm(p.max, 'is', 'are')} allowed (${ref})`,
   'copy-limit': (p, ref) =>
     `${p.copies} copies of ${p.byName ? `cards named ${p.card.name ?? p.card.number}` : label(p.card)}${
       p.printings.length > 1 ? ` across printings ${p.printings.join(', ')}` : ''
