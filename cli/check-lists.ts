@@ -1,7 +1,7 @@
 import type { CardPool } from '~/engine/cards/pool'
 import { totalCopies } from '~/engine/deck/copies'
 import { checkList, unreadableCheck, type ListCheck, type ListStatus } from '~/engine/event/check'
-import { eventReportRow } from '~/engine/event/report'
+import { eventReportRow, problemLines } from '~/engine/event/report'
 import type { UnreadableKind } from '~/engine/decklist/read'
 import type { Violation } from '~/engine/rules/types'
 import { escapeControls } from '~/engine/text/escape'
@@ -109,8 +109,7 @@ function textBlock(label: string, check: ListCheck): string {
     out.push('  unchecked: it holds cards the card data does not know yet, so it cannot be fully checked until the card data is updated')
   // The assumed resource deck is said in the block's first line and once under the report, not as a warning on every list.
   for (const v of [...check.violations, ...check.warnings.filter((w) => w.rule !== 'assumed-resources')]) {
-    const where = v.lines.length > 0 && !/^lines? \d/.test(v.message) ? ` [line${v.lines.length > 1 ? 's' : ''} ${v.lines.join(', ')}]` : ''
-    out.push(`  ${v.severity === 'error' ? 'error  ' : 'warning'} ${v.rule}${where}: ${escapeControls(v.message)}`)
+    out.push(`  ${v.severity === 'error' ? 'error  ' : 'warning'} ${v.rule}${problemLines(v)}: ${escapeControls(v.message)}`)
   }
   return out.join('\n')
 }

@@ -5,6 +5,7 @@ import { database } from '~/db/database'
 import { deleteEvent, listEvents, loadEvent, saveEvent, type SavedEventSummary } from '~/db/events-repository'
 import { splitPastedLists } from '~/engine/event/desk'
 import { eventReportCsv } from '~/engine/event/report'
+import { pluralForm } from '~/engine/text/format'
 import type { DeskRow, DeskSettings, SavedEvent } from '~/schemas/event'
 import type { DeskList } from '~/schemas/event-messages'
 import { useCardsStore } from './cards'
@@ -202,7 +203,7 @@ export const useEventDeskStore = defineStore('event-desk', () => {
     eventId.value = event.id
     eventName.value = event.name
     unsaved.value = false
-    saveMessage.value = `Saved "${event.name}" (${rows.value.length} list${rows.value.length === 1 ? '' : 's'}).`
+    saveMessage.value = `Saved "${event.name}" (${rows.value.length} ${pluralForm(rows.value.length, 'list')}).`
     await refreshSaved()
     return true
   }

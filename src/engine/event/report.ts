@@ -2,6 +2,7 @@ import type { Format } from '~/schemas/format'
 import { safeCell, writeCsv } from '../csv'
 import { totalCopies } from '../deck/copies'
 import type { Violation } from '../rules/types'
+import { pluralForm } from '../text/format'
 import type { ListCheck } from './check'
 
 /**
@@ -10,10 +11,14 @@ import type { ListCheck } from './check'
  */
 export const EVENT_REPORT_COLUMNS = ['file', 'deck', 'status', 'errors', 'violations', 'warnings', 'resource deck'] as const
 
+/** The lines a problem is about, ` [line 4]` / ` [lines 4, 9]`, unless its message begins with them already. */
+export function problemLines(v: Pick<Violation, 'message' | 'lines'>): string {
+  return v.lines.length > 0 && !/^lines? \d/.test(v.message) ? ` [${pluralForm(v.lines.length, 'line')} ${v.lines.join(', ')}]` : ''
+}
+
 /** One problem as a cell's part: `copy-limit [line 4]: 5 copies of GD01-001 ...`. */
 export function problemText(v: Pick<Violation, 'rule' | 'message' | 'lines'>): string {
-  const where = v.lines.length > 0 && !/^lines? \d/.test(v.message) ? ` [line${v.lines.length > 1 ? 's' : ''} ${v.lines.join(', ')}]` : ''
-  return `${v.rule}${where}: ${v.message.replace(/\s+/g, ' ')}`
+  return `${v.rule}${problemLines(v)}: ${v.message.replace(/\s+/g, ' ')}`
 }
 
 /** Where the resource deck came from: the list, the standard one assumed, or nowhere. */
