@@ -1,3 +1,5 @@
+import { plural, pluralForm } from '~/engine/text/format'
+
 /** In a folder, only these are taken as lists (a folder also holds .DS_Store, notes, pictures). */
 const LIST_OR_ZIP = /\.(txt|csv|json|md|dek|zip)$/i
 
@@ -7,7 +9,7 @@ function listsOnly(files: NamedFile[], problems: string[]): NamedFile[] {
   const left = files.length - kept.length
   if (left > 0)
     problems.push(
-      `${left} file${left === 1 ? '' : 's'} in the folder ${left === 1 ? 'is' : 'are'} not a deck list (.txt, .csv, .json or .zip) and ${left === 1 ? 'was' : 'were'} left out`,
+      `${plural(left, 'file')} in the folder ${pluralForm(left, 'is', 'are')} not a deck list (.txt, .csv, .json or .zip) and ${pluralForm(left, 'was', 'were')} left out`,
     )
   return kept
 }

@@ -84,7 +84,7 @@ function decodeName(bytes: Uint8Array, utf8: boolean): string {
  */
 export async function readZip(bytes: Uint8Array, inflate: Inflate, limits: ZipLimits = ZIP_LIMITS): Promise<ZipRead> {
   if (bytes.length > limits.maxArchiveBytes)
-    throw new ZipError(`the ZIP is ${formatBytes(bytes.length)}; gundeck reads ZIPs of deck lists up to ${limits.maxArchiveBytes / MB} MB`)
+    throw new ZipError(`the ZIP is ${formatBytes(bytes.length)}; gundeck reads ZIPs of deck lists up to ${formatBytes(limits.maxArchiveBytes)}`)
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const end = bytes.length >= 22 ? findEnd(view) : -1
   if (end < 0) throw new ZipError('it is not a ZIP file, or it is cut short (no end of central directory)')
@@ -123,11 +123,11 @@ export async function readZip(bytes: Uint8Array, inflate: Inflate, limits: ZipLi
       continue
     }
     if (size > limits.maxEntryBytes) {
-      problem(`it is ${formatBytes(size)} once unpacked; a deck list is at most ${limits.maxEntryBytes / MB} MB`)
+      problem(`it is ${formatBytes(size)} once unpacked; a deck list is at most ${formatBytes(limits.maxEntryBytes)}`)
       continue
     }
     if (total + size > limits.maxTotalBytes)
-      throw new ZipError(`its files add up to more than ${limits.maxTotalBytes / MB} MB once unpacked: that is no set of deck lists (a zip bomb?)`)
+      throw new ZipError(`its files add up to more than ${formatBytes(limits.maxTotalBytes)} once unpacked: that is no set of deck lists (a zip bomb?)`)
     if (local + 30 > bytes.length || view.getUint32(local, true) !== LOCAL) {
       problem('its header is damaged')
       continue

@@ -1,3 +1,5 @@
+import { formatBytes } from '~/engine/text/format'
+
 /** The output of one entry passed what it may be: reading stopped there. */
 export class InflateLimitError extends Error {}
 
@@ -17,7 +19,7 @@ export async function inflateRaw(data: Uint8Array, maxBytes: number): Promise<Ui
       size += value.length
       if (size > maxBytes) {
         await reader.cancel()
-        throw new InflateLimitError(`it unpacks to more than ${maxBytes} bytes`)
+        throw new InflateLimitError(`it unpacks to more than ${formatBytes(maxBytes)}`)
       }
       parts.push(value)
     }

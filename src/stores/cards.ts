@@ -1,4 +1,4 @@
-import { formatCount } from '~/engine/text/format'
+import { formatCount, formatDate, pluralForm } from '~/engine/text/format'
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { DownloadError, downloadText, fetchManifest, fetchOptionalText, siblingUrl, type DownloadProgress } from '~/api/card-download'
@@ -24,7 +24,6 @@ import { checkReplacement, noCardsMessage, replacementQuestion, type Replacement
 import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
 import type { Dataset, DatasetMeta } from '~/schemas/stored'
 import { keepCardFiles, keptCardFiles } from '~/platform/card-files'
-import { formatDate } from '~/engine/text/format'
 import { useSettingsStore } from './settings'
 import { useStorageStore } from './storage'
 
@@ -380,7 +379,7 @@ export const useCardsStore = defineStore('cards', () => {
           url: null,
           attribution: gcgApi ? GCG_API_ATTRIBUTION : null,
         },
-        { subject: files.length === 1 ? 'This file' : 'These files', keep: files.map((f) => ({ name: f.name, data: f })) },
+        { subject: pluralForm(files.length, 'This file', 'These files'), keep: files.map((f) => ({ name: f.name, data: f })) },
       )
     } finally {
       busy.value = null

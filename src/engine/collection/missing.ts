@@ -2,6 +2,7 @@ import type { DeckEntry, SectionsOf } from '~/schemas/deck'
 import { normalizeNumber } from '../cards/pool'
 import { compareNumbers } from '../cards/pool'
 import type { QueryCollection } from '../query/ast'
+import { plural } from '../text/format'
 import type { CollectionIndex } from './model'
 
 /**
@@ -156,5 +157,5 @@ export function queryCollection(collection: CollectionIndex, decks?: readonly Se
 
 /** What a deck shows against the collection: "complete", or "missing N cards". */
 export function missingLabel(list: MissingList): string {
-  return list.complete ? 'complete' : `missing ${list.total} ${list.total === 1 ? 'card' : 'cards'}`
+  return list.complete ? 'complete' : `missing ${plural(list.total, 'card')}`
 }

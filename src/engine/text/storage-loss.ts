@@ -1,4 +1,4 @@
-import { plural } from '~/engine/text/format'
+import { plural, pluralForm } from '~/engine/text/format'
 import type { StoredCounts, StoreLoss } from '~/schemas/store-record'
 
 /** What a notice says: a title and its sentences. */
@@ -73,7 +73,7 @@ export function lossText(loss: StoreLoss): NoticeText {
     case 'moved': {
       const end = afterRecovery(loss, (lost) => `Not recovered: ${lost}.`, { decks: false })
       return {
-        title: loss.recovered === 1 ? 'Your deck was put back' : 'Your decks were put back',
+        title: pluralForm(loss.recovered, 'Your deck was put back', 'Your decks were put back'),
         lines: [
           `gundeck could not open its saved data on this device, so it started afresh with ${plural(loss.recovered, 'deck')} from the copy kept in this browser.`,
           ...end.lines,
@@ -104,7 +104,7 @@ export function unopenableText(u: { decks: number; held: StoredCounts | null }, 
     lines: [
       'The browser cannot open gundeck’s saved data on this device. If the device is out of space, free some and press Try again.',
       u.decks
-        ? `Your ${plural(u.decks, 'deck')} ${u.decks === 1 ? 'is' : 'are'} safe in a copy kept in this browser.`
+        ? `Your ${plural(u.decks, 'deck')} ${pluralForm(u.decks, 'is', 'are')} safe in a copy kept in this browser.`
         : 'No copy of your decks was found in this browser.',
       ...(notInCopy ? [`Not in that copy: ${notInCopy}. They stay in the data the browser cannot open, which gundeck leaves as it is.`] : []),
       ...(u.decks

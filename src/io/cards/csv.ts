@@ -2,6 +2,7 @@ import { readCsvRows, safeCell, unsafeCell, writeCsv } from '~/engine/csv'
 import { GAMES, type BattlePoint, type Card, type CopyLimit, type Game } from '~/schemas/card'
 import { parseLink, printingNumber, readColor, readGameCardType } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
+import { pluralForm } from '~/engine/text/format'
 import { keywordsFromText } from './keywords'
 import { collectRecords, emptyResult, type ImportIssue, type ImportResult, type MapOutcome } from './result'
 
@@ -189,7 +190,7 @@ export function importCardsCsv(input: string): ImportResult {
   )
   const missing = CSV_REQUIRED.filter((c) => !columns.includes(c))
   if (missing.length > 0) {
-    return emptyResult('csv', `the header row (line 1) lacks the required column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, missing[0])
+    return emptyResult('csv', `the header row (line 1) lacks the required ${pluralForm(missing.length, 'column')} ${missing.join(', ')}`, missing[0])
   }
   const records: Row[] = rows.slice(1).map((cells) => {
     const row: Row = {}

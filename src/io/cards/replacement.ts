@@ -1,5 +1,5 @@
 import { firstProblems, type ImportResult } from './result'
-import { formatCount, plural } from '~/engine/text/format'
+import { formatCount, plural, pluralForm } from '~/engine/text/format'
 
 /**
  * Whether new card data may replace the stored cards without asking. A file that is mostly broken,
@@ -32,7 +32,7 @@ export function checkReplacement(currentNumbers: ReadonlySet<string>, result: Pi
   const check: ReplacementCheck = { action: 'replace', current, next: incoming.size, dropped, read: result.imported, skipped: result.skipped, reasons: [] }
   if (current === 0) return check
   if (dropped > current * SMALL_DROP_SHARE) {
-    check.reasons.push(`${formatCount(dropped)} of your ${plural(current, 'card')} ${dropped === 1 ? 'is' : 'are'} not in the new data.`)
+    check.reasons.push(`${formatCount(dropped)} of your ${plural(current, 'card')} ${pluralForm(dropped, 'is', 'are')} not in the new data.`)
   }
   if (result.imported < result.skipped) {
     check.reasons.push(`Only ${plural(result.imported, 'record')} could be read; ${formatCount(result.skipped)} could not.`)
@@ -51,7 +51,7 @@ export function replacementQuestion(check: ReplacementCheck, subject = 'This fil
 export function noCardsMessage(result: Pick<ImportResult, 'errors'>): string {
   const { lines, more } = firstProblems(result.errors)
   if (lines.length === 0) return 'No cards could be read, so nothing was changed.'
-  const heading = more > 0 ? `The first ${plural(lines.length, 'problem')}` : lines.length === 1 ? 'The problem' : 'The problems'
+  const heading = more > 0 ? `The first ${plural(lines.length, 'problem')}` : pluralForm(lines.length, 'The problem', 'The problems')
   const rest = more > 0 ? ` And ${plural(more, 'more problem')}.` : ''
   return `No cards could be read, so nothing was changed. ${heading}: ${lines.join('; ').replace(/\.$/, '')}.${rest}`
 }
