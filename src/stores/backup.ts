@@ -9,7 +9,7 @@ import { database } from '~/db/database'
 import { replaceRememberedDecks } from '~/db/deck-mirror'
 import { backupFileName, readBackup, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup'
 import { MAX_BACKUP_BYTES, sizeProblem } from '~/engine/limits'
-import { plural } from '~/engine/text/format'
+import { plural, pluralForm } from '~/engine/text/format'
 import type { Backup } from '~/schemas/backup'
 import type { DataTable } from '~/schemas/stored'
 import { useCardsStore } from './cards'
@@ -31,7 +31,7 @@ export interface PendingRestore {
 function skippedNote(skipped: readonly string[]): string {
   if (!skipped.length) return ''
   const more = skipped.length > 3 ? `; and ${skipped.length - 3} more` : ''
-  return ` ${plural(skipped.length, 'saved playtest')} in it could not be read and ${skipped.length === 1 ? 'was' : 'were'} left out (${skipped.slice(0, 3).join('; ')}${more}).`
+  return ` ${plural(skipped.length, 'saved playtest')} in it could not be read and ${pluralForm(skipped.length, 'was', 'were')} left out (${skipped.slice(0, 3).join('; ')}${more}).`
 }
 
 /** Backup, restore, and the download of records that could not be read. */
@@ -65,7 +65,7 @@ export const useBackupStore = defineStore('backup', () => {
       const s = summarizeBackup(backup)
       leftOut.value = [...new Set(left.map((r) => r.table))]
       const leftNote = left.length
-        ? ` ${plural(left.length, 'unreadable record')} ${left.length === 1 ? 'is' : 'are'} not in it: download ${left.length === 1 ? 'it' : 'them'} with "Download unreadable records" below.`
+        ? ` ${plural(left.length, 'unreadable record')} ${pluralForm(left.length, 'is', 'are')} not in it: download ${pluralForm(left.length, 'it', 'them')} with "Download unreadable records" below.`
         : ''
       message.value = {
         ok: true,

@@ -58,7 +58,7 @@ describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
     await page.goto(`${base}#/data`)
     await page.getByTestId('card-file-input').setInputFiles(join(dir, 'cards.json'), { timeout: 180_000 })
     const status = page.getByTestId('import-progress').getByRole('status')
-    await status.filter({ hasText: /^Saving the cards: [1-9]\d?%$/ }).waitFor({ timeout: 120_000 })
+    await status.filter({ hasText: /^Saving the cards: [1-9]\d? %$/ }).waitFor({ timeout: 120_000 })
     await page.getByTestId('cancel-import').click()
     await page.getByTestId('import-report').filter({ hasText: 'Cancelled while saving. Nothing was changed.' }).waitFor()
     await realPoolStillStored(page)
@@ -75,7 +75,7 @@ describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
     const progress = p.getByTestId('import-progress')
     await progress
       .getByRole('status')
-      .filter({ hasText: /^Saving the cards: [1-9]\d?%$/ })
+      .filter({ hasText: /^Saving the cards: [1-9]\d? %$/ })
       .waitFor({ timeout: 120_000 })
     const box = (await progress.boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(390)

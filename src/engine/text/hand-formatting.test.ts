@@ -48,13 +48,8 @@ function handFormatting(text: string): { kind: Kind; line: number; text: string 
  * stays exact.
  */
 const TO_BE_MOVED: Readonly<Record<string, readonly Kind[]>> = {
-  // to be moved: "was/were", "is/are", "it/them" after a count.
-  'src/stores/backup.ts': ['plural'],
   // to be moved: "list(s)", "report(s)", "thread(s)", "its/their", and --json's value/element choice.
   'cli/commands/validate.ts': ['plural'],
-  // to be moved: "Saving the cards: 40%" is matched as written by tests/e2e/card-import-worker.e2e.ts;
-  // it takes formatPercent (and its space) once that journey expects it.
-  'src/components/data/DataCardSetup.vue': ['percent'],
 }
 
 function productionFiles(): string[] {
