@@ -34,8 +34,19 @@ export const DROP_IMAGES = 'gundeck:drop-images'
 /** The part of Cache Storage that dropCaches uses (this layer has no DOM types; the page's and the worker's fit). */
 interface CacheStore<R> {
   has(name: string): Promise<boolean>
-  open(name: string): Promise<{ keys(): Promise<readonly R[]>; delete(request: R): Promise<boolean> }>
+  open(name: string): Promise<CacheEntries<R>>
   delete(name: string): Promise<boolean>
+}
+
+/** The part of a cache that emptyCache uses. */
+interface CacheEntries<R> {
+  keys(): Promise<readonly R[]>
+  delete(request: R): Promise<boolean>
+}
+
+/** Delete every entry of a cache through a handle to it (a cache deleted by name still takes this). */
+export async function emptyCache<R>(cache: CacheEntries<R>): Promise<void> {
+  await Promise.all((await cache.keys()).map((request) => cache.delete(request)))
 }
 
 /**
@@ -48,8 +59,7 @@ export async function dropCaches<R>(storage: CacheStore<R>, names: readonly stri
     names.map(async (name) => {
       if (!(await storage.has(name))) return
       try {
-        const cache = await storage.open(name)
-        await Promise.all((await cache.keys()).map((request) => cache.delete(request)))
+        await emptyCache(await storage.open(name))
       } catch {
         // The cache still goes whole.
       }

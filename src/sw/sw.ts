@@ -7,6 +7,7 @@ import { Strategy, type StrategyHandler } from 'workbox-strategies'
 import {
   DROP_IMAGES,
   dropCaches,
+  emptyCache,
   IMAGE_CACHE,
   IMAGE_CACHES,
   IMAGES_PAUSED_CACHE,
@@ -61,8 +62,7 @@ const held = new Map<string, Promise<Cache>>()
 /** Delete a cache's images through a handle (a deleted cache's too); refused, the cache still goes by name. */
 async function empty(handle: Promise<Cache>): Promise<void> {
   try {
-    const cache = await handle
-    await Promise.all((await cache.keys()).map((key) => cache.delete(key)))
+    await emptyCache(await handle)
   } catch {
     // A cache the browser deleted with its files may refuse: letting go of the handle is all that is left.
   }
