@@ -230,6 +230,25 @@ describe('storage health', () => {
     expect(await indexedDB.databases()).not.toContainEqual(expect.objectContaining({ name: ROLL_DB }))
   })
 
+  it('a roll the browser refuses is tried again a moment later, and the page says how it went', async () => {
+    const deleted = vi.spyOn(indexedDB, 'deleteDatabase')
+    const rolls = () => deleted.mock.calls.filter(([name]) => name === ROLL_DB).length
+    const open = Dexie.prototype.open
+    let tries = 0
+    vi.spyOn(Dexie.prototype, 'open').mockImplementation(function (this: Dexie) {
+      if (this.name === ROLL_DB && tries++ === 0) return Promise.reject(new Dexie.OpenFailedError('Internal error opening backing store')) as never
+      return open.call(this)
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const storage = useStorageStore()
+    storage.init()
+    await createDeck(database(), content('First'), 'gcg')
+    await vi.waitFor(() => expect(document.documentElement.dataset.storeLog).toMatch(/^failed: /))
+    await vi.waitFor(() => expect(document.documentElement.dataset.storeLog).toBe('rolled'), { timeout: 3000 })
+    expect(tries).toBe(2)
+    expect(rolls()).toBe(2) // the refused try deletes what it may have made, the second rolls
+  })
+
   it('Try again moves the store to a fresh log before it writes anything back', async () => {
     const deck = await createDeck(database(), content('Edited'), 'gcg')
     const storage = useStorageStore()

@@ -258,7 +258,29 @@ export const useStorageStore = defineStore('storage', () => {
     scheduleMirror()
     if (rolled || halted.value) return
     rolled = true
-    void rollStoreLog(database()).catch(() => (rolled = false))
+    void roll()
+  }
+
+  /**
+   * Roll now, and again a moment later when the browser refused (another write also tries again). The
+   * page's root says how it went (`data-store-log`: rolling, rolled, or failed with the reason), so a
+   * journey can tell a roll that never ran from one the browser did not act on.
+   */
+  async function roll(tries = 3): Promise<void> {
+    showRoll('rolling')
+    try {
+      await rollStoreLog(database())
+      showRoll('rolled')
+    } catch (e) {
+      showRoll(`failed: ${describeStorageError(e)}`)
+      console.warn('gundeck: the store could not move to a fresh log', e)
+      if (tries > 1) setTimeout(() => void (halted.value || disposed ? (rolled = false) : roll(tries - 1)), 1000)
+      else rolled = false
+    }
+  }
+
+  function showRoll(state: string) {
+    if (typeof document !== 'undefined') document.documentElement.dataset.storeLog = state
   }
 
   /**
@@ -617,6 +639,7 @@ export const useStorageStore = defineStore('storage', () => {
       // written now would outlive the next start unless the store first moves to a fresh log.
       await rollStoreLog(database())
       rolled = true
+      showRoll('rolled')
       // The browser may have deleted the database after the failure: write back what it lost.
       const deleted = storeId !== null && (await readStoreMark(database())) !== storeId
       const copy = mirrorWithCards()

@@ -10,6 +10,7 @@ import {
   breakCurrent,
   breakManifest,
   cutLastRecord,
+  leveldbLog,
   deleteManifest,
   flipTableBytes,
   localStorageHolds,
@@ -128,7 +129,15 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
     // and once the store has moved to a fresh log (the first write asks LevelDB to compact, which it does in
     // the background; a stop before that leaves the write after the torn record, lost at the next start).
     await mirrored(page)
-    await expect.poll(() => storeLog(profile)).not.toBe(cut)
+    // The page says it asked (a page that never asked is gundeck's fault); then the browser must have acted.
+    await page.waitForFunction(() => document.documentElement.dataset.storeLog !== 'rolling' && document.documentElement.dataset.storeLog !== undefined)
+    expect(await page.evaluate(() => document.documentElement.dataset.storeLog)).toBe('rolled')
+    await expect
+      .poll(() => storeLog(profile))
+      .not.toBe(cut)
+      .catch((e: unknown) => {
+        throw new Error(`the store's log never rolled; LevelDB's own log:\n${leveldbLog(profile)}`, { cause: e })
+      })
     await stop()
 
     page = await start(profile)

@@ -126,6 +126,11 @@ export function storeLog(profile: string): string {
   return join(dir, logs.at(-1)!)
 }
 
+/** LevelDB's own account of what it did to the store (recoveries, compactions), for a failure's message. */
+export function leveldbLog(profile: string): string {
+  return readFileSync(join(indexedDbFolder(profile), 'LOG'), 'utf8')
+}
+
 /**
  * Cut the log's last record short, as a write does when the disk fills or the browser is killed in the
  * middle of it: the first `keep` of its bytes stay. Returns the record's length.
