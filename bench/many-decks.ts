@@ -114,7 +114,15 @@ export function manyDecksBackup(count: number): Backup {
     version: BACKUP_VERSION,
     createdAt: new Date(NEWEST).toISOString(),
     app: 'fixture',
-    settings: { datasetUrl: 'https://example.invalid/cards.json', imageUrlTemplate: '', showImages: false, theme: 'system' },
+    settings: {
+      datasetUrl: 'https://example.invalid/cards.json',
+      imageUrlTemplate: '',
+      showImages: false,
+      theme: 'system',
+      language: 'auto',
+      namesLanguage: null,
+      namesShown: 'beside',
+    },
     dataset: {
       id: 'current',
       source: 'csv',

@@ -262,6 +262,9 @@ describe('card storage (Dexie)', () => {
       imageUrlTemplate: 'https://example.org/{printing}.png',
       showImages: true,
       theme: 'system',
+      language: 'auto',
+      namesLanguage: null,
+      namesShown: 'beside',
     })
     await db.settings.put({ key: 'app', value: { datasetUrl: 42 } })
     expect((await loadSettings(db)).imageUrlTemplate).toBe('')

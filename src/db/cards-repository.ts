@@ -260,7 +260,7 @@ export async function loadSettings(db: GundeckDatabase): Promise<Settings> {
 }
 
 /** The settings that follow the player to every device through sync (src/sync/docs.ts says why these). */
-export const SYNCED_SETTINGS = ['datasetUrl', 'imageUrlTemplate'] as const
+export const SYNCED_SETTINGS = ['datasetUrl', 'imageUrlTemplate', 'language', 'namesLanguage', 'namesShown'] as const
 
 export async function saveSettings(db: GundeckDatabase, settings: SettingsInput): Promise<void> {
   const value = SettingsSchema.parse(settings)

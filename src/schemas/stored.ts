@@ -96,6 +96,13 @@ export const DEFAULT_DATASET_URL = 'https://raw.githubusercontent.com/yzRobo/gcg
 export const THEMES = ['system', 'light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
 
+/** The languages the app speaks, and 'auto' (the browser's). */
+export const APP_LANGUAGES = ['en', 'ja'] as const
+export type AppLanguage = (typeof APP_LANGUAGES)[number]
+export const LANGUAGE_CHOICES = ['auto', ...APP_LANGUAGES] as const
+/** A BCP 47 language tag as a names file names its language: `ja`, `zh-Hant`, `pt-BR`. */
+export const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/
+
 export const SettingsSchema = lazySchema(() =>
   z.object({
     datasetUrl: z.string().url().default(DEFAULT_DATASET_URL),
@@ -105,6 +112,12 @@ export const SettingsSchema = lazySchema(() =>
     showImages: z.boolean().default(true),
     /** 'system' follows prefers-color-scheme. */
     theme: z.enum(THEMES).default('system'),
+    /** The app's language; 'auto' follows the browser's (navigator.languages), English where none is offered. */
+    language: z.enum(LANGUAGE_CHOICES).default('auto'),
+    /** The language of the imported card-names file shown with the cards (a BCP 47 tag); null shows the English names only. */
+    namesLanguage: z.string().regex(LANGUAGE_TAG).nullable().default(null),
+    /** How those names are shown: beside the English name, or instead of it. */
+    namesShown: z.enum(['beside', 'instead']).default('beside'),
   }),
 )
 export type Settings = z.infer<typeof SettingsSchema>

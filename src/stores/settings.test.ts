@@ -38,6 +38,17 @@ describe('settings store', () => {
     expect((await loadSettings(database())).datasetUrl).toBe(OWN_URL)
   })
 
+  it('the language and the card names: kept when valid, a language the app does not speak or a malformed tag refused', async () => {
+    const store = useSettingsStore()
+    await store.load()
+    expect(await store.update({ language: 'ja', namesLanguage: 'zh-Hant', namesShown: 'instead' })).toBe(true)
+    expect(await loadSettings(database())).toMatchObject({ language: 'ja', namesLanguage: 'zh-Hant', namesShown: 'instead' })
+    expect(await store.update({ language: 'fr' as never })).toBe(false)
+    expect(await store.update({ namesLanguage: 'Japanese!' })).toBe(false)
+    expect(store.error).toMatch(/namesLanguage/)
+    expect((await loadSettings(database())).language).toBe('ja')
+  })
+
   it('shows the theme the page started in until the stored settings are read, then the stored one', async () => {
     await saveSettings(database(), SettingsSchema.parse({ theme: 'light' }))
     cacheTheme('dark')

@@ -61,7 +61,7 @@ export const SettingDocSchema = lazySchema(() =>
     type: z.literal('setting'),
     updatedAt: z.string(),
     device: z.string().max(64).nullable(),
-    value: SettingsSchema.pick({ datasetUrl: true, imageUrlTemplate: true }),
+    value: SettingsSchema.pick({ datasetUrl: true, imageUrlTemplate: true, language: true, namesLanguage: true, namesShown: true }),
   }),
 )
 export type SettingDoc = z.infer<typeof SettingDocSchema>
