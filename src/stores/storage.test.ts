@@ -157,7 +157,7 @@ describe('storage health', () => {
     const storage = useStorageStore()
     storage.init()
     // The cards store hands over the rows it stored (the mirror never reads the card data back).
-    storage.keepCards(dataset.importedAt, rows)
+    storage.keepCards(dataset, rows)
     await storage.refreshMirror()
     const editor = useDeckEditorStore()
     await editor.open(deck.id)
