@@ -705,10 +705,11 @@ export const useStorageStore = defineStore('storage', () => {
           createdAt,
           app: '',
           settings: SettingsSchema.parse({}),
-          dataset: null,
+          // The card data this tab loaded, as the write-back uses it (putBackHeld).
+          dataset: cardsCopy?.dataset ?? null,
           decks,
           deckHistory: [],
-          cards: null,
+          cards: includeCards && cardsCopy?.dataset ? cardsCopy.rows() : null,
           playtests: [],
           events: [],
         }
