@@ -8,6 +8,7 @@ import { followEarlyAddressChange, router, startLoadingPage } from './router'
 import { useAppUpdateStore } from './stores/app-update'
 import './styles/base.css'
 import { applyTheme, cachedTheme } from './platform/theme'
+import { i18n } from './locales/i18n'
 
 applyTheme(cachedTheme())
 // The opened page's code is fetched while the app starts, rather than after it has mounted.
@@ -18,6 +19,6 @@ const pinia = createPinia()
 // A database moved into a storage bucket (the site's own store could not be opened) is opened there first.
 void chosenBucket().then((bucket) => {
   if (bucket) placeDatabase(bucket.place)
-  createApp(App).use(pinia).use(router).mount('#app')
+  createApp(App).use(pinia).use(router).use(i18n).mount('#app')
 })
 watchForUpdates(useAppUpdateStore(pinia))
