@@ -26,6 +26,8 @@ export function useLocale() {
     percent: (fraction: number, digits?: number) => formatPercent(fraction, digits, locale.value),
     date: (iso: string) => formatDate(iso, dateLocale.value),
     dateTime: (iso: string) => formatDateTime(iso, dateLocale.value),
+    // A card color in words; one the catalogue does not list is shown as the card data spells it.
+    colorName: (color: string) => (global.te(`colors.${color.toLowerCase()}`) ? t(`colors.${color.toLowerCase()}`) : color),
     language: computed(() => global.locale.value),
   }
 }
