@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
+import { cutSelects, importRealCards, phoneProblems, storedRows } from './helpers'
+
+/** Screenshots to look at by eye (Japanese cut or overflowing), kept outside the repository. */
+const SHOTS = process.env.GUNDECK_SHOTS ?? '/work/notes/shots'
+
+const ENGLISH_NAV = ['Decks', 'Cards', 'Collection', 'Event desk', 'Card data']
+const JAPANESE_NAV = ['デッキ', 'カード', 'コレクション', '大会受付', 'カードデータ']
+
+/** The app in a Japanese browser: it speaks Japanese from the first screen, and a pick of English (or back) is kept. */
+describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
+  const base = inject('baseUrl')
+  let browser: Browser
+  const errors: string[][] = []
+  beforeAll(async () => {
+    browser = await launch()
+    mkdirSync(SHOTS, { recursive: true })
+  })
+  afterAll(async () => {
+    for (const e of errors) expect(e).toEqual([])
+    await browser?.close()
+  })
+
+  async function open(options: Parameters<typeof newContext>[1]): Promise<Page> {
+    const context = await newContext(browser, { locale: 'ja-JP', ...options })
+    const page = await context.newPage()
+    errors.push(watchErrors(page))
+    return page
+  }
+  const nav = (page: Page) => page.getByRole('navigation').first()
+  const navWords = async (page: Page) => (await nav(page).locator('a').allTextContents()).map((t) => t.trim())
+  const storedLanguage = async (page: Page) =>
+    (await storedRows<{ key: string; value: { language?: string } }>(page, 'settings')).find((r) => r.key === 'app')?.value.language
+
+  it('at 1280 × 800 the header, the Decks page and the Cards page are in Japanese, with no English nav word left', async () => {
+    const page = await open({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${base}#/decks`)
+    await expect.poll(() => navWords(page)).toEqual(JAPANESE_NAV)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja')
+    const navText = (await nav(page).textContent()) ?? ''
+    for (const word of ENGLISH_NAV) expect(navText).not.toContain(word)
+    // 'auto' (nothing picked yet) is what the picker shows, named in Japanese.
+    expect(await page.getByTestId('language-picker').inputValue()).toBe('auto')
+    expect(await page.getByTestId('language-picker').locator('option[value="auto"]').textContent()).toBe('自動')
+    expect(await page.getByTestId('theme-picker').locator('option:checked').textContent()).toBe('システム')
+
+    await page.getByRole('heading', { level: 1, name: 'デッキ一覧' }).waitFor()
+    await page.getByRole('heading', { name: 'デッキはまだありません' }).waitFor()
+    await page.getByTestId('new-deck').filter({ hasText: '新しいデッキ' }).click()
+    await page.getByText('新しいデッキの名前').waitFor()
+    await page.getByTestId('new-deck-create').filter({ hasText: 'デッキを作成' }).waitFor()
+    await page.screenshot({ path: `${SHOTS}/ja-decks-desktop.png` })
+
+    await importRealCards(page, base)
+    await page.getByText('カード検索', { exact: true }).waitFor()
+    await expect.poll(async () => (await page.getByTestId('result-count').textContent()) ?? '').toMatch(/^\d+ 種類 · \d+ バージョン$/)
+    expect(await page.getByRole('group', { name: '絞り込み' }).textContent()).toContain('ユニット')
+    expect(await page.getByTestId('sort').locator('option:checked').textContent()).toBe('カード番号')
+    expect(await cutSelects(page)).toEqual([])
+    await page.screenshot({ path: `${SHOTS}/ja-cards-desktop.png` })
+  })
+
+  it('at 390 × 844 by touch, English picked is kept over a reload, and 日本語 picked back is kept too', async () => {
+    const page = await open(PHONE_CONTEXT)
+    await page.goto(`${base}#/decks`)
+    await expect.poll(() => navWords(page)).toEqual(JAPANESE_NAV)
+    await page.getByRole('heading', { level: 1, name: 'デッキ一覧' }).waitFor()
+    // The header wraps on a phone: nothing sideways, both pickers a fingertip's size.
+    const problems = await phoneProblems(page)
+    expect(problems.overflow).toBe(0)
+    expect(problems.small.filter((s) => /picker/.test(s))).toEqual([])
+    expect(await cutSelects(page)).toEqual([])
+    await page.screenshot({ path: `${SHOTS}/ja-decks-phone.png` })
+
+    const picker = page.getByTestId('language-picker')
+    await picker.tap()
+    await picker.selectOption('en')
+    await expect.poll(() => navWords(page)).toEqual(ENGLISH_NAV)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Your decks' }).waitFor()
+    expect(await navWords(page)).toEqual(ENGLISH_NAV)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    expect(await picker.inputValue()).toBe('en')
+    await expect.poll(() => storedLanguage(page)).toBe('en')
+
+    await picker.tap()
+    await picker.selectOption('ja')
+    await expect.poll(() => navWords(page)).toEqual(JAPANESE_NAV)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'デッキ一覧' }).waitFor()
+    expect(await navWords(page)).toEqual(JAPANESE_NAV)
+    expect(await picker.inputValue()).toBe('ja')
+    await expect.poll(() => storedLanguage(page)).toBe('ja')
+
+    await page.goto(`${base}#/cards`)
+    await page.getByRole('heading', { name: 'カードリストがまだありません' }).waitFor()
+    await page.screenshot({ path: `${SHOTS}/ja-cards-phone.png` })
+  })
+})
