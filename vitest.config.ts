@@ -99,7 +99,7 @@ export default defineConfig({
           // (about half the component tests' time: bench/README.md). Stores and pages keep a
           // database, and a few files replace a module (OWN_MODULES): those are isolated.
           isolate: false,
-          include: ['src/components/**/*.test.ts', 'src/composables/**/*.test.ts', 'src/platform/**/*.test.ts', 'src/*.test.ts'],
+          include: ['src/components/**/*.test.ts', 'src/composables/**/*.test.ts', 'src/platform/**/*.test.ts', 'src/locales/**/*.test.ts', 'src/*.test.ts'],
           exclude: [...configDefaults.exclude, ...OWN_MODULES],
         },
       },
