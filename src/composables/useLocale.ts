@@ -1,6 +1,7 @@
 import { useEventListener } from '@vueuse/core'
 import { storeToRefs } from 'pinia'
 import { computed, ref, watch } from 'vue'
+import { typeName } from '~/engine/cards/type-names'
 import { formatCount, formatDate, formatDateTime, formatPercent } from '~/engine/text/format'
 import { FORMAT_LOCALES, i18n, resolveLanguage, showLanguage } from '~/locales/i18n'
 import { browserLanguages, cacheLanguage } from '~/platform/language'
@@ -28,6 +29,11 @@ export function useLocale() {
     dateTime: (iso: string) => formatDateTime(iso, dateLocale.value),
     // A card color in words; one the catalogue does not list is shown as the card data spells it.
     colorName: (color: string) => (global.te(`colors.${color.toLowerCase()}`) ? t(`colors.${color.toLowerCase()}`) : color),
+    // A card type as the rules write it: 'ex-base' is `typeNames.exBase`; a type the catalogue lacks (Gundam War's) keeps the engine's words.
+    typeLabel: (type: string) => {
+      const key = `typeNames.${type.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`
+      return global.te(key) ? t(key) : typeName(type)
+    },
     language: computed(() => global.locale.value),
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TYPE_LABELS } from '~/engine/cards/type-names'
 import en from './en'
 import { i18n } from './i18n'
 import ja from './ja'
@@ -24,6 +25,13 @@ describe('catalogues', () => {
   it('English has messages to check (the walk reads the catalogue)', () => {
     expect(source.get('app.nav.decks')).toBe('Decks')
     expect(source.size).toBeGreaterThan(50)
+  })
+
+  it("English names card types as the engine does (the catalogue's keys are the types in camel case)", () => {
+    for (const [key, name] of Object.entries(en.typeNames)) {
+      const type = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as keyof typeof TYPE_LABELS
+      expect(TYPE_LABELS[type], key).toBe(name)
+    }
   })
 
   for (const [language, catalogue] of Object.entries(CATALOGUES)) {

@@ -61,6 +61,25 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     expect(await page.getByTestId('sort').locator('option:checked').textContent()).toBe('カード番号')
     expect(await cutSelects(page)).toEqual([])
     await page.screenshot({ path: `${SHOTS}/ja-cards-desktop.png` })
+
+    await page.goto(`${base}#/collection`)
+    await page.getByRole('heading', { level: 1, name: 'コレクション' }).waitFor()
+    await page.getByRole('heading', { name: 'コレクションはまだ空です' }).waitFor()
+    await page.getByTestId('collection-show').selectOption('all')
+    const row = page.getByTestId('collection-row').first()
+    await row.getByTestId('owned-plus').click()
+    await row
+      .getByTestId('owned-count')
+      .filter({ hasText: /^所持 1$/ })
+      .waitFor()
+    await page
+      .getByTestId('collection-save-state')
+      .filter({ hasText: /^保存済み$/ })
+      .waitFor()
+    await page.getByTestId('collection-summary').filter({ hasText: '1 バージョン・計 1 枚' }).waitFor()
+    await page.screenshot({ path: `${SHOTS}/ja-collection-desktop.png` })
+    await page.getByTestId('collection-import').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/ja-collection-desktop-side.png` })
   })
 
   it('at 390 × 844 by touch, English picked is kept over a reload, and 日本語 picked back is kept too', async () => {
@@ -98,5 +117,9 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     await page.goto(`${base}#/cards`)
     await page.getByRole('heading', { name: 'カードリストがまだありません' }).waitFor()
     await page.screenshot({ path: `${SHOTS}/ja-cards-phone.png` })
+    await page.goto(`${base}#/collection`)
+    await page.getByRole('heading', { level: 1, name: 'コレクション' }).waitFor()
+    expect((await phoneProblems(page)).overflow).toBe(0)
+    await page.screenshot({ path: `${SHOTS}/ja-collection-phone.png` })
   })
 })
