@@ -58,7 +58,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     await page.getByText('カード検索', { exact: true }).waitFor()
     await expect.poll(async () => (await page.getByTestId('result-count').textContent()) ?? '').toMatch(/^\d+ 種類 · \d+ バージョン$/)
     expect(await page.getByRole('group', { name: '絞り込み' }).textContent()).toContain('ユニット')
-    expect(await page.getByTestId('sort').locator('option:checked').textContent()).toBe('カード番号')
+    expect(await page.getByTestId('sort').locator('option:checked').textContent()).toBe('カードナンバー')
     expect(await cutSelects(page)).toEqual([])
     await page.screenshot({ path: `${SHOTS}/ja-cards-desktop.png` })
 
