@@ -4,6 +4,8 @@
  * are the forms for one and for many (a count given as the second argument of `t`).
  */
 const en = {
+  // The tab's title for each page whose words are here (by route name); the others keep their own for now.
+  titles: { decks: 'Decks', cards: 'Cards', collection: 'Collection' },
   app: {
     skip: 'Skip to content',
     mainNav: 'Main',
