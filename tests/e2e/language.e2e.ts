@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { cutSelects, importRealCards, phoneProblems, storedRows } from './helpers'
+import { axe } from './sweep'
 
 /** Screenshots to look at by eye (Japanese cut or overflowing), kept outside the repository. */
 const SHOTS = process.env.GUNDECK_SHOTS ?? '/work/notes/shots'
@@ -53,6 +54,8 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     await page.getByTestId('new-deck').filter({ hasText: '新しいデッキ' }).click()
     await page.getByText('新しいデッキの名前').waitFor()
     await page.getByTestId('new-deck-create').filter({ hasText: 'デッキを作成' }).waitFor()
+    // Japanese names and labels read to a screen reader as English ones do (the picker's label, the page's lang).
+    expect(await axe(page)).toEqual([])
     await page.screenshot({ path: `${SHOTS}/ja-decks-desktop.png` })
 
     // Counts keep their number and counter word on one line (a no-break space between them, glossary/ja.md).
@@ -62,6 +65,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     expect(await page.getByRole('group', { name: '絞り込み' }).textContent()).toContain('ユニット')
     expect(await page.getByTestId('sort').locator('option:checked').textContent()).toBe('カードナンバー')
     expect(await cutSelects(page)).toEqual([])
+    expect(await axe(page)).toEqual([])
     await page.screenshot({ path: `${SHOTS}/ja-cards-desktop.png` })
 
     await page.goto(`${base}#/collection`)
@@ -104,6 +108,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     expect(problems.overflow).toBe(0)
     expect(problems.small.filter((s) => /picker/.test(s))).toEqual([])
     expect(await cutSelects(page)).toEqual([])
+    expect(await axe(page)).toEqual([])
     await page.screenshot({ path: `${SHOTS}/ja-decks-phone.png` })
 
     const picker = page.getByTestId('language-picker')
