@@ -67,6 +67,9 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     expect(await cutSelects(page)).toEqual([])
     expect(await axe(page)).toEqual([])
     await page.screenshot({ path: `${SHOTS}/ja-cards-desktop.png` })
+    await page.getByRole('button', { name: '検索構文' }).click()
+    await page.locator('#query-help').getByText('カード名に含まれる', { exact: true }).waitFor()
+    await page.locator('#query-help').screenshot({ path: `${SHOTS}/ja-search-help-desktop.png` })
 
     await page.goto(`${base}#/collection`)
     await page.getByRole('heading', { level: 1, name: 'コレクション' }).waitFor()
