@@ -56,7 +56,8 @@ export function useLanguage(): void {
   if (typeof window !== 'undefined') useEventListener(window, 'languagechange', () => (browser.value = browserLanguages()))
   watch(
     () => resolveLanguage(settings.value.language, browser.value),
-    (language) => void showLanguage(language),
+    // A catalogue that cannot be fetched (offline before it was ever kept) leaves the app in English.
+    (language) => void showLanguage(language).catch(() => undefined),
     { immediate: true },
   )
   watch(

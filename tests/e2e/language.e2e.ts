@@ -38,6 +38,13 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
 
   it('at 1280 × 800 the header, the Decks page and the Cards page are in Japanese, with no English nav word left', async () => {
     const page = await open({ viewport: { width: 1280, height: 800 } })
+    // Whether the English header was ever drawn, from the first paint on: the first screen is already Japanese.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { sawEnglish?: boolean }
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Event desk')) seen.sawEnglish = true
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
     await page.goto(`${base}#/decks`)
     await expect.poll(() => navWords(page)).toEqual(JAPANESE_NAV)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja')
@@ -50,6 +57,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
 
     await page.getByRole('heading', { level: 1, name: 'デッキ一覧' }).waitFor()
     await expect.poll(() => page.title()).toBe('デッキ · gundeck')
+    expect(await page.evaluate(() => (window as unknown as { sawEnglish?: boolean }).sawEnglish ?? false)).toBe(false)
     await page.getByRole('heading', { name: 'デッキはまだありません' }).waitFor()
     await page.getByTestId('new-deck').filter({ hasText: '新しいデッキ' }).click()
     await page.getByText('新しいデッキの名前').waitFor()
@@ -93,6 +101,13 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
 
   it('at 390 × 844 by touch, English picked is kept over a reload, and 日本語 picked back is kept too', async () => {
     const page = await open(PHONE_CONTEXT)
+    // Whether the Japanese header was drawn in this document: after English is picked, a reload starts in English.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { sawJapanese?: boolean }
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('大会受付')) seen.sawJapanese = true
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
     await page.goto(`${base}#/decks`)
     await expect.poll(() => navWords(page)).toEqual(JAPANESE_NAV)
     await page.getByRole('heading', { level: 1, name: 'デッキ一覧' }).waitFor()
@@ -123,6 +138,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     expect(await navWords(page)).toEqual(ENGLISH_NAV)
     expect(await page.getByTestId('deck-count').textContent()).toContain('1 deck')
     expect(await page.title()).toBe('Decks · gundeck')
+    expect(await page.evaluate(() => (window as unknown as { sawJapanese?: boolean }).sawJapanese ?? false)).toBe(false)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     expect(await picker.inputValue()).toBe('en')
     await expect.poll(() => storedLanguage(page)).toBe('en')
