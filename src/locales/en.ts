@@ -24,6 +24,8 @@ const en = {
     title: 'Your decks',
     importList: 'Import a list',
     newDeck: 'New deck',
+    // The name a new deck is offered (numbered when taken: “New deck 2”); stores/decks.ts's NEW_DECK_NAME in English.
+    defaultName: 'New deck',
     unreadable: '{n} saved deck(s) could not be read; they are kept, not deleted.',
     deleted: 'Deleted “{name}”.',
     undo: 'Undo',

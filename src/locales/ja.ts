@@ -20,6 +20,7 @@ const ja: Messages = {
     title: 'デッキ一覧',
     importList: 'リストを読み込む',
     newDeck: '新しいデッキ',
+    defaultName: '新しいデッキ',
     unreadable: '保存済みのデッキ {n}\u00a0件を読み込めませんでした。削除はせず、そのまま保管しています。',
     deleted: '「{name}」を削除しました。',
     undo: '元に戻す',

@@ -61,6 +61,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     await page.getByRole('heading', { name: 'デッキはまだありません' }).waitFor()
     await page.getByTestId('new-deck').filter({ hasText: '新しいデッキ' }).click()
     await page.getByText('新しいデッキの名前').waitFor()
+    expect(await page.getByTestId('new-deck-name').inputValue()).toBe('新しいデッキ')
     await page.getByTestId('new-deck-create').filter({ hasText: 'デッキを作成' }).waitFor()
     // Japanese names and labels read to a screen reader as English ones do (the picker's label, the page's lang).
     expect(await axe(page)).toEqual([])
