@@ -99,13 +99,14 @@ export default defineConfig({
           // (about half the component tests' time: bench/README.md). Stores and pages keep a
           // database, and a few files replace a module (OWN_MODULES): those are isolated.
           isolate: false,
-          include: ['src/components/**/*.test.ts', 'src/composables/**/*.test.ts', 'src/platform/**/*.test.ts', 'src/locales/**/*.test.ts', 'src/*.test.ts'],
+          include: ['src/components/**/*.test.ts', 'src/composables/**/*.test.ts', 'src/platform/**/*.test.ts', 'src/*.test.ts'],
           exclude: [...configDefaults.exclude, ...OWN_MODULES],
         },
       },
       {
         ...ui,
-        test: { ...ui.test, name: 'ui-isolated', include: ['src/pages/**/*.test.ts', 'src/stores/**/*.test.ts', ...OWN_MODULES] },
+        // The catalogues' tests switch the one vue-i18n instance's language and load a fresh one: isolated too.
+        test: { ...ui.test, name: 'ui-isolated', include: ['src/pages/**/*.test.ts', 'src/stores/**/*.test.ts', 'src/locales/**/*.test.ts', ...OWN_MODULES] },
       },
     ],
   },
