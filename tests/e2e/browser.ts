@@ -21,6 +21,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The app follows the browser's language: every journey reads English unless it asks for another (language.e2e.ts).
+  '--lang=en-US',
 ]
 
 /** Chromium keeping its profile (IndexedDB included) in `userDataDir`, as a browser restarted on the same profile. */
@@ -31,6 +33,7 @@ export async function launchPersistent(userDataDir: string, options: BrowserCont
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 860 },
+    locale: 'en-US',
     ...options,
   })
 }
@@ -63,7 +66,8 @@ export function watchErrors(page: Page): string[] {
  * profile, which keeps it.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block', ...options })
+  // An English browser unless the journey passes its own `locale`: the app shows the browser's language.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block', locale: 'en-US', ...options })
   // Content-Security-Policy refusals are not console calls: log them so watchErrors fails the test.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
