@@ -72,6 +72,9 @@ describe('readNamesFile: CSV', () => {
     const big = readNamesFile(`number,name\n${'GD01-001,x\n'.repeat(MAX_NAMES_FILE_BYTES / 10)}`, { language: 'ja' })
     expect(big.ok).toBe(false)
     expect(big.names.size).toBe(0)
+    expect(readNamesFile('number,name\nGD01-001,\uFFFD\uFFFD\n', { language: 'ja' }).problems).toEqual([
+      { severity: 'error', line: 2, message: 'This line is not UTF-8 text: save the file as UTF-8 (CSV UTF-8 in a spreadsheet) and import it again.' },
+    ])
     expect(big.problems[0]!.message).toBe('The names file is 5.5 MB; the limit is 5 MB: that is no names file.')
   })
 })

@@ -68,6 +68,17 @@ export function readNamesFile(text: string, options: ReadNamesOptions = {}): Nam
     return out
   }
   const body = text.replace(/^\uFEFF/, '')
+  // A file saved in another encoding (Shift JIS from a spreadsheet) reads as replacement characters: every name would be wrong.
+  const garbled = body.indexOf('\uFFFD')
+  if (garbled >= 0) {
+    const line = body.slice(0, garbled).split('\n').length
+    out.problems.push({
+      severity: 'error',
+      line,
+      message: 'This line is not UTF-8 text: save the file as UTF-8 (CSV UTF-8 in a spreadsheet) and import it again.',
+    })
+    return out
+  }
   const ext = /\.(json|csv|txt|tsv)$/i.exec(options.fileName ?? '')?.[1]?.toLowerCase()
   const json = ext === 'json' || (ext === undefined && /^\s*[[{]/.test(body))
   out.format = json ? 'json' : 'csv'
