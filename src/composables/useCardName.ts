@@ -50,3 +50,12 @@ export function useCardName(): ComputedRef<(card: { number: string; name: string
     }
   })
 }
+
+/** Whether names of another language are shown beside the English ones: rows then make room for a second name. */
+export function useNamesBeside(): ComputedRef<boolean> {
+  if (!hasPinia()) return computed(() => false)
+  const names = useCardNamesStore()
+  names.init()
+  const settings = useSettingsStore()
+  return computed(() => settings.settings.namesShown === 'beside' && names.shownNames !== null)
+}
