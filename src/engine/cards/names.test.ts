@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { card } from '../testing/builders'
 import { readDeckList } from '../decklist/read'
 import { getFormat } from '../formats/registry'
-import { MAX_NAMES_FILE_BYTES } from '../limits'
+import { MAX_NAMES_ENTRIES, MAX_NAMES_FILE_BYTES } from '../limits'
 import { cardRows, searchCards } from '../query'
 import { validateDeck } from '../validate'
 import { languageTag, OtherNames, readableInOtherNames, readNamesFile, type NamesProblem } from './names'
@@ -47,6 +47,16 @@ describe('readNamesFile: CSV', () => {
     const read = readNamesFile('number,name\nGD01-001,テスト号\nGD01-001, テスト号 \n', { language: 'ja' })
     expect(read.ok).toBe(true)
     expect(read.problems.map((p) => [p.severity, p.line])).toEqual([['warning', 3]])
+  })
+
+  it('refuses a file of more names than any game has, naming the line past the limit', () => {
+    const rows = Array.from({ length: MAX_NAMES_ENTRIES + 1 }, (_, i) => `X${i}-001,n`)
+    const read = readNamesFile(`number,name\n${rows.join('\n')}\n`, { language: 'ja', fileName: 'all.txt' })
+    expect(read.format).toBe('csv')
+    expect(errors(read.problems)).toEqual([
+      { severity: 'error', line: MAX_NAMES_ENTRIES + 2, message: 'The file holds over 50,000 names: that is no names file of one game.' },
+    ])
+    expect(readNamesFile('{"language":"ja","names":{"X-1":"n"}}', { fileName: 'names.txt' }).format).toBe('json')
   })
 
   it('says which columns the header lacks, and that rows of other languages do not belong', () => {

@@ -80,7 +80,7 @@ export function readNamesFile(text: string, options: ReadNamesOptions = {}): Nam
     return out
   }
   const ext = /\.(json|csv|txt|tsv)$/i.exec(options.fileName ?? '')?.[1]?.toLowerCase()
-  const json = ext === 'json' || (ext === undefined && /^\s*[[{]/.test(body))
+  const json = ext === 'json' || (ext !== 'csv' && ext !== 'tsv' && /^\s*[[{]/.test(body))
   out.format = json ? 'json' : 'csv'
   const fileLanguage = json ? readJson(body, out, options) : readCsv(body, out, options)
   decideLanguage(out, fileLanguage, options.language ?? null)
