@@ -7,7 +7,7 @@ import { cardRows, searchCards } from '~/engine/query'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared } from '../shared'
 import { launch, ownContext, PHONE_CONTEXT } from './browser'
-import { importDeckList, importRealCards, REAL_CARDS } from './helpers'
+import { importDeckList, importRealCards, phoneProblems, REAL_CARDS } from './helpers'
 
 /** Screenshots to look at, outside the repository. */
 const SHOTS = '/work/notes/shots'
@@ -186,6 +186,8 @@ describe.skipIf(!hasShared)('card names in a second language [needs ../shared]',
     await page.getByTestId('names-languages').waitFor()
     await expect.poll(() => page.getByTestId('names-instead').isChecked()).toBe(true)
     expect(await page.getByTestId('names-shown-language').inputValue()).toBe('ja')
+    // Every control of the page (the names' among them) fits a finger, and nothing is wider than the phone.
+    expect(await phoneProblems(page)).toEqual({ overflow: 0, wide: [], small: [] })
     await page.getByRole('heading', { name: 'Card names in another language' }).evaluate((h) => h.scrollIntoView())
     await page.screenshot({ path: `${SHOTS}/names-data-phone.png` })
 
