@@ -77,7 +77,7 @@ export const LAYERS = [
     paths: ['src/sw/'],
     holds: "The service worker, a program of its own (Workbox): the precache of the app's files and the card images kept offline.",
     mayImport: ['schemas'],
-    packages: ['workbox-cacheable-response', 'workbox-core', 'workbox-expiration', 'workbox-precaching', 'workbox-routing', 'workbox-strategies'],
+    packages: ['workbox-core', 'workbox-expiration', 'workbox-precaching', 'workbox-routing', 'workbox-strategies'],
     why: 'The service worker shares only the cache names and limits in src/schemas with the page.',
   },
   {

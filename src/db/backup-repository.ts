@@ -4,12 +4,12 @@ import { CollectionHistorySchema, CollectionRowSchema, type CollectionRow } from
 import { StoredCardNamesSchema } from '~/schemas/card-names'
 import { normalizeNumber } from '~/engine/cards/pool'
 import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup } from '~/schemas/backup'
-import { DatasetSchema, SettingsSchema, StoredCardRowSchema, type DataTable, type StoredCardRow } from '~/schemas/stored'
+import { DatasetSchema, SettingsSchema, StoredCardRowSchema, type DataTable, type Dataset, type StoredCardRow } from '~/schemas/stored'
 import { isCanonicalCard } from '~/schemas/card'
 import { safeParseCanonical } from '~/schemas/parse'
 import { z, type ZodType } from 'zod'
 import { checkSaved } from '~/engine/playtest/session'
-import { joinCardRows, splitCardRows, strayPrintingProblem } from './cards-repository'
+import { joinCardRows, splitCardRows, strayPrintingProblem, type StoredCardRows } from './cards-repository'
 import type { GundeckDatabase } from './database'
 import { rememberedDecksById, rememberedRevisions } from './deck-mirror'
 import { checkStoredDeck, writeRevisions } from './decks-repository'
@@ -329,15 +329,23 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
       const have = new Set((await db.cardNames.toCollection().primaryKeys()) as string[])
       await db.cardNames.bulkAdd(b.cardNames.filter((n) => !have.has(n.language)))
     }
-    let cards = 0
-    if (b.cards && b.dataset && (await db.datasets.get('current')) === undefined) {
-      await db.cards.clear()
-      await db.printings.clear()
-      await db.cards.bulkAdd(joinCardRows(b.cards))
-      await db.datasets.put(b.dataset)
-      cards = b.cards.cards.length
-    }
+    const cards = b.cards && b.dataset ? await putBackCards(db, b.dataset, b.cards) : 0
     return { decks: decks.length, history: history.length, playtests: playtests.length, cards }
+  })
+}
+
+/**
+ * The card data with its data set, when the database holds none (the browser deleted it): never over a
+ * card list that is there. Returns the cards written. Joins the caller's transaction when there is one.
+ */
+export async function putBackCards(db: GundeckDatabase, dataset: Dataset, rows: StoredCardRows): Promise<number> {
+  return db.transaction('rw', [db.cards, db.printings, db.datasets], async () => {
+    if ((await db.datasets.get('current')) !== undefined) return 0
+    await db.cards.clear()
+    await db.printings.clear()
+    await db.cards.bulkAdd(joinCardRows(rows))
+    await db.datasets.put(dataset)
+    return rows.cards.length
   })
 }
 

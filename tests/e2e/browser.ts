@@ -24,13 +24,14 @@ export const CHROMIUM_ARGS = [
 ]
 
 /** Chromium keeping its profile (IndexedDB included) in `userDataDir`, as a browser restarted on the same profile. */
-export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+export async function launchPersistent(userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH`)
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 860 },
+    ...options,
   })
 }
 
