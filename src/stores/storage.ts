@@ -187,7 +187,7 @@ export const useStorageStore = defineStore('storage', () => {
       // empty, and its emptiness must never replace the copy (it is what writes it back).
       const { backup, mark } = await db.transaction(
         'r',
-        [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, db.events, db.collection, db.collectionHistory],
+        [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, db.events, db.collection, db.collectionHistory, db.cardNames],
         async () => ({
           backup: (await gatherBackup(db)).backup,
           mark: await readStoreMark(db),
