@@ -113,6 +113,9 @@ export interface ReadingParams {
 
 export type ReadingCode = keyof ReadingParams
 
+/** A language's messages: one function per code (with the diagnostic's line), so a code without a message does not compile. */
+export type ReadingCatalogue = { [C in ReadingCode]: (p: ReadingParams[C], line: number) => string }
+
 /** A code with its parameters, typed together. */
 export type ReadingText = { [C in ReadingCode]: { code: C; params: ReadingParams[C] } }[ReadingCode]
 

@@ -1,6 +1,6 @@
 import { DECK_FILE_KIND } from '~/schemas/deck-file'
 import { formatBytes, plural } from '../../text/format'
-import type { EntryPlace, ForeignJson, ReadingCode, ReadingParams, ReadingText } from '../reading'
+import type { EntryPlace, ForeignJson, ReadingCatalogue, ReadingCode, ReadingText } from '../reading'
 
 /**
  * The list readers' messages in English: what the app shows under a pasted list, and the CLI prints
@@ -40,9 +40,7 @@ const where = (entry: EntryPlace | null, line: number) => (entry === null ? `lin
 const LINK_HINT = 'one card a line ("4 GD01-001")'
 const NO_CARDS_HINT = 'write one card a line, its count and its card number ("4 GD01-001")'
 
-type Messages = { [C in ReadingCode]: (p: ReadingParams[C], line: number) => string }
-
-const MESSAGES: Messages = {
+const MESSAGES: ReadingCatalogue = {
   'line.unreadable': (p, line) => `line ${line}: cannot read "${p.text}": expected a count and a card, e.g. "4 GD01-001 Gundam", "4x GD01-001" or "4 Gundam"`,
   'count.out-of-range': (p, line) => `line ${line}: count ${p.written} must be from 1 to ${p.max}`,
   'count.total-too-large': (p, line) => `line ${line}: ${p.card} adds up to more than ${p.max} copies`,

@@ -1,0 +1,48 @@
+import type { Violation } from '../rules/types'
+import { readingMessage as englishReading } from './en/reading'
+import { violationMessage as englishViolation } from './en/violations'
+import { readingMessage as japaneseReading } from './ja/reading'
+import { violationMessage as japaneseViolation } from './ja/violations'
+import type { ReadingText } from './reading'
+import type { ViolationText } from './violations'
+
+/**
+ * The one way the app and the CLI turn the engine's message codes into words: pick a language, render a
+ * code with its parameters. Each language's catalogue has a message for every code (a missing one does
+ * not compile).
+ */
+export const LANGUAGES = ['en', 'ja'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const isLanguage = (x: string): x is Language => (LANGUAGES as readonly string[]).includes(x)
+
+/** The locale a language's numbers and plurals are formatted in (format.ts). */
+export const LOCALES: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' }
+
+export interface Catalogue {
+  language: Language
+  /** A deck rule's message, citing `ref`. */
+  violation(text: ViolationText, ref: string): string
+  /** A list reader's message, for the diagnostic on `line`. */
+  reading(text: ReadingText, line: number): string
+}
+
+const CATALOGUES: Record<Language, Catalogue> = {
+  en: { language: 'en', violation: englishViolation, reading: englishReading },
+  ja: { language: 'ja', violation: japaneseViolation, reading: japaneseReading },
+}
+
+export const catalogue = (language: Language): Catalogue => CATALOGUES[language]
+
+/**
+ * A violation or warning in a language: from its code and parameters (a deck rule's, or a reader's for a
+ * list that could not be read, on its first line), or its English message when it has no code (a file
+ * that could not be opened).
+ */
+export function renderViolation(v: Pick<Violation, 'rule' | 'code' | 'params' | 'ref' | 'message' | 'lines'>, language: Language): string {
+  if (language === 'en' || v.code === undefined || v.params === undefined) return v.message
+  const c = CATALOGUES[language]
+  return v.rule === 'parse-error' || v.rule === 'unreadable'
+    ? c.reading({ code: v.code, params: v.params } as ReadingText, v.lines[0] ?? 1)
+    : c.violation({ code: v.code, params: v.params } as ViolationText, v.ref)
+}
