@@ -1,8 +1,9 @@
 import type { CardPool } from '~/engine/cards/pool'
 import { totalCopies } from '~/engine/deck/copies'
 import { checkList, unreadableCheck, type ListCheck, type ListStatus } from '~/engine/event/check'
-import { eventReportRow, problemLines } from '~/engine/event/report'
+import { eventReportRow } from '~/engine/event/report'
 import type { UnreadableKind } from '~/engine/decklist/read'
+import { catalogue, renderViolation, type Language } from '~/engine/messages'
 import type { Violation } from '~/engine/rules/types'
 import { escapeControls } from '~/engine/text/escape'
 import type { BanList, Format } from '~/schemas/format'
@@ -54,9 +55,10 @@ export interface CheckJob {
   assumeResources: boolean
   /**
    * What to render of each list. `json`: `value` for a run of one list (its JSON value alone), `element`
-   * for a run of several (the value indented as an element of the run's array, ready to join).
+   * for a run of several (the value indented as an element of the run's array, ready to join). `text`:
+   * the language of the text report (--lang), or false for none.
    */
-  want: { json: false | 'value' | 'element'; text: boolean; report: boolean }
+  want: { json: false | 'value' | 'element'; text: false | Language; report: boolean }
 }
 
 /** One list, checked, as the run prints it. */
@@ -93,23 +95,28 @@ function toReport(file: string, check: ListCheck, format: Format): ValidateRepor
   }
 }
 
-const VERDICT: Record<ListStatus, string> = { legal: 'LEGAL      ', 'not-legal': 'NOT LEGAL  ', unchecked: 'UNCHECKED  ', unreadable: 'UNREADABLE ' }
-
-/** A list's block of the text report: its verdict first, then each problem with its rule. Outside text is escaped. */
-function textBlock(label: string, check: ListCheck): string {
+/** A list's block of the text report, in `language`: its verdict first, then each problem with its rule. Outside text is escaped. */
+function textBlock(label: string, check: ListCheck, language: Language): string {
+  const words = catalogue(language).report
   const l = check.list
-  const ex = l.ex.length > 0 ? `, EX and tokens ${totalCopies(l.ex)}` : ''
-  const resource = `resource ${totalCopies(l.resource)}${check.assumedResources ? ' assumed' : ''}`
   const out = [
-    check.status === 'unreadable'
-      ? `${VERDICT.unreadable}${escapeControls(label)}  (no deck list could be read)`
-      : `${VERDICT[check.status]}${escapeControls(label)}  (main ${totalCopies(l.main)}, ${resource}, sideboard ${totalCopies(l.sideboard)}${ex})`,
+    `${words.verdict({ status: check.status })}${escapeControls(label)}  ${
+      check.status === 'unreadable'
+        ? words['list.unreadable']({})
+        : words['list.sections']({
+            main: totalCopies(l.main),
+            resource: totalCopies(l.resource),
+            assumed: check.assumedResources !== null,
+            sideboard: totalCopies(l.sideboard),
+            ex: l.ex.length > 0 ? totalCopies(l.ex) : null,
+          })
+    }`,
   ]
-  if (check.status === 'unchecked')
-    out.push('  unchecked: it holds cards the card data does not know yet, so it cannot be fully checked until the card data is updated')
+  if (check.status === 'unchecked') out.push(`  ${words['list.unchecked']({})}`)
   // The assumed resource deck is said in the block's first line and once under the report, not as a warning on every list.
   for (const v of [...check.violations, ...check.warnings.filter((w) => w.rule !== 'assumed-resources')]) {
-    out.push(`  ${v.severity === 'error' ? 'error  ' : 'warning'} ${v.rule}${problemLines(v)}: ${escapeControls(v.message)}`)
+    const message = renderViolation(v, language)
+    out.push(`  ${words.severity({ severity: v.severity })} ${v.rule}${words['problem.lines']({ lines: v.lines, message })}: ${escapeControls(message)}`)
   }
   return out.join('\n')
 }
@@ -145,7 +152,7 @@ export function checkOne(
   const outcome: ListOutcome = { status: check.status, assumed: check.assumedResources !== null }
   if (check.unreadable) outcome.unreadable = check.unreadable.kind
   if (job.want.json) outcome.json = reportJson(toReport(input.path, check, job.format), job.want.json)
-  if (job.want.text) outcome.text = textBlock(label, check)
+  if (job.want.text) outcome.text = textBlock(label, check, job.want.text)
   if (job.want.report) outcome.row = eventReportRow(input.path, check, job.format)
   return outcome
 }

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path'
 import { escapeControls } from '~/engine/text/escape'
 import { CardPool } from '~/engine/cards/pool'
 import { FORMATS, getFormat } from '~/engine/formats/registry'
+import { isLanguage, LANGUAGES, type Language } from '~/engine/messages'
 import type { Format } from '~/schemas/format'
 import { importCardFile, importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
 import type { ImportIssue, ImportResult } from '~/io/cards/result'
@@ -218,4 +219,10 @@ export function requireFormat(id: string): Format {
   const format = getFormat(id)
   if (!format) throw new UsageError(`unknown format "${shown(id)}"; known formats: ${[...FORMATS.keys()].join(', ')}`)
   return format
+}
+
+/** The language --lang names: one the catalogues speak (src/engine/messages). */
+export function requireLanguage(lang: string): Language {
+  if (!isLanguage(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}, not "${shown(lang)}"`)
+  return lang
 }

@@ -1,9 +1,12 @@
 import type { Violation } from '../rules/types'
 import { readingMessage as englishReading } from './en/reading'
+import { REPORT as englishReport } from './en/report'
 import { violationMessage as englishViolation } from './en/violations'
 import { readingMessage as japaneseReading } from './ja/reading'
+import { REPORT as japaneseReport } from './ja/report'
 import { violationMessage as japaneseViolation } from './ja/violations'
 import type { ReadingText } from './reading'
+import type { ReportCatalogue } from './report'
 import type { ViolationText } from './violations'
 
 /**
@@ -25,11 +28,13 @@ export interface Catalogue {
   violation(text: ViolationText, ref: string): string
   /** A list reader's message, for the diagnostic on `line`. */
   reading(text: ReadingText, line: number): string
+  /** The words around the problems in `gundeck validate`'s text report. */
+  report: ReportCatalogue
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
-  en: { language: 'en', violation: englishViolation, reading: englishReading },
-  ja: { language: 'ja', violation: japaneseViolation, reading: japaneseReading },
+  en: { language: 'en', violation: englishViolation, reading: englishReading, report: englishReport },
+  ja: { language: 'ja', violation: japaneseViolation, reading: japaneseReading, report: japaneseReport },
 }
 
 export const catalogue = (language: Language): Catalogue => CATALOGUES[language]
