@@ -1,9 +1,12 @@
 import type { Violation } from '../rules/types'
 import { readingMessage as englishReading } from './en/reading'
 import { REPORT as englishReport } from './en/report'
+import { ENGLISH_PLAYTEST_CODES, playtestMessage as englishPlaytest } from './en/playtest'
 import { violationMessage as englishViolation } from './en/violations'
 import { readingMessage as japaneseReading } from './ja/reading'
 import { REPORT as japaneseReport } from './ja/report'
+import { playtestMessage as japanesePlaytest } from './ja/playtest'
+import type { PlaytestText } from './playtest'
 import { violationMessage as japaneseViolation } from './ja/violations'
 import type { ReadingText } from './reading'
 import type { ReportCatalogue } from './report'
@@ -30,11 +33,13 @@ export interface Catalogue {
   reading(text: ReadingText, line: number): string
   /** The words around the problems in `gundeck validate`'s text report. */
   report: ReportCatalogue
+  /** A goldfish playtest's log entry or refusal. */
+  playtest(text: PlaytestText): string
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
-  en: { language: 'en', violation: englishViolation, reading: englishReading, report: englishReport },
-  ja: { language: 'ja', violation: japaneseViolation, reading: japaneseReading, report: japaneseReport },
+  en: { language: 'en', violation: englishViolation, reading: englishReading, report: englishReport, playtest: englishPlaytest },
+  ja: { language: 'ja', violation: japaneseViolation, reading: japaneseReading, report: japaneseReport, playtest: japanesePlaytest },
 }
 
 export const catalogue = (language: Language): Catalogue => CATALOGUES[language]
@@ -51,3 +56,32 @@ export function renderViolation(v: Pick<Violation, 'rule' | 'code' | 'params' | 
     ? c.reading({ code: v.code, params: v.params } as ReadingText, v.lines[0] ?? 1)
     : c.violation({ code: v.code, params: v.params } as ViolationText, v.ref)
 }
+
+/** What a playtest log entry or refusal says, as stored: its English, and its code and params when it has them. */
+interface Said {
+  code?: string | undefined
+  params?: Record<string, unknown> | undefined
+}
+
+const PLAYTEST_CODES = new Set<string>(ENGLISH_PLAYTEST_CODES)
+
+/**
+ * A playtest's words in a language. The English is the text the entry was logged with (the English
+ * catalogue's, kept in saved games and backups); another language renders the code, and falls back to
+ * that English for an entry without one (a game saved before codes were kept, a move not given codes yet).
+ */
+function playtestWords(said: Said, english: string, language: Language): string {
+  if (language === 'en' || said.code === undefined || !PLAYTEST_CODES.has(said.code)) return english
+  try {
+    return CATALOGUES[language].playtest({ code: said.code, params: said.params ?? {} } as PlaytestText)
+  } catch {
+    // A saved entry whose params do not fit its code (storage is never trusted): its English stands.
+    return english
+  }
+}
+
+/** A playtest log entry in a language. */
+export const playtestLogText = (entry: Said & { text: string }, language: Language = 'en') => playtestWords(entry, entry.text, language)
+
+/** Why the playtest refused an action (or the game was lost), in a language. */
+export const refusalMessage = (refusal: Said & { message: string }, language: Language = 'en') => playtestWords(refusal, refusal.message, language)

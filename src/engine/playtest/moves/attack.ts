@@ -10,7 +10,7 @@ export const attack: Move<'attack'> = {
   options: (_s, cardId, at) => (at.zone === 'battle' ? [{ action: { type: 'attack', unit: cardId }, label: 'Attack', rule: '6-5-4-1' }] : []),
   check(d, a) {
     if (d.s.phase === 'battle-action') return refuse('7-2', 'An attack is under way: pass its action step first (7-5-2); a Unit attacks after the battle ends.')
-    const gate = phaseGate(d.s, ['main'], '6-5-1', 'Units attack during your main phase (6-5-4)')
+    const gate = phaseGate(d.s, ['main'], '6-5-1', 'attack')
     if (gate) return gate
     const unit = d.unit(a.unit)
     if (!unit) return refuse('6-5-4-1', `${d.name(a.unit)} is not a Unit in your battle area.`)

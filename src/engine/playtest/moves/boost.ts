@@ -13,7 +13,7 @@ export const boost: Move<'boost'> = {
     return out
   },
   check(d, a) {
-    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '6-5-1', 'AP is given during your turn')
+    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '6-5-1', 'ap')
     if (gate) return gate
     if (!d.unit(a.unit)) return refuse('2-3-3-1', `${d.name(a.unit)} is not a Unit in your battle area.`)
     if (a.ap === 0) return refuse('1-3-2-2', 'AP+0 changes nothing.')

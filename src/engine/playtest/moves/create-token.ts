@@ -43,7 +43,7 @@ export const createToken: Move<'create-token'> = {
     return out
   },
   check(d, a) {
-    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '4-17-1', 'Effects deploy tokens during your turn')
+    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '4-17-1', 'tokens')
     if (gate) return gate
     const card = d.card(a.source)
     if (!card) return refuse('4-17-1', `There is no card ${a.source} in this game.`)

@@ -8,9 +8,9 @@ export const deployBase: Move<'deploy-base'> = {
   options: (s, cardId, at) =>
     at.zone === 'hand' && s.cards[cardId]?.type === 'base' ? [{ action: { type: 'deploy-base', card: cardId }, label: 'Deploy Base', rule: '6-5-2-2-1' }] : [],
   check(d, a) {
-    const gate = phaseGate(d.s, ['main'], '6-5-1', 'A Base is deployed during your main phase')
+    const gate = phaseGate(d.s, ['main'], '6-5-1', 'deploy-base')
     if (gate) return gate
-    const card = fromHand(d, a.card, '6-5-2-2-1', 'Base card', (c) => c.type === 'base')
+    const card = fromHand(d, a.card, '6-5-2-2-1', 'base', (c) => c.type === 'base')
     if (isRefusal(card)) return card
     const ids = payment(d, card, a.pay)
     return isRefusal(ids) ? ids : null

@@ -17,9 +17,9 @@ export const deployUnit: Move<'deploy-unit'> = {
     }))
   },
   check(d, a) {
-    const gate = phaseGate(d.s, ['main'], '6-5-1', 'A Unit is deployed during your main phase')
+    const gate = phaseGate(d.s, ['main'], '6-5-1', 'deploy-unit')
     if (gate) return gate
-    const card = fromHand(d, a.card, '6-5-2-1-1', 'Unit card', (c) => c.type === 'unit')
+    const card = fromHand(d, a.card, '6-5-2-1-1', 'unit', (c) => c.type === 'unit')
     if (isRefusal(card)) return card
     const battle = d.s.zones.battle
     if (battle.length >= BATTLE_LIMIT) {

@@ -8,7 +8,7 @@ export const discard: Move<'discard'> = {
   options: (s, cardId, at) =>
     at.zone === 'hand' && s.phase === 'hand-step' ? [{ action: { type: 'discard', card: cardId }, label: 'Discard', rule: '6-6-4-1' }] : [],
   check(d, a) {
-    const gate = phaseGate(d.s, ['hand-step'], '6-6-4-1', 'Discarding down to 10 happens in the hand step; move a card by hand otherwise')
+    const gate = phaseGate(d.s, ['hand-step'], '6-6-4-1', 'discard')
     if (gate) return gate
     return d.s.zones.hand.includes(a.card) ? null : refuse('4-11-1', `${d.name(a.card)} is not in your hand.`)
   },

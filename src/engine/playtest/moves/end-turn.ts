@@ -11,7 +11,7 @@ export const endTurn: Move<'end-turn'> = {
   check(d) {
     const over = d.s.zones.hand.length - HAND_LIMIT
     if (d.s.phase === 'hand-step') return refuse('6-6-4-1', `Discard ${plural(over, 'more card')} to end the turn.`)
-    return phaseGate(d.s, ['main', 'end-action'], '6-6-1', 'The end phase follows the main phase')
+    return phaseGate(d.s, ['main', 'end-action'], '6-6-1', 'end-phase')
   },
   apply(d) {
     if (d.s.phase === 'main') d.log('6-5-5-2', 'End of the main phase.')

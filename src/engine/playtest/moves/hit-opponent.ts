@@ -8,7 +8,7 @@ export const hitOpponent: Move<'hit-opponent'> = {
   type: 'hit-opponent',
   options: none,
   check(d, a) {
-    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '6-5-1', 'Effects are applied during your turn')
+    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '6-5-1', 'effects')
     if (gate) return gate
     const o = d.s.opponent
     if (a.amount === 0) return refuse('4-5-4', 'Damage is not dealt when the amount would be zero.')

@@ -20,9 +20,9 @@ export const pair: Move<'pair'> = {
   check(d, a) {
     if (d.s.phase === 'end-action' || d.s.phase === 'battle-action')
       return refuse('11-2-4-2-2', 'Cards cannot be paired as Pilots during an action step (Q38).')
-    const gate = phaseGate(d.s, ['main'], '6-5-1', 'A Pilot is paired during your main phase')
+    const gate = phaseGate(d.s, ['main'], '6-5-1', 'pair')
     if (gate) return gate
-    const card = fromHand(d, a.card, '6-5-2-3-1', 'Pilot card (or a Command with 【Pilot】, 6-5-2-3-5)', (c) => pairs(c.type, c.pilotName))
+    const card = fromHand(d, a.card, '6-5-2-3-1', 'pilot', (c) => pairs(c.type, c.pilotName))
     if (isRefusal(card)) return card
     const unit = d.unit(a.unit)
     if (!unit) return refuse('2-3-4-3', `${d.name(a.unit)} is not a Unit in your battle area; a Pilot exists in the battle area only beneath a Unit (Q88).`)

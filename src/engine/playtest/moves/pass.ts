@@ -70,7 +70,7 @@ export const pass: Move<'pass'> = {
   type: 'pass',
   options: none,
   check(d) {
-    const gate = phaseGate(d.s, ['battle-action'], '7-5', 'There is no attack whose action step to pass; a Unit attacks first (7-3)')
+    const gate = phaseGate(d.s, ['battle-action'], '7-5', 'pass')
     if (gate) return gate
     return d.s.attacking ? null : refuse('7-5', 'There is no attack under way.')
   },

@@ -38,14 +38,9 @@ export const playCommand: Move<'play-command'> = {
         ]
       : [],
   check(d, a) {
-    const gate = phaseGate(
-      d.s,
-      ['main', 'battle-action', 'end-action'],
-      '6-5-1',
-      'A Command is played in your main phase (【Main】) or an action step (【Action】)',
-    )
+    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '6-5-1', 'play-command')
     if (gate) return gate
-    const card = fromHand(d, a.card, '6-5-2-4-1', 'Command card', (c) => c.type === 'command')
+    const card = fromHand(d, a.card, '6-5-2-4-1', 'command', (c) => c.type === 'command')
     if (isRefusal(card)) return card
     const main = commandEffect(card.text, 'Main')
     const action = commandEffect(card.text, 'Action')

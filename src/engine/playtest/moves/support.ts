@@ -17,7 +17,7 @@ export const support: Move<'support'> = {
       }))
   },
   check(d, a) {
-    const gate = phaseGate(d.s, ['main'], '11-1-3-1', '<Support> can only be activated during your main phase')
+    const gate = phaseGate(d.s, ['main'], '11-1-3-1', 'support')
     if (gate) return gate
     const unit = d.unit(a.unit)
     if (!unit) return refuse('11-1-3', `${d.name(a.unit)} is not a Unit in your battle area.`)
