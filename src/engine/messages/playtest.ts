@@ -51,6 +51,48 @@ export interface PlaytestParams {
   /** 10-4-2: a Unit (and its Pilot) to the trash to make room. */
   'trash-for-room': { card: string; pilot: string | null }
 
+  // The moves (playtest/moves/): by hand (4-4-1, manual), deploying, pairing, attacking, the battle, tokens.
+  'manual.activate': { card: string }
+  'manual.rest': { card: string }
+  'manual.boost': { card: string; ap: number; during: 'battle' | 'turn'; now: number }
+  'manual.base-destroyed': { amount: number; base: string }
+  'manual.base-damaged': { amount: number; base: string; hp: number }
+  'manual.shield-destroyed': { amount: number; hasBase: boolean; shields: number }
+  kept: Record<string, never>
+  redrawn: { cards: number }
+  'base-replaced': { card: string }
+  'deployed-base': { card: string }
+  'deployed-unit': { card: string; units: number }
+  discarded: { card: string; hand: number }
+  /** `asPilot`: the Pilot name a Command with 【Pilot】 is paired as. */
+  paired: { card: string; asPilot: string | null; unit: string }
+  'link-unit': { card: string; canAttack: boolean }
+  /** The text of the Command as printed; `tokens`: it makes tokens; `battleAp`: it gives AP during this battle. */
+  'played-command': { card: string; text: string; tokens: boolean; battleAp: boolean }
+  supported: { amount: number; card: string; target: string; now: number }
+  'tokens.units': { card: string; count: number; rested: boolean; name: string; ap: number; hp: number; number: string | null }
+  /** `limited`: fewer fit than the effect places. */
+  'tokens.ex-resources': { card: string; count: number; rested: boolean; limited: boolean; exMax: number; max: number }
+  'turn.main-end': Record<string, never>
+  'turn.main-end-action': Record<string, never>
+  'turn.end-action': Record<string, never>
+  'turn.end-step': Record<string, never>
+  'turn.hand-step': { hand: number; over: number }
+  attack: { card: string; ap: number }
+  'battle.pass': Record<string, never>
+  'battle.end': Record<string, never>
+  'battle.no-unit': { card: string }
+  'battle.zero-ap-base': { card: string; base: string }
+  'battle.base-destroyed': { ap: number; base: string }
+  'battle.base-damaged': { ap: number; base: string; hp: number }
+  'battle.zero-ap-shield': { card: string }
+  'battle.suppression-two': { ap: number; shields: number }
+  'battle.suppression-one': { ap: number }
+  /** `unchecked`: the Unit's text gives <Suppression> on a condition the playtest does not check. */
+  'battle.shield-destroyed': { ap: number; shields: number; unchecked: boolean }
+  'battle.zero-ap-player': { card: string }
+  'battle.defeated': { ap: number; turn: number }
+
   // Refusals.
   'refused.game-over': Record<string, never>
   'refused.not-begun': Record<string, never>
@@ -70,6 +112,43 @@ export interface PlaytestParams {
   /** An action that failed while it was applied (`error`: what failed, as the code said it). */
   'refused.cannot-perform': { error: string }
   'refused.nothing-to-undo': Record<string, never>
+  'refused.not-on-field': { card: string }
+  'refused.already': { card: string; rested: boolean }
+  'refused.attack-under-way': Record<string, never>
+  'refused.not-a-unit': { card: string }
+  'refused.attacker-rested': { card: string }
+  'refused.attacker-new': { card: string }
+  'refused.ap-zero': Record<string, never>
+  'refused.no-battle': Record<string, never>
+  'refused.battle-full': { card: string }
+  'refused.battle-not-full': { units: number }
+  'refused.not-in-your-hand': { card: string }
+  'refused.discard-more': { over: number }
+  'refused.redraw-once': Record<string, never>
+  'refused.no-redraw': { format: string }
+  'refused.zero-damage': Record<string, never>
+  'refused.no-base': Record<string, never>
+  'refused.no-shield': Record<string, never>
+  'refused.nothing-to-hit': Record<string, never>
+  'refused.pair-in-action-step': Record<string, never>
+  'refused.pair-not-a-unit': { card: string }
+  'refused.already-paired': { card: string; pilot: string }
+  'refused.no-attack': Record<string, never>
+  'refused.no-main-effect': { card: string; hasAction: boolean }
+  'refused.no-action-effect': { card: string }
+  /** `choice`: the effect's first sentence, which chooses an enemy Unit. */
+  'refused.no-enemy-unit': { card: string; choice: string }
+  'refused.no-support': { card: string }
+  'refused.support-rested': { card: string }
+  'refused.support-self': Record<string, never>
+  'refused.not-friendly-unit': { card: string }
+  'refused.no-such-token': { card: string }
+  /** `zone`: where the card is (a location's id), null when out of the game. */
+  'refused.effect-not-seen': { card: string; zone: string | null }
+  'refused.battle-has-room': Record<string, never>
+  'refused.battle-full-tokens': { units: number; tokens: number }
+  'refused.ex-resources-full': { max: number }
+  'refused.resource-area-full': { max: number }
 }
 
 export type PlaytestCode = keyof PlaytestParams

@@ -22,11 +22,11 @@ export const deployBase: Move<'deploy-base'> = {
     if (z.base) {
       const old = z.base.id
       z.base = null
-      d.log('10-5-2', `The base section holds one Base (3-6-3): ${d.name(old)} is placed into the trash, not destroyed (10-5-2-1, Q24).`)
+      d.log('10-5-2', { code: 'base-replaced', params: { card: d.name(old) } })
       toTrash(d, old)
     }
     takeFromHand(d, card.id)
     z.base = { id: card.id, rested: false, damage: 0 }
-    d.log('6-5-2-2-1', `Deployed ${card.name} active in the base section of the shield area.`)
+    d.log('6-5-2-2-1', { code: 'deployed-base', params: { card: card.name } })
   },
 }
