@@ -2,14 +2,17 @@ import type { Violation } from '../rules/types'
 import { readingMessage as englishReading } from './en/reading'
 import { REPORT as englishReport } from './en/report'
 import { ENGLISH_PLAYTEST_CODES, playtestMessage as englishPlaytest } from './en/playtest'
+import { ENGLISH_SIM_CODES, simMessage as englishSim } from './en/sim'
 import { violationMessage as englishViolation } from './en/violations'
 import { readingMessage as japaneseReading } from './ja/reading'
 import { REPORT as japaneseReport } from './ja/report'
 import { playtestMessage as japanesePlaytest } from './ja/playtest'
+import { simMessage as japaneseSim } from './ja/sim'
 import type { PlaytestText } from './playtest'
 import { violationMessage as japaneseViolation } from './ja/violations'
 import type { ReadingText } from './reading'
 import type { ReportCatalogue } from './report'
+import type { SimText } from './sim'
 import type { ViolationText } from './violations'
 
 /**
@@ -35,11 +38,13 @@ export interface Catalogue {
   report: ReportCatalogue
   /** A goldfish playtest's log entry or refusal. */
   playtest(text: PlaytestText): string
+  /** The opening simulator's problem or warning. */
+  sim(text: SimText): string
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
-  en: { language: 'en', violation: englishViolation, reading: englishReading, report: englishReport, playtest: englishPlaytest },
-  ja: { language: 'ja', violation: japaneseViolation, reading: japaneseReading, report: japaneseReport, playtest: japanesePlaytest },
+  en: { language: 'en', violation: englishViolation, reading: englishReading, report: englishReport, playtest: englishPlaytest, sim: englishSim },
+  ja: { language: 'ja', violation: japaneseViolation, reading: japaneseReading, report: japaneseReport, playtest: japanesePlaytest, sim: japaneseSim },
 }
 
 export const catalogue = (language: Language): Catalogue => CATALOGUES[language]
@@ -85,3 +90,19 @@ export const playtestLogText = (entry: Said & { text: string }, language: Langua
 
 /** Why the playtest refused an action (or the game was lost), in a language. */
 export const refusalMessage = (refusal: Said & { message: string }, language: Language = 'en') => playtestWords(refusal, refusal.message, language)
+
+const SIM_CODES = new Set<string>(ENGLISH_SIM_CODES)
+
+/**
+ * The simulator's problems or warnings in a language, from the codes a run sent (`texts`), each rendered
+ * by the catalogue; the English it sent (`english`) when it sent no codes, or one the catalogue does not know.
+ */
+export function simMessages(texts: readonly Said[] | undefined, english: readonly string[], language: Language = 'en'): string[] {
+  if (!texts || !texts.every((t) => t.code !== undefined && SIM_CODES.has(t.code))) return [...english]
+  try {
+    return texts.map((t) => CATALOGUES[language].sim({ code: t.code, params: t.params ?? {} } as SimText))
+  } catch {
+    // Params that do not fit their code (a worker of another build): its English stands.
+    return [...english]
+  }
+}

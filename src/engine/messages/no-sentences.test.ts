@@ -60,12 +60,8 @@ const NOT_YET_CONVERTED = [
   'query/parse.ts',
   'query/search.ts',
   'query/values.ts',
-  'sim/compile.ts',
-  'sim/form.ts',
   'sim/opening.ts',
   'sim/optimal.ts',
-  'sim/redraw.ts',
-  'sim/sample.ts',
   'stats/stats.ts',
   'text/storage-loss.ts',
 ]
