@@ -25,9 +25,6 @@ export type Language = (typeof LANGUAGES)[number]
 
 export const isLanguage = (x: string): x is Language => (LANGUAGES as readonly string[]).includes(x)
 
-/** The locale a language's numbers and plurals are formatted in (format.ts). */
-export const LOCALES: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' }
-
 export interface Catalogue {
   language: Language
   /** A deck rule's message, citing `ref`. */
