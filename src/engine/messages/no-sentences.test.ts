@@ -63,7 +63,6 @@ const NOT_YET_CONVERTED = [
   'sim/opening.ts',
   'sim/optimal.ts',
   'stats/stats.ts',
-  'text/storage-loss.ts',
 ]
 
 function engineFiles(): string[] {
