@@ -4,6 +4,8 @@ import { checkList, unreadableCheck, type ListCheck, type ListStatus } from '~/e
 import { eventReportRow } from '~/engine/event/report'
 import type { UnreadableKind } from '~/engine/decklist/read'
 import { catalogue, renderViolation, type Language } from '~/engine/messages'
+import { readingMessage } from '~/engine/messages/en/reading'
+import type { FileProblem } from '~/engine/messages/reading'
 import type { Violation } from '~/engine/rules/types'
 import { escapeControls } from '~/engine/text/escape'
 import type { BanList, Format } from '~/schemas/format'
@@ -34,8 +36,8 @@ export interface ValidateReport {
 type ReportedEntry = { number: string; printing: string | null; count: number }
 /**
  * `code` and `params` (after `lines`, added in issue #46): what the message says as data, for a tool that
- * words it in another language (src/engine/messages/violations.ts). On every deck rule's violation and
- * warning; a problem reading the list has none yet.
+ * words it in another language (src/engine/messages/violations.ts, reading.ts). On every violation and
+ * warning: a deck rule's, a problem reading the list, and a list file or folder that could not be read.
  */
 type ReportedViolation = Pick<Violation, 'rule' | 'ref' | 'severity' | 'message' | 'cards' | 'lines' | 'code' | 'params'>
 
@@ -45,7 +47,7 @@ export interface ListInput {
   /** Found in a FOLDER (not named on the command line). */
   found: boolean
   text?: string
-  problem?: string
+  problem?: FileProblem
 }
 
 /** What a run needs to know to check a list and what to print of it. */
@@ -135,7 +137,7 @@ export function checkOne(
   label: string,
   pool: CardPool,
   job: CheckJob,
-  readFile: () => { text: string } | { problem: string } = () => readListFile(input.path, MAX_DECK_BYTES),
+  readFile: () => { text: string } | { problem: FileProblem } = () => readListFile(input.path, MAX_DECK_BYTES),
 ): ListOutcome {
   let text = input.text
   let problem = input.problem
@@ -146,7 +148,8 @@ export function checkOne(
   }
   const check =
     text === undefined
-      ? unreadableCheck(problem ?? 'cannot read it')
+      ? // Not read means a problem: from the folder's walk, or from reading the file just now.
+        unreadableCheck(readingMessage(problem!, 1), 'file', 'file', undefined, problem)
       : checkList(text, { cards: pool, format: job.format, banList: job.banList, assumeResources: job.assumeResources })
   // Built field by field, not by spreading optional parts: this runs once a list.
   const outcome: ListOutcome = { status: check.status, assumed: check.assumedResources !== null }

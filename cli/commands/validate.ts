@@ -11,7 +11,19 @@ import { catalogue, type Language } from '~/engine/messages'
 import { pluralForm } from '~/engine/text/format'
 import { BanListSchema, isCalendarDate, type BanList, type Format } from '~/schemas/format'
 import { checkOne, type CheckJob, type ListInput, type ListOutcome } from '../check-lists'
-import { joinDashValues, loadCards, MAX_DECK_BYTES, readProblem, readText, requireFormat, requireLanguage, shown, UsageError, type CliIo } from '../io'
+import {
+  joinDashValues,
+  loadCards,
+  MAX_DECK_BYTES,
+  readProblem,
+  readText,
+  systemError,
+  requireFormat,
+  requireLanguage,
+  shown,
+  UsageError,
+  type CliIo,
+} from '../io'
 import { checkInParallel, PARALLEL_FROM } from '../parallel'
 import { readAhead } from '../reader'
 
@@ -128,7 +140,7 @@ function collectInputs(paths: readonly string[], report: ReportTarget | null): L
       try {
         entries = readdirSync(dir, { withFileTypes: true })
       } catch (e) {
-        found.push({ path: dir, found: true, problem: `this folder cannot be read: ${readProblem(e)}; the lists in it were not checked` })
+        found.push({ path: dir, found: true, problem: { code: 'folder.unreadable', params: systemError(e) } })
         return
       }
       // join(dir, name) for every entry, the folder's part normalised once instead of once a file.

@@ -37,6 +37,20 @@ const foreignPrinting = (number: string, printing: string) =>
 /** An entry's line, or its section and place when it has none. */
 const where = (entry: EntryPlace | null, line: number) => (entry === null ? `line ${line}` : `${entry.section} entry ${entry.index}`)
 
+/** The system's reasons a file cannot be read, in words. */
+const SYSTEM_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOENT: 'no such file (it went away during the run)',
+  EISDIR: 'it is a folder',
+  ELOOP: 'too many symbolic links',
+  EIO: 'input/output error',
+}
+
+/** Why a file or folder could not be read, in words, with the system's code (or its own text without one). */
+export const systemReason = (p: { errno: string | null; error: string | null }) =>
+  p.errno ? `${SYSTEM_REASONS[p.errno] ?? 'cannot be read'} (${p.errno})` : (p.error ?? '')
+
 const LINK_HINT = 'one card a line ("4 GD01-001")'
 const NO_CARDS_HINT = 'write one card a line, its count and its card number ("4 GD01-001")'
 
@@ -105,6 +119,11 @@ const MESSAGES: ReadingCatalogue = {
   'code.entry-unreadable': (p) => `deck code: entry ${p.entry} of the ${p.section} section is unreadable`,
   'code.foreign-printing': (p) => `deck code: entry ${p.entry} of the ${p.section} section: ${foreignPrinting(p.number, p.printing)}`,
   'code.leftover-bytes': () => 'deck code: the code has bytes left over after the deck',
+
+  'file.unreadable': (p) => `cannot read it: ${systemReason(p)}`,
+  'file.too-big': (p) => `it is over the limit of ${formatBytes(p.limit)} for a deck list`,
+  'file.not-utf8': () => 'it is not UTF-8 text',
+  'folder.unreadable': (p) => `this folder cannot be read: ${systemReason(p)}; the lists in it were not checked`,
 
   'entry.foreign-printing': (p, line) => `${where(p.entry, line)}: ${foreignPrinting(p.number, p.printing)}`,
   'entry.refused': (p, line) => `${where(p.entry, line)}: ${p.id}: ${p.field ?? 'entry'}: ${p.error}`,

@@ -39,6 +39,18 @@ const line = (l: number) => `${n(l)}行目`
 /** An entry's line, or its section and place when it has none. */
 const where = (entry: EntryPlace | null, l: number) => (entry === null ? line(l) : `${SECTION_NAMES[entry.section]}の${n(entry.index)}番目の項目`)
 
+const SYSTEM_REASONS: Record<string, string> = {
+  EACCES: 'アクセス権がありません',
+  EPERM: 'アクセス権がありません',
+  ENOENT: 'ファイルがありません（実行中になくなりました）',
+  EISDIR: 'フォルダです',
+  ELOOP: 'シンボリックリンクが多すぎます',
+  EIO: '入出力エラー',
+}
+
+const systemReason = (p: { errno: string | null; error: string | null }) =>
+  p.errno ? `${SYSTEM_REASONS[p.errno] ?? '読めません'}（${p.errno}）` : (p.error ?? '')
+
 const LINK_HINT = '1行に1枚のカード（"4 GD01-001"）'
 const NO_CARDS_HINT = '1行に1枚のカードを、枚数とカードナンバーで書いてください（"4 GD01-001"）'
 const CARD_LINE_EXAMPLE = '：枚数とカードが必要です（例："4 GD01-001 Gundam"、"4x GD01-001"、"4 Gundam"）'
@@ -109,6 +121,11 @@ const MESSAGES: ReadingCatalogue = {
   'code.entry-unreadable': (p) => `デッキコード：${SECTION_NAMES[p.section]}のセクションの${n(p.entry)}番目の項目を読めません`,
   'code.foreign-printing': (p) => `デッキコード：${SECTION_NAMES[p.section]}のセクションの${n(p.entry)}番目の項目：${foreignPrinting(p.number, p.printing)}`,
   'code.leftover-bytes': () => 'デッキコード：デッキの後にバイトが余っています',
+
+  'file.unreadable': (p) => `読めません：${systemReason(p)}`,
+  'file.too-big': (p) => `デッキリストの上限${formatBytes(p.limit, JA)}を超えています`,
+  'file.not-utf8': () => 'UTF-8のテキストではありません',
+  'folder.unreadable': (p) => `このフォルダを読めません：${systemReason(p)}。中のリストはチェックしていません`,
 
   'entry.foreign-printing': (p, l) => `${where(p.entry, l)}：${foreignPrinting(p.number, p.printing)}`,
   'entry.refused': (p, l) => `${where(p.entry, l)}：${p.id}：${p.field ?? '項目'}：${p.error}`,
