@@ -1,8 +1,11 @@
 import type { CardPool } from '~/engine/cards/pool'
 import { totalCopies } from '~/engine/deck/copies'
 import { checkList, unreadableCheck, type ListCheck, type ListStatus } from '~/engine/event/check'
-import { eventReportRow, problemLines } from '~/engine/event/report'
+import { eventReportRow } from '~/engine/event/report'
 import type { UnreadableKind } from '~/engine/decklist/read'
+import { catalogue, renderViolation, type Language } from '~/engine/messages'
+import { readingMessage } from '~/engine/messages/en/reading'
+import type { FileProblem } from '~/engine/messages/reading'
 import type { Violation } from '~/engine/rules/types'
 import { escapeControls } from '~/engine/text/escape'
 import type { BanList, Format } from '~/schemas/format'
@@ -33,8 +36,8 @@ export interface ValidateReport {
 type ReportedEntry = { number: string; printing: string | null; count: number }
 /**
  * `code` and `params` (after `lines`, added in issue #46): what the message says as data, for a tool that
- * words it in another language (src/engine/messages/violations.ts). On every deck rule's violation and
- * warning; a problem reading the list has none yet.
+ * words it in another language (src/engine/messages/violations.ts, reading.ts). On every violation and
+ * warning: a deck rule's, a problem reading the list, and a list file or folder that could not be read.
  */
 type ReportedViolation = Pick<Violation, 'rule' | 'ref' | 'severity' | 'message' | 'cards' | 'lines' | 'code' | 'params'>
 
@@ -44,7 +47,7 @@ export interface ListInput {
   /** Found in a FOLDER (not named on the command line). */
   found: boolean
   text?: string
-  problem?: string
+  problem?: FileProblem
 }
 
 /** What a run needs to know to check a list and what to print of it. */
@@ -54,9 +57,10 @@ export interface CheckJob {
   assumeResources: boolean
   /**
    * What to render of each list. `json`: `value` for a run of one list (its JSON value alone), `element`
-   * for a run of several (the value indented as an element of the run's array, ready to join).
+   * for a run of several (the value indented as an element of the run's array, ready to join). `text`:
+   * the language of the text report (--lang), or false for none.
    */
-  want: { json: false | 'value' | 'element'; text: boolean; report: boolean }
+  want: { json: false | 'value' | 'element'; text: false | Language; report: boolean }
 }
 
 /** One list, checked, as the run prints it. */
@@ -93,23 +97,28 @@ function toReport(file: string, check: ListCheck, format: Format): ValidateRepor
   }
 }
 
-const VERDICT: Record<ListStatus, string> = { legal: 'LEGAL      ', 'not-legal': 'NOT LEGAL  ', unchecked: 'UNCHECKED  ', unreadable: 'UNREADABLE ' }
-
-/** A list's block of the text report: its verdict first, then each problem with its rule. Outside text is escaped. */
-function textBlock(label: string, check: ListCheck): string {
+/** A list's block of the text report, in `language`: its verdict first, then each problem with its rule. Outside text is escaped. */
+function textBlock(label: string, check: ListCheck, language: Language): string {
+  const words = catalogue(language).report
   const l = check.list
-  const ex = l.ex.length > 0 ? `, EX and tokens ${totalCopies(l.ex)}` : ''
-  const resource = `resource ${totalCopies(l.resource)}${check.assumedResources ? ' assumed' : ''}`
   const out = [
-    check.status === 'unreadable'
-      ? `${VERDICT.unreadable}${escapeControls(label)}  (no deck list could be read)`
-      : `${VERDICT[check.status]}${escapeControls(label)}  (main ${totalCopies(l.main)}, ${resource}, sideboard ${totalCopies(l.sideboard)}${ex})`,
+    `${words.verdict({ status: check.status })}${escapeControls(label)}  ${
+      check.status === 'unreadable'
+        ? words['list.unreadable']({})
+        : words['list.sections']({
+            main: totalCopies(l.main),
+            resource: totalCopies(l.resource),
+            assumed: check.assumedResources !== null,
+            sideboard: totalCopies(l.sideboard),
+            ex: l.ex.length > 0 ? totalCopies(l.ex) : null,
+          })
+    }`,
   ]
-  if (check.status === 'unchecked')
-    out.push('  unchecked: it holds cards the card data does not know yet, so it cannot be fully checked until the card data is updated')
+  if (check.status === 'unchecked') out.push(`  ${words['list.unchecked']({})}`)
   // The assumed resource deck is said in the block's first line and once under the report, not as a warning on every list.
   for (const v of [...check.violations, ...check.warnings.filter((w) => w.rule !== 'assumed-resources')]) {
-    out.push(`  ${v.severity === 'error' ? 'error  ' : 'warning'} ${v.rule}${problemLines(v)}: ${escapeControls(v.message)}`)
+    const message = renderViolation(v, language)
+    out.push(`  ${words.severity({ severity: v.severity })} ${v.rule}${words['problem.lines']({ lines: v.lines, message })}: ${escapeControls(message)}`)
   }
   return out.join('\n')
 }
@@ -128,7 +137,7 @@ export function checkOne(
   label: string,
   pool: CardPool,
   job: CheckJob,
-  readFile: () => { text: string } | { problem: string } = () => readListFile(input.path, MAX_DECK_BYTES),
+  readFile: () => { text: string } | { problem: FileProblem } = () => readListFile(input.path, MAX_DECK_BYTES),
 ): ListOutcome {
   let text = input.text
   let problem = input.problem
@@ -139,13 +148,14 @@ export function checkOne(
   }
   const check =
     text === undefined
-      ? unreadableCheck(problem ?? 'cannot read it')
+      ? // Not read means a problem: from the folder's walk, or from reading the file just now.
+        unreadableCheck(readingMessage(problem!, 1), 'file', 'file', undefined, problem)
       : checkList(text, { cards: pool, format: job.format, banList: job.banList, assumeResources: job.assumeResources })
   // Built field by field, not by spreading optional parts: this runs once a list.
   const outcome: ListOutcome = { status: check.status, assumed: check.assumedResources !== null }
   if (check.unreadable) outcome.unreadable = check.unreadable.kind
   if (job.want.json) outcome.json = reportJson(toReport(input.path, check, job.format), job.want.json)
-  if (job.want.text) outcome.text = textBlock(label, check)
+  if (job.want.text) outcome.text = textBlock(label, check, job.want.text)
   if (job.want.report) outcome.row = eventReportRow(input.path, check, job.format)
   return outcome
 }

@@ -282,6 +282,14 @@ describe('folder runs an organiser can trust', () => {
         ['z.txt', 'legal', undefined],
       ])
       expect(reports.filter((x) => x.status !== 'legal')).toHaveLength(4)
+      // Each says why as data too, as every violation does (issue #46): the system's code, not its words.
+      const coded = (file: string) => named.find((x) => x.file.endsWith(file))!.violations[0] as { code?: string; params?: unknown } | undefined
+      expect([coded('c.txt'), coded('d.txt'), coded('e.txt'), coded('secret')]).toEqual([
+        expect.objectContaining({ code: 'file.unreadable', params: { errno: 'EACCES', error: null } }),
+        expect.objectContaining({ code: 'file.too-big', params: { limit: 1024 * 1024 } }),
+        expect.objectContaining({ code: 'file.not-utf8', params: {} }),
+        expect.objectContaining({ code: 'folder.unreadable', params: { errno: 'EACCES', error: null } }),
+      ])
       expect(reports).toHaveLength(total)
     },
     60_000,

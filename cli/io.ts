@@ -4,6 +4,9 @@ import { basename, join } from 'node:path'
 import { escapeControls } from '~/engine/text/escape'
 import { CardPool } from '~/engine/cards/pool'
 import { FORMATS, getFormat } from '~/engine/formats/registry'
+import { isLanguage, LANGUAGES, type Language } from '~/engine/messages'
+import { systemReason } from '~/engine/messages/en/reading'
+import type { FileProblem } from '~/engine/messages/reading'
 import type { Format } from '~/schemas/format'
 import { importCardFile, importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
 import type { ImportIssue, ImportResult } from '~/io/cards/result'
@@ -96,20 +99,14 @@ export function readText(path: string, limit: number, what: string): string {
 /** One buffer for every list a folder run reads: a list is at most 1 MB, and a fresh buffer per file is garbage. */
 let listBuffer: Buffer | null = null
 
-const REASONS: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOENT: 'no such file (it went away during the run)',
-  EISDIR: 'it is a folder',
-  ELOOP: 'too many symbolic links',
-  EIO: 'input/output error',
+/** Why a file or folder could not be read, as data: the system's code, or its own text when it has none. */
+export function systemError(e: unknown): { errno: string | null; error: string | null } {
+  const code = (e as NodeJS.ErrnoException).code
+  return code ? { errno: code, error: null } : { errno: null, error: String((e as Error).message) }
 }
 
-/** Why a file or folder could not be read, in words, with the system's code. */
-export function readProblem(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException).code
-  return code ? `${REASONS[code] ?? 'cannot be read'} (${code})` : String((e as Error).message)
-}
+/** Why a file or folder could not be read, in words, with the system's code (the English catalogue's words). */
+export const readProblem = (e: unknown): string => systemReason(systemError(e))
 
 /**
  * A deck list found in a folder (a regular file, as its directory entry said), read without throwing:
@@ -117,22 +114,22 @@ export function readProblem(e: unknown): string {
  * read in one call into a buffer kept for the next file; opened non-blocking, so a file swapped for a
  * FIFO since the folder was listed cannot hang the run.
  */
-export function readListFile(path: string, limit: number): { text: string } | { problem: string } {
+export function readListFile(path: string, limit: number): { text: string } | { problem: FileProblem } {
   let fd: number
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
   } catch (e) {
-    return { problem: `cannot read it: ${readProblem(e)}` }
+    return { problem: { code: 'file.unreadable', params: systemError(e) } }
   }
   try {
     if (!listBuffer || listBuffer.length < limit + 1) listBuffer = Buffer.allocUnsafe(limit + 1)
     // A regular file gives all it holds up to the length asked for: one byte past the limit tells an oversized one.
     const n = readSync(fd, listBuffer, 0, limit + 1, null)
-    if (n > limit) return { problem: `it is over the limit of ${formatBytes(limit)} for a deck list` }
+    if (n > limit) return { problem: { code: 'file.too-big', params: { limit } } }
     const text = utf8Text(listBuffer.subarray(0, n))
-    return text === null ? { problem: 'it is not UTF-8 text' } : { text }
+    return text === null ? { problem: { code: 'file.not-utf8', params: {} } } : { text }
   } catch (e) {
-    return { problem: `cannot read it: ${readProblem(e)}` }
+    return { problem: { code: 'file.unreadable', params: systemError(e) } }
   } finally {
     closeSync(fd)
   }
@@ -218,4 +215,10 @@ export function requireFormat(id: string): Format {
   const format = getFormat(id)
   if (!format) throw new UsageError(`unknown format "${shown(id)}"; known formats: ${[...FORMATS.keys()].join(', ')}`)
   return format
+}
+
+/** The language --lang names: one the catalogues speak (src/engine/messages). */
+export function requireLanguage(lang: string): Language {
+  if (!isLanguage(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}, not "${shown(lang)}"`)
+  return lang
 }

@@ -8,7 +8,7 @@ export const USAGE = `gundeck: deck checking for Gundam trading card games
 
 Commands:
   gundeck validate FILE|FOLDER... --cards PATH [--format ID] [--banlist FILE] [--as-of DATE]
-                   [--no-assume-resources] [--report FILE.csv] [--json] [--jobs N] [--verbose]
+                   [--no-assume-resources] [--report FILE.csv] [--json] [--jobs N] [--verbose] [--lang en|ja]
   gundeck simulate FILE --cards PATH [--format ID] --hit NUMBERS[:N] [--hit ...] [--by-turn T]
                    [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json]
   gundeck convert FILE --cards PATH --to FORMAT [--name NAME]

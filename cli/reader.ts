@@ -1,6 +1,6 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads'
-import { formatBytes } from '~/engine/text/format'
-import { readListFile, readProblem, utf8Text } from './io'
+import type { FileProblem } from '~/engine/messages/reading'
+import { readListFile, utf8Text } from './io'
 
 /**
  * A thread that only reads list files, ahead of the thread that checks them. Measured on two cores:
@@ -53,7 +53,7 @@ port.close()
 
 type Batch = { start: number; files: ([number, number] | string)[]; bytes: ArrayBuffer }
 
-export type ReadResult = { text: string } | { problem: string }
+export type ReadResult = { text: string } | { problem: FileProblem }
 
 export interface AheadReader {
   /** File `i` of the paths given, in order; read here if the thread has not got to it. */
@@ -76,11 +76,11 @@ export function readAhead(paths: readonly string[], limit: number): AheadReader 
   const result = (b: Batch, i: number): ReadResult => {
     const file = b.files[i - b.start]!
     if (typeof file === 'string') {
-      if (file === 'TOO_BIG') return { problem: `it is over the limit of ${formatBytes(limit)} for a deck list` }
-      return { problem: `cannot read it: ${readProblem(Object.assign(new Error(file), { code: file }))}` }
+      if (file === 'TOO_BIG') return { problem: { code: 'file.too-big', params: { limit } } }
+      return { problem: { code: 'file.unreadable', params: { errno: file, error: null } } }
     }
     const text = utf8Text(Buffer.from(b.bytes, file[0], file[1]))
-    return text === null ? { problem: 'it is not UTF-8 text' } : { text }
+    return text === null ? { problem: { code: 'file.not-utf8', params: {} } } : { text }
   }
   return {
     take(i) {

@@ -59,6 +59,30 @@ describe('gundeck validate', () => {
     expect(r.out).toContain('0 legal, 1 not legal')
   })
 
+  it('--lang ja prints the text report in Japanese, every problem from its code; --lang en is the default, word for word', () => {
+    const en = cli('validate', badFile, legalFile, '--cards', cardsCsv)
+    expect(cli('validate', badFile, legalFile, '--cards', cardsCsv, '--lang', 'en')).toEqual(en)
+    const ja = cli('validate', badFile, legalFile, '--cards', cardsCsv, '--lang=ja')
+    expect(ja.code).toBe(en.code)
+    expect(ja.out).toContain('使用不可   bad.txt  （デッキ 51、リソースデッキ 10、サイドボード 0）')
+    expect(ja.out).toContain('使用可能   legal.txt  （デッキ 50、リソースデッキ 10、サイドボード 0）')
+    expect(ja.out).toMatch(/エラー parse-error: 17行目：「nonsense line」を読めません/)
+    expect(ja.out).toMatch(/エラー copy-limit \[\d+行目\]: TS01-100 .*が5枚あります。同じカードナンバーのカードは4枚までです（5-1-1-3, Q3, Q4）/)
+    expect(ja.out).toContain('禁止・制限リスト：Banned/Restricted Cards、2026-09-25')
+    expect(ja.out).toContain('2件のリストをチェックしました：使用可能 1、使用不可 1')
+    // One block per list and one line per problem, as in English: only the words differ.
+    expect(ja.out.split('\n')).toHaveLength(en.out.split('\n').length)
+    expect(ja.out).not.toMatch(/NOT LEGAL|error |Checked|copies of|line \d/)
+  })
+
+  it('--json is the same in every language; a language gundeck does not speak is a usage error', () => {
+    expect(cli('validate', badFile, '--cards', cardsCsv, '--json', '--lang', 'ja')).toEqual(cli('validate', badFile, '--cards', cardsCsv, '--json'))
+    const r = cli('validate', badFile, '--cards', cardsCsv, '--lang', 'fr')
+    expect(r.code).toBe(2)
+    expect(r.out).toBe('')
+    expect(r.err).toBe('gundeck: --lang must be one of en, ja, not "fr"')
+  })
+
   it('a deck of the wrong size says its count, without listing every line of the deck', () => {
     const short = join(dir, 'short.txt')
     // 40 cards: the last three entries (4 + 4 + 2) left out.

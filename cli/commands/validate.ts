@@ -7,15 +7,29 @@ import { STANDARD_RESOURCE, STANDARD_RESOURCE_COUNT } from '~/engine/decklist/as
 import type { ListStatus } from '~/engine/event/check'
 import { eventReportCsv } from '~/engine/event/report'
 import { BAN_LISTS, banListFor, banListInForce, FORMATS } from '~/engine/formats/registry'
+import { catalogue, type Language } from '~/engine/messages'
+import { pluralForm } from '~/engine/text/format'
 import { BanListSchema, isCalendarDate, type BanList, type Format } from '~/schemas/format'
 import { checkOne, type CheckJob, type ListInput, type ListOutcome } from '../check-lists'
-import { joinDashValues, loadCards, MAX_DECK_BYTES, readProblem, readText, requireFormat, shown, UsageError, type CliIo } from '../io'
+import {
+  joinDashValues,
+  loadCards,
+  MAX_DECK_BYTES,
+  readProblem,
+  readText,
+  systemError,
+  requireFormat,
+  requireLanguage,
+  shown,
+  UsageError,
+  type CliIo,
+} from '../io'
 import { checkInParallel, PARALLEL_FROM } from '../parallel'
 import { readAhead } from '../reader'
 
 export const VALIDATE_USAGE = `Usage: gundeck validate FILE|FOLDER... --cards PATH [--format ${[...FORMATS.keys()].join('|')}]
                         [--banlist FILE] [--as-of DATE] [--no-assume-resources] [--report FILE.csv]
-                        [--json] [--jobs N] [--verbose]
+                        [--json] [--jobs N] [--verbose] [--lang en|ja]
 
 Checks each deck list against a format's construction rules and ban list. A list may be text in
 any common dialect, or our CSV, JSON or deck code (what gundeck convert writes); a FILE of - is
@@ -45,6 +59,8 @@ UNREADABLE, says why and what to do, and the rest are checked.
                   average): with 2 or 3, one reads the files while another checks them; from 4
                   (and 2,000 lists), half of them check; 1 does everything in one thread
   --verbose       also name the files of a --cards folder that hold no card data
+  --lang en|ja    the language of the text report (default en); --json and --report stay as they are,
+                  and each violation in --json has its code and params for any language
 Exit status: 0 every deck legal, 1 some deck not legal, unchecked (a card newer than the card
 data) or unreadable, 2 usage error or unreadable input named on the command line.`
 
@@ -124,7 +140,7 @@ function collectInputs(paths: readonly string[], report: ReportTarget | null): L
       try {
         entries = readdirSync(dir, { withFileTypes: true })
       } catch (e) {
-        found.push({ path: dir, found: true, problem: `this folder cannot be read: ${readProblem(e)}; the lists in it were not checked` })
+        found.push({ path: dir, found: true, problem: { code: 'folder.unreadable', params: systemError(e) } })
         return
       }
       // join(dir, name) for every entry, the folder's part normalised once instead of once a file.
@@ -207,6 +223,7 @@ export function validateCommand(argv: string[], io: CliIo): number {
       json: { type: 'boolean', default: false },
       jobs: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      lang: { type: 'string', default: 'en' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -221,18 +238,20 @@ export function validateCommand(argv: string[], io: CliIo): number {
     throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${shown(values.jobs ?? '')}"`)
   if (values['assume-resources'] && values['no-assume-resources'])
     throw new UsageError('--assume-resources and --no-assume-resources contradict each other: give one (assuming is the default)')
+  const language = requireLanguage(values.lang)
   const format = requireFormat(values.format)
   const banList = chooseBanList(format, values.banlist, values['as-of'])
   const target = values.report === undefined ? null : reportTarget(values.report)
   const inputs = collectInputs(positionals, target)
   if (target?.isOther) throw refuseReport(target, false)
 
+  const several = inputs.length > 1
   const job: CheckJob = {
     format,
     banList,
     assumeResources: !values['no-assume-resources'],
     // Several lists print as one array: each list's JSON comes already indented as its element.
-    want: { json: values.json ? (inputs.length === 1 ? 'value' : 'element') : false, text: !values.json, report: target !== null },
+    want: { json: values.json ? (several ? 'element' : 'value') : false, text: values.json ? false : language, report: target !== null },
   }
   const labels = labelsOf(inputs.map((i) => i.path))
   const total = inputs.length
@@ -266,7 +285,9 @@ export function validateCommand(argv: string[], io: CliIo): number {
     let byWorkers: number
     ;({ outcomes, pool, byWorkers } = checkInParallel({ script: script!, threads: checkers, inputs, labels, job, loadPool, progress }))
     if (values.verbose)
-      io.err(`checked ${total} lists in ${checkers} threads: ${byWorkers} by the worker thread${checkers > 2 ? 's' : ''}, ${total - byWorkers} by the main one`)
+      io.err(
+        `checked ${total} lists in ${checkers} threads: ${byWorkers} by the worker ${pluralForm(checkers - 1, 'thread')}, ${total - byWorkers} by the main one`,
+      )
   } else {
     // A big folder's files are read by a thread of their own, ahead of the checking.
     const unread = inputs.flatMap((input, i) => (input.text === undefined && input.problem === undefined ? [i] : []))
@@ -305,7 +326,7 @@ export function validateCommand(argv: string[], io: CliIo): number {
   const kept = outcomes.map((o, i) => ({ o, input: inputs[i]!, label: labels[i]! })).filter(({ o, input }) => !leftOut(o, input))
   if (kept.length < outcomes.length) {
     const left = outcomes.length - kept.length
-    io.err(`left out ${left} gundeck report${left === 1 ? '' : 's'} found among the lists (--report files are never read as lists)`)
+    io.err(`left out ${left} gundeck ${pluralForm(left, 'report')} found among the lists (--report files are never read as lists)`)
   }
   if (target)
     writeReport(
@@ -324,6 +345,7 @@ export function validateCommand(argv: string[], io: CliIo): number {
         pool.size,
         pool.printingCount,
         banList,
+        language,
       ),
     )
   return kept.every(({ o }) => o.status === 'legal') ? 0 : 1
@@ -388,31 +410,31 @@ function writeReport(path: string, rows: readonly string[][]): void {
   }
 }
 
-/** `1 list`, `212 lists`: plain digits, as the rest of the summary (a script may read it). */
-const lists = (n: number) => `${n} list${n === 1 ? '' : 's'}`
-
-/** What an organiser scans: the format and ban list, one block per deck, then the count of each verdict. */
-function textReport(outcomes: readonly ListOutcome[], format: Format, cards: number, printings: number, ban: BanList | null): string {
+/** What an organiser scans, in `language`: the format and ban list, one block per deck, then the count of each verdict. */
+function textReport(outcomes: readonly ListOutcome[], format: Format, cards: number, printings: number, ban: BanList | null, language: Language): string {
+  const words = catalogue(language).report
   const out: string[] = [
-    `Format: ${format.name} [${format.id}]`,
+    words.format({ name: format.name, id: format.id }),
     `  ${format.source}`,
-    ban ? `  Ban list: ${shown(ban.name)}, ${ban.date} (${shown(ban.source)})` : '  Ban list: none',
-    ...(ban?.notes.map((n) => `  Note: ${shown(n)}`) ?? []),
-    `Card pool: ${cards} cards, ${printings} printings`,
+    `  ${words['ban-list'](ban ? { name: shown(ban.name), date: ban.date, source: shown(ban.source) } : { name: null })}`,
+    ...(ban?.notes.map((n) => `  ${words['ban-list.note']({ note: shown(n) })}`) ?? []),
+    words['card-pool']({ cards, printings }),
     '',
     ...outcomes.map((o) => o.text!),
   ]
   const count = (s: ListStatus) => outcomes.filter((o) => o.status === s).length
-  const [legal, notLegal, unchecked, unreadable] = [count('legal'), count('not-legal'), count('unchecked'), count('unreadable')]
   const assumed = outcomes.filter((o) => o.assumed).length
   // The summary, once, whatever the number of lists.
   out.push(
     '',
-    `Checked ${lists(outcomes.length)}: ${legal} legal, ${notLegal} not legal${unchecked ? `, ${unchecked} unchecked` : ''}${unreadable ? `, ${unreadable} unreadable` : ''}`,
+    words.summary({
+      lists: outcomes.length,
+      legal: count('legal'),
+      notLegal: count('not-legal'),
+      unchecked: count('unchecked'),
+      unreadable: count('unreadable'),
+    }),
   )
-  if (assumed > 0)
-    out.push(
-      `Resource deck not given: the standard ${STANDARD_RESOURCE_COUNT} Resources (${STANDARD_RESOURCE_COUNT} x ${STANDARD_RESOURCE}) were assumed for ${lists(assumed)}; check ${assumed === 1 ? 'its' : 'their'} resource deck at the table (--no-assume-resources checks lists as written)`,
-    )
+  if (assumed > 0) out.push(words['summary.assumed']({ copies: STANDARD_RESOURCE_COUNT, number: STANDARD_RESOURCE, lists: assumed }))
   return out.join('\n')
 }

@@ -1,7 +1,7 @@
 import { getCurrentScope, onScopeDispose, ref, shallowRef } from 'vue'
 import type { Opening } from '~/schemas/format'
 import type { MonteCarloResult, PolicyEntryData, SimSpec } from '~/schemas/sim'
-import { SimRequestSchema, SimResponseSchema, type SimRequest, type SimResponse } from '~/schemas/sim-messages'
+import { SimRequestSchema, SimResponseSchema, type CodedText, type SimRequest, type SimResponse } from '~/schemas/sim-messages'
 import { connectWorker, type WorkerConnection, type WorkerPort } from '~/workers/client'
 import { createSimWorker } from '~/workers/simulate-client'
 
@@ -19,7 +19,9 @@ export type SimOutcome =
       exact: number | null
       monteCarlo: MonteCarloResult | null
       seed: number | null
+      /** The warnings in English, and (when the worker sent them) what each says as data. */
       warnings: string[]
+      warningTexts?: CodedText[]
       /** Under the 'optimal' redraw policy: the decision for every hand, with both chances. */
       policy: PolicyEntryData[] | null
       exactMs: number
@@ -27,7 +29,7 @@ export type SimOutcome =
       elapsedMs: number
     }
   | { kind: 'cancelled'; monteCarlo: MonteCarloResult; elapsedMs: number }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: string; texts?: CodedText[] }
 
 export interface SimProgress {
   done: number
@@ -98,6 +100,7 @@ export function useSimulationWorker(create: () => WorkerPort = createSimWorker) 
           monteCarlo: msg.monteCarlo,
           seed: msg.seed,
           warnings: msg.warnings,
+          ...(msg.warningTexts ? { warningTexts: msg.warningTexts } : {}),
           policy: msg.policy,
           exactMs: msg.exactMs,
           elapsedMs,
@@ -107,7 +110,7 @@ export function useSimulationWorker(create: () => WorkerPort = createSimWorker) 
         settle(id, { kind: 'cancelled', monteCarlo: msg.monteCarlo, elapsedMs })
         break
       case 'error':
-        settle(id, { kind: 'error', message: msg.message })
+        settle(id, { kind: 'error', message: msg.message, ...(msg.texts ? { texts: msg.texts } : {}) })
         break
     }
   }

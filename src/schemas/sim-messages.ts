@@ -35,6 +35,10 @@ export const SimProgressSchema = lazySchema(() =>
   z.object({ type: z.literal('progress'), id, done: z.number().int().min(0), total: z.number().int().min(0), monteCarlo: MonteCarloResultSchema }).strict(),
 )
 
+/** A message as a code and its parameters; the catalogues in src/engine/messages word it. */
+const CodedTextSchema = lazySchema(() => z.object({ code: z.string().max(100), params: z.record(z.string(), z.unknown()) }).strict())
+export type CodedText = z.infer<typeof CodedTextSchema>
+
 export const SimResultSchema = lazySchema(() =>
   z
     .object({
@@ -50,6 +54,8 @@ export const SimResultSchema = lazySchema(() =>
       /** Generator state after the run. */
       rngState: RngStateSchema.nullable(),
       warnings: z.array(z.string()),
+      /** What each warning says, as data for any language (src/engine/messages/sim.ts), in the same order. */
+      warningTexts: z.array(CodedTextSchema).optional(),
       /** Under the 'optimal' redraw policy: every hand met at a redraw, with both chances; else null. */
       policy: z.array(PolicyEntrySchema).nullable().default(null),
     })
@@ -58,7 +64,10 @@ export const SimResultSchema = lazySchema(() =>
 
 export const SimCancelledSchema = lazySchema(() => z.object({ type: z.literal('cancelled'), id, monteCarlo: MonteCarloResultSchema }).strict())
 
-export const SimErrorSchema = lazySchema(() => z.object({ type: z.literal('error'), id: id.nullable(), message: z.string() }).strict())
+/** `message` as data: the code of each problem the question has, and its params (absent for a failure with no code, a crash). */
+export const SimErrorSchema = lazySchema(() =>
+  z.object({ type: z.literal('error'), id: id.nullable(), message: z.string(), texts: z.array(CodedTextSchema).optional() }).strict(),
+)
 
 export const SimResponseSchema = lazySchema(() => z.discriminatedUnion('type', [SimProgressSchema, SimResultSchema, SimCancelledSchema, SimErrorSchema]))
 export type SimResponse = z.infer<typeof SimResponseSchema>

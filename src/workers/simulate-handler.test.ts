@@ -114,7 +114,14 @@ describe('simulation worker messages', () => {
   it('reports a question the opening cannot play as an error', async () => {
     const { posted, handle } = harness()
     await handle(run({ spec: { ...question, deck: [{ number: 'GD01-001', count: 8 }] } }))
-    expect(posted).toEqual([{ type: 'error', id: 1, message: expect.stringMatching(/the deck has 8 cards/) }])
+    expect(posted).toEqual([
+      {
+        type: 'error',
+        id: 1,
+        message: expect.stringMatching(/the deck has 8 cards/),
+        texts: [{ code: 'deck.too-small', params: expect.objectContaining({ cards: 8 }) }],
+      },
+    ])
   })
 
   it('rejects an opening whose redraw kind it does not know', async () => {
@@ -135,6 +142,7 @@ describe('simulation worker messages', () => {
       type: 'error',
       id: 2,
       message: expect.stringMatching(/no Basic GENERATION card .*give the card data or the deck's Basic GENERATION cards/),
+      texts: [{ code: 'basic-generation.unknown', params: expect.objectContaining({ sample: false }) }],
     })
   })
 
@@ -159,6 +167,11 @@ describe('simulation worker messages', () => {
       { redraw: { kind: 'optimal' } },
     )
     await handle(run({ id: 3, spec: tangled, trials: 0 }))
-    expect(posted.at(-1)).toEqual({ type: 'error', id: 3, message: expect.stringMatching(/best redraw decision needs exact odds/) })
+    expect(posted.at(-1)).toEqual({
+      type: 'error',
+      id: 3,
+      message: expect.stringMatching(/best redraw decision needs exact odds/),
+      texts: [{ code: 'optimal.too-much-work', params: {} }],
+    })
   })
 })

@@ -77,7 +77,7 @@ export function createSimHandler(deps: SimHandlerDeps) {
     try {
       const compiled = compileSim(req.spec, req.opening)
       if (!compiled.ok) {
-        deps.post({ type: 'error', id, message: compiled.errors.join('; ') })
+        deps.post({ type: 'error', id, message: compiled.errors.join('; '), texts: compiled.texts })
         return
       }
       const t0 = now()
@@ -86,7 +86,7 @@ export function createSimHandler(deps: SimHandlerDeps) {
       if (compiled.sim.policy.kind === 'optimal') {
         const solved = solveOptimal(compiled.sim)
         if (!solved.ok) {
-          deps.post({ type: 'error', id, message: solved.message })
+          deps.post({ type: 'error', id, message: solved.message, texts: [solved.text] })
           return
         }
         optimal = solved.policy
@@ -97,7 +97,18 @@ export function createSimHandler(deps: SimHandlerDeps) {
         optimal &&
         optimal.entries.map((e) => ({ step: e.step, hand: e.hand, groups: e.groups, other: e.other, keep: e.keep, redraw: e.redraw, choice: e.choice }))
       if (trials === 0) {
-        deps.post({ type: 'result', id, exact, exactMs, monteCarlo: null, seed: null, rngState: null, warnings: compiled.sim.warnings, policy })
+        deps.post({
+          type: 'result',
+          id,
+          exact,
+          exactMs,
+          monteCarlo: null,
+          seed: null,
+          rngState: null,
+          warnings: compiled.sim.warnings,
+          warningTexts: compiled.sim.warningTexts,
+          policy,
+        })
         if (!warmed) {
           warmed = true
           void warmUp(() => new MonteCarlo(compiled.sim, Rng.fromSeed(1), optimal ?? undefined))
@@ -117,7 +128,18 @@ export function createSimHandler(deps: SimHandlerDeps) {
           return
         }
       }
-      deps.post({ type: 'result', id, exact, exactMs, monteCarlo: mc.result(), seed, rngState: rng.state(), warnings: compiled.sim.warnings, policy })
+      deps.post({
+        type: 'result',
+        id,
+        exact,
+        exactMs,
+        monteCarlo: mc.result(),
+        seed,
+        rngState: rng.state(),
+        warnings: compiled.sim.warnings,
+        warningTexts: compiled.sim.warningTexts,
+        policy,
+      })
     } catch (e) {
       deps.post({ type: 'error', id, message: `simulation failed: ${e instanceof Error ? e.message : String(e)}` })
     } finally {

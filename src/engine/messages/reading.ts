@@ -102,6 +102,14 @@ export interface ReadingParams {
   'code.foreign-printing': { section: Section; entry: number; number: string; printing: string }
   'code.leftover-bytes': Record<string, never>
 
+  // A list file, or a folder of them, the CLI could not read (cli/io.ts): `errno` the system's code, or
+  // null and `error` its own text (null beside a code).
+  'file.unreadable': { errno: string | null; error: string | null }
+  /** A list file over the limit (`limit` in bytes). */
+  'file.too-big': { limit: number }
+  'file.not-utf8': Record<string, never>
+  'folder.unreadable': { errno: string | null; error: string | null }
+
   // What every reader's result is held to (decklist/contract.ts); `entry` null when the entry has a list line.
   /** A printing of another card number (2-1-1). */
   'entry.foreign-printing': { number: string; printing: string; entry: EntryPlace | null }
@@ -113,10 +121,17 @@ export interface ReadingParams {
 
 export type ReadingCode = keyof ReadingParams
 
+/** A language's messages: one function per code (with the diagnostic's line), so a code without a message does not compile. */
+export type ReadingCatalogue = { [C in ReadingCode]: (p: ReadingParams[C], line: number) => string }
+
 /** A code with its parameters, typed together. */
 export type ReadingText = { [C in ReadingCode]: { code: C; params: ReadingParams[C] } }[ReadingCode]
 
-type UnreadableCode = 'list.too-big' | 'list.report' | 'list.link' | 'list.tcg-plus-link' | 'list.no-cards' | 'json.backup' | 'json.foreign'
+type FileCode = 'file.unreadable' | 'file.too-big' | 'file.not-utf8' | 'folder.unreadable'
+type UnreadableCode = 'list.too-big' | 'list.report' | 'list.link' | 'list.tcg-plus-link' | 'list.no-cards' | 'json.backup' | 'json.foreign' | FileCode
+
+/** Why a list file (or its folder) could not be read at all. */
+export type FileProblem = Extract<ReadingText, { code: FileCode }>
 
 /** Why a whole input cannot be read as a deck list. */
 export type UnreadableReason = Extract<ReadingText, { code: UnreadableCode }>

@@ -79,6 +79,9 @@ export interface ViolationParams {
 
 export type ViolationCode = keyof ViolationParams
 
+/** A language's messages: one function per code (with the rule it cites), so a code without a message does not compile. */
+export type ViolationCatalogue = { [C in ViolationCode]: (p: ViolationParams[C], ref: string) => string }
+
 /** A code with its parameters, typed together. */
 export type ViolationText = { [C in ViolationCode]: { code: C; params: ViolationParams[C] } }[ViolationCode]
 

@@ -13,8 +13,11 @@ function parse(action: Action): Action | Refusal {
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]!
   const field = issue.path.join('.')
-  return refuse(field === 'to' ? '3-1-1' : '6-5-1', `Not an action of the game: ${field || 'the action'}: ${issue.message}.`)
+  return refuse(field === 'to' ? '3-1-1' : '6-5-1', { code: 'refused.not-an-action', params: { field: field || null, error: issue.message } })
 }
+
+/** An action that failed while checked or applied: a refusal, never a throw (1-3-2). */
+const cannotPerform = (e: unknown) => refuse('1-3-2', { code: 'refused.cannot-perform', params: { error: e instanceof Error ? e.message : String(e) } })
 
 const run = <T extends ActionType>(d: Draft, a: ActionOf<T>, step: 'check' | 'apply'): Refusal | null => {
   const move = moveOf(a.type as T)
@@ -30,7 +33,7 @@ export function check(state: PlayState, action: Action): Refusal | null {
     if ('rule' in a) return a
     return run(new Draft(state), a, 'check')
   } catch (e) {
-    return refuse('1-3-2', `This action cannot be performed: ${e instanceof Error ? e.message : String(e)}`)
+    return cannotPerform(e)
   }
 }
 
@@ -68,10 +71,10 @@ export function apply(state: PlayState, action: Action): ApplyResult {
     const d = new Draft(draftOf(state))
     run(d, a, 'apply')
     if (d.s.phase !== 'redraw' && d.s.lost === null && !d.s.opponent.defeated && d.s.zones.deck.length === 0)
-      lose(d, '10-2-1-2', 'Your deck has no cards: you lose the game.')
+      lose(d, '10-2-1-2', { code: 'lose.deck-empty', params: {} })
     return { state: d.s, log: d.entries }
   } catch (e) {
-    return { refused: refuse('1-3-2', `This action cannot be performed: ${e instanceof Error ? e.message : String(e)}`) }
+    return { refused: cannotPerform(e) }
   }
 }
 

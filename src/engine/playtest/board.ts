@@ -1,6 +1,7 @@
 // What the playtest page shows besides the cards: the actions a card offers, the game's own buttons,
 // the phase bar and the locations' names, each with the rule it follows. The page writes no rule
 // number itself; it shows these.
+import { refusalMessage } from '../messages'
 import { check, gameTurn, HAND_LIMIT } from './apply'
 import { describeCard, type CardOption } from './describe'
 import type { Action, PlayState, Refusal, ZoneName } from './types'
@@ -12,7 +13,7 @@ export function legalActions(state: PlayState, cardId: string): CardOption[] {
 
 /** A refusal as the player reads it: `Refused (6-5-2-1-1): …`. */
 export function refusalText(refusal: Refusal): string {
-  return `Refused (${refusal.rule}): ${refusal.message}`
+  return `Refused (${refusal.rule}): ${refusalMessage(refusal)}`
 }
 
 export interface GameOption {
@@ -135,7 +136,7 @@ export function gameStatus(state: PlayState): { text: string; rule: string } {
       rule: state.rules.redraw?.ref.split(',')[0] ?? '5-2-1-6',
     }
   if (state.opponent.defeated) return { text: `The goldfish is defeated on your turn ${state.defeatedOnTurn ?? state.turn}.`, rule: '1-2-2-1' }
-  if (state.lost) return { text: `You lost: ${state.lost.message}`, rule: state.lost.rule }
+  if (state.lost) return { text: `You lost: ${refusalMessage(state.lost)}`, rule: state.lost.rule }
   const phase =
     state.phase === 'main'
       ? 'main phase'

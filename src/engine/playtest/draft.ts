@@ -2,7 +2,8 @@
 // ask (a Link Unit, a Unit's AP, <Suppression>), and the steps several moves take (paying a cost,
 // a card to the trash, a draw). The moves themselves are in moves/, one a file.
 import { meetsLink, pairingOf } from '../cards/link'
-import { plural, pluralForm } from '../text/format'
+import { playtestMessage } from '../messages/en/playtest'
+import type { GateCode, HandKind, PlaytestText } from '../messages/playtest'
 import type { LogEntry, PlayCard, PlayState, Refusal, UnitSlot } from './types'
 
 export const HAND_LIMIT = 10 // 3-8-4, 6-6-4-1
@@ -16,7 +17,18 @@ export type Where =
   | { zone: 'base' }
   | { zone: 'pilot'; unit: string }
 
-export const refuse = (rule: string, message: string): Refusal => ({ rule, message })
+/**
+ * What a log entry or a refusal says: its code and parameters with the English text beside them, or
+ * (a move not given codes yet) the English text alone.
+ */
+export type Said = PlaytestText | string
+
+const words = (said: Said) => (typeof said === 'string' ? { text: said } : { text: playtestMessage(said), code: said.code, params: said.params })
+
+export function refuse(rule: string, said: Said): Refusal {
+  const { text, ...coded } = words(said)
+  return { rule, message: text, ...coded }
+}
 export const isRefusal = (x: unknown): x is Refusal => typeof x === 'object' && x !== null && 'rule' in x && 'message' in x
 
 /** Working copy of one transition: the state is cloned once, changed here, and returned whole. A move's `check` only reads it. */
@@ -24,8 +36,8 @@ export class Draft {
   readonly entries: LogEntry[] = []
   constructor(readonly s: PlayState) {}
 
-  log(rule: string, text: string, manual = false): void {
-    const entry: LogEntry = { seq: this.s.log.length + 1, turn: this.s.turn, rule, text }
+  log(rule: string, said: Said, manual = false): void {
+    const entry: LogEntry = { seq: this.s.log.length + 1, turn: this.s.turn, rule, ...words(said) }
     if (manual) entry.manual = true
     this.s.log.push(entry)
     this.entries.push(entry)
@@ -122,22 +134,12 @@ export function supportAmount(state: PlayState, unitId: string): number {
   return card.keywords.filter((k) => k.keyword.toLowerCase() === 'support').reduce((n, k) => n + (k.value ?? 0), 0)
 }
 
-const PHASE_NAMES: Record<PlayState['phase'], string> = {
-  redraw: 'the redraw decision',
-  main: 'the main phase',
-  'battle-action': "an attack's action step",
-  'end-action': "the end phase's action step",
-  'hand-step': "the end phase's hand step",
-  over: 'the game is over',
-}
-
-/** The phases an action may be taken in, or why not now. */
-export function phaseGate(s: PlayState, allowed: readonly PlayState['phase'][], rule: string, what: string): Refusal | null {
-  if (s.phase === 'over') return refuse('1-2-1', 'The game is over.')
-  if (s.phase === 'redraw') return refuse('5-2-5', 'The game has not begun: keep or redraw the starting hand first (5-2-1-6).')
-  if (s.phase === 'battle-action' && !allowed.includes('battle-action'))
-    return refuse('7-5-2', `${what} (now: ${PHASE_NAMES[s.phase]}; pass to go on to the damage step).`)
-  if (!allowed.includes(s.phase)) return refuse(rule, `${what} (now: ${PHASE_NAMES[s.phase]}).`)
+/** The phases an action may be taken in, or why not now (`gate`: what the rules allow when). */
+export function phaseGate(s: PlayState, allowed: readonly PlayState['phase'][], rule: string, gate: GateCode): Refusal | null {
+  if (s.phase === 'over') return refuse('1-2-1', { code: 'refused.game-over', params: {} })
+  if (s.phase === 'redraw') return refuse('5-2-5', { code: 'refused.not-begun', params: {} })
+  if (s.phase === 'battle-action' && !allowed.includes('battle-action')) return refuse('7-5-2', { code: 'refused.phase', params: { gate, phase: s.phase } })
+  if (!allowed.includes(s.phase)) return refuse(rule, { code: 'refused.phase', params: { gate, phase: s.phase } })
   return null
 }
 
@@ -145,22 +147,21 @@ export function phaseGate(s: PlayState, allowed: readonly PlayState['phase'][], 
 export function payment(d: Draft, card: PlayCard, pay: readonly string[] | undefined): string[] | Refusal {
   const level = card.level ?? 0
   const count = resourceCount(d.s)
-  if (level > count) return refuse('2-8-1', `${card.name} is Lv.${level}; you have ${plural(count, 'Resource')}.`)
+  if (level > count) return refuse('2-8-1', { code: 'refused.level', params: { card: card.name, level, resources: count } })
   const cost = card.cost ?? 0
   const area = d.s.zones.resourceArea
   if (pay) {
-    if (new Set(pay).size !== pay.length) return refuse('2-9-1', 'A Resource can be rested once to pay a cost.')
+    if (new Set(pay).size !== pay.length) return refuse('2-9-1', { code: 'refused.pay-twice', params: {} })
     for (const id of pay) {
       const f = area.find((r) => r.id === id)
-      if (!f) return refuse('2-9-1', `${d.name(id)} is not a Resource in your resource area.`)
-      if (f.rested) return refuse('2-9-1', `${d.name(id)} is rested; a cost is paid by resting active Resources.`)
+      if (!f) return refuse('2-9-1', { code: 'refused.pay-not-resource', params: { card: d.name(id) } })
+      if (f.rested) return refuse('2-9-1', { code: 'refused.pay-rested', params: { card: d.name(id) } })
     }
-    if (pay.length !== cost)
-      return refuse('2-9-1', `${card.name} costs ${cost}; ${plural(pay.length, 'Resource')} ${pluralForm(pay.length, 'was', 'were')} chosen.`)
+    if (pay.length !== cost) return refuse('2-9-1', { code: 'refused.pay-count', params: { card: card.name, cost, chosen: pay.length } })
     return [...pay]
   }
   const active = area.filter((r) => !r.rested)
-  if (active.length < cost) return refuse('2-9-1', `${card.name} costs ${cost}; you have ${plural(active.length, 'active Resource')}.`)
+  if (active.length < cost) return refuse('2-9-1', { code: 'refused.pay-short', params: { card: card.name, cost, active: active.length } })
   // Rest real Resources before EX Resources: an EX Resource used to pay is removed (4-17-5-3) and lowers your Lv. (Q26).
   const ranked = [...active.filter((r) => !d.card(r.id)?.token), ...active.filter((r) => d.card(r.id)?.token)]
   return ranked.slice(0, cost).map((r) => r.id)
@@ -180,18 +181,15 @@ export function pay(d: Draft, card: PlayCard, given: readonly string[] | undefin
       removed++
     } else area[i]!.rested = true
   }
-  d.log(
-    '2-9-1',
-    `Paid ${card.name}'s cost of ${ids.length} by resting ${plural(ids.length, 'Resource')}${removed ? `; ${plural(removed, 'EX Resource')} ${pluralForm(removed, 'was', 'were')} removed from the game (4-17-5-3)` : ''}.`,
-  )
+  d.log('2-9-1', { code: 'paid', params: { card: card.name, resources: ids.length, removed } })
 }
 
 /** The card to play from the hand, or why not. */
-export function fromHand(d: Draft, id: string, rule: string, kind: string, ok: (c: PlayCard) => boolean): PlayCard | Refusal {
+export function fromHand(d: Draft, id: string, rule: string, kind: HandKind, ok: (c: PlayCard) => boolean): PlayCard | Refusal {
   const card = d.card(id)
-  if (!card) return refuse(rule, `There is no card ${id} in this game.`)
-  if (!d.s.zones.hand.includes(id)) return refuse(rule, `${card.name} is not in your hand; a ${kind} is played from the hand.`)
-  if (!ok(card)) return refuse(rule, `${card.name} is a ${card.type} card, not a ${kind}.`)
+  if (!card) return refuse(rule, { code: 'refused.no-such-card', params: { id } })
+  if (!d.s.zones.hand.includes(id)) return refuse(rule, { code: 'refused.not-in-hand', params: { card: card.name, kind } })
+  if (!ok(card)) return refuse(rule, { code: 'refused.wrong-type', params: { card: card.name, type: card.type, kind } })
   return card
 }
 
@@ -202,7 +200,7 @@ export function takeFromHand(d: Draft, id: string): void {
 
 /** A card leaving the field for the trash; a token is removed from the game instead (4-17-2-4). */
 export function toTrash(d: Draft, id: string): void {
-  if (d.card(id)?.token) d.log('4-17-2-4', `${d.name(id)} is a token: it is removed from the game.`)
+  if (d.card(id)?.token) d.log('4-17-2-4', { code: 'token-removed', params: { card: d.name(id) } })
   else d.s.zones.trash.push(id)
 }
 
@@ -213,10 +211,7 @@ export function trashForRoom(d: Draft, unitId: string): void {
   const [slot] = battle.splice(i, 1)
   toTrash(d, slot!.id)
   if (slot!.pilot) d.s.zones.trash.push(slot!.pilot)
-  d.log(
-    '10-4-2',
-    `Placed ${d.name(slot!.id)}${slot!.pilot ? ` and its Pilot ${d.name(slot!.pilot)} (6-5-2-3-4)` : ''} into the trash to make room; it is not destroyed (10-4-2-1).`,
-  )
+  d.log('10-4-2', { code: 'trash-for-room', params: { card: d.name(slot!.id), pilot: slot!.pilot ? d.name(slot!.pilot) : null } })
 }
 
 export function drawOne(d: Draft): boolean {
@@ -226,10 +221,10 @@ export function drawOne(d: Draft): boolean {
   return true
 }
 
-export function lose(d: Draft, rule: string, message: string): void {
-  d.s.lost = { rule, message }
+export function lose(d: Draft, rule: string, said: PlaytestText): void {
+  d.s.lost = refuse(rule, said)
   d.s.phase = 'over'
-  d.log(rule, message)
+  d.log(rule, said)
 }
 
 /** The next free token id (`t1` is the EX Base, `t2` Player Two's EX Resource; effects' tokens follow). */

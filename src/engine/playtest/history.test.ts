@@ -43,14 +43,16 @@ describe('undo (a history of immutable states)', () => {
     const u0 = undo(u1.playtest)
     if ('refused' in u0) throw new Error()
     expect(u0.playtest.present.phase).toBe('redraw')
-    expect(undo(u0.playtest)).toEqual({ refused: { rule: 'undo', message: expect.stringContaining('Nothing to undo') } })
+    expect(undo(u0.playtest)).toEqual({
+      refused: { rule: 'undo', message: expect.stringContaining('Nothing to undo'), code: 'refused.nothing-to-undo', params: {} },
+    })
   })
 
   it('a refused action leaves the history as it was', () => {
     const s = startPlaytest({ main: f.main, resource: f.resources, seed: 1, first: true, rules: gcgRules() })
     if ('refused' in s) throw new Error()
     const r = act(s.playtest, { type: 'end-turn' })
-    expect(r).toEqual({ refused: { rule: '5-2-5', message: expect.any(String) } })
+    expect(r).toEqual({ refused: { rule: '5-2-5', message: expect.any(String), code: 'refused.not-begun', params: {} } })
   })
 
   it('apply never changes the state it is given (frozen input)', () => {

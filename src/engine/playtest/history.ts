@@ -1,5 +1,6 @@
 // Undo: the states are immutable data, so the history is the list of states before each action.
 import { apply } from './apply'
+import { refuse } from './draft'
 import { newGame, type NewGameOptions } from './setup'
 import type { Action, LogEntry, PlayState, Refusal } from './types'
 
@@ -27,6 +28,6 @@ export function act(playtest: Playtest, action: Action): PlaytestResult {
 /** Step back one action (its log entries go with it). */
 export function undo(playtest: Playtest): { playtest: Playtest } | { refused: Refusal } {
   const previous = playtest.past.at(-1)
-  if (!previous) return { refused: { rule: 'undo', message: 'Nothing to undo: this is the start of the game.' } }
+  if (!previous) return { refused: refuse('undo', { code: 'refused.nothing-to-undo', params: {} }) }
   return { playtest: { past: playtest.past.slice(0, -1), present: previous } }
 }

@@ -37,7 +37,9 @@ describe('a playtest session', () => {
     if ('refused' in u) throw new Error()
     expect(u.session.actions).toEqual([{ type: 'keep' }])
     expect(u.session.playtest.present.zones.battle).toEqual([])
-    expect(sessionUndo(dealt())).toEqual({ refused: { rule: 'undo', message: 'Nothing to undo: this is the start of the game.' } })
+    expect(sessionUndo(dealt())).toEqual({
+      refused: { rule: 'undo', message: 'Nothing to undo: this is the start of the game.', code: 'refused.nothing-to-undo', params: {} },
+    })
   })
 
   it('a refused action changes nothing', () => {
@@ -73,6 +75,20 @@ describe('readSaved: a saved game read back', () => {
     expect(r.session.playtest.present).toEqual(s.playtest.present)
     expect(r.session.actions).toEqual(s.actions)
     expect(r.session.playtest.past).toEqual(s.playtest.past)
+  })
+
+  it('reads a game saved before its log kept codes with its Undo history: the same words replay', () => {
+    const s = game()
+    const saved = roundTrip(toSaved('deck-1', s, 'now')) as { start: { log: Record<string, unknown>[] }; present: { log: Record<string, unknown>[] } }
+    expect(saved.present.log.some((e) => e.code === 'turn.start')).toBe(true)
+    for (const e of [...saved.start.log, ...saved.present.log]) {
+      delete e.code
+      delete e.params
+    }
+    const r = readSaved(saved)
+    if (!r.ok) throw new Error(r.error)
+    expect(r.warning).toBeNull()
+    expect(r.session.playtest.present.log.map((e) => e.text)).toEqual(s.playtest.present.log.map((e) => e.text))
   })
 
   it('refuses a record that is not a saved game, or whose current state is bad, naming the field', () => {

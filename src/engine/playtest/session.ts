@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { lazySchema } from '~/schemas/lazy'
 import { apply } from './apply'
+import { refuse } from './draft'
 import type { Playtest } from './history'
 import { ActionSchema, parsePlayState, type Action, type LogEntry, type PlayState, type Refusal } from './types'
 
@@ -40,7 +41,7 @@ export function sessionAct(session: Session, action: Action): SessionResult {
 
 export function sessionUndo(session: Session): { session: Session } | { refused: Refusal } {
   const previous = session.playtest.past.at(-1)
-  if (!previous) return { refused: { rule: 'undo', message: 'Nothing to undo: this is the start of the game.' } }
+  if (!previous) return { refused: refuse('undo', { code: 'refused.nothing-to-undo', params: {} }) }
   return { session: { start: session.start, actions: session.actions.slice(0, -1), playtest: { past: session.playtest.past.slice(0, -1), present: previous } } }
 }
 
@@ -110,9 +111,17 @@ export function readSaved(data: unknown): ReadSaved {
   return { ok: true, session: { ...session, playtest: { ...session.playtest, present } }, warning: null }
 }
 
-/** JSON with keys sorted, so equal states compare equal whatever order their keys were written in. */
+/**
+ * JSON with keys sorted, so equal states compare equal whatever order their keys were written in. A log
+ * entry's (or a lost game's) code and params are left out: a game saved before they were kept replays to
+ * the same game, words and all.
+ */
 function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  return JSON.stringify(value, (key, v: unknown) =>
+    key === 'code' || key === 'params'
+      ? undefined
+      : v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : v,
   )
 }

@@ -1,6 +1,8 @@
 // Set-up before the game (comprehensive rules 5-1, 5-2) up to the redraw decision.
 import type { Card } from '~/schemas/card'
 import { alsoNamedIn, pilotEffectName } from '../cards/link'
+import { playtestMessage } from '../messages/en/playtest'
+import type { PlaytestText } from '../messages/playtest'
 import type { CardLookup } from '../cards/pool'
 import { cardKey } from '../sim/compile'
 import { Rng } from '../sim/rng'
@@ -128,12 +130,13 @@ export function newGame(options: NewGameOptions): ApplyResult {
   const rng = Rng.fromSeed(seed)
   rng.shuffle(deck)
   const hand = deck.splice(0, rules.handSize)
-  const log: LogEntry[] = [
-    { seq: 1, turn: 0, rule: '5-2-1-2', text: 'Shuffled the deck and placed it face down.' },
-    { seq: 2, turn: 0, rule: '5-2-1-3', text: 'Placed the resource deck face down.' },
-    { seq: 3, turn: 0, rule: '5-2-1-4', text: first ? 'You are Player One.' : 'You are Player Two.' },
-    { seq: 4, turn: 0, rule: '5-2-1-5', text: `Drew ${rules.handSize === 5 ? 'five' : rules.handSize} cards: the starting hand.` },
+  const dealt: [string, PlaytestText][] = [
+    ['5-2-1-2', { code: 'setup.shuffled', params: {} }],
+    ['5-2-1-3', { code: 'setup.resource-deck', params: {} }],
+    ['5-2-1-4', { code: 'setup.player', params: { first } }],
+    ['5-2-1-5', { code: 'setup.hand', params: { cards: rules.handSize } }],
   ]
+  const log: LogEntry[] = dealt.map(([rule, said], i) => ({ seq: i + 1, turn: 0, rule, text: playtestMessage(said), code: said.code, params: said.params }))
   const state: PlayState = {
     version: 1,
     seed,

@@ -107,13 +107,19 @@ export const LogEntrySchema = lazySchema(() =>
     turn: count,
     rule: z.string(),
     text: z.string(),
+    /** What `text` says, as data for any language (messages/playtest.ts); absent in games saved before it was kept, and for moves not yet given a code. */
+    code: z.string().optional(),
+    params: z.record(z.string(), z.unknown()).optional(),
     /** A manual move or a rest/activate by hand: the engine did not check it against the rules. */
     manual: z.literal(true).optional(),
   }),
 )
 export type LogEntry = z.infer<typeof LogEntrySchema>
 
-export const RefusalSchema = lazySchema(() => z.object({ rule: z.string(), message: z.string() }))
+/** Why the rules refuse an action, or why the game was lost: `code` and `params` say what `message` says, as for a log entry. */
+export const RefusalSchema = lazySchema(() =>
+  z.object({ rule: z.string(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() }),
+)
 export type Refusal = z.infer<typeof RefusalSchema>
 
 export const PlayStateSchema = lazySchema(() =>

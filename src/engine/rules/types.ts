@@ -43,7 +43,8 @@ export interface Violation {
   lines: number[]
   /**
    * What `message` says, as data for any language: a deck rule's code (messages/violations.ts), or for a
-   * `parse-error` or `unreadable` the list reader's (messages/reading.ts). Absent only when a file could not be opened.
+   * `parse-error` or `unreadable` the list reader's (messages/reading.ts), a list file's the CLI could not read
+   * included (`file.unreadable`, ...). Absent only for a file the app's event desk could not open.
    */
   code?: ViolationCode | ReadingCode
   params?: ViolationParams[ViolationCode] | ReadingParams[ReadingCode]

@@ -2,7 +2,8 @@ import type { Opening } from '~/schemas/format'
 import { MAX_SIM_DECK, type SimSpec } from '~/schemas/sim'
 import { isBasicGeneration, printingNumber } from '../cards/fields'
 import { normalizeNumber, type CardLookup } from '../cards/pool'
-import { pluralForm } from '../text/format'
+import { simMessage } from '../messages/en/sim'
+import type { SimText } from '../messages/sim'
 import { drawsBy } from './opening'
 import { optimalProblem } from './optimal'
 import { largestHand, needsBasicGeneration, redrawSteps, newHandSource, type CompiledPolicy, type RedrawStep } from './redraw'
@@ -40,11 +41,17 @@ export interface CompiledSim {
   /** Category index of each card number of the deck (a sample hand's cards to a composition). */
   categoryOf: Map<string, number>
   groups: CompiledGroup[]
-  /** Things a player should know (a group card not in the deck, a group that cannot be met). */
+  /** Things a player should know (a group card not in the deck, a group that cannot be met), in English. */
   warnings: string[]
+  /** What each warning says, as data for any language (messages/sim.ts). */
+  warningTexts: SimText[]
 }
 
-export type CompileResult = { ok: true; sim: CompiledSim } | { ok: false; errors: string[] }
+/** `errors` in English, and what each says as data (`texts`), in the same order. */
+export type CompileResult = { ok: true; sim: CompiledSim } | { ok: false; errors: string[]; texts: SimText[] }
+
+/** A failed question's result from what it says. */
+export const compileErrors = (texts: SimText[]): Extract<CompileResult, { ok: false }> => ({ ok: false, errors: texts.map(simMessage), texts })
 
 /** A printing counts as its card number: `gd01-001_P1` -> `GD01-001`. */
 export const cardKey = (id: string): string => printingNumber(normalizeNumber(id))
@@ -66,15 +73,15 @@ export function basicGenerationCards(deck: SimSpec['deck'], lookup: CardLookup):
  * when given, else from `spec.basicGeneration`.
  */
 export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup): CompileResult {
-  const errors: string[] = []
-  const warnings: string[] = []
+  const errors: SimText[] = []
+  const warnings: SimText[] = []
   const steps = redrawSteps(opening)
-  if (!steps.ok) return { ok: false, errors: [steps.message] }
+  if (!steps.ok) return compileErrors([steps.text])
 
   const deck = new Map<string, number>()
   for (const e of spec.deck) deck.set(cardKey(e.number), (deck.get(cardKey(e.number)) ?? 0) + e.count)
   const deckSize = [...deck.values()].reduce((a, b) => a + b, 0)
-  if (deckSize > MAX_SIM_DECK) errors.push(`the deck has ${deckSize} cards; the simulator takes at most ${MAX_SIM_DECK}`)
+  if (deckSize > MAX_SIM_DECK) errors.push({ code: 'deck.too-big', params: { cards: deckSize, max: MAX_SIM_DECK } })
 
   const handSize = opening.handSize
   const shields = opening.shields
@@ -85,22 +92,19 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
   // 5-2-2 takes the shields after the redraw; each draw phase then takes one card (Q15).
   const needed = Math.max(largest + shields + draws, usesBottom ? 2 * handSize : 0)
   if (deckSize < needed) {
-    errors.push(
-      `the deck has ${deckSize} cards; a ${largest}-card hand${usesBottom ? ', its redraw' : ''}, ${shields} shields and ${draws} draw(s) need ${needed} (${opening.ref})`,
-    )
+    errors.push({ code: 'deck.too-small', params: { cards: deckSize, hand: largest, redraw: usesBottom, shields, draws, needed, ref: opening.ref } })
   }
-  if (largest + draws > MAX_SEEN) errors.push(`turn ${spec.byTurn} sees ${largest + draws} cards; the simulator follows at most ${MAX_SEEN}`)
+  if (largest + draws > MAX_SEEN) errors.push({ code: 'turn.too-far', params: { turn: spec.byTurn, seen: largest + draws, max: MAX_SEEN } })
 
   let basicSet: Set<string> | null = null
   if (needsBasicGeneration(steps.steps)) {
     const known = lookup ? basicGenerationCards(spec.deck, lookup) : spec.basicGeneration
     if (known === undefined) {
       const ref = steps.steps.find((s) => s.kind === 'no-basic-generation')!.ref
-      errors.push(`this opening redraws a hand with no Basic GENERATION card (${ref}): give the card data or the deck's Basic GENERATION cards`)
+      errors.push({ code: 'basic-generation.unknown', params: { ref, sample: false } })
     } else {
       basicSet = new Set(known.map(cardKey))
-      if (![...basicSet].some((n) => deck.has(n)))
-        warnings.push('the deck has no Basic GENERATION card: redraw a) takes every first hand, and no hand ever holds one')
+      if (![...basicSet].some((n) => deck.has(n))) warnings.push({ code: 'basic-generation.none', params: {} })
     }
   }
 
@@ -109,8 +113,8 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
     const cards = [...sets[i]!]
     const copies = cards.reduce((n, c) => n + (deck.get(c) ?? 0), 0)
     const missing = cards.filter((c) => !deck.has(c))
-    if (missing.length > 0) warnings.push(`group ${i + 1}: ${missing.join(', ')} ${pluralForm(missing.length, 'is', 'are')} not in the deck`)
-    if (copies < g.atLeast) warnings.push(`group ${i + 1} asks for at least ${g.atLeast} but the deck has ${copies} of its cards: it never holds`)
+    if (missing.length > 0) warnings.push({ code: 'group.not-in-deck', params: { group: i + 1, cards: missing } })
+    if (copies < g.atLeast) warnings.push({ code: 'group.never-holds', params: { group: i + 1, atLeast: g.atLeast, copies } })
     return { cards, copies, atLeast: g.atLeast }
   })
   const needs = spec.groups.map((g) => g.atLeast)
@@ -135,9 +139,9 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
       break
     }
     default:
-      return { ok: false, errors: [`unknown redraw policy "${(spec.redraw as { kind: string }).kind}"`] }
+      return compileErrors([{ code: 'policy.unknown', params: { kind: (spec.redraw as { kind: string }).kind } }])
   }
-  if (errors.length > 0) return { ok: false, errors }
+  if (errors.length > 0) return compileErrors(errors)
 
   const fieldSets = policySet ? [...sets, policySet] : [...sets]
   let basicField: number | null = null
@@ -179,11 +183,12 @@ export function compileSim(spec: SimSpec, opening: Opening, lookup?: CardLookup)
     cards,
     categoryOf,
     groups,
-    warnings,
+    warnings: warnings.map(simMessage),
+    warningTexts: warnings,
   }
   if (policy.kind === 'optimal') {
     const problem = optimalProblem(sim)
-    if (problem) return { ok: false, errors: [problem] }
+    if (problem) return compileErrors([problem])
   }
   return { ok: true, sim }
 }

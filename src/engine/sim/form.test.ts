@@ -86,6 +86,11 @@ describe('the Simulate form', () => {
         'Group 3: "at least" must be a whole number from 1.',
         'Turn must be a whole number from 0 to 60.',
       ],
+      texts: [
+        { code: 'form.group-empty', params: { group: 2, mode: 'query' } },
+        { code: 'form.group-at-least', params: { group: 3 } },
+        { code: 'form.turn', params: { max: 60 } },
+      ],
     })
   })
 

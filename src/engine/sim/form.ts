@@ -6,7 +6,8 @@ import type { Card } from '~/schemas/card'
 import type { DeckEntry } from '~/schemas/deck'
 import { MAX_SIM_DECK, SimSpecSchema, type Player, type RedrawPolicy, type SimDeckEntry, type SimSpec } from '~/schemas/sim'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
-import { formatCount, plural } from '~/engine/text/format'
+import { simMessage, simSaid } from '~/engine/messages/en/sim'
+import type { SimText } from '~/engine/messages/sim'
 import { z } from 'zod'
 import { lazySchema } from '~/schemas/lazy'
 
@@ -84,26 +85,28 @@ export function resolveGroup(group: GroupForm, lines: readonly DeckCardLine[]): 
   return { cards, copies: cards.reduce((n, c) => n + (count.get(c) ?? 0), 0), errors }
 }
 
-export type SpecResult = { ok: true; spec: SimSpec } | { ok: false; problems: string[] }
+/** `problems` in English, and what each says as data (`texts`), in the same order. */
+export type SpecResult = { ok: true; spec: SimSpec } | { ok: false; problems: string[]; texts: SimText[] }
+
+const specProblems = (texts: SimText[]): SpecResult => ({ ok: false, problems: texts.map(simMessage), texts })
 
 /** The form as the simulator's question, or what is missing, named by group. */
 export function buildSpec(form: SimForm, lines: readonly DeckCardLine[]): SpecResult {
-  const problems: string[] = []
+  const problems: SimText[] = []
   const resolved = form.groups.map((g) => resolveGroup(g, lines))
   resolved.forEach((r, i) => {
-    if (r.cards.length === 0)
-      problems.push(`Group ${i + 1}: ${form.groups[i]!.mode === 'cards' ? 'tick at least one card' : 'the query finds no card of this deck'}.`)
-    if (!Number.isInteger(form.groups[i]!.atLeast) || form.groups[i]!.atLeast < 1) problems.push(`Group ${i + 1}: "at least" must be a whole number from 1.`)
+    if (r.cards.length === 0) problems.push({ code: 'form.group-empty', params: { group: i + 1, mode: form.groups[i]!.mode === 'cards' ? 'cards' : 'query' } })
+    if (!Number.isInteger(form.groups[i]!.atLeast) || form.groups[i]!.atLeast < 1) problems.push({ code: 'form.group-at-least', params: { group: i + 1 } })
   })
-  if (!Number.isInteger(form.byTurn) || form.byTurn < 0 || form.byTurn > 60) problems.push('Turn must be a whole number from 0 to 60.')
+  if (!Number.isInteger(form.byTurn) || form.byTurn < 0 || form.byTurn > 60) problems.push({ code: 'form.turn', params: { max: 60 } })
   let redraw: RedrawPolicy = { kind: form.redraw.kind } as RedrawPolicy
   if (form.redraw.kind === 'if-fewer') {
     const g = resolved[form.redraw.group]
-    if (!g || g.cards.length === 0) problems.push('Redraw: pick a group with cards for "fewer than K cards from group G".')
-    if (!Number.isInteger(form.redraw.fewerThan) || form.redraw.fewerThan < 1) problems.push('Redraw: K must be a whole number from 1.')
+    if (!g || g.cards.length === 0) problems.push({ code: 'form.redraw-group', params: {} })
+    if (!Number.isInteger(form.redraw.fewerThan) || form.redraw.fewerThan < 1) problems.push({ code: 'form.redraw-k', params: {} })
     redraw = { kind: 'if-fewer', cards: g?.cards ?? [], fewerThan: form.redraw.fewerThan }
   }
-  if (problems.length > 0) return { ok: false, problems }
+  if (problems.length > 0) return specProblems(problems)
   const spec = {
     deck: simDeck(lines),
     groups: resolved.map((r, i) => ({ cards: r.cards, atLeast: form.groups[i]!.atLeast })),
@@ -112,15 +115,15 @@ export function buildSpec(form: SimForm, lines: readonly DeckCardLine[]): SpecRe
     player: form.player,
   }
   const parsed = SimSpecSchema.safeParse(spec)
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
+  if (!parsed.success) return specProblems(parsed.error.issues.map((i) => ({ code: 'form.invalid', params: { field: i.path.join('.'), error: i.message } })))
   return { ok: true, spec: parsed.data }
 }
 
-export type NumberResult = { ok: true; value: number } | { ok: false; message: string }
+export type NumberResult = { ok: true; value: number } | { ok: false; message: string; text: SimText }
 
 export function parseTrials(raw: string): NumberResult {
   const text = raw.replace(/[,_\s]/g, '')
-  if (!/^\d+$/.test(text) || Number(text) > MAX_TRIALS) return { ok: false, message: `Trials must be a whole number from 0 to ${formatCount(MAX_TRIALS)}.` }
+  if (!/^\d+$/.test(text) || Number(text) > MAX_TRIALS) return { ok: false, ...simSaid({ code: 'form.trials', params: { max: MAX_TRIALS } }) }
   return { ok: true, value: Number(text) }
 }
 
@@ -128,8 +131,7 @@ export function parseTrials(raw: string): NumberResult {
 export function parseSeed(raw: string): NumberResult | { ok: true; value: null } {
   const text = raw.trim()
   if (!text) return { ok: true, value: null }
-  if (!/^\d+$/.test(text) || Number(text) > MAX_SEED)
-    return { ok: false, message: `The seed must be a whole number from 0 to ${formatCount(MAX_SEED)}, or empty for a random one.` }
+  if (!/^\d+$/.test(text) || Number(text) > MAX_SEED) return { ok: false, ...simSaid({ code: 'form.seed', params: { max: MAX_SEED } }) }
   return { ok: true, value: Number(text) }
 }
 
@@ -143,13 +145,17 @@ export function confidence95(p: number, stdError: number): [number, number] {
 }
 
 /** Main-deck size problems that stop any simulation: the opening hand and the shields, where the format has them (GCG 5-2-1-5, 5-2-2). */
-export function deckSizeProblem(size: number, handSize: number, shields: number, ref: string): string | null {
-  if (size > MAX_SIM_DECK) return `This main deck has ${size} cards; the simulator takes at most ${MAX_SIM_DECK}.`
+export function deckSizeText(size: number, handSize: number, shields: number, ref: string): SimText | null {
+  if (size > MAX_SIM_DECK) return { code: 'form.deck-too-big', params: { cards: size, max: MAX_SIM_DECK } }
   const needed = handSize + shields
-  if (size < needed) {
-    return `This main deck has ${plural(size, 'card')}; the opening needs at least ${needed}: a ${handSize}-card hand${shields > 0 ? ` and ${shields} shields` : ''} (${ref}).`
-  }
+  if (size < needed) return { code: 'form.deck-too-small', params: { cards: size, needed, hand: handSize, shields, ref } }
   return null
+}
+
+/** The same problem in English. */
+export function deckSizeProblem(size: number, handSize: number, shields: number, ref: string): string | null {
+  const text = deckSizeText(size, handSize, shields, ref)
+  return text && simMessage(text)
 }
 
 const SavedQuestionSchema = lazySchema(() =>

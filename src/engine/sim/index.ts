@@ -1,8 +1,9 @@
 // Opening-hand and redraw simulation: exact odds and a seeded Monte Carlo over the format's opening.
+import type { SimText } from '../messages/sim'
 import type { Opening } from '~/schemas/format'
 import type { MonteCarloResult, SimSpec } from '~/schemas/sim'
 import type { CardLookup } from '../cards/pool'
-import { compileSim, type CompiledSim } from './compile'
+import { compileErrors, compileSim, type CompiledSim } from './compile'
 import { exactProbability } from './exact'
 import { MonteCarlo } from './monte-carlo'
 import { solveOptimal, type OptimalPolicy } from './optimal'
@@ -28,7 +29,7 @@ export type SimulateResult =
       /** Under the 'optimal' policy: the decision for every hand, with both chances; else null. */
       policy: OptimalPolicy | null
     }
-  | { ok: false; errors: string[] }
+  | { ok: false; errors: string[]; texts: SimText[] }
 
 /**
  * Exact odds, and with trials > 0 a Monte Carlo run from `seed`; same seed, same answer. `lookup`
@@ -41,7 +42,7 @@ export function simulate(spec: SimSpec, opening: Opening, options: { trials: num
   let exact: number | null
   if (compiled.sim.policy.kind === 'optimal') {
     const solved = solveOptimal(compiled.sim)
-    if (!solved.ok) return { ok: false, errors: [solved.message] }
+    if (!solved.ok) return compileErrors([solved.text])
     policy = solved.policy
     exact = policy.p
   } else exact = exactProbability(compiled.sim)

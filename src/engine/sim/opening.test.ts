@@ -39,12 +39,20 @@ describe('the format opening as simulator steps', () => {
 
   it('a bottom redraw mixed with other redraw rules is refused, not played wrong', () => {
     const mixed: Opening = { ...GCG, redraws: [...GCG.redraws, { kind: 'shuffle-redraw', handSizes: [4], simultaneous: false, ref: 'x' }] }
-    expect(redrawSteps(mixed)).toEqual({ ok: false, message: expect.stringMatching(/bottom redraw .* only on its own/) })
+    expect(redrawSteps(mixed)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/bottom redraw .* only on its own/),
+      text: { code: 'redraw.bottom-alone', params: { ref: GCG.ref } },
+    })
   })
 
   it('a redraw kind the simulator does not know is a clear error, not a crash', () => {
     const other = { ...GCG, redraws: [{ kind: 'mulligan-to-six', ref: 'Forge 4.2' }] } as unknown as Opening
-    expect(redrawSteps(other)).toEqual({ ok: false, message: 'the simulator does not know the redraw rule "mulligan-to-six" (Forge 4.2) yet' })
+    expect(redrawSteps(other)).toEqual({
+      ok: false,
+      message: 'the simulator does not know the redraw rule "mulligan-to-six" (Forge 4.2) yet',
+      text: { code: 'redraw.unknown-rule', params: { kind: 'mulligan-to-six', ref: 'Forge 4.2' } },
+    })
     const compiled = compileSim(spec(simDeck({ 'GD01-001': 4 }), [[['GD01-001'], 1]]), other)
     expect(compiled.ok).toBe(false)
     if (!compiled.ok) expect(compiled.errors[0]).toMatch(/mulligan-to-six/)
@@ -114,7 +122,11 @@ describe('compiling a question', () => {
       [[[unit.number], 1]],
     )
     const none = compileSim(s, gw)
-    expect(none).toEqual({ ok: false, errors: [expect.stringMatching(/no Basic GENERATION card \(.*REDRAW conditions a\)\): give the card data/)] })
+    expect(none).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/no Basic GENERATION card \(.*REDRAW conditions a\)\): give the card data/)],
+      texts: [{ code: 'basic-generation.unknown', params: { ref: expect.stringContaining('REDRAW conditions a)'), sample: false } }],
+    })
     const withLookup = compileSim(s, gw, cards.lookup)
     const withList = compileSim({ ...s, basicGeneration: [g.number] }, gw)
     // Special GENERATION cards do not count (REDRAW conditions a), NOTE).
@@ -134,7 +146,11 @@ describe('compiling a question', () => {
 
   it('refuses a deck too small for the hand, shields and draws (5-2-2)', () => {
     const r = compileSim(spec(simDeck({ 'GD01-001': 4 }, 12), [[['GD01-001'], 1]], { byTurn: 2 }), GCG)
-    expect(r).toEqual({ ok: false, errors: [expect.stringMatching(/the deck has 12 cards; a 5-card hand, 6 shields and 2 draw\(s\) need 13/)] })
+    expect(r).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/the deck has 12 cards; a 5-card hand, 6 shields and 2 draw\(s\) need 13/)],
+      texts: [{ code: 'deck.too-small', params: { cards: 12, hand: 5, redraw: false, shields: 6, draws: 2, needed: 13, ref: GCG.ref } }],
+    })
   })
 })
 

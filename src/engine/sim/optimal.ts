@@ -1,6 +1,8 @@
 // The best redraw decision (issue 15): for each hand, keep it when its exact chance of success is at
 // least the exact chance after redrawing, else redraw. exact.ts computes both chances; here they
 // become the policy as data (per group counts) and a lookup table Monte Carlo reads in its loop.
+import { simSaid } from '../messages/en/sim'
+import type { SimText } from '../messages/sim'
 import type { CompiledSim } from './compile'
 import { exactWork, MAX_EXACT_WORK, solveExact, type RedrawDecision } from './exact'
 import { isVoluntary } from './redraw'
@@ -53,7 +55,7 @@ export interface OptimalPolicy {
   tables: (Uint8Array | null)[]
 }
 
-export type OptimalResult = { ok: true; policy: OptimalPolicy } | { ok: false; message: string }
+export type OptimalResult = { ok: true; policy: OptimalPolicy } | { ok: false; message: string; text: SimText }
 
 /** The hand's cards per condition group, and the cards in none. */
 export function groupCounts(sim: CompiledSim, hand: readonly number[]): { groups: number[]; other: number } {
@@ -64,19 +66,19 @@ export function groupCounts(sim: CompiledSim, hand: readonly number[]): { groups
 }
 
 /** Why the best decision cannot be worked out for this question, or null when it can. */
-export function optimalProblem(sim: CompiledSim): string | null {
-  if (exactWork(sim) > MAX_EXACT_WORK) return 'the best redraw decision needs exact odds, and these groups overlap in too many ways to sum them'
-  if (handIndex(sim).size > MAX_POLICY_TABLE) return 'the best redraw decision needs a table of every hand, and these groups split the deck in too many ways'
+export function optimalProblem(sim: CompiledSim): SimText | null {
+  if (exactWork(sim) > MAX_EXACT_WORK) return { code: 'optimal.too-much-work', params: {} }
+  if (handIndex(sim).size > MAX_POLICY_TABLE) return { code: 'optimal.too-many-hands', params: {} }
   return null
 }
 
 /** Solve the 'optimal' policy of a compiled question exactly. */
 export function solveOptimal(sim: CompiledSim): OptimalResult {
-  if (sim.policy.kind !== 'optimal') return { ok: false, message: `the question's redraw policy is "${sim.policy.kind}", not "optimal"` }
+  if (sim.policy.kind !== 'optimal') return { ok: false, ...simSaid({ code: 'policy.not-optimal', params: { kind: sim.policy.kind } }) }
   const problem = optimalProblem(sim)
-  if (problem) return { ok: false, message: problem }
+  if (problem) return { ok: false, ...simSaid(problem) }
   const solved = solveExact(sim)
-  if (!solved) return { ok: false, message: 'the best redraw decision needs exact odds, and these groups overlap in too many ways to sum them' }
+  if (!solved) return { ok: false, ...simSaid({ code: 'optimal.too-much-work', params: {} }) }
   const index = handIndex(sim)
   const tables = sim.steps.map((s) => (isVoluntary(s) ? new Uint8Array(index.size) : null))
   for (const d of solved.decisions) if (d.choice === 'redraw') tables[d.step]![indexOf(index, d.hand)] = 1

@@ -2,6 +2,8 @@
 // odds, Monte Carlo, the sample hand) and the curve take their steps, choices and new-hand sources here.
 import type { Opening, RedrawRule } from '~/schemas/format'
 import type { RedrawPolicy } from '~/schemas/sim'
+import { simSaid } from '../messages/en/sim'
+import type { SimText } from '../messages/sim'
 import type { Rng } from './rng'
 
 /**
@@ -33,7 +35,7 @@ export type RedrawStep =
 
 export type RedrawStepKind = RedrawStep['kind']
 
-export type StepsResult = { ok: true; steps: RedrawStep[] } | { ok: false; message: string }
+export type StepsResult = { ok: true; steps: RedrawStep[] } | { ok: false; message: string; text: SimText }
 
 /** The redraw policy as the simulator plays it: `field` is a field of the compiled deck (compile.ts). */
 export type CompiledPolicy = { kind: 'never' } | { kind: 'if-miss' } | { kind: 'if-fewer'; field: number; fewerThan: number } | { kind: 'optimal' }
@@ -67,14 +69,14 @@ export function redrawSteps(opening: Opening): StepsResult {
         break
       default: {
         const { kind, ref } = rule as { kind: string; ref?: string }
-        return { ok: false, message: `the simulator does not know the redraw rule "${kind}"${ref ? ` (${ref})` : ''} yet` }
+        return { ok: false, ...simSaid({ code: 'redraw.unknown-rule', params: { kind, ref: ref || null } }) }
       }
     }
   }
   // A bottom redraw keeps the old hand out of the new one; mixed with hands of other sizes the
   // simulator's fast path would not follow it, and no format mixes them.
   if (steps.some((s) => s.kind === 'bottom') && steps.some((s) => s.kind !== 'bottom')) {
-    return { ok: false, message: `the simulator plays a bottom redraw (${opening.ref}) only on its own, not with other redraw rules` }
+    return { ok: false, ...simSaid({ code: 'redraw.bottom-alone', params: { ref: opening.ref } }) }
   }
   return { ok: true, steps }
 }

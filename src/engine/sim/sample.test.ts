@@ -61,6 +61,7 @@ describe('a sample opening, step by step (5-2-1, 5-2-2, Q15)', () => {
     expect(SampleOpening.deal(cards.slice(0, 10), GCG, Rng.fromSeed(1))).toEqual({
       ok: false,
       message: expect.stringMatching(/10 cards; the opening needs 11/),
+      text: { code: 'deck.too-small-to-deal', params: { cards: 10, needed: 11, ref: GCG.ref } },
     })
   })
 })
@@ -116,7 +117,11 @@ describe('a sample opening in Gundam War: redraw a) and b) (manual, REDRAW condi
   }
 
   it('needs the card data to know the Basic GENERATION cards', () => {
-    expect(SampleOpening.deal(noBasic, war, Rng.fromSeed(1))).toEqual({ ok: false, message: expect.stringMatching(/Basic GENERATION .* card data is needed/) })
+    expect(SampleOpening.deal(noBasic, war, Rng.fromSeed(1))).toEqual({
+      ok: false,
+      message: expect.stringMatching(/Basic GENERATION .* card data is needed/),
+      text: { code: 'basic-generation.unknown', params: { ref: war.ref, sample: true } },
+    })
   })
 
   it('a hand with a Basic GENERATION card is offered only redraw b), 5 cards', () => {

@@ -4,6 +4,8 @@ import { isBasicGeneration } from '../cards/fields'
 import type { CardLookup } from '../cards/pool'
 import { cardKey } from './compile'
 import { needsBasicGeneration, redrawHand, redrawSteps, type RedrawStep, type RedrawStepKind } from './redraw'
+import { simSaid } from '../messages/en/sim'
+import type { SimText } from '../messages/sim'
 import type { Rng } from './rng'
 
 /** One card per copy, by card number (a printing counts as its number). */
@@ -62,15 +64,23 @@ export class SampleOpening {
    * Shuffle and draw the opening hand. An opening with Gundam War redraw a) needs the card data
    * (`lookup`) to know which cards are Basic GENERATION cards.
    */
-  static deal(cards: readonly string[], opening: Opening, rng: Rng, lookup?: CardLookup): { ok: true; sample: SampleOpening } | { ok: false; message: string } {
+  static deal(
+    cards: readonly string[],
+    opening: Opening,
+    rng: Rng,
+    lookup?: CardLookup,
+  ): { ok: true; sample: SampleOpening } | { ok: false; message: string; text: SimText } {
     const steps = redrawSteps(opening)
-    if (!steps.ok) return { ok: false, message: steps.message }
+    if (!steps.ok) return steps
     if (cards.length < opening.handSize + opening.shields) {
-      return { ok: false, message: `the deck has ${cards.length} cards; the opening needs ${opening.handSize + opening.shields} (${opening.ref})` }
+      return {
+        ok: false,
+        ...simSaid({ code: 'deck.too-small-to-deal', params: { cards: cards.length, needed: opening.handSize + opening.shields, ref: opening.ref } }),
+      }
     }
     const basic = new Set<string>()
     if (needsBasicGeneration(steps.steps)) {
-      if (!lookup) return { ok: false, message: `this opening redraws a hand with no Basic GENERATION card (${opening.ref}): the card data is needed` }
+      if (!lookup) return { ok: false, ...simSaid({ code: 'basic-generation.unknown', params: { ref: opening.ref, sample: true } }) }
       for (const n of new Set(cards)) {
         const card = lookup(n)
         if (card && isBasicGeneration(card)) basic.add(n)

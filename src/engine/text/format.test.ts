@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capitalise, formatBytes, formatCount, formatDate, formatDateTime, formatDecimal, formatPercent, plural, pluralForm } from './format'
+import { capitalise, formatBytes, formatCount, formatDigits, formatDate, formatDateTime, formatDecimal, formatPercent, plural, pluralForm } from './format'
 
 describe('numbers in words', () => {
   it('writes a chance as a percent with the given decimals, one style: a space before the sign', () => {
@@ -28,6 +28,13 @@ describe('numbers in words', () => {
     expect(capitalise('three colors: white 34')).toBe('Three colors: white 34')
     expect(capitalise('EX Resource')).toBe('EX Resource')
     expect(capitalise('')).toBe('')
+  })
+
+  it('writes a count a script reads back without separators, in any locale', () => {
+    expect(formatDigits(10000)).toBe('10000')
+    expect(formatDigits(1234567, 'ja-JP')).toBe('1234567')
+    expect(formatDigits(1234567, 'de-DE')).toBe('1234567')
+    expect(formatCount(10000)).toBe('10,000')
   })
 
   it('takes another locale where a catalogue gives one, English by default', () => {

@@ -30,6 +30,13 @@ export function formatCount(n: number, locale = DEFAULT_LOCALE): string {
   return locale === DEFAULT_LOCALE && Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : counts(locale).format(n)
 }
 
+const plainCounts = cached((locale) => new Intl.NumberFormat(locale, { useGrouping: false }))
+
+/** A count without thousands separators, for text a script reads back: 10000 → "10000" ("Checked 10000 lists"). */
+export function formatDigits(n: number, locale = DEFAULT_LOCALE): string {
+  return locale === DEFAULT_LOCALE && Number.isSafeInteger(n) ? String(n) : plainCounts(locale).format(n)
+}
+
 /**
  * A fraction (0..1) as a percent with `digits` decimals: 0.8567 → "85.7 %". The number and the sign come
  * from Intl.NumberFormat; gundeck writes a space before the sign everywhere (the style most of its pages

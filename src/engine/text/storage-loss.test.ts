@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { listHeld, lossText, unopenableText } from './storage-loss'
+import { listHeld } from '../messages/en/storage'
+import { lossText, unopenableText } from './storage-loss'
 
 const none = { decks: 0, history: 0, playtests: 0, cards: 0 }
 

@@ -1,6 +1,6 @@
 import { DECK_FILE_KIND } from '~/schemas/deck-file'
 import { formatBytes, plural } from '../../text/format'
-import type { EntryPlace, ForeignJson, ReadingCode, ReadingParams, ReadingText } from '../reading'
+import type { EntryPlace, ForeignJson, ReadingCatalogue, ReadingCode, ReadingText } from '../reading'
 
 /**
  * The list readers' messages in English: what the app shows under a pasted list, and the CLI prints
@@ -37,12 +37,24 @@ const foreignPrinting = (number: string, printing: string) =>
 /** An entry's line, or its section and place when it has none. */
 const where = (entry: EntryPlace | null, line: number) => (entry === null ? `line ${line}` : `${entry.section} entry ${entry.index}`)
 
+/** The system's reasons a file cannot be read, in words. */
+const SYSTEM_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOENT: 'no such file (it went away during the run)',
+  EISDIR: 'it is a folder',
+  ELOOP: 'too many symbolic links',
+  EIO: 'input/output error',
+}
+
+/** Why a file or folder could not be read, in words, with the system's code (or its own text without one). */
+export const systemReason = (p: { errno: string | null; error: string | null }) =>
+  p.errno ? `${SYSTEM_REASONS[p.errno] ?? 'cannot be read'} (${p.errno})` : (p.error ?? '')
+
 const LINK_HINT = 'one card a line ("4 GD01-001")'
 const NO_CARDS_HINT = 'write one card a line, its count and its card number ("4 GD01-001")'
 
-type Messages = { [C in ReadingCode]: (p: ReadingParams[C], line: number) => string }
-
-const MESSAGES: Messages = {
+const MESSAGES: ReadingCatalogue = {
   'line.unreadable': (p, line) => `line ${line}: cannot read "${p.text}": expected a count and a card, e.g. "4 GD01-001 Gundam", "4x GD01-001" or "4 Gundam"`,
   'count.out-of-range': (p, line) => `line ${line}: count ${p.written} must be from 1 to ${p.max}`,
   'count.total-too-large': (p, line) => `line ${line}: ${p.card} adds up to more than ${p.max} copies`,
@@ -107,6 +119,11 @@ const MESSAGES: Messages = {
   'code.entry-unreadable': (p) => `deck code: entry ${p.entry} of the ${p.section} section is unreadable`,
   'code.foreign-printing': (p) => `deck code: entry ${p.entry} of the ${p.section} section: ${foreignPrinting(p.number, p.printing)}`,
   'code.leftover-bytes': () => 'deck code: the code has bytes left over after the deck',
+
+  'file.unreadable': (p) => `cannot read it: ${systemReason(p)}`,
+  'file.too-big': (p) => `it is over the limit of ${formatBytes(p.limit)} for a deck list`,
+  'file.not-utf8': () => 'it is not UTF-8 text',
+  'folder.unreadable': (p) => `this folder cannot be read: ${systemReason(p)}; the lists in it were not checked`,
 
   'entry.foreign-printing': (p, line) => `${where(p.entry, line)}: ${foreignPrinting(p.number, p.printing)}`,
   'entry.refused': (p, line) => `${where(p.entry, line)}: ${p.id}: ${p.field ?? 'entry'}: ${p.error}`,

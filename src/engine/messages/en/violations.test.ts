@@ -1,42 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { ViolationCode, ViolationParams, ViolationText } from '../violations'
+import { VIOLATION_SAMPLES } from '../../testing/message-samples'
+import type { ViolationText } from '../violations'
 import { ENGLISH_CODES, violationMessage } from './violations'
 
-const zaku = { number: 'GD01-001', name: 'Zaku Ⅱ' }
-const unknown = { number: 'GD99-001', name: null }
-const cited = { list: 'Banned/Restricted Cards', date: '2026-09-25' }
-
-/** One set of parameters per code: a code added without one here does not compile. */
-const SAMPLES: { [C in ViolationCode]: ViolationParams[C] } = {
-  'section-size': { section: 'main', copies: 49, min: 50, max: 50 },
-  'section-size.no-resource-deck': { format: 'Gundam War', copies: 3 },
-  'section-card-type': { section: 'resource', allowed: ['resource'], cards: [{ card: zaku, type: 'unit' }] },
-  'color-count': {
-    colors: [
-      { color: 'blue', copies: 30 },
-      { color: 'red', copies: 18 },
-      { color: 'white', copies: 2 },
-    ],
-    max: 2,
-  },
-  'copy-limit': { copies: 5, card: zaku, byName: false, printings: ['GD01-001', 'GD01-001_p1'], withSideboard: true, max: 4 },
-  'unknown-card.foreign-printing': { number: 'ST01-001', printing: 'GD01-020' },
-  'unknown-card.unknown-number': { number: 'GD99-001', written: 'Future Gundam', sharedPrintedNumber: false },
-  'unknown-card.other-game': { card: zaku, game: 'gcg', format: 'Gundam War', formatGame: 'gundam-war' },
-  'unknown-card.unknown-printing': { card: zaku, printing: 'GD01-001_p9', printings: ['GD01-001', 'GD01-001_p1'] },
-  banned: { ...cited, cards: [zaku, unknown] },
-  restricted: { ...cited, card: zaku, copies: 2, max: 1 },
-  'banned-pair': { ...cited, cards: [zaku, unknown] },
-  'card-group': { ...cited, group: 'Vanilla Lv.2 Units', numbers: 3, copies: 9, cards: [zaku], maxNumbers: 2, maxCopies: 8 },
-  'ban-list-exception': { ...cited, deck: 'The unmodified ST02 starter deck' },
-  'sideboard-size': { copies: 11, max: 10 },
-  'sideboard-size.no-sideboard': { format: 'Gundam Forge', copies: 2 },
-  'ex-card-type.no-ex': { format: 'Gundam War', cards: [zaku] },
-  'ex-card-type.deck-card': { cards: [{ card: zaku, type: 'unit' }] },
-  'name-mismatch': { number: 'GD01-001', name: 'Zaku Ⅱ', written: 'Gouf' },
-  recommendation: { copies: 12, types: ['unit'], min: 15, max: null, optimal: { min: 25, max: 28 }, outside: 'range' },
-  'assumed-resources': { copies: 10, number: 'R-001' },
-}
+/** One set of parameters per code: a code added without one there does not compile. */
+const SAMPLES = VIOLATION_SAMPLES
 
 const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as ViolationText)
 

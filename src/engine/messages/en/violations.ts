@@ -1,7 +1,7 @@
 import { GAME_NAMES } from '~/schemas/card'
 import { typeName } from '../../cards/type-names'
 import { capitalise, plural, pluralForm } from '../../text/format'
-import type { CardName, MisplacedCard, ViolationCode, ViolationParams, ViolationText } from '../violations'
+import type { CardName, MisplacedCard, ViolationCatalogue, ViolationCode, ViolationText } from '../violations'
 
 /**
  * The deck rules' messages in English: the sentence the app shows and the CLI prints (and its JSON's
@@ -27,9 +27,7 @@ const SECTION_ARTICLED = { main: 'A deck', resource: 'A resource deck', sideboar
 /** Gundam War prints U-107 in more than one color; the pool finds a printed number only when unique. */
 const SHARED_PRINTED_NUMBER = ', or its printed number is shared by cards of several colors (write the 9-digit card id then)'
 
-type Messages = { [C in ViolationCode]: (p: ViolationParams[C], ref: string) => string }
-
-const MESSAGES: Messages = {
+const MESSAGES: ViolationCatalogue = {
   'section-size': (p, ref) =>
     `${p.section === 'main' ? 'Main deck' : 'Resource deck'} has ${plural(p.copies, 'card')}; it must have ${
       p.min === p.max ? `exactly ${p.min}` : `${p.min} to ${p.max}`

@@ -14,6 +14,6 @@ export const activate: Move<'activate'> = {
   apply(d, a) {
     const f = restCheck(d, a.card, false) as FieldCard
     f.rested = false
-    d.log('4-4-1', `Set active ${d.name(a.card)} by hand.`, true)
+    d.log('4-4-1', { code: 'manual.activate', params: { card: d.name(a.card) } }, true)
   },
 }

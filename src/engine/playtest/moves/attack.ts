@@ -9,14 +9,13 @@ export const attack: Move<'attack'> = {
   type: 'attack',
   options: (_s, cardId, at) => (at.zone === 'battle' ? [{ action: { type: 'attack', unit: cardId }, label: 'Attack', rule: '6-5-4-1' }] : []),
   check(d, a) {
-    if (d.s.phase === 'battle-action') return refuse('7-2', 'An attack is under way: pass its action step first (7-5-2); a Unit attacks after the battle ends.')
-    const gate = phaseGate(d.s, ['main'], '6-5-1', 'Units attack during your main phase (6-5-4)')
+    if (d.s.phase === 'battle-action') return refuse('7-2', { code: 'refused.attack-under-way', params: {} })
+    const gate = phaseGate(d.s, ['main'], '6-5-1', 'attack')
     if (gate) return gate
     const unit = d.unit(a.unit)
-    if (!unit) return refuse('6-5-4-1', `${d.name(a.unit)} is not a Unit in your battle area.`)
-    if (unit.rested) return refuse('7-3-1', `${d.name(unit.id)} is rested; an attack is made by an active Unit.`)
-    if (!canAttackThisTurn(d.s, unit.id))
-      return refuse('2-11-4', `${d.name(unit.id)} entered the battle area this turn and is not a Link Unit: it cannot attack until your next turn (Q31).`)
+    if (!unit) return refuse('6-5-4-1', { code: 'refused.not-a-unit', params: { card: d.name(a.unit) } })
+    if (unit.rested) return refuse('7-3-1', { code: 'refused.attacker-rested', params: { card: d.name(unit.id) } })
+    if (!canAttackThisTurn(d.s, unit.id)) return refuse('2-11-4', { code: 'refused.attacker-new', params: { card: d.name(unit.id) } })
     return null
   },
   apply(d, a) {
@@ -24,9 +23,6 @@ export const attack: Move<'attack'> = {
     unit.rested = true
     d.s.attacking = { unit: unit.id }
     d.s.phase = 'battle-action'
-    d.log(
-      '7-3-1',
-      `${d.name(unit.id)} (AP ${unitAp(d.s, unit.id)}) rests and attacks the opposing player; the goldfish has no Blocker (7-4-4). Action step (7-5): play 【Action】 Commands or "during this battle" effects, or pass.`,
-    )
+    d.log('7-3-1', { code: 'attack', params: { card: d.name(unit.id), ap: unitAp(d.s, unit.id) } })
   },
 }

@@ -13,11 +13,11 @@ export const boost: Move<'boost'> = {
     return out
   },
   check(d, a) {
-    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '6-5-1', 'AP is given during your turn')
+    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '6-5-1', 'ap')
     if (gate) return gate
-    if (!d.unit(a.unit)) return refuse('2-3-3-1', `${d.name(a.unit)} is not a Unit in your battle area.`)
-    if (a.ap === 0) return refuse('1-3-2-2', 'AP+0 changes nothing.')
-    if (a.during === 'battle' && !d.s.attacking) return refuse('7-3-4', '"During this battle" effects need a battle: attack first.')
+    if (!d.unit(a.unit)) return refuse('2-3-3-1', { code: 'refused.not-a-unit', params: { card: d.name(a.unit) } })
+    if (a.ap === 0) return refuse('1-3-2-2', { code: 'refused.ap-zero', params: {} })
+    if (a.during === 'battle' && !d.s.attacking) return refuse('7-3-4', { code: 'refused.no-battle', params: {} })
     return null
   },
   apply(d, a) {
@@ -26,7 +26,7 @@ export const boost: Move<'boost'> = {
     else unit.apBonus += a.ap
     d.log(
       'manual',
-      `${d.name(unit.id)} gets AP${a.ap > 0 ? '+' : ''}${a.ap} during this ${a.during === 'battle' ? 'battle' : 'turn'}, by hand (now AP ${unitAp(d.s, unit.id)}).`,
+      { code: 'manual.boost', params: { card: d.name(unit.id), ap: a.ap, during: a.during === 'battle' ? 'battle' : 'turn', now: unitAp(d.s, unit.id) } },
       true,
     )
   },

@@ -43,18 +43,14 @@ export const createToken: Move<'create-token'> = {
     return out
   },
   check(d, a) {
-    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '4-17-1', 'Effects deploy tokens during your turn')
+    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '4-17-1', 'tokens')
     if (gate) return gate
     const card = d.card(a.source)
-    if (!card) return refuse('4-17-1', `There is no card ${a.source} in this game.`)
+    if (!card) return refuse('4-17-1', { code: 'refused.no-such-card', params: { id: a.source } })
     const make = card.makes[a.make]
-    if (!make) return refuse('4-17-1', `${card.name}'s text makes no such token.`)
+    if (!make) return refuse('4-17-1', { code: 'refused.no-such-token', params: { card: card.name } })
     const at = d.where(card.id)
-    if (!at || !SEEN.has(at.zone))
-      return refuse(
-        '4-17-1',
-        `${card.name} is not on the field or played: its effect cannot have happened (it is ${at ? `in the ${at.zone}` : 'out of the game'}).`,
-      )
+    if (!at || !SEEN.has(at.zone)) return refuse('4-17-1', { code: 'refused.effect-not-seen', params: { card: card.name, zone: at ? at.zone : null } })
     return make.kind === 'unit' ? unitRoom(d, make, a.replace ?? []) : resourceRoom(d)
   },
   apply(d, a) {
@@ -70,41 +66,31 @@ export const createToken: Move<'create-token'> = {
     if (make.kind === 'unit') {
       for (const id of a.replace ?? []) trashForRoom(d, id)
       for (const t of made) d.s.zones.battle.push({ id: t.id, rested: make.rested, damage: 0, pilot: null, enteredTurn: d.s.turn, apBonus: 0, battleAp: 0 })
-      d.log(
-        '4-17-1',
-        `${card.name}: deployed ${plural(made.length, `${make.rested ? 'rested' : 'active'} [${make.name}] Unit token`)} (AP${make.ap} HP${make.hp}${
-          make.number ? `, ${make.number}` : ', stats from the card text'
-        }); a token leaving the field is removed from the game (4-17-2-4).`,
-      )
+      d.log('4-17-1', {
+        code: 'tokens.units',
+        params: { card: card.name, count: made.length, rested: make.rested, name: make.name, ap: make.ap, hp: make.hp, number: make.number || null },
+      })
     } else {
       for (const t of made) d.s.zones.resourceArea.push({ id: t.id, rested: make.rested, damage: 0 })
-      d.log(
-        '4-17-5',
-        `${card.name}: placed ${plural(made.length, `${make.rested ? 'rested' : 'active'} EX Resource`)}${
-          fits < make.count ? ` (the rest do not fit: at most ${EX_RESOURCE_LIMIT} EX Resources, 3-4-2-1, and ${RESOURCE_LIMIT} Resources, 3-4-2)` : ''
-        }; used to pay a cost, it is removed from the game (4-17-5-3).`,
-      )
+      d.log('4-17-5', {
+        code: 'tokens.ex-resources',
+        params: { card: card.name, count: made.length, rested: make.rested, limited: fits < make.count, exMax: EX_RESOURCE_LIMIT, max: RESOURCE_LIMIT },
+      })
     }
   },
 }
 
 function unitRoom(d: Draft, make: Extract<TokenMake, { kind: 'unit' }>, replace: readonly string[]): Refusal | null {
   const over = d.s.zones.battle.length + make.count - BATTLE_LIMIT
-  if (over <= 0)
-    return replace.length === 0
-      ? null
-      : refuse('10-4-2', `Your battle area has room: a Unit is placed into the trash only when it would hold more than six (10-4-2).`)
+  if (over <= 0) return replace.length === 0 ? null : refuse('10-4-2', { code: 'refused.battle-has-room', params: {} })
   if (replace.length !== over || new Set(replace).size !== replace.length)
-    return refuse(
-      '10-4-2-2',
-      `The battle area holds six Units (3-5-2, Q102): choose ${plural(over, 'Unit')} to place into the trash to deploy ${plural(make.count, 'token')} (10-4-2-2).`,
-    )
+    return refuse('10-4-2-2', { code: 'refused.battle-full-tokens', params: { units: over, tokens: make.count } })
   const missing = replace.find((id) => !d.unit(id))
-  return missing ? refuse('10-4-2', `${d.name(missing)} is not a Unit in your battle area.`) : null
+  return missing ? refuse('10-4-2', { code: 'refused.not-a-unit', params: { card: d.name(missing) } }) : null
 }
 
 function resourceRoom(d: Draft): Refusal | null {
-  if (exResources(d) >= EX_RESOURCE_LIMIT) return refuse('3-4-2-1', `You have ${EX_RESOURCE_LIMIT} EX Resources, the most a resource area holds.`)
-  if (d.s.zones.resourceArea.length >= RESOURCE_LIMIT) return refuse('3-4-2', `Your resource area holds ${RESOURCE_LIMIT} Resources, its limit.`)
+  if (exResources(d) >= EX_RESOURCE_LIMIT) return refuse('3-4-2-1', { code: 'refused.ex-resources-full', params: { max: EX_RESOURCE_LIMIT } })
+  if (d.s.zones.resourceArea.length >= RESOURCE_LIMIT) return refuse('3-4-2', { code: 'refused.resource-area-full', params: { max: RESOURCE_LIMIT } })
   return null
 }

@@ -8,9 +8,9 @@ export const deployBase: Move<'deploy-base'> = {
   options: (s, cardId, at) =>
     at.zone === 'hand' && s.cards[cardId]?.type === 'base' ? [{ action: { type: 'deploy-base', card: cardId }, label: 'Deploy Base', rule: '6-5-2-2-1' }] : [],
   check(d, a) {
-    const gate = phaseGate(d.s, ['main'], '6-5-1', 'A Base is deployed during your main phase')
+    const gate = phaseGate(d.s, ['main'], '6-5-1', 'deploy-base')
     if (gate) return gate
-    const card = fromHand(d, a.card, '6-5-2-2-1', 'Base card', (c) => c.type === 'base')
+    const card = fromHand(d, a.card, '6-5-2-2-1', 'base', (c) => c.type === 'base')
     if (isRefusal(card)) return card
     const ids = payment(d, card, a.pay)
     return isRefusal(ids) ? ids : null
@@ -22,11 +22,11 @@ export const deployBase: Move<'deploy-base'> = {
     if (z.base) {
       const old = z.base.id
       z.base = null
-      d.log('10-5-2', `The base section holds one Base (3-6-3): ${d.name(old)} is placed into the trash, not destroyed (10-5-2-1, Q24).`)
+      d.log('10-5-2', { code: 'base-replaced', params: { card: d.name(old) } })
       toTrash(d, old)
     }
     takeFromHand(d, card.id)
     z.base = { id: card.id, rested: false, damage: 0 }
-    d.log('6-5-2-2-1', `Deployed ${card.name} active in the base section of the shield area.`)
+    d.log('6-5-2-2-1', { code: 'deployed-base', params: { card: card.name } })
   },
 }

@@ -1,6 +1,5 @@
 // 6-5-2-1-1: deploy a Unit from the hand in the main phase, paying its Lv and cost (2-8-1, 2-9-1);
 // with six Units out one goes to the trash first (3-5-2, 10-4-2, 10-4-2-1, Q22). Enters active (4-4-4).
-import { plural } from '../../text/format'
 import { BATTLE_LIMIT, fromHand, isRefusal, pay, payment, phaseGate, refuse, takeFromHand, trashForRoom } from '../draft'
 import type { Move } from './move'
 
@@ -17,17 +16,15 @@ export const deployUnit: Move<'deploy-unit'> = {
     }))
   },
   check(d, a) {
-    const gate = phaseGate(d.s, ['main'], '6-5-1', 'A Unit is deployed during your main phase')
+    const gate = phaseGate(d.s, ['main'], '6-5-1', 'deploy-unit')
     if (gate) return gate
-    const card = fromHand(d, a.card, '6-5-2-1-1', 'Unit card', (c) => c.type === 'unit')
+    const card = fromHand(d, a.card, '6-5-2-1-1', 'unit', (c) => c.type === 'unit')
     if (isRefusal(card)) return card
     const battle = d.s.zones.battle
     if (battle.length >= BATTLE_LIMIT) {
-      if (a.replace === undefined)
-        return refuse('10-4-2', `Six Units are in your battle area (3-5-2): choose one to place into the trash to deploy ${card.name} (10-4-2, Q22).`)
-      if (!d.unit(a.replace)) return refuse('10-4-2', `${d.name(a.replace)} is not a Unit in your battle area.`)
-    } else if (a.replace !== undefined)
-      return refuse('10-4-2', `Your battle area has ${battle.length} Units; a Unit is placed into the trash only when six are out (10-4-2).`)
+      if (a.replace === undefined) return refuse('10-4-2', { code: 'refused.battle-full', params: { card: card.name } })
+      if (!d.unit(a.replace)) return refuse('10-4-2', { code: 'refused.not-a-unit', params: { card: d.name(a.replace) } })
+    } else if (a.replace !== undefined) return refuse('10-4-2', { code: 'refused.battle-not-full', params: { units: battle.length } })
     const ids = payment(d, card, a.pay)
     return isRefusal(ids) ? ids : null
   },
@@ -38,6 +35,6 @@ export const deployUnit: Move<'deploy-unit'> = {
     takeFromHand(d, card.id)
     const battle = d.s.zones.battle
     battle.push({ id: card.id, rested: false, damage: 0, pilot: null, enteredTurn: d.s.turn, apBonus: 0, battleAp: 0 })
-    d.log('6-5-2-1-1', `Deployed ${card.name} active (4-4-4); ${plural(battle.length, 'Unit')} in the battle area.`)
+    d.log('6-5-2-1-1', { code: 'deployed-unit', params: { card: card.name, units: battle.length } })
   },
 }

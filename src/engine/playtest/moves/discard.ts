@@ -8,14 +8,14 @@ export const discard: Move<'discard'> = {
   options: (s, cardId, at) =>
     at.zone === 'hand' && s.phase === 'hand-step' ? [{ action: { type: 'discard', card: cardId }, label: 'Discard', rule: '6-6-4-1' }] : [],
   check(d, a) {
-    const gate = phaseGate(d.s, ['hand-step'], '6-6-4-1', 'Discarding down to 10 happens in the hand step; move a card by hand otherwise')
+    const gate = phaseGate(d.s, ['hand-step'], '6-6-4-1', 'discard')
     if (gate) return gate
-    return d.s.zones.hand.includes(a.card) ? null : refuse('4-11-1', `${d.name(a.card)} is not in your hand.`)
+    return d.s.zones.hand.includes(a.card) ? null : refuse('4-11-1', { code: 'refused.not-in-your-hand', params: { card: d.name(a.card) } })
   },
   apply(d, a) {
     takeFromHand(d, a.card)
     d.s.zones.trash.push(a.card)
-    d.log('6-6-4-1', `Discarded ${d.name(a.card)} (${d.s.zones.hand.length} in hand).`)
+    d.log('6-6-4-1', { code: 'discarded', params: { card: d.name(a.card), hand: d.s.zones.hand.length } })
     if (d.s.zones.hand.length <= HAND_LIMIT) finishTurn(d)
   },
 }

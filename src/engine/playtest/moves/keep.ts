@@ -6,9 +6,9 @@ import { none, type Move } from './move'
 export const keep: Move<'keep'> = {
   type: 'keep',
   options: none,
-  check: (d) => (d.s.phase === 'redraw' ? null : refuse('5-2-1-6', 'The starting hand can be redrawn one time only, before the game begins.')),
+  check: (d) => (d.s.phase === 'redraw' ? null : refuse('5-2-1-6', { code: 'refused.redraw-once', params: {} })),
   apply(d) {
-    d.log('5-2-1-6', 'Kept the starting hand.')
+    d.log('5-2-1-6', { code: 'kept', params: {} })
     finishSetup(d)
   },
 }

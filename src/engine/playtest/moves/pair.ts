@@ -18,15 +18,14 @@ export const pair: Move<'pair'> = {
     }))
   },
   check(d, a) {
-    if (d.s.phase === 'end-action' || d.s.phase === 'battle-action')
-      return refuse('11-2-4-2-2', 'Cards cannot be paired as Pilots during an action step (Q38).')
-    const gate = phaseGate(d.s, ['main'], '6-5-1', 'A Pilot is paired during your main phase')
+    if (d.s.phase === 'end-action' || d.s.phase === 'battle-action') return refuse('11-2-4-2-2', { code: 'refused.pair-in-action-step', params: {} })
+    const gate = phaseGate(d.s, ['main'], '6-5-1', 'pair')
     if (gate) return gate
-    const card = fromHand(d, a.card, '6-5-2-3-1', 'Pilot card (or a Command with 【Pilot】, 6-5-2-3-5)', (c) => pairs(c.type, c.pilotName))
+    const card = fromHand(d, a.card, '6-5-2-3-1', 'pilot', (c) => pairs(c.type, c.pilotName))
     if (isRefusal(card)) return card
     const unit = d.unit(a.unit)
-    if (!unit) return refuse('2-3-4-3', `${d.name(a.unit)} is not a Unit in your battle area; a Pilot exists in the battle area only beneath a Unit (Q88).`)
-    if (unit.pilot) return refuse('6-5-2-3-3', `${d.name(unit.id)} is already paired with ${d.name(unit.pilot)}; a Unit has at most one Pilot (Q89).`)
+    if (!unit) return refuse('2-3-4-3', { code: 'refused.pair-not-a-unit', params: { card: d.name(a.unit) } })
+    if (unit.pilot) return refuse('6-5-2-3-3', { code: 'refused.already-paired', params: { card: d.name(unit.id), pilot: d.name(unit.pilot) } })
     const ids = payment(d, card, a.pay)
     return isRefusal(ids) ? ids : null
   },
@@ -36,11 +35,10 @@ export const pair: Move<'pair'> = {
     pay(d, card, a.pay)
     takeFromHand(d, card.id)
     unit.pilot = card.id
-    d.log(
-      card.type === 'command' ? '6-5-2-3-5' : '6-5-2-3-1',
-      `Paired ${card.name}${card.type === 'command' ? ` as the Pilot [${card.pilotName}]` : ''} with ${d.name(unit.id)}.`,
-    )
-    if (isLinkUnit(d.s, unit.id))
-      d.log('6-5-2-3-2', `${d.name(unit.id)} is a Link Unit${unit.enteredTurn === d.s.turn ? ': it can attack this turn (2-11-4)' : ''}.`)
+    d.log(card.type === 'command' ? '6-5-2-3-5' : '6-5-2-3-1', {
+      code: 'paired',
+      params: { card: card.name, asPilot: card.type === 'command' ? card.pilotName : null, unit: d.name(unit.id) },
+    })
+    if (isLinkUnit(d.s, unit.id)) d.log('6-5-2-3-2', { code: 'link-unit', params: { card: d.name(unit.id), canAttack: unit.enteredTurn === d.s.turn } })
   },
 }

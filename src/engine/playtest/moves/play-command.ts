@@ -38,29 +38,18 @@ export const playCommand: Move<'play-command'> = {
         ]
       : [],
   check(d, a) {
-    const gate = phaseGate(
-      d.s,
-      ['main', 'battle-action', 'end-action'],
-      '6-5-1',
-      'A Command is played in your main phase (【Main】) or an action step (【Action】)',
-    )
+    const gate = phaseGate(d.s, ['main', 'battle-action', 'end-action'], '6-5-1', 'play-command')
     if (gate) return gate
-    const card = fromHand(d, a.card, '6-5-2-4-1', 'Command card', (c) => c.type === 'command')
+    const card = fromHand(d, a.card, '6-5-2-4-1', 'command', (c) => c.type === 'command')
     if (isRefusal(card)) return card
     const main = commandEffect(card.text, 'Main')
     const action = commandEffect(card.text, 'Action')
     if (d.s.phase === 'main' && main === null)
-      return refuse(
-        '11-2-3-2',
-        `${card.name} has no 【Main】 effect: it cannot be played in the main phase${action !== null ? '; play it in an action step (11-2-4-2)' : ''}.`,
-      )
-    if (d.s.phase !== 'main' && action === null) return refuse('11-2-4-2', `${card.name} has no 【Action】 effect: it cannot be played in an action step.`)
+      return refuse('11-2-3-2', { code: 'refused.no-main-effect', params: { card: card.name, hasAction: action !== null } })
+    if (d.s.phase !== 'main' && action === null) return refuse('11-2-4-2', { code: 'refused.no-action-effect', params: { card: card.name } })
     const effect = (d.s.phase === 'main' ? main : action)!
     if (needsEnemyUnit(effect))
-      return refuse(
-        '9-1-8-1-1',
-        `${card.name} must choose an enemy Unit ("${effect.split(/(?<=\.)\s/)[0]}"), and the goldfish has none: a Command whose target cannot be chosen cannot be played (Q104).`,
-      )
+      return refuse('9-1-8-1-1', { code: 'refused.no-enemy-unit', params: { card: card.name, choice: effect.split(/(?<=\.)\s/)[0] ?? '' } })
     const ids = payment(d, card, a.pay)
     return isRefusal(ids) ? ids : null
   },
@@ -70,11 +59,14 @@ export const playCommand: Move<'play-command'> = {
     pay(d, card, a.pay)
     takeFromHand(d, card.id)
     d.s.zones.trash.push(card.id)
-    d.log(
-      timing === 'Main' ? '6-5-2-4-1' : d.s.phase === 'battle-action' ? '7-5-1' : '8-3-1',
-      `Played ${card.name}; its effect is shown, not carried out: "${card.text.replace(/\s+/g, ' ').trim()}". It goes to the trash (2-3-5-2).${
-        card.makes.length > 0 ? ' Its tokens are made from its menu in the trash (4-17-1).' : ''
-      }${d.s.phase === 'battle-action' && /during this battle/.test(commandEffect(card.text, 'Action') ?? '') ? ' Give its "during this battle" AP from the attacking Unit\'s menu (7-3-4).' : ''}`,
-    )
+    d.log(timing === 'Main' ? '6-5-2-4-1' : d.s.phase === 'battle-action' ? '7-5-1' : '8-3-1', {
+      code: 'played-command',
+      params: {
+        card: card.name,
+        text: card.text.replace(/\s+/g, ' ').trim(),
+        tokens: card.makes.length > 0,
+        battleAp: d.s.phase === 'battle-action' && /during this battle/.test(commandEffect(card.text, 'Action') ?? ''),
+      },
+    })
   },
 }

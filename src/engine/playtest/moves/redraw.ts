@@ -10,8 +10,8 @@ export const redraw: Move<'redraw'> = {
   type: 'redraw',
   options: none,
   check(d) {
-    if (d.s.phase !== 'redraw') return refuse('5-2-1-6', 'The starting hand can be redrawn one time only, before the game begins.')
-    if (!d.s.rules.redraw) return refuse('5-2-1-6', `The ${d.s.rules.format} format has no redraw.`)
+    if (d.s.phase !== 'redraw') return refuse('5-2-1-6', { code: 'refused.redraw-once', params: {} })
+    if (!d.s.rules.redraw) return refuse('5-2-1-6', { code: 'refused.no-redraw', params: { format: d.s.rules.format } })
     return null
   },
   apply(d) {
@@ -20,10 +20,7 @@ export const redraw: Move<'redraw'> = {
     const rng = Rng.fromState(d.s.rng)
     z.hand = redrawHand(step, z.deck, z.hand, rng)
     d.s.rng = rng.state()
-    d.log(
-      '5-2-1-6-1',
-      `Redraw: returned the hand to the bottom of the deck, drew ${step.handSize === 5 ? 'five' : step.handSize} new cards, then shuffled the deck.`,
-    )
+    d.log('5-2-1-6-1', { code: 'redrawn', params: { cards: step.handSize } })
     finishSetup(d)
   },
 }

@@ -5,12 +5,12 @@ import type { MenuOption, Move } from './move'
 
 /** The field card (battle area, resource area, base section) or why a card there cannot be rested / set active. */
 export function restCheck(d: Draft, id: string, rest: boolean): FieldCard | ReturnType<typeof refuse> {
-  if (d.s.phase === 'redraw') return refuse('5-2-5', 'The game has not begun: keep or redraw the starting hand first (5-2-1-6).')
-  if (d.s.phase === 'over') return refuse('1-2-1', 'The game is over.')
+  if (d.s.phase === 'redraw') return refuse('5-2-5', { code: 'refused.not-begun', params: {} })
+  if (d.s.phase === 'over') return refuse('1-2-1', { code: 'refused.game-over', params: {} })
   const z = d.s.zones
   const f: FieldCard | undefined = z.battle.find((u) => u.id === id) ?? z.resourceArea.find((r) => r.id === id) ?? (z.base?.id === id ? z.base : undefined)
-  if (!f) return refuse('4-4-1', `${d.name(id)} is not in the battle area, the resource area or the base section: only cards there are active or rested.`)
-  if (f.rested === rest) return refuse('1-3-2-1', `${d.name(id)} is already ${rest ? 'rested' : 'active'}.`)
+  if (!f) return refuse('4-4-1', { code: 'refused.not-on-field', params: { card: d.name(id) } })
+  if (f.rested === rest) return refuse('1-3-2-1', { code: 'refused.already', params: { card: d.name(id), rested: rest } })
   return f
 }
 
@@ -26,6 +26,6 @@ export const rest: Move<'rest'> = {
   apply(d, a) {
     const f = restCheck(d, a.card, true) as FieldCard
     f.rested = true
-    d.log('4-4-1', `Rested ${d.name(a.card)} by hand.`, true)
+    d.log('4-4-1', { code: 'manual.rest', params: { card: d.name(a.card) } }, true)
   },
 }

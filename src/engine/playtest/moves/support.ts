@@ -17,15 +17,15 @@ export const support: Move<'support'> = {
       }))
   },
   check(d, a) {
-    const gate = phaseGate(d.s, ['main'], '11-1-3-1', '<Support> can only be activated during your main phase')
+    const gate = phaseGate(d.s, ['main'], '11-1-3-1', 'support')
     if (gate) return gate
     const unit = d.unit(a.unit)
-    if (!unit) return refuse('11-1-3', `${d.name(a.unit)} is not a Unit in your battle area.`)
+    if (!unit) return refuse('11-1-3', { code: 'refused.not-a-unit', params: { card: d.name(a.unit) } })
     const n = supportAmount(d.s, unit.id)
-    if (n === 0) return refuse('11-1-3', `${d.name(unit.id)} has no <Support>.`)
-    if (unit.rested) return refuse('11-1-3-1', `${d.name(unit.id)} is rested: <Support> is activated by resting it.`)
-    if (a.target === a.unit) return refuse('11-1-3-2', '<Support> gives AP to another friendly Unit, not to itself.')
-    if (!d.unit(a.target)) return refuse('11-1-3-2', `${d.name(a.target)} is not a friendly Unit in your battle area.`)
+    if (n === 0) return refuse('11-1-3', { code: 'refused.no-support', params: { card: d.name(unit.id) } })
+    if (unit.rested) return refuse('11-1-3-1', { code: 'refused.support-rested', params: { card: d.name(unit.id) } })
+    if (a.target === a.unit) return refuse('11-1-3-2', { code: 'refused.support-self', params: {} })
+    if (!d.unit(a.target)) return refuse('11-1-3-2', { code: 'refused.not-friendly-unit', params: { card: d.name(a.target) } })
     return null
   },
   apply(d, a) {
@@ -34,6 +34,6 @@ export const support: Move<'support'> = {
     const n = supportAmount(d.s, unit.id)
     unit.rested = true
     target.apBonus += n
-    d.log('11-1-3-2', `<Support ${n}>: rested ${d.name(unit.id)}; ${d.name(target.id)} gets AP+${n} during this turn (now AP ${unitAp(d.s, target.id)}).`)
+    d.log('11-1-3-2', { code: 'supported', params: { amount: n, card: d.name(unit.id), target: d.name(target.id), now: unitAp(d.s, target.id) } })
   },
 }

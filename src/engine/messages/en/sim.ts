@@ -1,0 +1,47 @@
+import { formatCount, plural, pluralForm } from '../../text/format'
+import type { SimCatalogue, SimCode, SimText } from '../sim'
+
+/** The opening simulator's messages in English. One function per code, so a code without a message does not compile. */
+const MESSAGES: SimCatalogue = {
+  'deck.too-big': (p) => `the deck has ${p.cards} cards; the simulator takes at most ${p.max}`,
+  'deck.too-small': (p) =>
+    `the deck has ${p.cards} cards; a ${p.hand}-card hand${p.redraw ? ', its redraw' : ''}, ${p.shields} shields and ${p.draws} draw(s) need ${p.needed} (${p.ref})`,
+  'deck.too-small-to-deal': (p) => `the deck has ${p.cards} cards; the opening needs ${p.needed} (${p.ref})`,
+  'turn.too-far': (p) => `turn ${p.turn} sees ${p.seen} cards; the simulator follows at most ${p.max}`,
+  'basic-generation.unknown': (p) =>
+    p.sample
+      ? `this opening redraws a hand with no Basic GENERATION card (${p.ref}): the card data is needed`
+      : `this opening redraws a hand with no Basic GENERATION card (${p.ref}): give the card data or the deck's Basic GENERATION cards`,
+  'basic-generation.none': () => 'the deck has no Basic GENERATION card: redraw a) takes every first hand, and no hand ever holds one',
+  'group.not-in-deck': (p) => `group ${p.group}: ${p.cards.join(', ')} ${pluralForm(p.cards.length, 'is', 'are')} not in the deck`,
+  'group.never-holds': (p) => `group ${p.group} asks for at least ${p.atLeast} but the deck has ${p.copies} of its cards: it never holds`,
+  'policy.unknown': (p) => `unknown redraw policy "${p.kind}"`,
+  'policy.not-optimal': (p) => `the question's redraw policy is "${p.kind}", not "optimal"`,
+  'redraw.unknown-rule': (p) => `the simulator does not know the redraw rule "${p.kind}"${p.ref ? ` (${p.ref})` : ''} yet`,
+  'optimal.too-much-work': () => 'the best redraw decision needs exact odds, and these groups overlap in too many ways to sum them',
+  'optimal.too-many-hands': () => 'the best redraw decision needs a table of every hand, and these groups split the deck in too many ways',
+  'redraw.bottom-alone': (p) => `the simulator plays a bottom redraw (${p.ref}) only on its own, not with other redraw rules`,
+
+  'form.group-empty': (p) => `Group ${p.group}: ${p.mode === 'cards' ? 'tick at least one card' : 'the query finds no card of this deck'}.`,
+  'form.group-at-least': (p) => `Group ${p.group}: "at least" must be a whole number from 1.`,
+  'form.turn': (p) => `Turn must be a whole number from 0 to ${p.max}.`,
+  'form.redraw-group': () => 'Redraw: pick a group with cards for "fewer than K cards from group G".',
+  'form.redraw-k': () => 'Redraw: K must be a whole number from 1.',
+  'form.trials': (p) => `Trials must be a whole number from 0 to ${formatCount(p.max)}.`,
+  'form.seed': (p) => `The seed must be a whole number from 0 to ${formatCount(p.max)}, or empty for a random one.`,
+  'form.deck-too-big': (p) => `This main deck has ${p.cards} cards; the simulator takes at most ${p.max}.`,
+  'form.deck-too-small': (p) =>
+    `This main deck has ${plural(p.cards, 'card')}; the opening needs at least ${p.needed}: a ${p.hand}-card hand${p.shields > 0 ? ` and ${p.shields} shields` : ''} (${p.ref}).`,
+  'form.invalid': (p) => `${p.field}: ${p.error}`,
+}
+
+/** A simulator message in English. */
+export function simMessage(text: SimText): string {
+  return (MESSAGES[text.code] as (p: SimText['params']) => string)(text.params)
+}
+
+/** A message as the simulator's results carry it: the English, and what it says as data. */
+export const simSaid = (text: SimText) => ({ message: simMessage(text), text })
+
+/** Every code this catalogue has a message for (its test checks none is missing). */
+export const ENGLISH_SIM_CODES = Object.keys(MESSAGES) as SimCode[]

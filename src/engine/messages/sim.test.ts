@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { formatCount } from '../text/format'
+import { ENGLISH_SIM_CODES, simMessage as english } from './en/sim'
+import { JAPANESE_SIM_CODES, simMessage as japanese } from './ja/sim'
+import { simMessages } from '.'
+import type { SimCode, SimParams, SimText } from './sim'
+
+/** One set of parameters per code: a code added without one here does not compile. */
+const SAMPLES: { [C in SimCode]: SimParams[C] } = {
+  'deck.too-big': { cards: 120, max: 100 },
+  'deck.too-small': { cards: 12, hand: 5, redraw: true, shields: 6, draws: 2, needed: 13, ref: '5-2-2' },
+  'deck.too-small-to-deal': { cards: 10, needed: 11, ref: '5-2-2' },
+  'turn.too-far': { turn: 40, seen: 47, max: 45 },
+  'basic-generation.unknown': { ref: 'REDRAW conditions a)', sample: false },
+  'basic-generation.none': {},
+  'group.not-in-deck': { group: 2, cards: ['GD01-001', 'GD01-002'] },
+  'group.never-holds': { group: 1, atLeast: 5, copies: 4 },
+  'policy.unknown': { kind: 'sometimes' },
+  'policy.not-optimal': { kind: 'if-miss' },
+  'redraw.unknown-rule': { kind: 'mulligan-to-six', ref: 'Forge 4.2' },
+  'redraw.bottom-alone': { ref: '5-2-1-6-1' },
+  'optimal.too-much-work': {},
+  'optimal.too-many-hands': {},
+  'form.group-empty': { group: 3, mode: 'query' },
+  'form.group-at-least': { group: 2 },
+  'form.turn': { max: 60 },
+  'form.redraw-group': {},
+  'form.redraw-k': {},
+  'form.trials': { max: 1_000_000 },
+  'form.seed': { max: 4294967295 },
+  'form.deck-too-big': { cards: 120, max: 100 },
+  'form.deck-too-small': { cards: 9, needed: 11, hand: 5, shields: 6, ref: '5-2-1-5' },
+  'form.invalid': { field: 'groups.0.atLeast', error: 'Too small' },
+}
+
+const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as SimText)
+
+describe.each([
+  { language: 'en', codes: ENGLISH_SIM_CODES, render: english, locale: 'en-US' },
+  { language: 'ja', codes: JAPANESE_SIM_CODES, render: japanese, locale: 'ja-JP' },
+])('the $language catalogue of the simulator', ({ codes, render, locale, language }) => {
+  it('has a message for every code, and no message for a code that does not exist', () => {
+    expect([...codes].sort()).toEqual(Object.keys(SAMPLES).sort())
+  })
+
+  it.each(texts)('$code: a sentence with every value it is given', (text) => {
+    const message = render(text)
+    expect(message).not.toMatch(/undefined|null|NaN|\[object|\{\w+\}/)
+    // Counts below a thousand as digits in English; every count as the language writes it otherwise.
+    for (const [key, v] of Object.entries(text.params))
+      if (typeof v === 'number') expect(message).toContain(language === 'en' && !/^max$/.test(key) ? String(v) : formatCount(v, locale))
+      else if (typeof v === 'string' && key !== 'mode') expect(message).toContain(v)
+      else if (Array.isArray(v)) for (const x of v) expect(message).toContain(x)
+    if (language === 'ja') expect(message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
+  })
+})
+
+describe('simMessages', () => {
+  it('words the codes a run sent, or keeps its English when it sent none or an unknown one', () => {
+    const sent = [{ code: 'group.never-holds', params: { group: 1, atLeast: 5, copies: 4 } }]
+    expect(simMessages(sent, ['English'])).toEqual([english(sent[0] as SimText)])
+    expect(simMessages(sent, ['English'], 'ja')).toEqual(['グループ1は5枚以上を求めていますが、デッキにそのカードは4枚しかありません：条件は満たされません'])
+    expect(simMessages(undefined, ['English'])).toEqual(['English'])
+    expect(simMessages([{ code: 'from.another.build', params: {} }], ['English'], 'ja')).toEqual(['English'])
+  })
+})
