@@ -5,7 +5,7 @@ import { database } from '~/db/database'
 import { useLiveQuery } from '~/composables/useLiveQuery'
 import { OtherNames, readNamesFile, type NamesProblem } from '~/engine/cards/names'
 import { MAX_NAMES_FILE_BYTES, sizeProblem } from '~/engine/limits'
-import { formatCount, plural } from '~/engine/text/format'
+import { formatCount, plural, pluralForm } from '~/engine/text/format'
 import { describeStorageError } from '~/platform/storage'
 import type { StoredCardNames } from '~/schemas/card-names'
 import { useCardsStore } from './cards'
@@ -110,7 +110,7 @@ export const useCardNamesStore = defineStore('cardNames', () => {
       if (settingsStore.settings.namesLanguage === null) await settingsStore.update({ namesLanguage: row.language })
       report.value = {
         ok: true,
-        message: `${formatCount(read.names.size)} ${read.language} ${read.names.size === 1 ? 'name' : 'names'} imported from ${file.name}${replaced ? ', in place of that language’s names before' : ''}.`,
+        message: `${formatCount(read.names.size)} ${read.language} ${pluralForm(read.names.size, 'name')} imported from ${file.name}${replaced ? ', in place of that language’s names before' : ''}.`,
         problems: read.problems,
       }
       return true
