@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator } from 'playwright-core'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
-import { cutSelects, importRealCards, phoneProblems, storedRows } from './helpers'
+import { sharedText } from '../shared'
+import { cutOrOffScreen, cutSelects, importDeckList, importRealCards, phoneProblems, storedRows } from './helpers'
 import { axe } from './sweep'
 
 /** Screenshots to look at by eye (Japanese cut or overflowing), kept outside the repository. */
@@ -167,4 +169,57 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     expect((await phoneProblems(page)).overflow).toBe(0)
     await page.screenshot({ path: `${SHOTS}/ja-collection-phone.png` })
   })
+  // The deck editor with a real deck one card over: its headings, tabs, badge and the rule it breaks, in Japanese.
+  for (const size of [
+    { name: '1280 × 800', shot: 'desktop', options: { viewport: { width: 1280, height: 800 } }, press: (l: Locator) => l.click() },
+    { name: '390 × 844 by touch', shot: 'phone', options: PHONE_CONTEXT, press: (l: Locator) => l.tap() },
+  ]) {
+    it(`at ${size.name} the deck editor's headings and a broken rule are in Japanese`, async () => {
+      const page = await open(size.options)
+      await importRealCards(page, base)
+      await importDeckList(page, base, sharedText('decks/official/deck-001.txt'))
+      await expect.poll(() => navWords(page)).toEqual(JAPANESE_NAV)
+      const main = page.getByTestId('section-main')
+      await main.getByRole('heading', { level: 3, name: /^デッキ 50/ }).waitFor()
+      await page
+        .getByTestId('section-resource')
+        .getByRole('heading', { level: 3, name: /^リソースデッキ 10/ })
+        .waitFor()
+      await main.getByRole('heading', { level: 4, name: /^ユニット / }).waitFor()
+      expect(await page.getByTestId('tab-stats').textContent()).toBe('統計')
+      await expect.poll(() => page.getByTestId('legal-badge').textContent()).toBe('使用可')
+      await expect.poll(() => page.title()).toMatch(/ · デッキ編集 · gundeck$/)
+
+      // One more copy of the first line: the main deck is 51, and the panel says so in Japanese.
+      await size.press(main.getByTestId('line-plus').first())
+      await expect.poll(() => page.getByTestId('legal-badge').textContent()).toBe('使用不可')
+      const panel = page.getByTestId('legality-panel')
+      await panel.getByRole('heading', { level: 3, name: '使用可否' }).waitFor()
+      const sentences = panel.getByTestId('violation-sentence')
+      await expect.poll(() => sentences.allTextContents()).toContainEqual(expect.stringMatching(/^✗\s*デッキが51枚です。ちょうど50枚でなければなりません$/))
+      for (const text of await sentences.allTextContents()) expect(text).not.toMatch(/[A-Za-z]{4,}/)
+      await panel.locator('.violation__mark').first().and(page.getByLabel('エラー：')).waitFor()
+
+      await panel.scrollIntoViewIfNeeded()
+      expect((await phoneProblems(page)).overflow).toBe(0)
+      expect(await cutSelects(page)).toEqual([])
+      expect(await cutOrOffScreen(page, '[role="tablist"], .violation__sentence, .section__title')).toEqual([])
+      // Six tabs share a phone's bottom bar: each label shown fits inside its tab with room to spare, not up to the screen's edge.
+      const crammed = await page.locator('[role="tab"] > span:not(.tab__long)').evaluateAll((spans) =>
+        spans
+          .filter((s) => s.getBoundingClientRect().width > 0)
+          .filter((s) => {
+            const label = s.getBoundingClientRect()
+            const tab = s.parentElement!.getBoundingClientRect()
+            return label.left < tab.left + 2 || label.right > tab.right - 2
+          })
+          .map((s) => s.textContent),
+      )
+      expect(crammed).toEqual([])
+      expect(await axe(page)).toEqual([])
+      await page.screenshot({ path: `${SHOTS}/ja-editor-${size.shot}.png` })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: `${SHOTS}/ja-editor-${size.shot}-top.png` })
+    })
+  }
 })
