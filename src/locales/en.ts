@@ -199,6 +199,20 @@ const en = {
     leftOut: 'Lines that could not be read are left out.',
     defaultName: 'Imported deck',
   },
+  deckVisual: {
+    empty: 'The deck is empty.',
+    main: 'Main deck',
+    open: '{name} ({printing}), {n} copy: change the count | {name} ({printing}), {n} copies: change the count',
+  },
+  deckShared: {
+    opening: 'Opening the card database…',
+    noCards:
+      'There is no card list on this device yet, so this deck shows card numbers only. Download the card list to see names, pictures and whether the deck is legal.',
+    download: 'Download the card list',
+    progress: 'Download progress',
+    downloading: 'Downloading…',
+    cancel: 'Cancel',
+  },
   // Card colors as the card data spells them (lower case); a color not listed is shown as the data has it.
   colors: { blue: 'blue', green: 'green', red: 'red', white: 'white', purple: 'purple' },
   decks: {

@@ -191,6 +191,20 @@ const ja: Messages = {
     leftOut: '読み取れなかった行は含まれません。',
     defaultName: '読み込んだデッキ',
   },
+  deckVisual: {
+    empty: 'デッキは空です。',
+    main: 'デッキ',
+    open: '{name}（{printing}）、{n}\u00a0枚：枚数を変更',
+  },
+  deckShared: {
+    opening: 'カードデータベースを開いています…',
+    noCards:
+      'この端末にはまだカードリストがないため、このデッキはカードナンバーだけを表示しています。カードリストをダウンロードすると、名前や画像、デッキが使用可かどうかを確認できます。',
+    download: 'カードリストをダウンロード',
+    progress: 'ダウンロードの進み具合',
+    downloading: 'ダウンロード中…',
+    cancel: 'キャンセル',
+  },
   colors: { blue: '青', green: '緑', red: '赤', white: '白', purple: '紫' },
   decks: {
     title: 'デッキ一覧',
