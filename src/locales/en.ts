@@ -213,6 +213,13 @@ const en = {
     downloading: 'Downloading…',
     cancel: 'Cancel',
   },
+  sharedDeck: {
+    title: 'Shared deck',
+    unreadable: 'This share link cannot be read: {problem}',
+    readOnly: 'Read-only',
+    checkAgainst: 'Check against',
+    saveCopy: 'Save a copy',
+  },
   // Card colors as the card data spells them (lower case); a color not listed is shown as the data has it.
   colors: { blue: 'blue', green: 'green', red: 'red', white: 'white', purple: 'purple' },
   decks: {

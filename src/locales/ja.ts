@@ -205,6 +205,13 @@ const ja: Messages = {
     downloading: 'ダウンロード中…',
     cancel: 'キャンセル',
   },
+  sharedDeck: {
+    title: '共有されたデッキ',
+    unreadable: 'この共有リンクは読み取れません：{problem}',
+    readOnly: '閲覧のみ',
+    checkAgainst: 'チェックするフォーマット',
+    saveCopy: 'コピーを保存',
+  },
   colors: { blue: '青', green: '緑', red: '赤', white: '白', purple: '紫' },
   decks: {
     title: 'デッキ一覧',
