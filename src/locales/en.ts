@@ -446,7 +446,7 @@ const en = {
   // The Event desk page and its table, list view and registration sheets (components/event).
   eventDesk: {
     title: 'Event desk',
-    introBefore: 'Check every list players sent for an event. Nothing is stored until you press',
+    introBefore: 'Check every list players sent for an event. Nothing is stored until you press ',
     introAfter: '; the lists stay in this tab.',
     save: 'Save event',
     noCardsBefore: 'There is no card data yet:',

@@ -430,7 +430,7 @@ const ja: Messages = {
   eventDesk: {
     title: '大会受付',
     introBefore: '大会で選手から届いたデッキリストをまとめてチェックします。',
-    introAfter: ' を押すまでは何も保存されず、リストはこのタブの中だけにあります。',
+    introAfter: 'を押すまでは何も保存されず、リストはこのタブの中だけにあります。',
     save: '大会を保存',
     noCardsBefore: 'カードデータがまだありません。先に',
     noCardsLink: 'カードリストをダウンロードまたは読み込み',
@@ -486,7 +486,7 @@ const ja: Messages = {
     file: ' · ファイル {file}',
     error: 'エラー',
     warning: '警告',
-    rule: '（{rule}）：',
+    rule: '({rule})：',
     lines: '{lines} 行目：{message}',
     lineSeparator: '、',
     noProblems: '問題は見つかりませんでした。',
