@@ -527,6 +527,50 @@ const en = {
       judge: 'Judge / organiser',
     },
   },
+  // A card as the card components show it: the detail, the drawn tile, the preview and the results' list.
+  cardView: {
+    fields: {
+      number: 'Card number',
+      type: 'Type',
+      color: 'Color',
+      level: 'Lv.',
+      cost: 'Cost',
+      traits: 'Traits',
+      link: 'Link',
+      zones: 'Zones',
+      keywords: 'Keywords',
+      rarity: 'Rarity',
+      set: 'Set',
+      blockIcon: 'Block icon',
+      game: 'Game',
+      copyLimit: 'Copy limit',
+    },
+    colorless: 'colorless',
+    copyLimitPer: '{limit} per {scope}',
+    close: 'Close card details',
+    text: 'Text',
+    noText: 'No card text.',
+    printings: 'Printings ({n})',
+    errata: 'Errata',
+    rulings: 'Rulings',
+    levelTitle: 'Level {level}',
+    costTitle: 'Cost {cost}',
+    parallel: 'Parallel printing',
+    peekLevel: 'Lv.{level}',
+    peekCost: 'cost {cost}',
+    peekStats: 'AP {ap} / HP {hp}',
+    showLarge: 'Show {name} ({printing}) large',
+    columns: { number: 'Number', name: 'Name', type: 'Type', level: 'Lv', cost: 'Cost' },
+    results: '{n} results',
+    inDeck: '×{n} in deck',
+    // After “×3” in a list's row (a narrow list hides them).
+    inDeckWords: ' in deck',
+  },
+  // The banner offering a reload once a new image host is allowed (components/app/AppImageHostsNotice.vue).
+  imageHosts: {
+    notice: 'Card images from {hosts} show after a reload: this page only allows the image hosts it started with.',
+    separator: ', ',
+  },
 }
 
 export type Messages = typeof en
