@@ -197,6 +197,18 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
       const phone = size === 'phone'
       const press = (name: string) => (phone ? page.getByRole('button', { name, exact: true }).tap() : page.getByRole('button', { name, exact: true }).click())
       await importRealCards(page, base)
+      if (!phone) {
+        // A card opened from the results by keyboard: its detail's fields in Japanese, the type the rules' word.
+        await page.getByTestId('card-results').focus()
+        await page.keyboard.press('Enter')
+        const detail = page.getByTestId('card-detail')
+        await detail.locator('dt', { hasText: 'カードナンバー' }).waitFor()
+        expect(await detail.locator('h3').allTextContents()).toContain('カードテキスト')
+        expect(await detail.textContent()).toMatch(/バージョン（\d+）/)
+        await page.screenshot({ path: `${SHOTS}/ja-cards-detail-${size}.png` })
+        await page.keyboard.press('Escape')
+        await detail.waitFor({ state: 'detached' })
+      }
 
       await page.goto(`${base}#/data`)
       await page.getByRole('heading', { level: 1, name: 'カードデータ' }).waitFor()
