@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TYPE_LABELS } from '~/engine/cards/type-names'
+import { DESK_COLUMNS, STATUS_LABELS } from '~/engine/event/labels'
 import en from './en'
 import { i18n } from './i18n'
 import ja from './ja'
@@ -32,6 +33,12 @@ describe('catalogues', () => {
       const type = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as keyof typeof TYPE_LABELS
       expect(TYPE_LABELS[type], key).toBe(name)
     }
+  })
+
+  it("English names the desk's verdicts and columns as engine/event/labels.ts does (keys in camel case)", () => {
+    const camel = (key: string) => key.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
+    expect(Object.fromEntries(Object.entries(STATUS_LABELS).map(([k, v]) => [camel(k), v]))).toEqual(en.eventDesk.status)
+    expect(Object.fromEntries(DESK_COLUMNS.map((c) => [c.key, c.label]))).toEqual(en.eventDesk.columns)
   })
 
   for (const [language, catalogue] of Object.entries(CATALOGUES)) {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Locator } from 'playwright-core'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { sharedText } from '../shared'
 import { cutOrOffScreen, cutSelects, importDeckList, importRealCards, phoneProblems, storedRows } from './helpers'
@@ -180,7 +179,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
       await importDeckList(page, base, sharedText('decks/official/deck-001.txt'))
       await expect.poll(() => navWords(page)).toEqual(JAPANESE_NAV)
       const main = page.getByTestId('section-main')
-      await main.getByRole('heading', { level: 3, name: /^デッキ 50/ }).waitFor()
+      await main.getByRole('heading', { level: 3, name: /^メインデッキ 50/ }).waitFor()
       await page
         .getByTestId('section-resource')
         .getByRole('heading', { level: 3, name: /^リソースデッキ 10/ })
@@ -220,6 +219,89 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
       await page.screenshot({ path: `${SHOTS}/ja-editor-${size.shot}.png` })
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.screenshot({ path: `${SHOTS}/ja-editor-${size.shot}-top.png` })
+    })
+  }
+
+  /** Lists as an organiser receives them, too short to be legal: their problems are in the table. */
+  const DESK_LISTS = ['// Player: Amuro Ray\n4 ST04-001\n4 ST04-002', '// Player: Char Aznable\n9 ST01-001\n4 ST01-002'].join('\n---\n')
+  /**
+   * Headings, buttons and labels still in English: a run of three lower-case letters (CSV, ZIP and URL are
+   * written as they are). A label's own words only: the formats a select offers are the engine's names.
+   */
+  const englishWords = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main h2, main h3, main button, main label, main legend, main th, main summary')]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          const own = el.cloneNode(true) as HTMLElement
+          for (const choice of own.querySelectorAll('select')) choice.remove()
+          return (own.textContent ?? '').replace(/\s+/g, ' ').trim()
+        })
+        .filter((text) =>
+          /[a-z]{3,}/.test(text.replace(/\{(printing|number)\}/g, '').replace(/\b(gcg-api|gundeck|ja|fr|zh-Hant|Amuro Ray|Char Aznable|ST0\d-\d+)\b/g, '')),
+        ),
+    )
+
+  for (const [size, options] of [
+    ['desktop', { viewport: { width: 1280, height: 800 } }],
+    ['phone', PHONE_CONTEXT],
+  ] as const) {
+    it(`the Card data page and the Event desk speak Japanese, headings and buttons, on the ${size}`, async () => {
+      const page = await open(options)
+      const phone = size === 'phone'
+      const press = (name: string) => (phone ? page.getByRole('button', { name, exact: true }).tap() : page.getByRole('button', { name, exact: true }).click())
+      await importRealCards(page, base)
+      if (!phone) {
+        // A card opened from the results by keyboard: its detail's fields in Japanese, the type the rules' word.
+        await page.getByTestId('card-results').focus()
+        await page.keyboard.press('Enter')
+        const detail = page.getByTestId('card-detail')
+        await detail.locator('dt', { hasText: 'カードナンバー' }).waitFor()
+        expect(await detail.locator('h3').allTextContents()).toContain('カードテキスト')
+        expect(await detail.textContent()).toMatch(/バージョン（\d+）/)
+        await page.screenshot({ path: `${SHOTS}/ja-cards-detail-${size}.png` })
+        await page.keyboard.press('Escape')
+        await detail.waitFor({ state: 'detached' })
+      }
+
+      await page.goto(`${base}#/data`)
+      await page.getByRole('heading', { level: 1, name: 'カードデータ' }).waitFor()
+      for (const heading of ['カードデータベース', 'カードリストを置き換える', '他の言語のカード名', '同期', 'バックアップ', 'この端末の保存領域', '設定'])
+        await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+      for (const button of ['更新を確認', '最新のカードリストをダウンロード', 'バックアップをダウンロード', '設定を保存'])
+        await page.getByRole('button', { name: button }).waitFor()
+      // The card database's counts beside their counter words, the number written in ja-JP.
+      expect(await page.getByTestId('dataset-info').locator('dd').first().textContent()).toMatch(/^1075\u00a0種類（\d+\u00a0バージョン）$/)
+      expect(await englishWords(page)).toEqual([])
+      expect((await phoneProblems(page)).overflow).toBe(0)
+      expect(await cutSelects(page)).toEqual([])
+      expect(await axe(page)).toEqual([])
+      await page.screenshot({ path: `${SHOTS}/ja-data-${size}.png`, fullPage: true })
+
+      await page.goto(`${base}#/event`)
+      await page.getByRole('heading', { level: 1, name: '大会受付' }).waitFor()
+      await page.getByRole('heading', { name: 'リストはまだありません' }).waitFor()
+      await page.getByTestId('desk-paste').fill(DESK_LISTS)
+      await press('貼り付けたリストをチェック')
+      await page
+        .getByTestId('desk-counts')
+        .filter({ hasText: /^2\u00a0件のリスト：使用不可 2、読み込み不可 0、未チェック 0、使用可 0$/ })
+        .waitFor()
+      await page.getByTestId('desk-row').nth(1).waitFor()
+      expect(await page.getByTestId('desk-verdict').allTextContents()).toEqual(['使用不可', '使用不可'])
+      for (const button of ['CSV を書き出す', '大会を保存', '受付をクリア']) await page.getByRole('button', { name: button }).waitFor()
+      await page.getByRole('heading', { name: '保存した大会' }).waitFor()
+      expect(await englishWords(page)).toEqual([])
+      expect((await phoneProblems(page)).overflow).toBe(0)
+      expect(await cutSelects(page)).toEqual([])
+      expect(await axe(page)).toEqual([])
+      await page.screenshot({ path: `${SHOTS}/ja-event-${size}.png`, fullPage: true })
+
+      // One list opened: its problems and the list as received, in Japanese.
+      await (phone ? page.getByTestId('desk-open').first().tap() : page.getByTestId('desk-open').first().click())
+      await page.getByTestId('desk-list-view').getByRole('heading', { name: '受け取ったままのリスト' }).waitFor()
+      await page.getByTestId('desk-list-view').screenshot({ path: `${SHOTS}/ja-event-${size}-list.png` })
+      await press('閉じる')
     })
   }
 })

@@ -3,8 +3,9 @@
 // happy-dom's never reports one.
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { card } from '~/engine/testing/builders'
+import { showLanguage } from '~/locales/i18n'
 import CardResults from './CardResults.vue'
 
 const rows = Array.from({ length: 500 }, (_, i) => {
@@ -89,5 +90,26 @@ describe('CardResults in the deck editor', () => {
         .find('[data-testid="in-deck"]')
         .exists(),
     ).toBe(false)
+  })
+})
+
+describe('CardResults in Japanese', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+  afterEach(() => showLanguage('en'))
+
+  it('labels the columns, the type and the badges in Japanese, and follows a language picked while it is shown', async () => {
+    const inDeck = new Map([['TS01-001', 3]])
+    const w = mount(CardResults, { props: { rows: rows.slice(0, 4), mode: 'list', inDeck, owned: () => 2 } })
+    const head = () => w.findAll('[data-testid="results-head"] span').map((s) => s.text())
+    expect(w.get('[data-printing="TS01-001"] [data-testid="result-owned"]').text()).toBe('owned 2')
+    await showLanguage('ja')
+    await w.vm.$nextTick()
+    expect(head()).toEqual(['', 'カードナンバー', 'カード名', '種類', 'Lv', 'コスト', 'AP/HP'])
+    // The rows are memoised: the language is part of what redraws them.
+    const row = w.get('[data-printing="TS01-001"]')
+    expect(row.get('[data-testid="in-deck"]').text()).toBe('×3 デッキ内')
+    expect(row.get('[data-testid="result-owned"]').text()).toBe('所持 2')
+    expect(row.get('.row__type').text()).toBe('ユニット')
+    expect(w.get('[data-testid="card-results"]').attributes('aria-label')).toBe('4\u00a0件の結果')
   })
 })

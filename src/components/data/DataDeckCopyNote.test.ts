@@ -1,9 +1,10 @@
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { rememberDecks, rememberedDecks } from '~/db/deck-mirror'
 import { installMemoryStorage, type MemoryStorage } from '~/db/testing'
+import { showLanguage } from '~/locales/i18n'
 import type { StoredDeck } from '~/schemas/deck'
 import DataDeckCopyNote from './DataDeckCopyNote.vue'
 
@@ -12,6 +13,7 @@ beforeEach(() => {
   storage = installMemoryStorage()
   setActivePinia(createPinia())
 })
+afterEach(() => showLanguage('en'))
 
 /** Deck n, edited n minutes before noon; about 20,000 characters with its notes. */
 const deck = (n: number): StoredDeck => {
@@ -53,5 +55,20 @@ describe('the Card data page says how much of the decks the local-storage copy h
     expect(text).toContain(`holds ${held} of your 250 decks: the most recently edited, down to “Deck ${held}” (edited`)
     expect(text).toContain(`so the ${250 - held} decks edited before those are not in it`)
     expect(w.text()).toContain('only the decks in the copy come back from it; the others come back from a backup')
+  })
+
+  it('in Japanese: the same counts, each beside its counter word, and the deck it reaches down to', async () => {
+    await showLanguage('ja')
+    storage.quota = 5 * 1024 * 1024
+    const w = mount(DataDeckCopyNote)
+    rememberDecks(Array.from({ length: 250 }, (_, i) => deck(i + 1)))
+    await nextTick()
+    const held = rememberedDecks().length
+    expect(w.get('h2').text()).toBe('デッキのコピー')
+    const text = w.get('[data-testid="deck-copy-status"]').text()
+    expect(text).toContain(`250\u00a0個のデッキのうち、最近編集した ${held}\u00a0個（「Deck ${held}」（`)
+    expect(text).toContain(`それより前に編集した ${250 - held}\u00a0個のデッキはコピーに入っていません。`)
+    // No English word left but the deck's own name (MB is the unit, two letters).
+    expect(w.text().replace(/Deck \d+/g, '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 })

@@ -2,8 +2,9 @@
 // Counts rows per animation frame: jsdom runs each frame's callbacks together, as a browser does;
 // happy-dom gives each its own task, so the table's next frame runs inside the test's.
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SORT } from '~/engine/event/desk'
+import { showLanguage } from '~/locales/i18n'
 import type { DeskRow } from '~/schemas/event'
 import EventDeskTable from './EventDeskTable.vue'
 
@@ -37,5 +38,28 @@ describe('EventDeskTable', () => {
     expect(drawn()).toEqual([...rows.slice(50, 60), ...rows.slice(0, 50)].map((r) => r.file))
     for (let k = 0; k < 10 && drawn().length < 100; k++) await frame()
     expect(drawn()).toEqual(mixed.map((r) => r.file))
+  })
+
+  describe('in words', () => {
+    afterEach(() => showLanguage('en'))
+    const mountOne = () => mount(EventDeskTable, { props: { rows: rows.slice(0, 1), selected: new Set<number>(), sort: DEFAULT_SORT, allSelected: false } })
+    const headers = (w: ReturnType<typeof mountOne>) => w.findAll('th button').map((b) => b.text().replace(/ [↑↓]$/, ''))
+
+    it('English: the columns, the verdict and the color as before', () => {
+      const w = mountOne()
+      expect(headers(w)).toEqual(['Player or file', 'Deck', 'Verdict', 'Problems', 'Colors'])
+      expect(w.get('[data-testid="desk-verdict"]').text()).toBe('Not legal')
+      expect(w.get('td:last-child').text()).toBe('Blue')
+      expect(w.get('td:last-child').attributes('data-label')).toBe('Colors')
+    })
+
+    it('Japanese: the columns (and the labels a phone shows beside each cell), the verdict and the color', async () => {
+      await showLanguage('ja')
+      const w = mountOne()
+      expect(headers(w)).toEqual(['プレイヤー／ファイル', 'デッキ', '判定', '問題', '色'])
+      expect(w.get('[data-testid="desk-verdict"]').text()).toBe('使用不可')
+      expect(w.get('td:last-child').text()).toBe('青')
+      expect(w.get('td:last-child').attributes('data-label')).toBe('色')
+    })
   })
 })
