@@ -31,6 +31,8 @@ function precompileMessages(): Plugin {
         const n = node as { type?: string; value?: { type?: string; value?: unknown; start: number; end: number } }
         if (n.type === 'Property' && n.value?.type === 'Literal' && typeof n.value.value === 'string') {
           const { value: message, start, end } = n.value
+          // A message with no syntax stays a string, shorter than its function (i18n.ts shows it as it is).
+          if (/^[^{}@|%$]*$/.test(message)) return
           const compiled = baseCompile(message, { mode: 'arrow', onError: (e) => this.error(`${id}: ${JSON.stringify(message)}: ${e.message}`) })
           edits.push({ start, end, text: compiled.code })
         }
