@@ -112,6 +112,15 @@ export interface PlaytestParams {
   /** An action that failed while it was applied (`error`: what failed, as the code said it). */
   'refused.cannot-perform': { error: string }
   'refused.nothing-to-undo': Record<string, never>
+  // Dealing a new game (5-1, 5-2-1): the deck as the rules require it.
+  'refused.unknown-card': { number: string; section: 'main' | 'resource' }
+  'refused.seed': { seed: number; max: number }
+  'refused.deck-size': { size: number; count: number }
+  'refused.resource-deck-size': { size: number; count: number }
+  'refused.opening-too-big': { hand: number; shields: number; deck: number }
+  /** `type`: the card's type id as the card data has it. */
+  'refused.deck-card-type': { number: string; name: string; type: string }
+  'refused.resource-card-type': { number: string; name: string; type: string }
   'refused.not-on-field': { card: string }
   'refused.already': { card: string; rested: boolean }
   'refused.attack-under-way': Record<string, never>

@@ -159,6 +159,13 @@ const MESSAGES: PlaytestCatalogue = {
   'refused.not-an-action': (p) => `ゲームのアクションではありません：${p.field ?? 'アクション'}：${p.error}。`,
   'refused.cannot-perform': (p) => `このアクションは実行できません：${p.error}`,
   'refused.nothing-to-undo': () => '元に戻す操作がありません：ゲームの開始時点です。',
+  'refused.unknown-card': (p) => `${p.section === 'main' ? 'デッキ' : 'リソースデッキ'}に不明なカード${p.number}があります`,
+  'refused.seed': (p) => `シードは0〜${n(p.max)}の整数でなければなりません（${n(p.seed)}ではなく）`,
+  'refused.deck-size': (p) => `デッキはちょうど${n(p.size)}枚です。このデッキは${n(p.count)}枚です`,
+  'refused.resource-deck-size': (p) => `リソースデッキはちょうど${n(p.size)}枚です。このリソースデッキは${n(p.count)}枚です`,
+  'refused.opening-too-big': (p) => `${n(p.hand)}枚の手札とシールド${n(p.shields)}枚には${n(p.deck)}枚より多くのカードが必要です`,
+  'refused.deck-card-type': (p) => `${p.number} ${p.name}は${typeName(p.type)}です。デッキに入れられるのはユニット、パイロット、コマンド、ベースのカードです`,
+  'refused.resource-card-type': (p) => `${p.number} ${p.name}は${typeName(p.type)}です。リソースデッキに入れられるのはリソースのカードです`,
   'refused.not-on-field': (p) =>
     `${p.card}はバトルエリア、リソースエリア、ベースセクションのどれにもありません：アクティブやレストになるのはそこにあるカードだけです。`,
   'refused.already': (p) => `${p.card}はすでに${p.rested ? 'レスト' : 'アクティブ'}です。`,
