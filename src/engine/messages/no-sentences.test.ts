@@ -46,7 +46,6 @@ const NOT_YET_CONVERTED = [
   'decklist/parse.ts',
   'decklist/write.ts',
   'event/labels.ts',
-  'playtest/board.ts',
   'playtest/moves/boost.ts',
   'playtest/moves/move-card.ts',
   'playtest/rules.ts',

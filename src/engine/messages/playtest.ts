@@ -93,6 +93,28 @@ export interface PlaytestParams {
   'battle.zero-ap-player': { card: string }
   'battle.defeated': { ap: number; turn: number }
 
+  // The page's status line and its buttons (playtest/board.ts).
+  'status.setup': { first: boolean; canRedraw: boolean }
+  'status.defeated': { turn: number }
+  /** `message`: why the game was lost, in the same language. */
+  'status.lost': { message: string }
+  /** `attacker`: the attacking Unit's name in an attack's action step. */
+  'status.turn': { turn: number; gameTurn: number; first: boolean; phase: Phase; attacker: string | null; handLimit: number }
+  'button.keep': Record<string, never>
+  'button.redraw': Record<string, never>
+  'button.pass': Record<string, never>
+  'button.end-main': Record<string, never>
+  'button.next-turn': Record<string, never>
+  'button.destroy-shield': Record<string, never>
+  'button.damage-base': Record<string, never>
+  'help.keep': { cards: number }
+  'help.redraw': { cards: number }
+  'help.pass': Record<string, never>
+  'help.end-main': Record<string, never>
+  'help.next-turn': { handLimit: number }
+  'help.destroy-shield': Record<string, never>
+  'help.damage-base': { damage: number }
+
   // Refusals.
   'refused.game-over': Record<string, never>
   'refused.not-begun': Record<string, never>

@@ -130,6 +130,37 @@ const MESSAGES: PlaytestCatalogue = {
   'battle.zero-ap-player': (p) => `${p.card} has 0 AP: no battle damage is dealt, so the opponent is not defeated.`,
   'battle.defeated': (p) => `No Base and no Shield: ${p.ap} battle damage to the opponent, who is defeated (1-2-2-1) on your turn ${p.turn}.`,
 
+  'status.setup': (p) => `Set-up as ${p.first ? 'Player One' : 'Player Two'}: keep the starting hand${p.canRedraw ? ' or redraw it once' : ''}.`,
+  'status.defeated': (p) => `The goldfish is defeated on your turn ${p.turn}.`,
+  'status.lost': (p) => `You lost: ${p.message}`,
+  'status.turn': (p) =>
+    `Your turn ${p.turn} (game turn ${p.gameTurn}) as ${p.first ? 'Player One' : 'Player Two'}: ${
+      p.phase === 'main'
+        ? 'main phase'
+        : p.phase === 'battle-action'
+          ? `main phase, ${p.attacker ?? 'a Unit'} attacking: action step (7-5)`
+          : p.phase === 'end-action'
+            ? 'end phase, action step'
+            : p.phase === 'hand-step'
+              ? `end phase, hand step: discard down to ${p.handLimit}`
+              : 'game over'
+    }.`,
+  'button.keep': () => 'Keep',
+  'button.redraw': () => 'Redraw',
+  'button.pass': () => 'Pass: damage step',
+  'button.end-main': () => 'End main phase',
+  'button.next-turn': () => 'Next turn',
+  'button.destroy-shield': () => 'Destroy a Shield',
+  'button.damage-base': () => 'Damage the Base',
+  'help.keep': (p) => `Keep these ${p.cards} cards.`,
+  'help.redraw': (p) => `Return the hand to the bottom of the deck, draw ${p.cards} new cards, then shuffle the deck. Once only.`,
+  'help.pass': () => "End the attack's action step (the goldfish passes too): the attacking Unit deals its damage, and the battle ends.",
+  'help.end-main': () => "End the main phase; the end phase's action step is open for Commands with an Action effect.",
+  'help.next-turn': (p) =>
+    `End the turn (end phase; a hand over ${p.handLimit} cards is discarded down first), let the goldfish pass its turn, then start your next turn: set cards active, draw 1, place 1 Resource.`,
+  'help.destroy-shield': () => "Destroy the goldfish's top Shield by hand, even while it has a Base.",
+  'help.damage-base': (p) => `Deal ${p.damage} damage to the goldfish's Base by hand.`,
+
   'refused.game-over': () => 'The game is over.',
   'refused.not-begun': () => 'The game has not begun: keep or redraw the starting hand first (5-2-1-6).',
   'refused.phase': (p) =>

@@ -141,6 +141,37 @@ const MESSAGES: PlaytestCatalogue = {
   'battle.zero-ap-player': (p) => `${p.card}はAP0です：バトルダメージは与えられず、相手は敗北しません。`,
   'battle.defeated': (p) => `ベースもシールドもありません：相手に${n(p.ap)}のバトルダメージ。相手はあなたのターン${n(p.turn)}に敗北しました（1-2-2-1）。`,
 
+  'status.setup': (p) => `${p.first ? '先攻' : '後攻'}プレイヤーとして準備中：最初の手札をキープしてください${p.canRedraw ? '（1回だけ引き直せます）' : ''}。`,
+  'status.defeated': (p) => `あなたのターン${n(p.turn)}に相手が敗北しました。`,
+  'status.lost': (p) => `敗北：${p.message}`,
+  'status.turn': (p) =>
+    `あなたのターン${n(p.turn)}（ゲームのターン${n(p.gameTurn)}、${p.first ? '先攻' : '後攻'}）：${
+      p.phase === 'main'
+        ? 'メインフェイズ'
+        : p.phase === 'battle-action'
+          ? `メインフェイズ、${p.attacker ?? 'ユニット'}がアタック中：アクションステップ（7-5）`
+          : p.phase === 'end-action'
+            ? 'エンドフェイズ、アクションステップ'
+            : p.phase === 'hand-step'
+              ? `エンドフェイズ、ハンドステップ：手札を${n(p.handLimit)}枚まで捨ててください`
+              : 'ゲーム終了'
+    }。`,
+  'button.keep': () => 'キープ',
+  'button.redraw': () => '引き直す',
+  'button.pass': () => 'パス：ダメージステップへ',
+  'button.end-main': () => 'メインフェイズ終了',
+  'button.next-turn': () => '次のターン',
+  'button.destroy-shield': () => 'シールドを破壊',
+  'button.damage-base': () => 'ベースにダメージ',
+  'help.keep': (p) => `この${n(p.cards)}枚をキープします。`,
+  'help.redraw': (p) => `手札をデッキの下に戻し、新たに${n(p.cards)}枚引いてから、デッキをシャッフルします。1回だけです。`,
+  'help.pass': () => 'アタックのアクションステップを終えます（相手もパスします）：アタックしているユニットがダメージを与え、バトルが終わります。',
+  'help.end-main': () => 'メインフェイズを終えます。エンドフェイズのアクションステップで【アクション】のコマンドを使用できます。',
+  'help.next-turn': (p) =>
+    `ターンを終え（エンドフェイズ。手札が${n(p.handLimit)}枚を超えていれば先に捨てます）、相手のターンをパスさせてから、次の自分のターンを始めます：カードをアクティブにし、1枚引き、リソースを1枚置きます。`,
+  'help.destroy-shield': () => '相手のシールドの一番上を手動で破壊します。ベースがあっても破壊します。',
+  'help.damage-base': (p) => `相手のベースに手動で${n(p.damage)}ダメージを与えます。`,
+
   'refused.game-over': () => 'ゲームは終了しています。',
   'refused.not-begun': () => 'ゲームはまだ始まっていません：先に最初の手札をキープするか引き直してください（5-2-1-6）。',
   'refused.phase': (p) =>
