@@ -46,8 +46,6 @@ const NOT_YET_CONVERTED = [
   'decklist/parse.ts',
   'decklist/write.ts',
   'event/labels.ts',
-  'playtest/moves/boost.ts',
-  'playtest/moves/move-card.ts',
   'playtest/rules.ts',
   'playtest/session.ts',
   'playtest/setup.ts',

@@ -39,6 +39,13 @@ const SAMPLES: { [C in PlaytestCode]: PlaytestParams[C] } = {
   'manual.base-destroyed': { amount: 3, base: 'EX Base' },
   'manual.base-damaged': { amount: 2, base: 'EX Base', hp: 1 },
   'manual.shield-destroyed': { amount: 1, hasBase: true, shields: 4 },
+  'manual.move': { card: 'Gundam', from: 'pilot', to: 'deck', bottom: true },
+  'manual.base-to-trash': { card: 'White Base' },
+  'manual.pilot-moves': { card: 'Amuro Ray' },
+  'menu.move': { to: 'shields' },
+  'menu.boost': { during: 'battle' },
+  'refused.no-such-location': { location: 'graveyard' },
+  'refused.removed': { card: 'Zaku Ⅱ' },
   kept: {},
   redrawn: { cards: 7 },
   'base-replaced': { card: 'White Base' },
@@ -153,7 +160,7 @@ function values(params: object, locale: string): string[][] {
   return Object.entries(params).flatMap(([key, v]) =>
     typeof v === 'number'
       ? [[formatCount(v, locale), String(v)]]
-      : typeof v === 'string' && !['gate', 'phase', 'kind', 'type', 'zone', 'during', 'section'].includes(key)
+      : typeof v === 'string' && !['gate', 'phase', 'kind', 'type', 'zone', 'during', 'section', 'from', 'to'].includes(key)
         ? [[v]]
         : [],
   )

@@ -1,4 +1,4 @@
-import type { Phase } from '../playtest/types'
+import type { Phase, ZoneName } from '../playtest/types'
 
 /**
  * What the goldfish playtest says, as data: its log, its refusals and a lost game's reason, each a code
@@ -58,6 +58,14 @@ export interface PlaytestParams {
   'manual.base-destroyed': { amount: number; base: string }
   'manual.base-damaged': { amount: number; base: string; hp: number }
   'manual.shield-destroyed': { amount: number; hasBase: boolean; shields: number }
+  /** A card moved by hand (3-1-1) from `from` (`pilot`: beneath a Unit) to `to`, on the bottom of a stack. */
+  'manual.move': { card: string; from: ZoneName | 'pilot'; to: ZoneName; bottom: boolean }
+  'manual.base-to-trash': { card: string }
+  /** 6-5-2-3-4: a Unit's Pilot goes where the Unit goes. */
+  'manual.pilot-moves': { card: string }
+  /** A card menu's entries for the moves by hand. */
+  'menu.move': { to: ZoneName }
+  'menu.boost': { during: 'battle' | 'turn' }
   kept: Record<string, never>
   redrawn: { cards: number }
   'base-replaced': { card: string }
@@ -144,6 +152,8 @@ export interface PlaytestParams {
   'refused.deck-card-type': { number: string; name: string; type: string }
   'refused.resource-card-type': { number: string; name: string; type: string }
   'refused.not-on-field': { card: string }
+  'refused.no-such-location': { location: string }
+  'refused.removed': { card: string }
   'refused.already': { card: string; rested: boolean }
   'refused.attack-under-way': Record<string, never>
   'refused.not-a-unit': { card: string }

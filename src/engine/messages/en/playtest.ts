@@ -1,4 +1,4 @@
-import type { Phase } from '../../playtest/types'
+import type { Phase, ZoneName } from '../../playtest/types'
 import { plural, pluralForm } from '../../text/format'
 import type { GateCode, HandKind, PlaytestCatalogue, PlaytestCode, PlaytestText } from '../playtest'
 
@@ -33,6 +33,33 @@ const GATES: Record<GateCode, string> = {
   'end-phase': 'The end phase follows the main phase',
   pass: 'There is no attack whose action step to pass; a Unit attacks first (7-3)',
   discard: 'Discarding down to 10 happens in the hand step; move a card by hand otherwise',
+}
+
+/** Where a card is, as a sentence says it. */
+const ZONE_LABEL: Record<ZoneName | 'pilot', string> = {
+  deck: 'the deck',
+  resourceDeck: 'the resource deck',
+  resourceArea: 'the resource area',
+  battle: 'the battle area',
+  shields: 'the shield section',
+  base: 'the base section',
+  hand: 'the hand',
+  trash: 'the trash',
+  removal: 'the removal area',
+  pilot: 'beneath a Unit',
+}
+
+/** Where a card goes, as a menu names it (a stack's top said). */
+const ZONE_TITLE: Record<ZoneName, string> = {
+  deck: 'deck (top)',
+  resourceDeck: 'resource deck (top)',
+  resourceArea: 'resource area',
+  battle: 'battle area',
+  shields: 'shields (top)',
+  base: 'base section',
+  hand: 'hand',
+  trash: 'trash',
+  removal: 'removal area',
 }
 
 const KINDS: Record<HandKind, string> = {
@@ -84,6 +111,11 @@ const MESSAGES: PlaytestCatalogue = {
   'manual.base-damaged': (p) => `${p.amount} effect damage (4-5-3) to the opponent's ${p.base} (${p.hp} HP left), by hand.`,
   'manual.shield-destroyed': (p) =>
     `${p.amount} effect damage (4-5-3) destroys the opponent's top Shield${p.hasBase ? ', not its Base' : ''}; the excess is not dealt to another (4-5-5). ${p.shields} left, by hand.`,
+  'manual.move': (p) => `Moved ${p.card} from ${ZONE_LABEL[p.from]} to ${ZONE_LABEL[p.to]}${p.bottom ? ' (bottom)' : ''}.`,
+  'manual.base-to-trash': (p) => `The base section holds one Base: ${p.card} goes to the trash.`,
+  'manual.pilot-moves': (p) => `Its Pilot ${p.card} moves with it.`,
+  'menu.move': (p) => `Move to ${ZONE_TITLE[p.to]}`,
+  'menu.boost': (p) => (p.during === 'battle' ? 'AP +1 during this battle' : 'AP +1 this turn'),
   kept: () => 'Kept the starting hand.',
   redrawn: (p) => `Redraw: returned the hand to the bottom of the deck, drew ${p.cards === 5 ? 'five' : p.cards} new cards, then shuffled the deck.`,
   'base-replaced': (p) => `The base section holds one Base (3-6-3): ${p.card} is placed into the trash, not destroyed (10-5-2-1, Q24).`,
@@ -186,6 +218,8 @@ const MESSAGES: PlaytestCatalogue = {
   'refused.opening-too-big': (p) => `a hand of ${p.hand} and ${p.shields} Shields need more than ${p.deck} cards`,
   'refused.deck-card-type': (p) => `${p.number} ${p.name} is a ${p.type}; a deck holds Unit, Pilot, Command and Base cards`,
   'refused.resource-card-type': (p) => `${p.number} ${p.name} is a ${p.type}; a resource deck holds Resource cards`,
+  'refused.no-such-location': (p) => `${p.location} is not a location of the game.`,
+  'refused.removed': (p) => `${p.card} has been removed from the game.`,
   'refused.not-on-field': (p) => `${p.card} is not in the battle area, the resource area or the base section: only cards there are active or rested.`,
   'refused.already': (p) => `${p.card} is already ${p.rested ? 'rested' : 'active'}.`,
   'refused.attack-under-way': () => 'An attack is under way: pass its action step first (7-5-2); a Unit attacks after the battle ends.',

@@ -95,6 +95,11 @@ const MESSAGES: PlaytestCatalogue = {
   'manual.base-damaged': (p) => `相手の${p.base}に${n(p.amount)}の効果ダメージ（4-5-3）（残りHP${n(p.hp)}、手動）。`,
   'manual.shield-destroyed': (p) =>
     `${n(p.amount)}の効果ダメージ（4-5-3）で相手の一番上のシールドを破壊しました${p.hasBase ? '（ベースではなく）' : ''}。超過分は他に与えられません（4-5-5）。残り${n(p.shields)}枚（手動）。`,
+  'manual.move': (p) => `${p.card}を${ZONES[p.from]}から${ZONES[p.to]}${p.bottom ? 'の一番下' : ''}に手動で移動しました。`,
+  'manual.base-to-trash': (p) => `ベースセクションに置けるベースは1枚です：${p.card}はトラッシュに置かれます。`,
+  'manual.pilot-moves': (p) => `そのパイロット${p.card}も一緒に移動します。`,
+  'menu.move': (p) => `${ZONES[p.to]}${['deck', 'resourceDeck', 'shields'].includes(p.to) ? '（一番上）' : ''}へ移動`,
+  'menu.boost': (p) => (p.during === 'battle' ? 'このバトル中AP+1' : 'このターンAP+1'),
   kept: () => '最初の手札をキープしました。',
   redrawn: (p) => `引き直し：手札をデッキの下に戻し、新たに${n(p.cards)}枚引いてから、デッキをシャッフルしました。`,
   'base-replaced': (p) => `ベースセクションに置けるベースは1枚です（3-6-3）：${p.card}はトラッシュに置かれます。破壊ではありません（10-5-2-1、Q24）。`,
@@ -197,6 +202,8 @@ const MESSAGES: PlaytestCatalogue = {
   'refused.opening-too-big': (p) => `${n(p.hand)}枚の手札とシールド${n(p.shields)}枚には${n(p.deck)}枚より多くのカードが必要です`,
   'refused.deck-card-type': (p) => `${p.number} ${p.name}は${typeName(p.type)}です。デッキに入れられるのはユニット、パイロット、コマンド、ベースのカードです`,
   'refused.resource-card-type': (p) => `${p.number} ${p.name}は${typeName(p.type)}です。リソースデッキに入れられるのはリソースのカードです`,
+  'refused.no-such-location': (p) => `${p.location}はゲームの領域ではありません。`,
+  'refused.removed': (p) => `${p.card}はゲームから除外されています。`,
   'refused.not-on-field': (p) =>
     `${p.card}はバトルエリア、リソースエリア、ベースセクションのどれにもありません：アクティブやレストになるのはそこにあるカードだけです。`,
   'refused.already': (p) => `${p.card}はすでに${p.rested ? 'レスト' : 'アクティブ'}です。`,
