@@ -47,7 +47,6 @@ const NOT_YET_CONVERTED = [
   'decklist/write.ts',
   'event/labels.ts',
   'playtest/rules.ts',
-  'playtest/session.ts',
   'playtest/setup.ts',
   'playtest/tokens.ts',
   'playtest/types.ts',

@@ -67,6 +67,12 @@ export interface PlaytestParams {
   'menu.move': { to: ZoneName }
   'menu.boost': { during: 'battle' | 'turn' }
   kept: Record<string, never>
+  // A saved game read back without its Undo history (playtest/session.ts), and why.
+  'undo.start-unreadable': { error: string }
+  /** `action`: its place in the saved history, from 1; `rule` the one that now refuses it. */
+  'undo.action-unreadable': { action: number }
+  'undo.action-refused': { action: number; rule: string }
+  'undo.no-match': Record<string, never>
   redrawn: { cards: number }
   'base-replaced': { card: string }
   'deployed-base': { card: string }
