@@ -71,6 +71,8 @@ export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // vue-i18n's build-time switches: the composition API alone (no legacy API, no global components), no devtools.
+  define: { __VUE_I18N_LEGACY_API__: false, __VUE_I18N_FULL_INSTALL__: false, __INTLIFY_PROD_DEVTOOLS__: false },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

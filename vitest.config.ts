@@ -105,7 +105,8 @@ export default defineConfig({
       },
       {
         ...ui,
-        test: { ...ui.test, name: 'ui-isolated', include: ['src/pages/**/*.test.ts', 'src/stores/**/*.test.ts', ...OWN_MODULES] },
+        // The catalogues' tests switch the one vue-i18n instance's language and load a fresh one: isolated too.
+        test: { ...ui.test, name: 'ui-isolated', include: ['src/pages/**/*.test.ts', 'src/stores/**/*.test.ts', 'src/locales/**/*.test.ts', ...OWN_MODULES] },
       },
     ],
   },

@@ -77,7 +77,7 @@ export const LAYERS = [
     paths: ['src/sw/'],
     holds: "The service worker, a program of its own (Workbox): the precache of the app's files and the card images kept offline.",
     mayImport: ['schemas'],
-    packages: ['workbox-cacheable-response', 'workbox-core', 'workbox-expiration', 'workbox-precaching', 'workbox-routing', 'workbox-strategies'],
+    packages: ['workbox-core', 'workbox-expiration', 'workbox-precaching', 'workbox-routing', 'workbox-strategies'],
     why: 'The service worker shares only the cache names and limits in src/schemas with the page.',
   },
   {
@@ -132,6 +132,15 @@ export const LAYERS = [
     why: 'A worker computes off the main thread and answers with a message: whoever asked keeps the answer.',
   },
   {
+    name: 'locales',
+    paths: ['src/locales/'],
+    holds:
+      "The app's words: one catalogue per language (`en.ts` the source, bundled; every other of its shape, fetched on first use), the vue-i18n instance and the choice of language (`i18n.ts`), and a glossary of the game's terms per language (`glossary/`).",
+    mayImport: ['engine', 'schemas'],
+    packages: ['vue-i18n'],
+    why: 'The catalogues are words and the one vue-i18n instance: they know the languages the settings allow, and nothing of storage or views.',
+  },
+  {
     name: 'stores',
     paths: ['src/stores/'],
     holds: 'Pinia, one store per concern. Actions are named for what the player does; a store is the only way a view reaches storage, sync or the network.',
@@ -152,7 +161,7 @@ export const LAYERS = [
     paths: ['src/composables/'],
     holds:
       '`useX` files only: view state over stores, browser events and the simulation worker, whose life follows the page that asked (`useDeck`, `useKeyboardShortcut`, `useSimulationWorker`). No storage of their own.',
-    mayImport: ['stores', 'platform', 'workers', 'engine', 'schemas', 'io'],
+    mayImport: ['stores', 'platform', 'workers', 'engine', 'schemas', 'io', 'locales'],
     packages: [...VIEW_PACKAGES, 'vue-router'],
     why: 'Composables read and write storage, sync and the network through a store, and never reach into a view.',
   },
@@ -178,7 +187,7 @@ export const LAYERS = [
     name: 'start',
     paths: ['src/main.ts', 'src/router.ts', 'src/pwa.ts', 'src/env.d.ts'],
     holds: "The start: the database opened early, the theme, the router (redirects in `router.ts`), the service worker's registration, then `App.vue`.",
-    mayImport: ['pages', 'stores', 'db', 'platform', 'styles'],
+    mayImport: ['pages', 'stores', 'db', 'platform', 'styles', 'locales'],
     packages: ['vue', 'pinia', 'vue-router', 'virtual:pwa-register'],
     why: 'The start mounts the app: views and their data come through App.vue and the router.',
   },

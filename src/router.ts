@@ -1,5 +1,7 @@
-import { createRouter, createWebHashHistory, type RouterScrollBehavior } from 'vue-router'
+import { watch } from 'vue'
+import { createRouter, createWebHashHistory, type RouteLocationNormalized, type RouterScrollBehavior } from 'vue-router'
 import { routes } from 'vue-router/auto-routes'
+import { i18n } from './locales/i18n'
 
 /**
  * Another page opens at its top (back and forward return to where the player was); a change of the
@@ -20,10 +22,21 @@ export const router = createRouter({
   ],
 })
 
+/** A page's title in the language shown where the catalogue has it (`titles.<route name>`), else its definePage's. */
+function pageTitle(to: RouteLocationNormalized): string {
+  const key = `titles.${String(to.name)}`
+  const title = i18n.global.te(key) ? i18n.global.t(key) : typeof to.meta.title === 'string' ? to.meta.title : null
+  return title ? `${title} · gundeck` : 'gundeck'
+}
+
 // Each page's title until the page names what it shows (a deck page adds the deck's name: usePageTitle).
 router.afterEach((to) => {
-  const title = typeof to.meta.title === 'string' ? to.meta.title : null
-  document.title = title ? `${title} · gundeck` : 'gundeck'
+  document.title = pageTitle(to)
+})
+// Another language picked retitles the page, when its title is the catalogue's (a page that names what it shows keeps its own).
+watch(i18n.global.locale, () => {
+  const to = router.currentRoute.value
+  if (i18n.global.te(`titles.${String(to.name)}`)) document.title = pageTitle(to)
 })
 
 /**

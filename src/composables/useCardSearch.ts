@@ -1,4 +1,7 @@
 import { computed, onScopeDispose, ref, shallowRef, watch, type Ref } from 'vue'
+import type { OtherNames } from '~/engine/cards/names'
+import { useCardNamesStore } from '~/stores/card-names'
+import { hasPinia } from './useCardName'
 import { afterPaint, nextTask } from '~/platform/schedule'
 import type { CardPool } from '~/engine/cards/pool'
 import {
@@ -26,6 +29,8 @@ export interface CardSearchOptions {
   afterPaint?: boolean
   /** What `own:`, `ownp:` and `missing:` read (the collection and the decks' needs); without it they are reported. */
   collection?: Ref<QueryCollection | undefined>
+  /** The cards' names in other languages a word finds them by; by default the player's stored names files (none without a Pinia). */
+  otherNames?: Ref<OtherNames | undefined>
 }
 
 // And one "did you mean" word list per pool, gathered in the background once the index is ready.
@@ -35,6 +40,14 @@ function wordsOf(pool: CardPool): QueryVocabulary {
   let words = wordsOfPool.get(pool)
   if (!words) wordsOfPool.set(pool, (words = queryVocabulary(pool.cards)))
   return words
+}
+
+/** The names of the player's names files, whatever the settings show: search finds a card by any of them. */
+function storedOtherNames(): Ref<OtherNames | undefined> {
+  if (!hasPinia()) return ref(undefined)
+  const names = useCardNamesStore()
+  names.init()
+  return computed(() => names.otherNames)
 }
 
 /** Work on the search index for about this long per task, then let the page breathe. */
@@ -101,12 +114,14 @@ export function useCardSearch(options: CardSearchOptions) {
     )
   }
   onScopeDispose(() => run++)
+  const otherNames = options.otherNames ?? storedOtherNames()
   const search = computed(() =>
     searchCards(rows.value, options.query.value, {
       sort: options.sort.value,
       direction: options.direction.value,
       printings: options.printings.value,
       collection: options.collection?.value,
+      otherNames: otherNames.value,
     }),
   )
   const results = computed(() => search.value.results)

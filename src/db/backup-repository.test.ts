@@ -16,6 +16,7 @@ import { createDeck, deckHistory, getDeck, listDecks, saveDeck } from './decks-r
 import { isConflictVersion } from './history-rule'
 import { loadPlaytest, savePlaytest } from './playtest-repository'
 import { changeCollection, collectionHistory, loadCollection, undoLast, updateRow } from './collection-repository'
+import { loadCardNames, removeCardNames, replaceCardNames } from './card-names-repository'
 
 const dbs: GundeckDatabase[] = []
 function freshDb() {
@@ -452,5 +453,40 @@ describe('restore moves revisions forward', () => {
     await changeCollection(db, '+1 GD01-002', [{ number: 'GD01-002', printing: 'GD01-002', count: 1 }], 'add')
     await repairFromBackup(db, { ...backup, collection: [{ number: 'GD01-009', printing: 'GD01-009', owned: 1 }] })
     expect((await loadCollection(db)).rows.map((r) => r.printing)).toEqual(['GD01-001', 'GD01-002'])
+  })
+
+  it('card names go into the backup and come back by language; an older backup without them leaves them; repair puts back a lost language', async () => {
+    const db = freshDb()
+    await filled(db)
+    const ja = { language: 'ja', source: 'ja.csv', importedAt: '2026-01-01T00:00:00Z', names: { 'GD01-001': 'テスト号' } }
+    await replaceCardNames(db, ja)
+    const { backup } = await gatherBackup(db)
+    expect(backup.cardNames).toEqual([ja])
+    const read = readBackup(writeBackup(backup))
+    if (!read.ok) throw new Error(read.error)
+
+    // Restoring replaces the language the backup holds and keeps one imported since.
+    const other = freshDb()
+    await replaceCardNames(other, { ...ja, names: { 'GD01-002': '別' } })
+    await replaceCardNames(other, { ...ja, language: 'fr', names: { 'GD01-001': 'Essai' } })
+    await restoreBackup(other, read.backup)
+    expect(Object.fromEntries((await loadCardNames(other)).sets.map((n) => [n.language, n.names]))).toEqual({
+      fr: { 'GD01-001': 'Essai' },
+      ja: { 'GD01-001': 'テスト号' },
+    })
+    const old: Record<string, unknown> = { ...backup }
+    delete old.cardNames
+    const oldRead = readBackup(JSON.stringify(old))
+    if (!oldRead.ok) throw new Error(oldRead.error)
+    await restoreBackup(other, oldRead.backup)
+    expect((await loadCardNames(other)).sets.map((n) => n.language)).toEqual(['fr', 'ja'])
+
+    // Repair: the lost language comes back, one still stored is not overwritten.
+    await removeCardNames(db, 'ja')
+    await repairFromBackup(db, backup)
+    expect((await loadCardNames(db)).sets).toEqual([ja])
+    await replaceCardNames(db, { ...ja, names: { 'GD01-001': '新しい名前' } })
+    await repairFromBackup(db, backup)
+    expect((await loadCardNames(db)).sets.map((n) => n.names)).toEqual([{ 'GD01-001': '新しい名前' }])
   })
 })

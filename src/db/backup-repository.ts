@@ -1,14 +1,15 @@
 import { DeckSnapshotSchema, StoredDeckSchema, type StoredDeck } from '~/schemas/deck'
 import { SavedEventSchema } from '~/schemas/event'
 import { CollectionHistorySchema, CollectionRowSchema, type CollectionRow } from '~/schemas/collection'
+import { StoredCardNamesSchema } from '~/schemas/card-names'
 import { normalizeNumber } from '~/engine/cards/pool'
 import { BACKUP_KIND, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup } from '~/schemas/backup'
-import { DatasetSchema, SettingsSchema, StoredCardRowSchema, type DataTable, type StoredCardRow } from '~/schemas/stored'
+import { DatasetSchema, SettingsSchema, StoredCardRowSchema, type DataTable, type Dataset, type StoredCardRow } from '~/schemas/stored'
 import { isCanonicalCard } from '~/schemas/card'
 import { safeParseCanonical } from '~/schemas/parse'
 import { z, type ZodType } from 'zod'
 import { checkSaved } from '~/engine/playtest/session'
-import { joinCardRows, splitCardRows, strayPrintingProblem } from './cards-repository'
+import { joinCardRows, splitCardRows, strayPrintingProblem, type StoredCardRows } from './cards-repository'
 import type { GundeckDatabase } from './database'
 import { rememberedDecksById, rememberedRevisions } from './deck-mirror'
 import { checkStoredDeck, writeRevisions } from './decks-repository'
@@ -150,6 +151,7 @@ export async function gatherBackup(db: GundeckDatabase, { includeCards = false, 
     db.playtests,
     db.events,
     ...collectionTables(db),
+    ...namesTable(db),
     ...(includeCards ? [db.cards, db.printings] : []),
   ]
   return db.transaction('r', tables, async () => {
@@ -164,6 +166,8 @@ export async function gatherBackup(db: GundeckDatabase, { includeCards = false, 
     const ownedHistory = db.collectionHistory
       ? await readChecked<NonNullable<Backup['collectionHistory']>[number]>(db, 'collectionHistory')
       : { good: [], bad: [] }
+    // A language's row that no longer reads stays stored (the Card data page says so) and is left out here.
+    const cardNames = db.cardNames ? (await db.cardNames.toArray()).flatMap((row) => StoredCardNamesSchema.safeParse(row).data ?? []) : []
     const left = [...decks.bad, ...history.bad, ...datasets.bad, ...playtests.bad, ...events.bad, ...owned.bad, ...ownedHistory.bad]
     let cards: Backup['cards'] = null
     if (includeCards) {
@@ -192,6 +196,7 @@ export async function gatherBackup(db: GundeckDatabase, { includeCards = false, 
       collection: owned.good,
       // History rows are read in key order, and their ids are the table's keys: each has one.
       collectionHistory: ownedHistory.good.filter((h) => typeof h.id === 'number'),
+      ...(cardNames.length ? { cardNames } : {}),
     }
     return { backup, left }
   })
@@ -220,6 +225,7 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
     db.events,
     ...outboxTable(db),
     ...(b.collection ? collectionTables(db) : []),
+    ...(b.cardNames ? namesTable(db) : []),
     ...(b.cards ? [db.cards, db.printings, db.datasets] : []),
   ]
   await db.transaction('rw', tables, async () => {
@@ -257,6 +263,8 @@ export async function restoreBackup(db: GundeckDatabase, backup: Backup): Promis
       await db.collectionHistory.clear()
       await db.collectionHistory.bulkAdd(b.collectionHistory ?? [])
     }
+    // The languages the backup holds replace those stored; a language imported since and not in it stays.
+    if (b.cardNames && db.cardNames) await db.cardNames.bulkPut(b.cardNames)
     if (b.cards && b.dataset) {
       await db.cards.clear()
       await db.printings.clear()
@@ -294,6 +302,7 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
     db.datasets,
     ...outboxTable(db),
     ...collectionTables(db),
+    ...namesTable(db),
   ]
   return db.transaction('rw', tables, async () => {
     // History first: a deck put back whose revision it holds needs no entry of its own (writeRevisions).
@@ -315,15 +324,28 @@ export async function repairFromBackup(db: GundeckDatabase, backup: Backup): Pro
       const kept = new Set((await db.collectionHistory.toCollection().primaryKeys()) as number[])
       await db.collectionHistory.bulkAdd((b.collectionHistory ?? []).filter((h) => !kept.has(h.id)))
     }
-    let cards = 0
-    if (b.cards && b.dataset && (await db.datasets.get('current')) === undefined) {
-      await db.cards.clear()
-      await db.printings.clear()
-      await db.cards.bulkAdd(joinCardRows(b.cards))
-      await db.datasets.put(b.dataset)
-      cards = b.cards.cards.length
+    // A language lost comes back; one still stored is as new as the copy or newer.
+    if (db.cardNames && b.cardNames?.length) {
+      const have = new Set((await db.cardNames.toCollection().primaryKeys()) as string[])
+      await db.cardNames.bulkAdd(b.cardNames.filter((n) => !have.has(n.language)))
     }
+    const cards = b.cards && b.dataset ? await putBackCards(db, b.dataset, b.cards) : 0
     return { decks: decks.length, history: history.length, playtests: playtests.length, cards }
+  })
+}
+
+/**
+ * The card data with its data set, when the database holds none (the browser deleted it): never over a
+ * card list that is there. Returns the cards written. Joins the caller's transaction when there is one.
+ */
+export async function putBackCards(db: GundeckDatabase, dataset: Dataset, rows: StoredCardRows): Promise<number> {
+  return db.transaction('rw', [db.cards, db.printings, db.datasets], async () => {
+    if ((await db.datasets.get('current')) !== undefined) return 0
+    await db.cards.clear()
+    await db.printings.clear()
+    await db.cards.bulkAdd(joinCardRows(rows))
+    await db.datasets.put(dataset)
+    return rows.cards.length
   })
 }
 
@@ -372,6 +394,9 @@ const outboxTable = (db: GundeckDatabase) => (db.syncOutbox ? [db.syncOutbox] : 
 function collectionTables(db: GundeckDatabase) {
   return db.collection ? [db.collection, db.collectionHistory] : []
 }
+
+/** The card names' table; none in a database opened at an older version (upgrade tests). */
+const namesTable = (db: GundeckDatabase) => (db.cardNames ? [db.cardNames] : [])
 
 /** A row as the collection stores it: keyed by the printing as the engine normalises it. */
 const keyed = (r: CollectionRow): CollectionRow => ({ ...r, number: normalizeNumber(r.number), printing: normalizeNumber(r.printing) })

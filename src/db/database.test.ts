@@ -10,6 +10,7 @@ import { GundeckDatabase, LATEST_VERSION } from './database'
 import { createDeck, listDecks, saveDeck } from './decks-repository'
 import { listEvents, saveEvent } from './events-repository'
 import { changeCollection, loadCollection, undoLast } from './collection-repository'
+import { loadCardNames, replaceCardNames } from './card-names-repository'
 
 /**
  * Every schema version opened as an older app left it, with data in it, then by this app: the data
@@ -286,5 +287,30 @@ describe('database v5 upgrade failing half-way (a full disk)', () => {
     again.close()
     const latest = openAt(name)
     expect((await loadCards(latest)).cards).toEqual([gundam, zaku].map(withFolded))
+  })
+})
+
+describe('database v9 (card names in other languages)', () => {
+  it('v8 -> v9 keeps cards, decks, settings and the collection, and adds an empty names table', async () => {
+    const name = `upgrade-v8-${Math.random()}`
+    const v8 = openAt(name, 8)
+    await v8.cards.bulkAdd([gundam, zaku])
+    const deck = await createDeck(v8, content, 'gcg')
+    await v8.settings.put({ key: 'app', value: { theme: 'dark' } })
+    await changeCollection(v8, '+4 GD01-001', [{ number: 'GD01-001', printing: 'GD01-001', count: 4 }], 'add')
+    const before = { decks: await v8.decks.toArray(), history: await v8.deckHistory.toArray(), collection: await v8.collection.toArray() }
+    expect(v8.tables.map((t) => t.name)).not.toContain('cardNames')
+    v8.close()
+    const v9 = openAt(name, 9)
+    await v9.open()
+    expect(v9.verno).toBe(9)
+    expect(await v9.cardNames.count()).toBe(0)
+    expect({ decks: await v9.decks.toArray(), history: await v9.deckHistory.toArray(), collection: await v9.collection.toArray() }).toEqual(before)
+    expect((await v9.settings.get('app'))?.value).toEqual({ theme: 'dark' })
+    expect((await loadCards(v9)).cards).toEqual([gundam, zaku].map(withFolded))
+    expect((await listDecks(v9)).decks.map((d) => d.id)).toEqual([deck.id])
+    // The names table works from then on.
+    await replaceCardNames(v9, { language: 'ja', source: 'ja.csv', importedAt: '2026-01-01T00:00:00Z', names: { 'GD01-001': 'テスト号' } })
+    expect((await loadCardNames(v9)).sets.map((s) => s.names)).toEqual([{ 'GD01-001': 'テスト号' }])
   })
 })

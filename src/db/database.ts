@@ -3,6 +3,7 @@ import Dexie, { type Table } from 'dexie'
 import type { DeckSnapshot, StoredDeck } from '~/schemas/deck'
 import type { SavedEvent } from '~/schemas/event'
 import type { CollectionHistoryEntry, CollectionRow } from '~/schemas/collection'
+import type { StoredCardNames } from '~/schemas/card-names'
 import { printingsByNumber, StoredPrintingSchema, type Dataset, type StoredCardRow, type StoredPrinting } from '~/schemas/stored'
 import { readInChunks } from './read-in-chunks'
 
@@ -36,7 +37,7 @@ export interface SyncStateRow {
   value: unknown
 }
 
-export const LATEST_VERSION = 8
+export const LATEST_VERSION = 9
 
 export class GundeckDatabase extends Dexie {
   /** Where this database lives; null: the site's own IndexedDB. */
@@ -63,6 +64,8 @@ export class GundeckDatabase extends Dexie {
   /** Since v8, the collection: one row per printing owned (collection-repository.ts), and its History. */
   collection!: Table<CollectionRow, string>
   collectionHistory!: Table<CollectionHistoryEntry, number>
+  /** Since v9, card names in other languages: one row per language, replaced whole by an import (card-names-repository.ts). */
+  cardNames!: Table<StoredCardNames, string>
 
   /** `upTo` exists for upgrade tests: open the database as an older app version would. */
   constructor(name = DB_NAME, upTo = LATEST_VERSION, place: IndexedDbPlace | null = null) {
@@ -133,6 +136,14 @@ export class GundeckDatabase extends Dexie {
       collectionHistory: '++id',
     })
     // ---- end of v8 ----
+    if (upTo < 9) return
+    // ---- v9: card names in other languages. A new table only, it starts empty; nothing else changes. ----
+    // cardNames: one row per language tag, holding every name of that language's file, so an import
+    // replaces a language's names in one write and a failed one leaves the old names whole.
+    this.version(9).stores({
+      cardNames: 'language',
+    })
+    // ---- end of v9 ----
   }
 }
 

@@ -21,6 +21,10 @@ export const MAX_DECK_LIST_LINES = 20_000
 export const MAX_DECK_CODE_CHARS = 16 * 1024
 /** A backup file: decks and history are small; with the card data included it is a few MB. */
 export const MAX_BACKUP_BYTES = 200 * MB
+/** A card-names file (card number → name in another language): every card of the game is about 100 KB. */
+export const MAX_NAMES_FILE_BYTES = 5 * MB
+/** Names in one names file: the game has a few thousand card numbers; this leaves room for every game to come. */
+export const MAX_NAMES_ENTRIES = 50_000
 /** A search query typed or pasted into the search box (or read from the URL). */
 export const MAX_QUERY_CHARS = 2000
 /** Parentheses and `-` nested deeper than this are refused (the parser is recursive). */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { importCardFile } from '../io/cards/detect'
 import { importCardsCsv } from '../io/cards/csv'
 import { parseDeckList } from './decklist/parse'
+import { readNamesFile } from './cards/names'
+import { LANGUAGE_TAG } from '~/schemas/stored'
 import { FORMATS } from './formats/registry'
 import { legalFixture } from './testing/builders'
 import { validateDeck } from './validate'
@@ -78,6 +80,28 @@ describe('never throws (fast-check)', () => {
         const csv = ['number,name,type,level,color,copy_limit,copy_limit_scope,printing', ...rows.map((r) => r.join(','))].join('\n')
         const r = importCardsCsv(csv)
         for (const e of r.errors) expect(e.message.length).toBeGreaterThan(0)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('the names file reader on arbitrary text, CSV rows and JSON; what it keeps reads back as names', () => {
+    const cell = fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('GD01-001', 'ja', '', '"', ',', '\n', '\uFFFD', 'ｶﾞﾝﾀﾞﾑ'))
+    const csv = fc
+      .array(fc.array(cell, { maxLength: 4 }), { maxLength: 10 })
+      .map((rows) => ['card_number,name,language', ...rows.map((r) => r.join(','))].join('\n'))
+    const json = fc.oneof(
+      fc.json(),
+      fc.record({ language: fc.string({ maxLength: 8 }), names: fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue()) }).map((v) => JSON.stringify(v)),
+    )
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), csv, json), fc.option(fc.string({ maxLength: 8 }), { nil: null }), (text, language) => {
+        const r = readNamesFile(text, { language })
+        for (const p of r.problems) expect(p.message.length).toBeGreaterThan(0)
+        if (r.ok) {
+          expect(r.language).toMatch(LANGUAGE_TAG)
+          for (const [number, name] of r.names) expect(number.length * name.trim().length).toBeGreaterThan(0)
+        }
       }),
       { numRuns: RUNS },
     )

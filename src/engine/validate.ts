@@ -1,5 +1,6 @@
 import { entriesIn, type Section } from '~/schemas/deck'
 import type { BanList, Format } from '~/schemas/format'
+import type { OtherNames } from './cards/names'
 import type { CardLookup } from './cards/pool'
 import { normalizeNumber } from './cards/pool'
 import { STANDARD_RESOURCE, STANDARD_RESOURCE_COUNT, withStandardResources } from './decklist/assume'
@@ -36,6 +37,8 @@ export interface ValidateOptions {
   assumeResources?: boolean
   /** The basic Resource assumed: R-001 unless the card data says otherwise. */
   standardResource?: string
+  /** The cards' names in other languages (the player's names files): a list that writes one gets no name-mismatch warning. */
+  otherNames?: OtherNames
 }
 
 /**
@@ -80,6 +83,7 @@ export function validateDeck(
     section,
     entries: [...section.main, ...section.resource, ...section.sideboard],
     diagnostics: deck.diagnostics ?? [],
+    otherNames: options.otherNames,
   }
   const all: Violation[] = []
   for (const rule of RULES) all.push(...rule(ctx))

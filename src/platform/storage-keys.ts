@@ -7,6 +7,8 @@
 export const STORAGE_KEYS = {
   /** The chosen colour theme, read again at start before the first paint. */
   theme: 'gundeck:theme',
+  /** The chosen language ('auto' or a tag), read again at start so the first screen is already in it. */
+  language: 'gundeck:language',
   /** A settings change shown but perhaps not yet in the database (a JSON patch), laid over the stored ones at start. */
   settingsPending: 'gundeck:settings-pending',
   /** The origins card images may come from (a JSON array), for the Content-Security-Policy. */

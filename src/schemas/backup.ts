@@ -4,6 +4,7 @@ import { SavedPlaytestSchema } from '~/engine/playtest/session'
 import { DeckSnapshotSchema, StoredDeckSchema } from './deck'
 import { SavedEventSchema } from './event'
 import { CollectionHistorySchema, CollectionSchema } from './collection'
+import { StoredCardNamesSchema } from './card-names'
 import { DatasetSchema, SettingsSchema, StoredCardSchema, StoredPrintingSchema } from './stored'
 
 /**
@@ -54,6 +55,11 @@ export const BackupSchema = lazySchema(() =>
        */
       collection: CollectionSchema.optional(),
       collectionHistory: z.array(CollectionHistorySchema.extend({ id: z.number().int().min(1) })).optional(),
+      /**
+       * Card names in other languages, one entry per language. Backups made before them (or without any) have
+       * none; restoring replaces the languages the backup holds and leaves the others.
+       */
+      cardNames: z.array(StoredCardNamesSchema).optional(),
     })
     .superRefine((b, ctx) => {
       const unique = <T>(items: readonly T[], key: (t: T) => string | number, path: string, what: string) => {
@@ -69,6 +75,7 @@ export const BackupSchema = lazySchema(() =>
       unique(b.playtests, (p) => p.deckId, 'playtests', 'saved game of deck')
       unique(b.events, (e) => e.id, 'events', 'event id')
       unique(b.collectionHistory ?? [], (h) => h.id, 'collectionHistory', 'collection history id')
+      unique(b.cardNames ?? [], (n) => n.language, 'cardNames', 'card names of language')
       if (b.cards) {
         unique(b.cards.cards, (c) => c.number, 'cards', 'card number')
         unique(b.cards.printings, (p) => p.id, 'cards', 'printing id')

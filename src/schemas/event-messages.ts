@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { lazySchema } from './lazy'
 import { DeskRowSchema, DeskSettingsSchema } from './event'
+import { StoredCardNamesSchema } from './card-names'
 
 /**
  * Messages to and from the event desk's worker (src/workers/event-desk.worker.ts), parsed on both
@@ -32,6 +33,8 @@ export const DeskCheckRequestSchema = lazySchema(() =>
       /** The number the first row gets (lists added to those on the desk). */
       firstIndex: z.number().int().min(0),
       lists: z.array(DeskListSchema).min(1),
+      /** The card names in other languages the lists may be written with (the organiser's names files); absent: none. */
+      names: z.array(StoredCardNamesSchema).max(100).optional(),
     })
     .strict(),
 )

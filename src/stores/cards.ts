@@ -93,7 +93,7 @@ export const useCardsStore = defineStore('cards', () => {
       previous.value = kept
       unreadable.value = loaded.unreadable
       dataset.value = loaded.dataset
-      useStorageStore().keepCards(loaded.dataset?.importedAt ?? null, loaded.cards)
+      useStorageStore().keepCards(loaded.dataset, loaded.cards)
       pool.value = loaded.cards.length > 0 ? new CardPool(loaded.cards) : null
       status.value = pool.value ? 'ready' : 'empty'
       // No card data, but the files of the last import are kept: the database was damaged or deleted.
@@ -173,7 +173,7 @@ export const useCardsStore = defineStore('cards', () => {
         signal: abort?.signal,
         onProgress: (done, total) => (saveProgress.value = { done, total }),
       })
-      useStorageStore().keepCards(next.importedAt, rows)
+      useStorageStore().keepCards(next, rows)
     } catch (e) {
       indexed?.stop()
       if (e instanceof WriteCancelled) {

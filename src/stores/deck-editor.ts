@@ -6,6 +6,7 @@ import { database } from '~/db/database'
 import { clearJournal, PAGE_ID, writeJournal } from '~/db/deck-journal'
 import { DeckGoneError, deckHistory, keepVersion, saveDeck } from '~/db/decks-repository'
 import { CardPool } from '~/engine/cards/pool'
+import { readableInOtherNames } from '~/engine/cards/names'
 import { rebaseChange, sameContent } from '~/engine/deck/content'
 import * as deckEdit from '~/engine/deck/edit'
 import { readDeckList } from '~/engine/decklist/read'
@@ -17,6 +18,7 @@ import { validateDeck } from '~/engine/validate'
 import type { Card } from '~/schemas/card'
 import { DECK_TAG_MAX, DECK_TAGS_MAX, type DeckCards, type DeckContent, type DeckEntry, type DeckSnapshot, type Section, type StoredDeck } from '~/schemas/deck'
 import { useCardsStore } from './cards'
+import { useCardNamesStore } from './card-names'
 import { useDecksStore, type FollowedDeck } from './decks'
 import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
 
@@ -251,7 +253,10 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
    */
   function addList(text: string): { added: number; problems: Diagnostic[] } {
     if (!content.value || !text.trim()) return { added: 0, problems: [] }
-    const list = readDeckList(text, pool.value ?? undefined)
+    // A block written with the names of a stored names file reads as those cards too.
+    const names = useCardNamesStore()
+    names.init()
+    const list = readDeckList(text, pool.value ? readableInOtherNames(pool.value, names.otherNames) : undefined)
     let cards = content.value.cards
     let added = 0
     for (const section of ['main', 'resource', 'sideboard'] as const)

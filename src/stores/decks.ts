@@ -51,13 +51,16 @@ export interface FollowedDeck {
 /** A new deck's name unless the player gives one. */
 export const NEW_DECK_NAME = 'New deck'
 
-/** The name a new deck is offered: “New deck”, or “New deck 2”, “New deck 3”… when that is taken. */
-export function newDeckName(taken: Iterable<string>): string {
+/**
+ * The name a new deck is offered: “New deck”, or “New deck 2”, “New deck 3”… when that is taken; `base` is
+ * that name in the language shown.
+ */
+export function newDeckName(taken: Iterable<string>, base = NEW_DECK_NAME): string {
   const names = new Set(taken)
-  if (!names.has(NEW_DECK_NAME)) return NEW_DECK_NAME
+  if (!names.has(base)) return base
   let n = 2
-  while (names.has(`${NEW_DECK_NAME} ${n}`)) n++
-  return `${NEW_DECK_NAME} ${n}`
+  while (names.has(`${base} ${n}`)) n++
+  return `${base} ${n}`
 }
 
 /** How often a live page looks for journal entries left by pages closed meanwhile (a scan of localStorage keys). */

@@ -9,6 +9,7 @@ import { pluralForm } from '~/engine/text/format'
 import type { DeskRow, DeskSettings, SavedEvent } from '~/schemas/event'
 import type { DeskList } from '~/schemas/event-messages'
 import { useCardsStore } from './cards'
+import { useCardNamesStore } from './card-names'
 import { useStorageStore } from './storage'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -20,6 +21,9 @@ const today = () => new Date().toISOString().slice(0, 10)
 export const useEventDeskStore = defineStore('event-desk', () => {
   const settings = ref<DeskSettings>({ format: 'gcg', date: today(), assumeResources: true })
   const rows = shallowRef<DeskRow[]>([])
+  // Lists written with the names of a names file the organiser imported read as those cards.
+  const cardNames = useCardNamesStore()
+  cardNames.init()
   /** What was dropped or pasted, kept to check again when the settings change. */
   let inputs: DeskList[] = []
   const progress = ref<{ done: number; total: number } | null>(null)
@@ -99,6 +103,7 @@ export const useEventDeskStore = defineStore('event-desk', () => {
           },
         },
         controller.signal,
+        cardNames.sets,
       )
       if (timer) clearTimeout(timer)
       land()

@@ -3,6 +3,7 @@ import { ref } from 'vue'
 import { loadSettings, saveSettings } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { holdSettings, pendingSettings, releaseSettings } from '~/platform/pending-settings'
+import { cachedLanguage } from '~/platform/language'
 import { cachedTheme } from '~/platform/theme'
 import { SettingsSchema, type Settings, type SettingsPatch } from '~/schemas/stored'
 import { z } from 'zod'
@@ -10,8 +11,8 @@ import { z } from 'zod'
 /** User settings, kept in IndexedDB. */
 export const useSettingsStore = defineStore('settings', () => {
   // Until the stored settings are read, the theme the page started in (main.ts applies it before the first
-  // paint): the picker would otherwise say "System" over a dark page.
-  const settings = ref<Settings>(SettingsSchema.parse({ theme: cachedTheme() }))
+  // paint): the picker would otherwise say "System" over a dark page. The language likewise (useLanguage).
+  const settings = ref<Settings>(SettingsSchema.parse({ theme: cachedTheme(), language: cachedLanguage() }))
   const error = ref<string | null>(null)
 
   // A change made while the stored settings are still being read (a slow start) is saved over them once read:

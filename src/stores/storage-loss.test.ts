@@ -44,10 +44,10 @@ async function storedState() {
   await savePlaytest(database(), alpha.id, newSession(game.state))
   const storage = useStorageStore()
   storage.init()
-  storage.keepCards(dataset.importedAt, rows)
+  storage.keepCards(dataset, rows)
   await vi.waitFor(() => expect(localStorage.getItem('gundeck:store')).not.toBeNull())
   await storage.refreshMirror()
-  return { storage, alpha, beta }
+  return { storage, alpha, beta, rows }
 }
 
 /** The next start of the page: a fresh Pinia (the database and localStorage stay). */
@@ -142,6 +142,22 @@ describe('data the browser deleted or cannot open', () => {
       lost: { decks: 0, history: 0, playtests: 1, cards: 1 },
     })
     expect(await database().decks.count()).toBe(2)
+  })
+
+  it('the same early deletion, with the card list loaded by the page (it loads before the first read back): the cards are written back too', async () => {
+    const { rows } = await storedState()
+    const storage = restart()
+    await storage.init()
+    // The cards store hands over what it loaded, as at every start.
+    storage.keepCards(dataset, rows)
+    expect(storage.mirror).toBeNull()
+    forceCloseDatabase(database().backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0])
+    indexedDB.deleteDatabase(DB_NAME)
+
+    await vi.waitFor(() => expect(storage.loss?.kind).toBe('vanished'))
+    expect(storage.loss).toMatchObject({ restored: { decks: 2, cards: 1 }, lost: { playtests: 1, cards: 0 } })
+    expect(await database().cards.count()).toBe(1)
+    expect((await database().datasets.get('current'))?.importedAt).toBe(dataset.importedAt)
   })
 
   it('a page put away while it copies the decks leaves localStorage to the next start', async () => {

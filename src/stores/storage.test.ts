@@ -113,11 +113,13 @@ describe('storage health', () => {
     expect(storage.reportFailure(new Dexie.DatabaseClosedError())).toBe(true)
   })
 
-  it('saving stopped before the page read what was stored: the list and the backup come from the decks’ copy', async () => {
+  it('saving stopped before the page read what was stored: the list and the backup come from the decks’ copy and the cards the page loaded', async () => {
+    const rows = await replaceCards(database(), [card({ number: 'GD01-001' })], dataset)
     const deck = await createDeck(database(), content('Copied', 'in the copy'), 'gcg')
     rememberDecks([deck])
     const storage = useStorageStore()
     storage.init()
+    storage.keepCards(dataset, rows)
     // The disk fills at once, before the first read back (a second or two after a start).
     expect(storage.mirror).toBeNull()
     expect(storage.reportFailure(diskFull())).toBe(true)
@@ -133,6 +135,10 @@ describe('storage health', () => {
     expect(backup.message).toEqual({ ok: true, text: 'Backup saved: 1 deck, 0 history entries.' })
     const decks = (JSON.parse(await saved[0]!.text()) as { decks: { name: string; notes: string }[] }).decks
     expect(decks.map((d) => [d.name, d.notes])).toEqual([['Copied', 'in the copy']])
+    await backup.download(true)
+    const withCards = JSON.parse(await saved[1]!.text()) as { dataset: { importedAt: string }; cards: { cards: { number: string }[] } }
+    expect(withCards.dataset.importedAt).toBe(dataset.importedAt)
+    expect(withCards.cards.cards.map((c) => c.number)).toEqual(['GD01-001'])
     vi.unstubAllGlobals()
   })
 
@@ -157,7 +163,7 @@ describe('storage health', () => {
     const storage = useStorageStore()
     storage.init()
     // The cards store hands over the rows it stored (the mirror never reads the card data back).
-    storage.keepCards(dataset.importedAt, rows)
+    storage.keepCards(dataset, rows)
     await storage.refreshMirror()
     const editor = useDeckEditorStore()
     await editor.open(deck.id)

@@ -6,7 +6,7 @@ import { pauseImageCache } from '~/platform/image-cache'
 import { whenIdle } from '~/platform/schedule'
 import { canUseBuckets, chooseBucket, newBucketName, openBucket } from '~/platform/storage-bucket'
 import { askToKeepData, describeStorageError, isOutOfSpaceError, isStorageFullError, storageInfo } from '~/platform/storage'
-import { gatherBackup, putBackDecks, repairFromBackup } from '~/db/backup-repository'
+import { gatherBackup, putBackCards, putBackDecks, repairFromBackup } from '~/db/backup-repository'
 import { splitCardRows, type StoredCardRows } from '~/db/cards-repository'
 import { database, DB_NAME, GundeckDatabase, LATEST_VERSION } from '~/db/database'
 import { copyStatus, onCopyStatus, rememberDecks, rememberedDecks, type DeckCopyStatus } from '~/db/deck-mirror'
@@ -14,7 +14,7 @@ import { rollStoreLog } from '~/db/store-log'
 import { countsOf, markStore, newStoreId, readStoreLoss, readStoreMark, readStoreRecord, writeStoreLoss, writeStoreRecord } from '~/db/store-mark'
 import { BACKUP_KIND, BACKUP_VERSION, type Backup } from '~/schemas/backup'
 import type { StoredCounts, StoreLoss } from '~/schemas/store-record'
-import { SettingsSchema, type StoredCardRow } from '~/schemas/stored'
+import { SettingsSchema, type Dataset, type StoredCardRow } from '~/schemas/stored'
 import type { StoredDeck } from '~/schemas/deck'
 
 /**
@@ -140,7 +140,7 @@ export const useStorageStore = defineStore('storage', () => {
    * second copy (for a 100,000-printing pool, megabytes and 160,000 objects more to collect),
    * is built only when a backup or a repair needs it.
    */
-  let cardsCopy: { importedAt: string | null; rows: () => StoredCardRows } | null = null
+  let cardsCopy: { dataset: Dataset | null; importedAt: string | null; rows: () => StoredCardRows } | null = null
 
   /** Built once, when first asked for. */
   function once(build: () => StoredCardRows): () => StoredCardRows {
@@ -148,9 +148,10 @@ export const useStorageStore = defineStore('storage', () => {
     return () => (rows ??= build())
   }
 
-  /** The card data this tab has loaded or stored (importedAt null: none stored). */
-  function keepCards(importedAt: string | null, cards: readonly StoredCardRow[]) {
-    cardsCopy = { importedAt, rows: once(() => splitCardRows(cards)) }
+  /** The card data this tab has loaded or stored, with its data set (null: none stored). */
+  function keepCards(dataset: Dataset | null, cards: readonly StoredCardRow[]) {
+    const importedAt = dataset?.importedAt ?? null
+    cardsCopy = { dataset, importedAt, rows: once(() => splitCardRows(cards)) }
     const m = mirror.value
     if (importedAt !== null && m?.dataset?.importedAt === importedAt && !halted.value) mirrorCards = cardsCopy.rows
     showCopyRead()
@@ -186,7 +187,7 @@ export const useStorageStore = defineStore('storage', () => {
       // empty, and its emptiness must never replace the copy (it is what writes it back).
       const { backup, mark } = await db.transaction(
         'r',
-        [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, db.events, db.collection, db.collectionHistory],
+        [db.decks, db.deckHistory, db.settings, db.datasets, db.playtests, db.events, db.collection, db.collectionHistory, db.cardNames],
         async () => ({
           backup: (await gatherBackup(db)).backup,
           mark: await readStoreMark(db),
@@ -202,7 +203,7 @@ export const useStorageStore = defineStore('storage', () => {
         if (cardsCopy.importedAt !== importedAt) {
           const gathered = (await gatherBackup(database(), { includeCards: true })).backup
           const rows = gathered.cards
-          if (rows && gathered.dataset) cardsCopy = { importedAt: gathered.dataset.importedAt, rows: () => rows }
+          if (rows && gathered.dataset) cardsCopy = { dataset: gathered.dataset, importedAt: gathered.dataset.importedAt, rows: () => rows }
         }
         if (cardsCopy.importedAt === importedAt) cards = cardsCopy.rows
       }
@@ -497,10 +498,8 @@ export const useStorageStore = defineStore('storage', () => {
    */
   async function writeBack(id: string): Promise<void> {
     const db = database()
-    const copy = mirrorWithCards()
     try {
-      if (copy) await repairFromBackup(db, copy)
-      await putBackDecks(db, rememberedDecks())
+      await putBackHeld(db, true)
       await markStore(db, id)
     } catch (e) {
       // No room to write it back either: stop saving; Try again writes it back from the same copy.
@@ -510,6 +509,19 @@ export const useStorageStore = defineStore('storage', () => {
     await sayWrittenBack()
     void pauseImageCache()
     void refreshMirror()
+  }
+
+  /**
+   * Write back what this page holds of what the database lost: the stored state as last read; with
+   * `decksCopy` (the database was deleted), the decks' copy in localStorage too, the newest of any deck and
+   * all there is when the page had not read the database yet (a second or two after a start); and the card
+   * data this tab has in hand when the read-back copy lacks it, for the same reason.
+   */
+  async function putBackHeld(db: GundeckDatabase, decksCopy: boolean): Promise<void> {
+    const copy = mirrorWithCards()
+    if (copy) await repairFromBackup(db, copy)
+    if (decksCopy) await putBackDecks(db, rememberedDecks())
+    if (!copy?.cards && cardsCopy?.dataset) await putBackCards(db, cardsCopy.dataset, cardsCopy.rows())
   }
 
   /** Tell the player the database was deleted under the page and what is stored again. */
@@ -642,11 +654,7 @@ export const useStorageStore = defineStore('storage', () => {
       showRoll('rolled')
       // The browser may have deleted the database after the failure: write back what it lost.
       const deleted = storeId !== null && (await readStoreMark(database())) !== storeId
-      const copy = mirrorWithCards()
-      if (copy) await repairFromBackup(database(), copy)
-      // And the decks from their copy in localStorage: all there is when saving stopped before the page
-      // had read the database (a second or two after a start), and the newest of any deck otherwise.
-      if (deleted) await putBackDecks(database(), rememberedDecks())
+      await putBackHeld(database(), deleted)
       // Written back whole: the database is this page's again.
       if (storeId !== null) await markStore(database(), storeId)
       if (deleted) await sayWrittenBack()
@@ -697,10 +705,11 @@ export const useStorageStore = defineStore('storage', () => {
           createdAt,
           app: '',
           settings: SettingsSchema.parse({}),
-          dataset: null,
+          // The card data this tab loaded, as the write-back uses it (putBackHeld).
+          dataset: cardsCopy?.dataset ?? null,
           decks,
           deckHistory: [],
-          cards: null,
+          cards: includeCards && cardsCopy?.dataset ? cardsCopy.rows() : null,
           playtests: [],
           events: [],
         }

@@ -1,5 +1,6 @@
 import type { CardPool } from '~/engine/cards/pool'
 import type { DeskRow, DeskSettings } from '~/schemas/event'
+import type { StoredCardNames } from '~/schemas/card-names'
 import { DeskRequestSchema, DeskResponseSchema, type DeskList, type DeskRequest, type DeskResponse } from '~/schemas/event-messages'
 import { createDeskHandler } from '~/workers/event-desk-handler'
 import { nextTask } from '~/platform/schedule'
@@ -110,6 +111,8 @@ export class DeskChecker {
     firstIndex: number,
     handlers: Pick<Run, 'onRows' | 'onProgress'>,
     signal?: AbortSignal,
+    /** The card names in other languages the lists may be written with. */
+    names: readonly StoredCardNames[] = [],
   ): Promise<{ count: number; banList: string | null }> {
     const key = await this.sendPool(pool)
     const id = this.nextId++
@@ -123,7 +126,7 @@ export class DeskChecker {
           f(v)
         }
       this.runs.set(id, { ...handlers, resolve: done(resolve), reject: done(reject) })
-      this.post({ type: 'check', id, pool: key, settings, firstIndex, lists })
+      this.post({ type: 'check', id, pool: key, settings, firstIndex, lists, ...(names.length ? { names: [...names] } : {}) })
     })
   }
 

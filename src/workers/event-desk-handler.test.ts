@@ -95,4 +95,18 @@ describe('event desk worker messages', () => {
     expect(sent.at(-1)).toEqual({ type: 'cancelled', id: 2 })
     expect(sent.flatMap((m) => (m.type === 'rows' ? m.rows : [])).length).toBeLessThan(50)
   })
+
+  it('reads lists written with the names of a names file sent with the check, as the organiser imported it', async () => {
+    // A name made up for each card of the fixture, and the legal deck written with them, some beside their numbers.
+    const names = Object.fromEntries(f.deck.main.map((e, i) => [e.number, `テスト名${i}`]))
+    const written = f.deck.main.map((e, i) => (i % 2 ? `${e.count} ${names[e.number]}` : `${e.count} ${e.number} ${names[e.number]}`)).join('\n')
+    const t = await withPool()
+    await t.h.handle({ type: 'check', id: 1, pool: 'p1', settings, firstIndex: 0, lists: [{ name: 'ja.txt', text: written }] })
+    expect(t.rows()[0]!.status).not.toBe('legal')
+    const stored = { language: 'ja', source: 'ja.csv', importedAt: '2026-01-01T00:00:00Z', names }
+    await t.h.handle({ type: 'check', id: 2, pool: 'p1', settings, firstIndex: 1, lists: [{ name: 'ja.txt', text: written }], names: [stored] })
+    const row = t.rows()[1]!
+    expect(row.status).toBe('legal')
+    expect(row.marks.filter((m) => m.rule === 'name-mismatch' || m.rule === 'parse-error')).toEqual([])
+  })
 })

@@ -1,5 +1,6 @@
 import { inflateRaw } from '~/platform/inflate'
 import { CardPool } from '~/engine/cards/pool'
+import { OtherNames } from '~/engine/cards/names'
 import { basicResource } from '~/engine/deck/summary'
 import { checkList, unreadableCheck, type CheckSettings } from '~/engine/event/check'
 import { deskRow } from '~/engine/event/desk'
@@ -184,6 +185,7 @@ export function createDeskHandler(deps: DeskHandlerDeps) {
           banList,
           assumeResources: settings.assumeResources,
           ...(basicResource(pool.cards) ? { standardResource: basicResource(pool.cards)!.number } : {}),
+          ...(req.names?.length ? { otherNames: new OtherNames(req.names) } : {}),
         },
         req.firstIndex,
       )

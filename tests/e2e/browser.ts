@@ -21,16 +21,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The app follows the browser's language: every journey reads English unless it asks for another (language.e2e.ts).
+  '--lang=en-US',
 ]
 
 /** Chromium keeping its profile (IndexedDB included) in `userDataDir`, as a browser restarted on the same profile. */
-export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+export async function launchPersistent(userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH`)
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 860 },
+    locale: 'en-US',
+    ...options,
   })
 }
 
@@ -62,7 +66,8 @@ export function watchErrors(page: Page): string[] {
  * profile, which keeps it.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block', ...options })
+  // An English browser unless the journey passes its own `locale`: the app shows the browser's language.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, serviceWorkers: 'block', locale: 'en-US', ...options })
   // Content-Security-Policy refusals are not console calls: log them so watchErrors fails the test.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launchPersistent, watchErrors } from './browser'
-import { importDeckList, importRealCards } from './helpers'
+import { cutOrOffScreen, importDeckList, importRealCards } from './helpers'
 import {
   breakCurrent,
   breakManifest,
@@ -183,17 +183,7 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
 
   /** The legibility of the notice where a player reads it: no line cut, nothing wider than the screen. */
   async function readable(page: Page) {
-    const problems = await page.getByTestId('storage-loss').evaluate((box) => {
-      const out: string[] = []
-      const width = document.documentElement.clientWidth
-      for (const el of box.querySelectorAll('h2, p, button')) {
-        const r = el.getBoundingClientRect()
-        if (r.right > width + 1 || r.left < -1) out.push(`${el.textContent} runs off the screen`)
-        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible') out.push(`${el.textContent} is cut`)
-      }
-      return out
-    })
-    expect(problems).toEqual([])
+    expect(await cutOrOffScreen(page, '[data-testid="storage-loss"] :is(h2, p, button)')).toEqual([])
   }
 
   for (const [damage, spoil, phone] of [

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
-import { launchPersistent } from './browser'
-import { importRealCards, REAL_CARDS } from './helpers'
+import { launchPersistent, PHONE_CONTEXT } from './browser'
+import { cutOrOffScreen, importRealCards, REAL_CARDS } from './helpers'
 import { localStorageHolds, mirrored, restartWithCopyOnDisk } from './profile'
 
 // Chromium's profile on a small disk of its own (tmpfs, 16 MB), so the disk can really be filled.
@@ -126,8 +126,9 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
   let context: BrowserContext | undefined
   const errors: string[] = []
 
-  async function open(): Promise<Page> {
-    context = await launchPersistent(profile)
+  /** Chromium on the profile; `phone`: at 390 × 844 by touch. */
+  async function open(phone = false): Promise<Page> {
+    context = await launchPersistent(profile, phone ? PHONE_CONTEXT : {})
     const page = context.pages()[0] ?? (await context.newPage())
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
     return page
@@ -150,11 +151,16 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     await page.getByTestId('new-deck-name').press('Enter')
     await page.getByTestId('deck-name').fill(name)
     await page.getByTestId('deck-name').press('Enter')
+    // On a phone the editor shows the cards or the deck, one pane at a time, and a card is added by a tap.
+    const phone = page.viewportSize()!.width < 600
+    if (phone) await page.getByTestId('pane-cards').tap()
     await page.getByTestId('card-query').fill(number)
     const results = page.getByTestId('card-results')
-    await results.locator(`[data-printing="${number}"]`).first().waitFor()
-    await results.focus()
-    for (let i = 0; i < copies; i++) await page.keyboard.press('+')
+    const row = results.locator(`[data-printing="${number}"]`).first()
+    await row.waitFor()
+    if (!phone) await results.focus()
+    for (let i = 0; i < copies; i++) await (phone ? row.tap() : page.keyboard.press('+'))
+    if (phone) await page.getByTestId('pane-deck').tap()
     await page.getByTestId('tab-notes').click()
     await editNotes(page, notes)
     await page
@@ -261,24 +267,34 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     expect(errors).toEqual([])
   }, 240_000)
 
-  it('closing the browser before Try again: the next start puts every deck back, with the last edit', async () => {
+  it('on a phone (390 × 844, by touch): the Decks page while saving is stopped, then closing the browser before Try again: the next start puts every deck back, with the last edit', async () => {
     await context?.close()
     rmSync(profile, { recursive: true, force: true })
     mkdirSync(profile)
-    let page = await open()
+    const phone = () => open(true)
+    let page = await phone()
     await importRealCards(page, base)
     await newDeck(page, 'Gamma', 'ST01-003', 2, 'Gamma: first notes.')
     await newDeck(page, 'Delta', 'ST01-004', 4, 'Delta: first notes.')
     await mirrored(page)
-    page = await restartWithCopyOnDisk(page, { profile, names: ['Gamma', 'Delta'], stop: () => context!.close(), start: open })
-    await page.getByTestId('tab-notes').click()
+    page = await restartWithCopyOnDisk(page, { profile, names: ['Gamma', 'Delta'], stop: () => context!.close(), start: phone })
+    await page.getByTestId('tab-notes').tap()
 
     fillDisk()
     const hold = holdDiskFull()
     await editNotes(page, plan('Delta, edited on a full disk:'))
-    await page.getByTestId('storage-alert').waitFor({ timeout: 10_000 })
+    const alert = page.getByTestId('storage-alert')
+    await alert.waitFor({ timeout: 10_000 })
     // What the browser frees from now on (it deletes the site's IndexedDB) is free, as on a real disk.
     hold.release({ giveBack: true })
+    // The Decks page, reached by a tap while saving is stopped: both decks listed (from what the page holds,
+    // whether or not the browser deleted the database), the alert and its buttons whole on the narrow screen.
+    await page.getByRole('link', { name: 'Decks' }).tap()
+    const list = page.getByTestId('deck-list')
+    for (const name of ['Gamma', 'Delta']) await list.locator('.deck-row__name').filter({ hasText: name }).waitFor()
+    expect(await alert.textContent()).toContain('out of storage space')
+    expect(await cutOrOffScreen(page, '[data-testid="storage-alert"] :is(p, button), .deck-row__name')).toEqual([])
+    if (process.env.STORAGE_SHOTS) await page.screenshot({ path: join(process.env.STORAGE_SHOTS, 'disk-full-decks-390.png'), fullPage: true })
     console.log(
       `[e2e] closed before Try again; the profile's IndexedDB folder holds ${
         execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')])

@@ -503,3 +503,17 @@ export async function legibilityProblems(page: Page, phone: boolean): Promise<st
     return problems
   }, phone)
 }
+
+/** Of the elements `selector` finds, those a player cannot read whole: cut short, or running off the screen. */
+export async function cutOrOffScreen(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) => {
+    const out: string[] = []
+    const width = document.documentElement.clientWidth
+    for (const el of els) {
+      const r = el.getBoundingClientRect()
+      if (r.right > width + 1 || r.left < -1) out.push(`${el.textContent} runs off the screen`)
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible') out.push(`${el.textContent} is cut`)
+    }
+    return out
+  })
+}

@@ -79,7 +79,7 @@ interface AxeResult {
 }
 
 /** axe-core's WCAG 2.1 A and AA violations on the page as it is now. */
-async function axe(page: Page): Promise<string[]> {
+export async function axe(page: Page): Promise<string[]> {
   // Once per document: the app changes screens without loading a new one, and axe is still there.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const result = await page.evaluate(() =>

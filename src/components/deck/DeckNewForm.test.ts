@@ -76,5 +76,7 @@ describe('newDeckName', () => {
     expect(newDeckName(['Zeon aggro'])).toBe('New deck')
     expect(newDeckName(['New deck'])).toBe('New deck 2')
     expect(newDeckName(['New deck', 'New deck 2', 'New deck 4'])).toBe('New deck 3')
+    // In another language the offered name is that language's, numbered alike.
+    expect(newDeckName(['新しいデッキ', 'New deck 2'], '新しいデッキ')).toBe('新しいデッキ 2')
   })
 })

@@ -3,6 +3,7 @@ import type { BanList, Format } from '~/schemas/format'
 import type { CardLookup } from '../cards/pool'
 import { withStandardResources } from '../decklist/assume'
 import type { DeckListCards, DeckListEntry } from '../decklist/parse'
+import { readableInOtherNames, type OtherNames } from '../cards/names'
 import { readDeckList, type DeckListSource, type UnreadableKind } from '../decklist/read'
 import type { UnreadableReason } from '../messages/reading'
 import type { Violation } from '../rules/types'
@@ -40,6 +41,8 @@ export interface CheckSettings {
   assumeResources?: boolean
   /** The basic Resource to assume; R-001 unless the card data says otherwise. */
   standardResource?: string
+  /** The cards' names in other languages (the organiser's names files): lists written with them read clean. */
+  otherNames?: OtherNames
 }
 
 export const UNREADABLE_REF = 'deck list'
@@ -70,7 +73,7 @@ export function unreadableCheck(
 
 /** Read one list in any dialect and check it against the format and ban list. Never throws. */
 export function checkList(text: string, settings: CheckSettings): ListCheck {
-  const read = readDeckList(text, settings.cards)
+  const read = readDeckList(text, readableInOtherNames(settings.cards, settings.otherNames))
   if (read.unreadable) {
     const check = unreadableCheck(read.unreadable.message, read.unreadable.kind, read.source, read.diagnostics[0]?.line, read.unreadable.reason)
     return read.name ? { ...check, name: read.name } : check
@@ -78,6 +81,7 @@ export function checkList(text: string, settings: CheckSettings): ListCheck {
   const result = validateDeck(read, settings.cards.lookup, settings.format, settings.banList, {
     assumeResources: settings.assumeResources ?? true,
     ...(settings.standardResource ? { standardResource: settings.standardResource } : {}),
+    ...(settings.otherNames ? { otherNames: settings.otherNames } : {}),
   })
   // The list as checked: with the resource deck validateDeck assumed, when it did.
   const list = result.assumedResources ? withStandardResources(read, result.assumedResources.number).list : read

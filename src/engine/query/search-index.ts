@@ -2,6 +2,7 @@ import type { Card } from '~/schemas/card'
 import type { CardRow, QueryCollection, QueryNode } from './ast'
 import { compareCount, shortOf } from './collection-terms'
 import { sortInSteps } from './sort-steps'
+import { searchKey, type OtherNames } from '../cards/names'
 import { compareNumbers } from '../cards/pool'
 import { rankOf } from './compile'
 import { fold, foldKeyword, foldRarity } from './values'
@@ -417,14 +418,38 @@ export class SearchIndex<R extends CardRow> {
   }
 
   /** The rows the query keeps, as a mask over rows in index order. */
-  match(ast: QueryNode | null, collection?: QueryCollection): Uint8Array {
+  match(ast: QueryNode | null, collection?: QueryCollection, otherNames?: OtherNames): Uint8Array {
     if (!ast) return new Uint8Array(this.size).fill(1)
     this.collection = collection
+    this.others = otherNames && otherNames.size > 0 ? this.otherColumn(otherNames) : null
     try {
       return this.toRows(this.evaluate(ast, null))
     } finally {
       this.collection = undefined
+      this.others = null
     }
+  }
+
+  /** The other-language names the query in progress reads (searchKey-folded, a card's several joined), or null. */
+  private others: Joined | null = null
+  private readonly otherColumns = new WeakMap<OtherNames, Joined>()
+
+  /** The cards' names in other languages as a column: built once per set of names, which changes only on an import. */
+  private otherColumn(otherNames: OtherNames): Joined {
+    let column = this.otherColumns.get(otherNames)
+    if (!column) {
+      const entries = this.cards.map((card) => otherNames.of(card.number).map(searchKey).join(SUB))
+      this.otherColumns.set(otherNames, (column = new Joined(entries)))
+    }
+    return column
+  }
+
+  /** Mark the cards whose name in another language holds the value (spaces and punctuation aside); exact: is it. */
+  private markOtherNames(value: string, out: Uint8Array, exact = false): void {
+    const key = this.others && searchKey(value)
+    if (!key) return
+    if (!exact) return this.contains(this.others!, key, out)
+    this.others!.entries.forEach((e, c) => e.split(SUB).includes(key) && (out[c] = 1))
   }
 
   /** The collection the query in progress reads (`own`, `missing`); it changes between searches, the index does not. */
@@ -461,6 +486,7 @@ export class SearchIndex<R extends CardRow> {
         const cardHit = new Uint8Array(this.cards.length)
         this.contains(this.names, v, cardHit)
         this.contains(this.numbers, v, cardHit)
+        this.markOtherNames(v, cardHit)
         const out = this.toRows({ domain: 'card', bits: cardHit })
         this.contains(this.ids, v, out)
         return { domain: 'row', bits: out }
@@ -567,6 +593,7 @@ export class SearchIndex<R extends CardRow> {
         if (!node.exact) this.contains(this.names, v, out)
         else if (this.names.clean && !hasSeparator(v)) this.names.mark(SEP + v + SEP, out, 1)
         else this.names.entries.forEach((name, c) => name === v && (out[c] = 1))
+        this.markOtherNames(v, out, node.exact)
         return out
       }
       case 'stat': {

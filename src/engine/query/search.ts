@@ -1,4 +1,5 @@
 import type { Card } from '~/schemas/card'
+import type { OtherNames } from '../cards/names'
 import type { CardRow, QueryCollection, QueryError, QueryNode } from './ast'
 import { bindCollection } from './collection-terms'
 import { parseQuery } from './parse'
@@ -21,6 +22,8 @@ export interface SearchOptions {
    * `missing`. Without it those terms are reported in `errors` and left out.
    */
   collection?: QueryCollection
+  /** The cards' names in other languages (the player's names files): a bare word or `name:` finds a card by those too. */
+  otherNames?: OtherNames
 }
 
 export interface SearchResult<R extends CardRow = CardRow> {
@@ -140,7 +143,7 @@ export function searchCards<R extends CardRow>(rows: readonly R[], query: string
   const ast = bindCollection(parsed.ast, options.collection, errors)
   if (errors.length > parsedErrors) errors.sort((a, b) => a.start - b.start || a.end - b.end)
   const index = indexOf(rows)
-  const mask = index.match(ast, options.collection)
+  const mask = index.match(ast, options.collection, options.otherNames)
   const { sources, numberRank } = index
   if (options.printings === 'base') {
     // One row per card number: its first matching printing in number order.

@@ -23,7 +23,8 @@ function withoutOwnNumber(name: string, number: string, printing: string | null 
 /**
  * A name written beside a number that is not that card's name usually means a mistyped number;
  * the number decides (2-1-1), so this is a warning for the organiser to look at. Names are compared
- * as players write them (case, punctuation, `Turn A` for `∀`: cards/name-spellings.ts).
+ * as players write them (case, punctuation, `Turn A` for `∀`: cards/name-spellings.ts), and a name the
+ * player's names file gives the card in another language is its name too.
  */
 export const nameMismatch: Rule = (ctx) => {
   const out: Violation[] = []
@@ -32,7 +33,11 @@ export const nameMismatch: Rule = (ctx) => {
     const name = e.card.name
     // Most names are written as the card data has them: equal strings need no folding.
     // The first name that is not the card's, if any: the message quotes that one.
-    const wrong = e.names.find((n) => n !== name && !sameCardName(withoutOwnNumber(n, e.number, e.printing), name))
+    const wrong = e.names.find((n) => {
+      if (n === name) return false
+      const written = withoutOwnNumber(n, e.number, e.printing)
+      return !sameCardName(written, name) && !ctx.otherNames?.names(e.number, written)
+    })
     if (wrong === undefined) continue
     out.push(
       ruleViolation(

@@ -1,6 +1,7 @@
 import type { Card } from '~/schemas/card'
 import type { DeckEntry, Section } from '~/schemas/deck'
 import type { BanList, Format } from '~/schemas/format'
+import type { OtherNames } from '../cards/names'
 import type { Diagnostic } from '../decklist/parse'
 import { violationMessage } from '../messages/en/violations'
 import type { ReadingCode, ReadingParams } from '../messages/reading'
@@ -81,6 +82,8 @@ export interface RuleContext {
   entries: readonly ResolvedEntry[]
   section: Record<Section, readonly ResolvedEntry[]>
   diagnostics: readonly Diagnostic[]
+  /** The cards' names in other languages (a names file the player imported): a list may write those. */
+  otherNames?: OtherNames
 }
 
 export type Rule = (ctx: RuleContext) => Violation[]

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { QUERY_HELP } from '~/engine/query'
+import { formatPercent, plural } from '~/engine/text/format'
+import { showLanguage } from '~/locales/i18n'
+import { useLocale } from './useLocale'
+
+describe('useLocale', () => {
+  afterEach(() => showLanguage('en'))
+
+  it('counts in English read as format.ts writes them, for one, none and thousands', () => {
+    const { tn } = useLocale()
+    for (const n of [0, 1, 2, 1234]) expect(tn('decks.deckCount', n)).toBe(plural(n, 'deck'))
+    expect(tn('collection.copyCount', 1)).toBe('1 copy')
+    expect(tn('collection.copyCount', 3)).toBe(plural(3, 'copy', 'copies'))
+  })
+
+  it('in Japanese a count is written in ja-JP, with one form and the counter word kept beside its number', async () => {
+    await showLanguage('ja')
+    const { tn, percent, colorName, typeLabel } = useLocale()
+    expect(tn('decks.deckCount', 1)).toBe('1\u00a0個のデッキ')
+    expect(tn('decks.deckCount', 1234)).toBe('1,234\u00a0個のデッキ')
+    expect(tn('missing.cards', 3)).toBe('3\u00a0枚不足')
+    expect(percent(0.5, 0)).toBe(formatPercent(0.5, 0, 'ja-JP'))
+    expect(colorName('blue')).toBe('青')
+    expect(colorName('black')).toBe('black')
+    expect(typeLabel('ex-base')).toBe('EXベース')
+    expect(typeLabel('character')).toBe('CHARACTER')
+  })
+
+  it("the search syntax's help is the engine's own in English, and every line has its own Japanese", async () => {
+    const { queryHelp } = useLocale()
+    for (const h of QUERY_HELP) expect(queryHelp(h), h.syntax).toBe(h.meaning)
+    await showLanguage('ja')
+    const ja = QUERY_HELP.map((h) => queryHelp(h))
+    QUERY_HELP.forEach((h, i) => expect(ja[i], h.syntax).not.toBe(h.meaning))
+    expect(new Set(ja).size).toBe(QUERY_HELP.length)
+  })
+})

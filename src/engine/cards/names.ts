@@ -1,0 +1,301 @@
+import { CardNameEntrySchema, NamesFileJsonSchema } from '~/schemas/card-names'
+import { LANGUAGE_TAG } from '~/schemas/stored'
+import type { Card } from '~/schemas/card'
+import { readCsvRows } from '../csv'
+import type { DeckListCards } from '../decklist/parse'
+import { MAX_NAMES_ENTRIES, MAX_NAMES_FILE_BYTES, oversizeBytes, sizeProblem } from '../limits'
+import { fold } from '../query/values'
+import { formatCount } from '../text/format'
+import { printingNumber } from './fields'
+import { foldName } from './name-spellings'
+import { normalizeNumber } from './pool'
+
+/**
+ * Card names in a second language: reading a names file (CSV or JSON, card number → name) and matching
+ * a name written in that language to its card, for search and the list reader. The names come from the
+ * player; nothing here knows any language's names.
+ */
+
+/** A problem with a names file: on which line (CSV) or at which field (JSON), and what. */
+export interface NamesProblem {
+  severity: 'error' | 'warning'
+  /** The CSV line (1 is the header), when the problem is on one. */
+  line?: number
+  /** The JSON field (`names → GD01-001`, `entry 3`), when the problem is at one. */
+  field?: string
+  message: string
+}
+
+export interface NamesFileRead {
+  format: 'csv' | 'json' | null
+  /** The language of the names: the one asked for, else the file's own; null when neither says. */
+  language: string | null
+  /** Card number (normalised, without a printing suffix) → name. */
+  names: Map<string, string>
+  problems: NamesProblem[]
+  /** Any error refuses the whole file, so saved names are never replaced by part of one. */
+  ok: boolean
+}
+
+export interface ReadNamesOptions {
+  /** The file's name: `.json` or `.csv` decides how it is read (else its first character does). */
+  fileName?: string
+  /** The language the player says the names are in; the file's own must agree with it. */
+  language?: string | null
+  /** Whether the card data holds a number: an unknown one is a warning, its name kept for a newer card list. */
+  known?: (number: string) => boolean
+}
+
+/** A language tag as written (`JA`, `pt_BR`) in the form settings keep (`ja`, `pt-BR`), or null when it is none. */
+export function languageTag(raw: string): string | null {
+  const parts = raw.trim().replace(/_/g, '-').split('-')
+  parts[0] = parts[0]!.toLowerCase()
+  const tag = parts.join('-')
+  return LANGUAGE_TAG.test(tag) ? tag : null
+}
+
+/** Where a problem is, as the page lists it: `Line 4`, `names → GD01-001`. */
+export function problemPlace(p: NamesProblem): string {
+  return p.line !== undefined ? `Line ${p.line}` : (p.field ?? 'The file')
+}
+
+/** Read a names file. Never throws: every bad line or field is a problem that names it. */
+export function readNamesFile(text: string, options: ReadNamesOptions = {}): NamesFileRead {
+  const out: NamesFileRead = { format: null, language: null, names: new Map(), problems: [], ok: false }
+  const bytes = oversizeBytes(text, MAX_NAMES_FILE_BYTES)
+  if (bytes !== null) {
+    out.problems.push({ severity: 'error', message: `${sizeProblem('The names file', bytes, MAX_NAMES_FILE_BYTES)}: that is no names file.` })
+    return out
+  }
+  const body = text.replace(/^\uFEFF/, '')
+  // A file saved in another encoding (Shift JIS from a spreadsheet) reads as replacement characters: every name would be wrong.
+  const garbled = body.indexOf('\uFFFD')
+  if (garbled >= 0) {
+    const line = body.slice(0, garbled).split('\n').length
+    out.problems.push({
+      severity: 'error',
+      line,
+      message: 'This line is not UTF-8 text: save the file as UTF-8 (CSV UTF-8 in a spreadsheet) and import it again.',
+    })
+    return out
+  }
+  const ext = /\.(json|csv|txt|tsv)$/i.exec(options.fileName ?? '')?.[1]?.toLowerCase()
+  const json = ext === 'json' || (ext !== 'csv' && ext !== 'tsv' && /^\s*[[{]/.test(body))
+  out.format = json ? 'json' : 'csv'
+  const fileLanguage = json ? readJson(body, out, options) : readCsv(body, out, options)
+  decideLanguage(out, fileLanguage, options.language ?? null)
+  if (out.names.size === 0 && !out.problems.some((p) => p.severity === 'error')) out.problems.push({ severity: 'error', message: 'The file holds no names.' })
+  out.ok = !out.problems.some((p) => p.severity === 'error')
+  return out
+}
+
+/** The language the player chose wins only when the file says none or the same; a file that says another is refused. */
+function decideLanguage(out: NamesFileRead, fromFile: string | null, asked: string | null): void {
+  const chosen = asked?.trim() ? languageTag(asked) : null
+  if (asked?.trim() && !chosen) {
+    out.problems.push({ severity: 'error', field: 'language', message: `"${asked.trim().slice(0, 40)}" is no language tag (write ja, fr, zh-Hant…).` })
+    return
+  }
+  if (chosen && fromFile && chosen !== fromFile) {
+    out.problems.push({ severity: 'error', field: 'language', message: `The file says its names are in ${fromFile}, not ${chosen}.` })
+    return
+  }
+  out.language = chosen ?? fromFile
+  if (!out.language) out.problems.push({ severity: 'error', field: 'language', message: 'Say which language the names are in: the file does not.' })
+}
+
+/** What reading a file has met so far: where each number was first given, and whether the limit was reached. */
+interface Reading {
+  first: Map<string, string>
+  full: boolean
+}
+
+/** One entry, checked and added; `at` says where it is for its problems. */
+function addEntry(out: NamesFileRead, raw: unknown, at: { line: number } | { field: string }, state: Reading, options: ReadNamesOptions): void {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    out.problems.push({ severity: 'error', ...at, message: 'an entry must be { "number": "…", "name": "…" }' })
+    return
+  }
+  const parsed = CardNameEntrySchema.safeParse(raw)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      out.problems.push({ severity: 'error', ...('line' in at ? at : { field: `${at.field} (${String(issue.path[0] ?? 'entry')})` }), message: issue.message })
+    return
+  }
+  if (state.full) return
+  const number = printingNumber(normalizeNumber(parsed.data.number))
+  const name = parsed.data.name.replace(/\s+/g, ' ')
+  const before = out.names.get(number)
+  if (before !== undefined) {
+    const first = state.first.get(number)!
+    if (before === name) out.problems.push({ severity: 'warning', ...at, message: `${number} is given again (first at ${first}), with the same name.` })
+    else out.problems.push({ severity: 'error', ...at, message: `${number} is given again (first at ${first}) with another name: "${name}" or "${before}"?` })
+    return
+  }
+  if (out.names.size >= MAX_NAMES_ENTRIES) {
+    state.full = true
+    out.problems.push({ severity: 'error', ...at, message: `The file holds over ${formatCount(MAX_NAMES_ENTRIES)} names: that is no names file of one game.` })
+    return
+  }
+  out.names.set(number, name)
+  state.first.set(number, 'line' in at ? `line ${at.line}` : at.field)
+  if (options.known && !options.known(number))
+    out.problems.push({ severity: 'warning', ...at, message: `${number} is not in your card data: its name is kept for when it is.` })
+}
+
+const HEADER = {
+  number: ['number', 'card number', 'card no', 'card no.', 'cardnumber', 'no', 'no.', 'id'],
+  name: ['name', 'card name', 'cardname', 'translation', 'translated name'],
+  language: ['language', 'lang', 'locale'],
+}
+
+/** `Card_Number`, ` card-number ` → `card number`. */
+const headerWord = (cell: string) => cell.trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ')
+
+function readCsv(text: string, out: NamesFileRead, options: ReadNamesOptions): string | null {
+  const { rows, errors } = readCsvRows(text)
+  for (const e of errors) out.problems.push({ severity: 'error', line: e.line, message: `This line cannot be read as CSV: ${e.message}` })
+  const [head, ...body] = rows
+  if (!head) return null
+  const words = head.cells.map(headerWord)
+  const column = (names: readonly string[]) => words.findIndex((w) => names.includes(w))
+  const at = { number: column(HEADER.number), name: column(HEADER.name), language: column(HEADER.language) }
+  if (at.number < 0 || at.name < 0) {
+    const missing = [at.number < 0 && 'number', at.name < 0 && 'name'].filter(Boolean).join(' and ')
+    out.problems.push({
+      severity: 'error',
+      line: head.line,
+      message: `The first line must name the columns: number and name (and language, if you like); it has no ${missing} column (read: ${head.cells.slice(0, 6).join(', ').slice(0, 120)}).`,
+    })
+    return null
+  }
+  let language: string | null = null
+  const state: Reading = { first: new Map(), full: false }
+  for (const row of body) {
+    if (row.cells.every((c) => c.trim() === '')) continue
+    if (at.language >= 0) {
+      const raw = row.cells[at.language]?.trim() ?? ''
+      if (raw) {
+        const tag = languageTag(raw)
+        if (!tag) out.problems.push({ severity: 'error', line: row.line, message: `"${raw.slice(0, 40)}" is no language tag (write ja, fr, zh-Hant…).` })
+        else if (language && tag !== language)
+          out.problems.push({
+            severity: 'error',
+            line: row.line,
+            message: `This line says ${tag}, the lines before it ${language}: one file holds one language.`,
+          })
+        else language = tag
+      }
+    }
+    addEntry(out, { number: row.cells[at.number], name: row.cells[at.name] }, { line: row.line }, state, options)
+  }
+  return language
+}
+
+function readJson(text: string, out: NamesFileRead, options: ReadNamesOptions): string | null {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (e) {
+    out.problems.push({ severity: 'error', message: `The file is not JSON: ${(e as Error).message}` })
+    return null
+  }
+  const parsed = NamesFileJsonSchema.safeParse(data)
+  if (!parsed.success) {
+    out.problems.push({
+      severity: 'error',
+      message: 'The JSON must be { "language": "ja", "names": { "GD01-001": "…" } } or a list of { "number": "…", "name": "…" }.',
+    })
+    return null
+  }
+  const state: Reading = { first: new Map(), full: false }
+  if (Array.isArray(parsed.data)) {
+    parsed.data.forEach((entry, i) => addEntry(out, entry, { field: `entry ${i + 1}` }, state, options))
+    return null
+  }
+  let language: string | null = null
+  const asked = parsed.data.language
+  if (asked !== undefined) {
+    language = languageTag(asked)
+    if (!language) out.problems.push({ severity: 'error', field: 'language', message: `"${asked.slice(0, 40)}" is no language tag (write ja, fr, zh-Hant…).` })
+  }
+  for (const [number, name] of Object.entries(parsed.data.names)) addEntry(out, { number, name }, { field: `names → ${number.slice(0, 40)}` }, state, options)
+  return language
+}
+
+/** One language's names, as stored. */
+export interface LanguageNames {
+  language: string
+  names: Readonly<Record<string, string>>
+}
+
+/** A name as search compares it: folded as the search folds (case, width), then its letters and digits only. */
+export function searchKey(name: string): string {
+  return fold(name).replace(/[^\p{L}\p{N}]+/gu, '')
+}
+
+/**
+ * The stored names of every language, by card number and by name: what search, the list reader and the
+ * name check read. Names compare as the English ones do (name-spellings.ts: case, width, punctuation and
+ * spaces ignored), so `ガンダム エアリアル`, `ｶﾞﾝﾀﾞﾑ・ｴｱﾘｱﾙ` and `ガンダム・エアリアル` are one name.
+ */
+export class OtherNames {
+  private readonly byNumber = new Map<string, string[]>()
+  private readonly byName = new Map<string, string[]>()
+
+  constructor(sets: readonly LanguageNames[]) {
+    for (const set of sets)
+      for (const [number, name] of Object.entries(set.names)) {
+        const names = this.byNumber.get(number)
+        if (names) names.push(name)
+        else this.byNumber.set(number, [name])
+        const key = foldName(name)
+        if (!key) continue
+        const numbers = this.byName.get(key)
+        if (!numbers) this.byName.set(key, [number])
+        else if (!numbers.includes(number)) numbers.push(number)
+      }
+  }
+
+  /** Card numbers with a name. */
+  get size(): number {
+    return this.byNumber.size
+  }
+
+  /** The card's names in the other languages (none: an empty list). */
+  of(number: string): readonly string[] {
+    return this.byNumber.get(number) ?? []
+  }
+
+  /** The card numbers bearing this name in some language. */
+  numbersNamed(name: string): readonly string[] {
+    return this.byName.get(foldName(name)) ?? []
+  }
+
+  /** The name written is one of the card's names in another language. */
+  names(number: string, written: string): boolean {
+    const names = this.byNumber.get(number)
+    if (!names) return false
+    const key = foldName(written)
+    return names.some((n) => n === written || foldName(n) === key)
+  }
+}
+
+/**
+ * The card data as the list reader sees it, a name-only line finding its card by its name in another
+ * language too: English first (the card data's own names), then the others.
+ */
+export function readableInOtherNames(cards: DeckListCards, other: OtherNames | null | undefined): DeckListCards {
+  if (!other || other.size === 0) return cards
+  const named = (name: string): readonly Card[] => {
+    const english = cards.named?.(name) ?? []
+    if (english.length > 0) return english
+    const found: Card[] = []
+    for (const number of other.numbersNamed(name)) {
+      const card = cards.lookup(number)
+      if (card) found.push(card)
+    }
+    return found
+  }
+  return { lookup: cards.lookup, named }
+}
