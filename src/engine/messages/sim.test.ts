@@ -38,6 +38,18 @@ const SAMPLES: { [C in SimCode]: SimParams[C] } = {
   'opening.draws': { firstPlayerDraws: false },
   'opening.resources': { extra: 2 },
   'opening.playable': {},
+  'policy.keep-all': {},
+  'policy.redraw-all': {},
+  'policy.redraw-when': {
+    rules: [
+      [
+        { group: 1, kind: 'exactly', lo: 0, hi: 0 },
+        { group: 2, kind: 'fewer', lo: 0, hi: 1 },
+      ],
+      [{ group: 3, kind: 'between', lo: 1, hi: 2 }],
+    ],
+    depends: [[3, 1, 0]],
+  },
   'form.group-empty': { group: 3, mode: 'query' },
   'form.group-at-least': { group: 2 },
   'form.turn': { max: 60 },
@@ -69,8 +81,20 @@ describe.each([
       if (typeof v === 'number' && key === 'times') continue
       else if (typeof v === 'number') expect(message).toContain(language === 'en' && !/^max$/.test(key) ? String(v) : formatCount(v, locale))
       else if (typeof v === 'string' && key !== 'mode' && key !== 'name') expect(message).toContain(v)
-      else if (Array.isArray(v)) for (const x of v) expect(message).toContain(String(x))
+      else if (Array.isArray(v) && key === 'hands') for (const x of v) expect(message).toContain(formatCount(x as number, locale))
     if (language === 'ja') expect(message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
+  })
+})
+
+describe('the best decision in words', () => {
+  it('says each rule, its counts joined, and the hands that depend on their cards', () => {
+    const when = { code: 'policy.redraw-when', params: SAMPLES['policy.redraw-when'] } as const
+    expect(english(when)).toBe(
+      'Redraw when you hold 0 of group 1 and fewer than 2 of group 2; or 1 to 2 of group 3; with 3 of group 1 and 1 of group 2 and 0 of group 3 it depends on which cards',
+    )
+    expect(japanese(when)).toBe(
+      'グループ1が0枚かつグループ2が2枚未満、またはグループ3が1〜2枚の手札は引き直す。グループ1が3枚かつグループ2が1枚かつグループ3が0枚の手札は、どのカードかによって判断が変わる',
+    )
   })
 })
 

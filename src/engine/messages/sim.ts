@@ -49,6 +49,15 @@ export interface SimParams {
   'opening.resources': { extra: number }
   'opening.playable': Record<string, never>
 
+  // The best redraw decision in one sentence (sim/optimal.ts).
+  'policy.keep-all': Record<string, never>
+  'policy.redraw-all': Record<string, never>
+  /**
+   * Redraw when the hand meets one of `rules` (each: every one of its counts), and (`depends`) the hands,
+   * by their count in each group, whose choice depends on which cards they hold.
+   */
+  'policy.redraw-when': { rules: PolicyCount[][]; depends: number[][] }
+
   // The simulator's form (sim/form.ts), as the page shows it.
   'form.group-empty': { group: number; mode: 'cards' | 'query' }
   'form.group-at-least': { group: number }
@@ -61,6 +70,14 @@ export interface SimParams {
   'form.deck-too-small': { cards: number; needed: number; hand: number; shields: number; ref: string }
   /** A question the schema refuses (`field`: its path; `error`: the schema's text). */
   'form.invalid': { field: string; error: string }
+}
+
+/** A count of a group's cards in a hand (`group` from 1): exactly `lo`, fewer than `hi` + 1, at least `lo`, or `lo` to `hi`. */
+export interface PolicyCount {
+  group: number
+  kind: 'exactly' | 'fewer' | 'at-least' | 'between'
+  lo: number
+  hi: number
 }
 
 /** How a format names its shuffle redraw: Gundam War's `Redraw b)`, a mulligan, or `Redraw`. */

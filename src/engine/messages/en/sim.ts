@@ -1,7 +1,22 @@
 import { formatCount, plural, pluralForm } from '../../text/format'
-import type { RedrawName, SimCatalogue, SimCode, SimText } from '../sim'
+import type { PolicyCount, RedrawName, SimCatalogue, SimCode, SimText } from '../sim'
 
 const cards = (n: number) => plural(n, 'card')
+
+/** "0 of group 1", "fewer than 2 of group 2", "at least 3 of group 1", "1 to 2 of group 3". */
+function countWords(c: PolicyCount): string {
+  const name = `group ${c.group}`
+  switch (c.kind) {
+    case 'exactly':
+      return `${c.lo} of ${name}`
+    case 'fewer':
+      return `fewer than ${c.hi + 1} of ${name}`
+    case 'at-least':
+      return `at least ${c.lo} of ${name}`
+    case 'between':
+      return `${c.lo} to ${c.hi} of ${name}`
+  }
+}
 const noBasicLabel = (hand: number) => `Redraw a): no Basic GENERATION (draw ${hand})`
 const SHUFFLE_NAMES: Record<RedrawName, string> = { lettered: 'Redraw b)', mulligan: 'Mulligan', plain: 'Redraw' }
 const shuffleLabel = (hand: number, name: RedrawName) =>
@@ -59,6 +74,15 @@ const MESSAGES: SimCatalogue = {
       ? `one resource a turn; the second player also has ${pluralForm(p.extra, 'an EX Resource', plural(p.extra, 'EX Resource'))}, which counts for Lv. and cost`
       : 'one resource a turn, the same for both players',
   'opening.playable': () => 'Lv. and cost both at most the resources in play',
+
+  'policy.keep-all': () => 'Keep every hand',
+  'policy.redraw-all': () => 'Redraw every hand',
+  'policy.redraw-when': (p) => {
+    const sentence = p.rules.length > 0 ? `Redraw when you hold ${p.rules.map((r) => r.map(countWords).join(' and ')).join('; or ')}` : 'Keep every hand'
+    return p.depends.length > 0
+      ? `${sentence}; with ${p.depends.map((counts) => counts.map((c, g) => `${c} of group ${g + 1}`).join(' and ')).join('; or ')} it depends on which cards`
+      : sentence
+  },
 
   'form.group-empty': (p) => `Group ${p.group}: ${p.mode === 'cards' ? 'tick at least one card' : 'the query finds no card of this deck'}.`,
   'form.group-at-least': (p) => `Group ${p.group}: "at least" must be a whole number from 1.`,

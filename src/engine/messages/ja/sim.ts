@@ -1,5 +1,20 @@
-import type { RedrawName, SimCatalogue, SimCode, SimText } from '../sim'
+import type { PolicyCount, RedrawName, SimCatalogue, SimCode, SimText } from '../sim'
 import { listed, n } from './terms'
+
+/** 「グループ1が0枚」「グループ2が2枚未満」「グループ1が3枚以上」「グループ3が1〜2枚」. */
+function countWords(c: PolicyCount): string {
+  const name = `グループ${n(c.group)}`
+  switch (c.kind) {
+    case 'exactly':
+      return `${name}が${n(c.lo)}枚`
+    case 'fewer':
+      return `${name}が${n(c.hi + 1)}枚未満`
+    case 'at-least':
+      return `${name}が${n(c.lo)}枚以上`
+    case 'between':
+      return `${name}が${n(c.lo)}〜${n(c.hi)}枚`
+  }
+}
 
 const noBasicLabel = (hand: number) => `引き直しa)：基本Gなし（${n(hand)}枚引く）`
 const SHUFFLE_NAMES: Record<RedrawName, string> = { lettered: '引き直しb)', mulligan: 'マリガン', plain: '引き直し' }
@@ -55,6 +70,15 @@ const MESSAGES: SimCatalogue = {
   'opening.resources': (p) =>
     p.extra > 0 ? `毎ターンリソース1枚。後攻はEXリソースも${n(p.extra)}枚持ち、Lv.とコストに数える` : '毎ターンリソース1枚（両プレイヤー同じ）',
   'opening.playable': () => 'Lv.とコストがどちらも場のリソースの枚数以下',
+
+  'policy.keep-all': () => 'すべての手札をキープ',
+  'policy.redraw-all': () => 'すべての手札を引き直す',
+  'policy.redraw-when': (p) => {
+    const sentence = p.rules.length > 0 ? `${p.rules.map((r) => r.map(countWords).join('かつ')).join('、または')}の手札は引き直す` : 'すべての手札をキープ'
+    return p.depends.length > 0
+      ? `${sentence}。${p.depends.map((counts) => counts.map((c, g) => `グループ${n(g + 1)}が${n(c)}枚`).join('かつ')).join('、または')}の手札は、どのカードかによって判断が変わる`
+      : sentence
+  },
 
   'form.group-empty': (p) =>
     `グループ${n(p.group)}：${p.mode === 'cards' ? 'カードを1枚以上選んでください' : '検索条件に合うカードがこのデッキにありません'}。`,
