@@ -56,7 +56,6 @@ const NOT_YET_CONVERTED = [
   'query/parse.ts',
   'query/search.ts',
   'query/values.ts',
-  'stats/stats.ts',
 ]
 
 function engineFiles(): string[] {

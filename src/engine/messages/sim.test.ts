@@ -38,6 +38,8 @@ const SAMPLES: { [C in SimCode]: SimParams[C] } = {
   'opening.draws': { firstPlayerDraws: false },
   'opening.resources': { extra: 2 },
   'opening.playable': {},
+  'curve.no-playable': {},
+  'curve.turns-missing': { hand: 5, shields: 6, max: 100, ref: '5-2-2' },
   'policy.keep-all': {},
   'policy.redraw-all': {},
   'policy.redraw-when': {

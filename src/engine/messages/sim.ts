@@ -49,6 +49,10 @@ export interface SimParams {
   'opening.resources': { extra: number }
   'opening.playable': Record<string, never>
 
+  // The deck statistics' odds of playing a card by each turn (stats/stats.ts).
+  'curve.no-playable': Record<string, never>
+  'curve.turns-missing': { hand: number; shields: number; max: number; ref: string }
+
   // The best redraw decision in one sentence (sim/optimal.ts).
   'policy.keep-all': Record<string, never>
   'policy.redraw-all': Record<string, never>

@@ -75,6 +75,9 @@ const MESSAGES: SimCatalogue = {
       : 'one resource a turn, the same for both players',
   'opening.playable': () => 'Lv. and cost both at most the resources in play',
 
+  'curve.no-playable': () => 'no playable card in the main deck',
+  'curve.turns-missing': (p) =>
+    `some turns have no odds: the deck must hold the ${p.hand}-card hand, ${p.shields} shields and each draw, and at most ${p.max} cards (${p.ref})`,
   'policy.keep-all': () => 'Keep every hand',
   'policy.redraw-all': () => 'Redraw every hand',
   'policy.redraw-when': (p) => {

@@ -71,6 +71,9 @@ const MESSAGES: SimCatalogue = {
     p.extra > 0 ? `毎ターンリソース1枚。後攻はEXリソースも${n(p.extra)}枚持ち、Lv.とコストに数える` : '毎ターンリソース1枚（両プレイヤー同じ）',
   'opening.playable': () => 'Lv.とコストがどちらも場のリソースの枚数以下',
 
+  'curve.no-playable': () => 'メインデッキに使用できるカードがありません',
+  'curve.turns-missing': (p) =>
+    `確率のないターンがあります：デッキには${n(p.hand)}枚の手札、シールド${n(p.shields)}枚、毎ターンのドローの分が必要で、${n(p.max)}枚までです（${p.ref}）`,
   'policy.keep-all': () => 'すべての手札をキープ',
   'policy.redraw-all': () => 'すべての手札を引き直す',
   'policy.redraw-when': (p) => {
