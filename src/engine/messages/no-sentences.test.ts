@@ -47,7 +47,6 @@ const NOT_YET_CONVERTED = [
   'decklist/parse.ts',
   'decklist/write.ts',
   'event/labels.ts',
-  'playtest/rules.ts',
   'playtest/setup.ts',
   'playtest/tokens.ts',
   'playtest/types.ts',

@@ -9,6 +9,9 @@ import type { PlaytestCode, PlaytestParams, PlaytestText } from './playtest'
 
 /** One set of parameters per code: a code added without one here does not compile. */
 const SAMPLES: { [C in PlaytestCode]: PlaytestParams[C] } = {
+  'unplayable.deck-size': { format: 'Gundam Forge', min: 40, max: 60 },
+  'unplayable.resource-deck': { format: 'Gundam War' },
+  'unplayable.redraw': { format: 'Gundam War' },
   'setup.shuffled': {},
   'setup.resource-deck': {},
   'setup.player': { first: false },

@@ -15,6 +15,11 @@ export type GateCode =
 export type HandKind = 'unit' | 'base' | 'command' | 'pilot'
 
 export interface PlaytestParams {
+  // A format whose decks cannot be playtested by the Gundam Card Game's set-up (playtest/rules.ts).
+  'unplayable.deck-size': { format: string; min: number; max: number }
+  'unplayable.resource-deck': { format: string }
+  'unplayable.redraw': { format: string }
+
   // Set-up (5-2-1 to 5-2-5).
   'setup.shuffled': Record<string, never>
   'setup.resource-deck': Record<string, never>

@@ -70,6 +70,9 @@ const KINDS: Record<HandKind, string> = {
 }
 
 const MESSAGES: PlaytestCatalogue = {
+  'unplayable.deck-size': (p) => `${p.format} has no single deck size (${p.min}-${p.max} cards) to deal from.`,
+  'unplayable.resource-deck': (p) => `${p.format} has no resource deck of a set size, which the Gundam Card Game's set-up needs.`,
+  'unplayable.redraw': (p) => `${p.format}'s redraw is not the Gundam Card Game's single bottom redraw.`,
   'setup.shuffled': () => 'Shuffled the deck and placed it face down.',
   'setup.resource-deck': () => 'Placed the resource deck face down.',
   'setup.player': (p) => (p.first ? 'You are Player One.' : 'You are Player Two.'),

@@ -55,6 +55,9 @@ const KINDS: Record<HandKind, string> = {
 }
 
 const MESSAGES: PlaytestCatalogue = {
+  'unplayable.deck-size': (p) => `${p.format}にはデッキの枚数が1つに決まっていない（${n(p.min)}〜${n(p.max)}枚）ため、配れません。`,
+  'unplayable.resource-deck': (p) => `${p.format}には枚数の決まったリソースデッキがなく、ガンダムカードゲームの準備ができません。`,
+  'unplayable.redraw': (p) => `${p.format}の引き直しは、ガンダムカードゲームのデッキの下への1回の引き直しではありません。`,
   'setup.shuffled': () => 'デッキをシャッフルし、裏向きに置きました。',
   'setup.resource-deck': () => 'リソースデッキを裏向きに置きました。',
   'setup.player': (p) => (p.first ? 'あなたは先攻プレイヤーです。' : 'あなたは後攻プレイヤーです。'),
