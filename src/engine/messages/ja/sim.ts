@@ -54,14 +54,13 @@ const MESSAGES: SimCatalogue = {
   'step.shuffle.text': (p) => `${shuffleLabel(p.hand, p.name)}：手札をデッキに戻してシャッフルし、${n(p.hand)}枚引きます`,
   'step.shuffle.done': (p) => `${shuffleLabel(p.hand, p.name)}：手札をデッキに戻してシャッフルし、新たに${n(p.hand)}枚引きました（${p.ref}）。`,
   'opening.hand': (p) => `${n(p.hand)}枚引く`,
-  'opening.bottom-redraw': (p) =>
-    `望むなら${p.times === 1 ? '1回' : `${n(p.times)}回まで`}引き直し：手札をすべてデッキの下に置き、${n(p.hand)}枚引いてから、デッキをシャッフル`,
+  'opening.bottom-redraw': (p) => `望むなら最大${n(p.times)}回引き直し：手札をすべてデッキの下に置き、${n(p.hand)}枚引いてから、デッキをシャッフル`,
   'opening.shuffle-redraw': (p) =>
-    `望むなら${p.times === 1 ? '1回' : `${n(p.times)}回まで`}${SHUFFLE_NAMES[p.name]}${p.secret ? '（両プレイヤーが同時に、相手に見せずに決める）' : ''}：手札をデッキに戻してシャッフルし、${p.hands
+    `望むなら最大${n(p.times)}回${SHUFFLE_NAMES[p.name]}${p.secret ? '（両プレイヤーが同時に、相手に見せずに決める）' : ''}：手札をデッキに戻してシャッフルし、${p.hands
       .map(n)
       .join('枚、次に')}枚引く`,
   'opening.no-basic-redraw': (p) =>
-    `引き直しa)${p.times === 1 ? '（1回）' : ''}：基本Gのない手札は、${p.reveal ? '公開して' : ''}デッキに戻してシャッフルし、${n(p.hand)}枚引き直せる${
+    `引き直しa)（最大${n(p.times)}回）：基本Gのない手札は、${p.reveal ? '公開して' : ''}デッキに戻してシャッフルし、${n(p.hand)}枚引き直せる${
       p.notAfter ? '（引き直しb)の後はできない）' : ''
     }`,
   'opening.shields': (p) => `デッキの上から${n(p.shields)}枚をシールドに（見ない）`,
