@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { READING_SAMPLES, VIOLATION_SAMPLES } from '../../testing/message-samples'
+import type { ReadingText } from '../reading'
+import type { ViolationText } from '../violations'
+import { readingMessage } from './reading'
+import { violationMessage } from './violations'
+
+/**
+ * The Japanese catalogue says everything in Japanese: once the values it was given are taken out (names,
+ * numbers, what a list or a library wrote), no English word is left, but for the names of formats,
+ * options and file kinds a Japanese player reads as they are.
+ */
+const KEPT = new Set([
+  'EX',
+  'AP',
+  'HP',
+  'Lv',
+  'ID',
+  'JSON',
+  'CSV',
+  'UTF',
+  'MB',
+  'KB',
+  'TCG',
+  'gundeck',
+  'validate',
+  'report',
+  'kind',
+  'deck',
+  'card_id',
+  'count',
+  'number',
+  'printing',
+  'section',
+  'main',
+  'resource',
+  'sideboard',
+  'gd',
+  'Gundam',
+  'GD',
+  'Q',
+  '_p',
+])
+
+function englishLeft(message: string, params: unknown): string[] {
+  let rest = message
+  const values: string[] = []
+  const gather = (v: unknown) => {
+    if (typeof v === 'string') values.push(v)
+    else if (Array.isArray(v)) v.forEach(gather)
+    else if (v && typeof v === 'object') Object.values(v).forEach(gather)
+  }
+  gather(params)
+  // Each value as a whole word: a kind like `deck` stays inside `gundeck`.
+  const escape = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  for (const v of values.sort((a, b) => b.length - a.length)) rest = rest.replace(new RegExp(`(?<![A-Za-z])${escape(v)}(?![A-Za-z])`, 'g'), ' ')
+  return (rest.match(/[A-Za-z_]{2,}/g) ?? []).filter((w) => !KEPT.has(w))
+}
+
+describe('the Japanese catalogue leaves no English word of its own', () => {
+  it('finds one planted among Japanese', () => {
+    expect(englishLeft('デッキが50枚です。it must have 50', {})).toEqual(['it', 'must', 'have'])
+    expect(englishLeft('GD01-001 Zaku Ⅱが5枚あります', { card: { number: 'GD01-001', name: 'Zaku Ⅱ' } })).toEqual([])
+  })
+
+  it.each(Object.entries(VIOLATION_SAMPLES))('deck rule %s', (code, params) => {
+    expect(englishLeft(violationMessage({ code, params } as ViolationText, '5-1-1-3'), params)).toEqual([])
+  })
+
+  it.each(Object.entries(READING_SAMPLES))('list reader %s', (code, params) => {
+    expect(englishLeft(readingMessage({ code, params } as ReadingText, 42), params)).toEqual([])
+  })
+})
