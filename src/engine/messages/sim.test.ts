@@ -1,68 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { formatCount } from '../text/format'
+import { SIM_SAMPLES } from '../testing/message-samples'
 import { ENGLISH_SIM_CODES, simMessage as english } from './en/sim'
 import { JAPANESE_SIM_CODES, simMessage as japanese } from './ja/sim'
 import { simMessages } from '.'
-import type { SimCode, SimParams, SimText } from './sim'
+import type { SimText } from './sim'
 
-/** One set of parameters per code: a code added without one here does not compile. */
-const SAMPLES: { [C in SimCode]: SimParams[C] } = {
-  'deck.too-big': { cards: 120, max: 100 },
-  'deck.too-small': { cards: 12, hand: 5, redraw: true, shields: 6, draws: 2, needed: 13, ref: '5-2-2' },
-  'deck.too-small-to-deal': { cards: 10, needed: 11, ref: '5-2-2' },
-  'turn.too-far': { turn: 40, seen: 47, max: 45 },
-  'basic-generation.unknown': { ref: 'REDRAW conditions a)', sample: false },
-  'basic-generation.none': {},
-  'group.not-in-deck': { group: 2, cards: ['GD01-001', 'GD01-002'] },
-  'group.never-holds': { group: 1, atLeast: 5, copies: 4 },
-  'policy.unknown': { kind: 'sometimes' },
-  'policy.not-optimal': { kind: 'if-miss' },
-  'redraw.unknown-rule': { kind: 'mulligan-to-six', ref: 'Forge 4.2' },
-  'redraw.bottom-alone': { ref: '5-2-1-6-1' },
-  'optimal.too-much-work': {},
-  'optimal.too-many-hands': {},
-  'step.bottom.label': {},
-  'step.bottom.text': { hand: 5 },
-  'step.bottom.done': { hand: 5, ref: '5-2-1-6-1' },
-  'step.no-basic.label': { hand: 7 },
-  'step.no-basic.text': { hand: 7, reveal: true },
-  'step.no-basic.done': { hand: 7, reveal: false, ref: 'REDRAW conditions a)' },
-  'step.shuffle.label': { hand: 6, name: 'mulligan' },
-  'step.shuffle.text': { hand: 6, name: 'lettered' },
-  'step.shuffle.done': { hand: 6, name: 'plain', ref: '4.2' },
-  'opening.hand': { hand: 5 },
-  'opening.bottom-redraw': { times: 2, hand: 5 },
-  'opening.shuffle-redraw': { name: 'mulligan', times: 2, secret: true, hands: [7, 6] },
-  'opening.no-basic-redraw': { times: 1, reveal: true, hand: 7, notAfter: true },
-  'opening.shields': { shields: 6 },
-  'opening.draws': { firstPlayerDraws: false },
-  'opening.resources': { extra: 2 },
-  'opening.playable': {},
-  'curve.no-playable': {},
-  'curve.turns-missing': { hand: 5, shields: 6, max: 100, ref: '5-2-2' },
-  'policy.keep-all': {},
-  'policy.redraw-all': {},
-  'policy.redraw-when': {
-    rules: [
-      [
-        { group: 1, kind: 'exactly', lo: 0, hi: 0 },
-        { group: 2, kind: 'fewer', lo: 0, hi: 1 },
-      ],
-      [{ group: 3, kind: 'between', lo: 1, hi: 2 }],
-    ],
-    depends: [[3, 1, 0]],
-  },
-  'form.group-empty': { group: 3, mode: 'query' },
-  'form.group-at-least': { group: 2 },
-  'form.turn': { max: 60 },
-  'form.redraw-group': {},
-  'form.redraw-k': {},
-  'form.trials': { max: 1_000_000 },
-  'form.seed': { max: 4294967295 },
-  'form.deck-too-big': { cards: 120, max: 100 },
-  'form.deck-too-small': { cards: 9, needed: 11, hand: 5, shields: 6, ref: '5-2-1-5' },
-  'form.invalid': { field: 'groups.0.atLeast', error: 'Too small' },
-}
+/** One set of parameters per code (testing/message-samples.ts): a code added without one there does not compile. */
+const SAMPLES = SIM_SAMPLES
 
 const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as SimText)
 

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { READING_SAMPLES, VIOLATION_SAMPLES } from '../../testing/message-samples'
+import { PLAYTEST_SAMPLES, READING_SAMPLES, SIM_SAMPLES, STORAGE_SAMPLES, VIOLATION_SAMPLES } from '../../testing/message-samples'
+import type { PlaytestText } from '../playtest'
 import type { ReadingText } from '../reading'
+import type { SimText } from '../sim'
+import type { StorageText } from '../storage'
 import type { ViolationText } from '../violations'
+import { playtestMessage } from './playtest'
 import { readingMessage } from './reading'
+import { simMessage } from './sim'
+import { storageMessage } from './storage'
 import { violationMessage } from './violations'
 
 /**
  * The Japanese catalogue says everything in Japanese: once the values it was given are taken out (names,
  * numbers, what a list or a library wrote), no English word is left, but for the names of formats,
- * options and file kinds a Japanese player reads as they are.
+ * options, fields and file kinds a Japanese player reads as they are (a saved game's field `start`, the policy `optimal`).
  */
 const KEPT = new Set([
   'EX',
@@ -69,5 +75,17 @@ describe('the Japanese catalogue leaves no English word of its own', () => {
 
   it.each(Object.entries(READING_SAMPLES))('list reader %s', (code, params) => {
     expect(englishLeft(readingMessage({ code, params } as ReadingText, 42), params)).toEqual([])
+  })
+
+  it.each(Object.entries(PLAYTEST_SAMPLES))('playtest %s', (code, params) => {
+    expect(englishLeft(playtestMessage({ code, params } as PlaytestText), params)).toEqual([])
+  })
+
+  it.each(Object.entries(SIM_SAMPLES))('simulator %s', (code, params) => {
+    expect(englishLeft(simMessage({ code, params } as SimText), params)).toEqual([])
+  })
+
+  it.each(Object.entries(STORAGE_SAMPLES))('storage notice %s', (code, params) => {
+    expect(englishLeft(storageMessage({ code, params } as StorageText), params)).toEqual([])
   })
 })
