@@ -46,6 +46,8 @@ const KEPT = new Set([
   'GD',
   'Q',
   '_p',
+  'start',
+  'optimal',
 ])
 
 function englishLeft(message: string, params: unknown): string[] {
