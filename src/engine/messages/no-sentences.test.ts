@@ -42,7 +42,6 @@ function sentences(source: string): { line: number; text: string }[] {
 const NOT_YET_CONVERTED = [
   'cards/fields.ts',
   'cards/names.ts',
-  'collection/io.ts',
   'deck/groups.ts',
   'decklist/parse.ts',
   'decklist/write.ts',

@@ -1,3 +1,4 @@
+import type { CollectionCode, CollectionParams } from '../messages/collection'
 import type { PlaytestCode, PlaytestParams } from '../messages/playtest'
 import type { ReadingCode, ReadingParams } from '../messages/reading'
 import type { SimCode, SimParams } from '../messages/sim'
@@ -340,4 +341,17 @@ export const STORAGE_SAMPLES: { [C in StorageCode]: StorageParams[C] } = {
   'copy.not-in': { what: { ...held, decks: 0 } },
   'copy.put-back': {},
   'copy.download': {},
+}
+
+/** One set of parameters per code: a code added without one here does not compile. */
+export const COLLECTION_SAMPLES: { [C in CollectionCode]: CollectionParams[C] } = {
+  'collection.too-big': { bytes: 20 * MB, limit: 16 * MB },
+  'collection.empty': {},
+  'collection.no-column': { line: 1, column: 'owned' },
+  'collection.no-number': { line: 3 },
+  'collection.too-long': { line: 4, field: 'note', max: 500 },
+  'collection.foreign-printing': { line: 5, printing: 'GD01-020_p1', number: 'GD01-001' },
+  'collection.not-whole': { line: 6, field: 'trade', written: 'two' },
+  'collection.too-many': { line: 7, written: '12345', max: 9999 },
+  'collection.trade-over-owned': { line: 8, trade: '3', owned: '2' },
 }

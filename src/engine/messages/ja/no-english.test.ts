@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { PLAYTEST_SAMPLES, READING_SAMPLES, SIM_SAMPLES, STORAGE_SAMPLES, VIOLATION_SAMPLES } from '../../testing/message-samples'
+import { COLLECTION_SAMPLES, PLAYTEST_SAMPLES, READING_SAMPLES, SIM_SAMPLES, STORAGE_SAMPLES, VIOLATION_SAMPLES } from '../../testing/message-samples'
+import type { CollectionText } from '../collection'
+import { collectionMessage } from './collection'
 import type { PlaytestText } from '../playtest'
 import type { ReadingText } from '../reading'
 import type { SimText } from '../sim'
@@ -48,6 +50,9 @@ const KEPT = new Set([
   '_p',
   'start',
   'optimal',
+  'owned',
+  'trade',
+  'note',
 ])
 
 function englishLeft(message: string, params: unknown): string[] {
@@ -85,6 +90,10 @@ describe('the Japanese catalogue leaves no English word of its own', () => {
 
   it.each(Object.entries(SIM_SAMPLES))('simulator %s', (code, params) => {
     expect(englishLeft(simMessage({ code, params } as SimText), params)).toEqual([])
+  })
+
+  it.each(Object.entries(COLLECTION_SAMPLES))('collection reader %s', (code, params) => {
+    expect(englishLeft(collectionMessage({ code, params } as CollectionText), params)).toEqual([])
   })
 
   it.each(Object.entries(STORAGE_SAMPLES))('storage notice %s', (code, params) => {
