@@ -42,15 +42,9 @@ export function sizeProblem(what: string, bytes: number, limit: number): string 
 }
 
 /**
- * `sizeProblem` for a text, counted in UTF-8 bytes only when it could be over: a UTF-16 unit is at
- * most 3 bytes, so a text of up to a third of the limit in units fits without counting (every list).
+ * A text's size in UTF-8 bytes when it is over `limit`, else null: counted only when it could be over (a
+ * UTF-16 unit is at most 3 bytes, so a text of up to a third of the limit in units fits without counting).
  */
-export function textSizeProblem(what: string, text: string, limit: number): string | null {
-  const bytes = oversizeBytes(text, limit)
-  return bytes === null ? null : sizeProblem(what, bytes, limit)
-}
-
-/** A text's size in UTF-8 bytes when it is over `limit`, else null: counted only when it could be over, as `textSizeProblem`. */
 export function oversizeBytes(text: string, limit: number): number | null {
   if (text.length * 3 <= limit) return null
   const bytes = utf8Length(text)
