@@ -1,4 +1,5 @@
-import { formatBytes } from './text/format'
+import { limitMessage } from './messages/en/limits'
+import type { LimitText } from './messages/limits'
 /**
  * How much input the app and the CLI accept, in one place. Every place where a file, a pasted list,
  * a code or a query enters checks its size against these before parsing, so a hostile or mistaken
@@ -29,23 +30,21 @@ export const MAX_QUERY_CHARS = 2000
 /** Parentheses and `-` nested deeper than this are refused (the parser is recursive). */
 export const MAX_QUERY_DEPTH = 64
 
-/** The message for an input over its limit, or null when it fits. */
+/** An input over its limit as data, or null when it fits. */
+export function sizeText(what: string, bytes: number, limit: number): LimitText | null {
+  return bytes <= limit ? null : { code: 'size.over', params: { what, bytes, limit } }
+}
+
+/** The message for an input over its limit (English), or null when it fits. */
 export function sizeProblem(what: string, bytes: number, limit: number): string | null {
-  if (bytes <= limit) return null
-  const size = formatBytes(bytes)
-  return size === formatBytes(limit) ? `${what} is over the limit of ${size}` : `${what} is ${size}; the limit is ${formatBytes(limit)}`
+  const text = sizeText(what, bytes, limit)
+  return text && limitMessage(text)
 }
 
 /**
- * `sizeProblem` for a text, counted in UTF-8 bytes only when it could be over: a UTF-16 unit is at
- * most 3 bytes, so a text of up to a third of the limit in units fits without counting (every list).
+ * A text's size in UTF-8 bytes when it is over `limit`, else null: counted only when it could be over (a
+ * UTF-16 unit is at most 3 bytes, so a text of up to a third of the limit in units fits without counting).
  */
-export function textSizeProblem(what: string, text: string, limit: number): string | null {
-  const bytes = oversizeBytes(text, limit)
-  return bytes === null ? null : sizeProblem(what, bytes, limit)
-}
-
-/** A text's size in UTF-8 bytes when it is over `limit`, else null: counted only when it could be over, as `textSizeProblem`. */
 export function oversizeBytes(text: string, limit: number): number | null {
   if (text.length * 3 <= limit) return null
   const bytes = utf8Length(text)

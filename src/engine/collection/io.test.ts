@@ -49,9 +49,14 @@ describe('collection CSV', () => {
   })
   it('refuses a header without the number or owned column, and an empty file', () => {
     expect(readCollectionCsv('card,qty\nGD01-001,2\n').problems).toEqual([
-      { line: 1, field: 'number', message: "line 1: the header has no 'number' column (expected number,printing,owned,trade,note)" },
+      {
+        line: 1,
+        field: 'number',
+        message: "line 1: the header has no 'number' column (expected number,printing,owned,trade,note)",
+        text: { code: 'collection.no-column', params: { line: 1, column: 'number' } },
+      },
     ])
-    expect(readCollectionCsv('').problems[0]!.message).toMatch(/empty/)
+    expect(readCollectionCsv('').problems[0]).toMatchObject({ message: expect.stringMatching(/empty/), text: { code: 'collection.empty' } })
   })
   it('adds up a printing written on two rows, with its trade counts and notes', () => {
     const read = readCollectionCsv('number,printing,owned,trade,note\nGD01-001,,2,1,a\nGD01-001,GD01-001,1,,b\n')

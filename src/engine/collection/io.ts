@@ -2,18 +2,29 @@ import { COLLECTION_NOTE_MAX, CollectionRowSchema, type CollectionRow } from '~/
 import { CARD_ID_MAX, ENTRY_COUNT_MAX, printingBelongsTo, SECTIONS, type DeckEntry, type SectionsOf } from '~/schemas/deck'
 import { compareNumbers, normalizeNumber } from '../cards/pool'
 import { readCsvRows, readSimpleCsvRows, unsafeCell, writeCsv } from '../csv'
-import { MAX_DECK_LIST_BYTES, textSizeProblem } from '../limits'
+import { MAX_DECK_LIST_BYTES, oversizeBytes } from '../limits'
+import { collectionMessage } from '../messages/en/collection'
+import type { CollectionText } from '../messages/collection'
 import { readDeckList } from '../decklist/read'
 import type { CardSource } from '../decklist/parse'
 import { applyChanges, type CollectionChange } from './model'
 import type { MissingList } from './missing'
 
-/** A line the reader could not take, and why; `field` names the column when one is at fault. */
+/** A line the reader could not take, and why (in English; `text` as data); `field` names the column when one is at fault. */
 export interface CollectionProblem {
   line: number
   field?: string
   message: string
+  /** Absent for papaparse's own errors, passed as it wrote them. */
+  text?: CollectionText
 }
+
+const problem = (line: number, text: CollectionText, field?: string): CollectionProblem => ({
+  line,
+  ...(field ? { field } : {}),
+  message: collectionMessage(text),
+  text,
+})
 
 export interface ReadCollection<T> {
   items: T[]
@@ -45,44 +56,39 @@ const MAX_COLLECTION_BYTES = 16 * MAX_DECK_LIST_BYTES
  * read. A printing on two rows is one row with the copies added.
  */
 export function readCollectionCsv(input: string): ReadCollection<CollectionRow> {
-  const tooBig = textSizeProblem('the collection file', input, MAX_COLLECTION_BYTES)
-  if (tooBig) return { items: [], problems: [{ line: 1, message: `${tooBig}; nothing was read` }] }
+  const bytes = oversizeBytes(input, MAX_COLLECTION_BYTES)
+  if (bytes !== null) return { items: [], problems: [problem(1, { code: 'collection.too-big', params: { bytes, limit: MAX_COLLECTION_BYTES } })] }
   const parsed = readSimpleCsvRows(input) ?? readCsvRows(input)
   const problems: CollectionProblem[] = parsed.errors.map((e) => ({ line: e.line, message: e.message }))
   const [header, ...body] = parsed.rows
-  if (!header) return { items: [], problems: [...problems, { line: 1, message: 'the file is empty: expected the header number,printing,owned,trade,note' }] }
+  if (!header) return { items: [], problems: [...problems, problem(1, { code: 'collection.empty', params: {} })] }
   const columns = header.cells.map((h) => h.trim().toLowerCase())
   const at = (name: string) => columns.indexOf(name)
   for (const required of ['number', 'owned'])
     if (at(required) < 0)
       return {
         items: [],
-        problems: [
-          ...problems,
-          {
-            line: header.line,
-            field: required,
-            message: `line ${header.line}: the header has no '${required}' column (expected number,printing,owned,trade,note)`,
-          },
-        ],
+        problems: [...problems, problem(header.line, { code: 'collection.no-column', params: { line: header.line, column: required } }, required)],
       }
   const changes: CollectionChange[] = []
   const extras = new Map<string, Pick<CollectionRow, 'trade' | 'note'>>()
   for (const { cells, line } of body) {
     const cell = (name: string) => (at(name) < 0 ? '' : unsafeCell(cells[at(name)] ?? '').trim())
-    const fail = (field: string, message: string) => void problems.push({ line, field, message: `line ${line}, ${field}: ${message}` })
+    const fail = (field: string, text: CollectionText) => void problems.push(problem(line, text, field))
     const number = normalizeNumber(cell('number'))
     const printing = cell('printing') === '' ? number : normalizeNumber(cell('printing'))
-    if (number === '') fail('number', 'no card number')
-    else if (number.length > CARD_ID_MAX) fail('number', `longer than ${CARD_ID_MAX} characters`)
-    else if (printing.length > CARD_ID_MAX) fail('printing', `longer than ${CARD_ID_MAX} characters`)
-    else if (!printingBelongsTo(printing, number))
-      fail('printing', `${printing} is not a printing of ${number} (a printing is its number or a parallel of it, ${number}_p1, 2-1-1)`)
-    else if (!WHOLE.test(cell('owned'))) fail('owned', `not a whole number: '${cell('owned')}'`)
-    else if (Number(cell('owned')) > ENTRY_COUNT_MAX) fail('owned', `${cell('owned')} is more than ${ENTRY_COUNT_MAX}`)
-    else if (cell('trade') !== '' && !WHOLE.test(cell('trade'))) fail('trade', `not a whole number: '${cell('trade')}'`)
-    else if (Number(cell('trade')) > Number(cell('owned'))) fail('trade', `${cell('trade')} for trade but ${cell('owned')} owned`)
-    else if (cell('note').length > COLLECTION_NOTE_MAX) fail('note', `longer than ${COLLECTION_NOTE_MAX} characters`)
+    if (number === '') fail('number', { code: 'collection.no-number', params: { line } })
+    else if (number.length > CARD_ID_MAX) fail('number', { code: 'collection.too-long', params: { line, field: 'number', max: CARD_ID_MAX } })
+    else if (printing.length > CARD_ID_MAX) fail('printing', { code: 'collection.too-long', params: { line, field: 'printing', max: CARD_ID_MAX } })
+    else if (!printingBelongsTo(printing, number)) fail('printing', { code: 'collection.foreign-printing', params: { line, printing, number } })
+    else if (!WHOLE.test(cell('owned'))) fail('owned', { code: 'collection.not-whole', params: { line, field: 'owned', written: cell('owned') } })
+    else if (Number(cell('owned')) > ENTRY_COUNT_MAX)
+      fail('owned', { code: 'collection.too-many', params: { line, written: cell('owned'), max: ENTRY_COUNT_MAX } })
+    else if (cell('trade') !== '' && !WHOLE.test(cell('trade')))
+      fail('trade', { code: 'collection.not-whole', params: { line, field: 'trade', written: cell('trade') } })
+    else if (Number(cell('trade')) > Number(cell('owned')))
+      fail('trade', { code: 'collection.trade-over-owned', params: { line, trade: cell('trade'), owned: cell('owned') } })
+    else if (cell('note').length > COLLECTION_NOTE_MAX) fail('note', { code: 'collection.too-long', params: { line, field: 'note', max: COLLECTION_NOTE_MAX } })
     else {
       const owned = Number(cell('owned'))
       if (owned === 0) continue

@@ -3,11 +3,17 @@ import { readingMessage as englishReading } from './en/reading'
 import { REPORT as englishReport } from './en/report'
 import { ENGLISH_PLAYTEST_CODES, playtestMessage as englishPlaytest } from './en/playtest'
 import { ENGLISH_SIM_CODES, simMessage as englishSim } from './en/sim'
+import { limitMessage as englishLimit } from './en/limits'
+import { storageMessage as englishStorage } from './en/storage'
 import { violationMessage as englishViolation } from './en/violations'
 import { readingMessage as japaneseReading } from './ja/reading'
 import { REPORT as japaneseReport } from './ja/report'
 import { playtestMessage as japanesePlaytest } from './ja/playtest'
 import { simMessage as japaneseSim } from './ja/sim'
+import { limitMessage as japaneseLimit } from './ja/limits'
+import { storageMessage as japaneseStorage } from './ja/storage'
+import type { LimitText } from './limits'
+import type { StorageText } from './storage'
 import type { PlaytestText } from './playtest'
 import { violationMessage as japaneseViolation } from './ja/violations'
 import type { ReadingText } from './reading'
@@ -37,11 +43,33 @@ export interface Catalogue {
   playtest(text: PlaytestText): string
   /** The opening simulator's problem or warning. */
   sim(text: SimText): string
+  /** A storage notice's title or line. */
+  storage(text: StorageText): string
+  /** An input over its size limit. */
+  limit(text: LimitText): string
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
-  en: { language: 'en', violation: englishViolation, reading: englishReading, report: englishReport, playtest: englishPlaytest, sim: englishSim },
-  ja: { language: 'ja', violation: japaneseViolation, reading: japaneseReading, report: japaneseReport, playtest: japanesePlaytest, sim: japaneseSim },
+  en: {
+    language: 'en',
+    violation: englishViolation,
+    reading: englishReading,
+    report: englishReport,
+    playtest: englishPlaytest,
+    sim: englishSim,
+    storage: englishStorage,
+    limit: englishLimit,
+  },
+  ja: {
+    language: 'ja',
+    violation: japaneseViolation,
+    reading: japaneseReading,
+    report: japaneseReport,
+    playtest: japanesePlaytest,
+    sim: japaneseSim,
+    storage: japaneseStorage,
+    limit: japaneseLimit,
+  },
 }
 
 export const catalogue = (language: Language): Catalogue => CATALOGUES[language]

@@ -42,17 +42,10 @@ function sentences(source: string): { line: number; text: string }[] {
 const NOT_YET_CONVERTED = [
   'cards/fields.ts',
   'cards/names.ts',
-  'collection/io.ts',
   'deck/groups.ts',
   'decklist/parse.ts',
   'decklist/write.ts',
   'event/labels.ts',
-  'limits.ts',
-  'playtest/board.ts',
-  'playtest/moves/boost.ts',
-  'playtest/moves/move-card.ts',
-  'playtest/rules.ts',
-  'playtest/session.ts',
   'playtest/setup.ts',
   'playtest/tokens.ts',
   'playtest/types.ts',
@@ -61,9 +54,6 @@ const NOT_YET_CONVERTED = [
   'query/parse.ts',
   'query/search.ts',
   'query/values.ts',
-  'sim/opening.ts',
-  'sim/optimal.ts',
-  'stats/stats.ts',
 ]
 
 function engineFiles(): string[] {

@@ -1,4 +1,4 @@
-import type { Phase } from '../playtest/types'
+import type { Phase, ZoneName } from '../playtest/types'
 
 /**
  * What the goldfish playtest says, as data: its log, its refusals and a lost game's reason, each a code
@@ -15,6 +15,11 @@ export type GateCode =
 export type HandKind = 'unit' | 'base' | 'command' | 'pilot'
 
 export interface PlaytestParams {
+  // A format whose decks cannot be playtested by the Gundam Card Game's set-up (playtest/rules.ts).
+  'unplayable.deck-size': { format: string; min: number; max: number }
+  'unplayable.resource-deck': { format: string }
+  'unplayable.redraw': { format: string }
+
   // Set-up (5-2-1 to 5-2-5).
   'setup.shuffled': Record<string, never>
   'setup.resource-deck': Record<string, never>
@@ -58,7 +63,21 @@ export interface PlaytestParams {
   'manual.base-destroyed': { amount: number; base: string }
   'manual.base-damaged': { amount: number; base: string; hp: number }
   'manual.shield-destroyed': { amount: number; hasBase: boolean; shields: number }
+  /** A card moved by hand (3-1-1) from `from` (`pilot`: beneath a Unit) to `to`, on the bottom of a stack. */
+  'manual.move': { card: string; from: ZoneName | 'pilot'; to: ZoneName; bottom: boolean }
+  'manual.base-to-trash': { card: string }
+  /** 6-5-2-3-4: a Unit's Pilot goes where the Unit goes. */
+  'manual.pilot-moves': { card: string }
+  /** A card menu's entries for the moves by hand. */
+  'menu.move': { to: ZoneName }
+  'menu.boost': { during: 'battle' | 'turn' }
   kept: Record<string, never>
+  // A saved game read back without its Undo history (playtest/session.ts), and why.
+  'undo.start-unreadable': { error: string }
+  /** `action`: its place in the saved history, from 1; `rule` the one that now refuses it. */
+  'undo.action-unreadable': { action: number }
+  'undo.action-refused': { action: number; rule: string }
+  'undo.no-match': Record<string, never>
   redrawn: { cards: number }
   'base-replaced': { card: string }
   'deployed-base': { card: string }
@@ -93,6 +112,28 @@ export interface PlaytestParams {
   'battle.zero-ap-player': { card: string }
   'battle.defeated': { ap: number; turn: number }
 
+  // The page's status line and its buttons (playtest/board.ts).
+  'status.setup': { first: boolean; canRedraw: boolean }
+  'status.defeated': { turn: number }
+  /** `message`: why the game was lost, in the same language. */
+  'status.lost': { message: string }
+  /** `attacker`: the attacking Unit's name in an attack's action step. */
+  'status.turn': { turn: number; gameTurn: number; first: boolean; phase: Phase; attacker: string | null; handLimit: number }
+  'button.keep': Record<string, never>
+  'button.redraw': Record<string, never>
+  'button.pass': Record<string, never>
+  'button.end-main': Record<string, never>
+  'button.next-turn': Record<string, never>
+  'button.destroy-shield': Record<string, never>
+  'button.damage-base': Record<string, never>
+  'help.keep': { cards: number }
+  'help.redraw': { cards: number }
+  'help.pass': Record<string, never>
+  'help.end-main': Record<string, never>
+  'help.next-turn': { handLimit: number }
+  'help.destroy-shield': Record<string, never>
+  'help.damage-base': { damage: number }
+
   // Refusals.
   'refused.game-over': Record<string, never>
   'refused.not-begun': Record<string, never>
@@ -112,7 +153,18 @@ export interface PlaytestParams {
   /** An action that failed while it was applied (`error`: what failed, as the code said it). */
   'refused.cannot-perform': { error: string }
   'refused.nothing-to-undo': Record<string, never>
+  // Dealing a new game (5-1, 5-2-1): the deck as the rules require it.
+  'refused.unknown-card': { number: string; section: 'main' | 'resource' }
+  'refused.seed': { seed: number; max: number }
+  'refused.deck-size': { size: number; count: number }
+  'refused.resource-deck-size': { size: number; count: number }
+  'refused.opening-too-big': { hand: number; shields: number; deck: number }
+  /** `type`: the card's type id as the card data has it. */
+  'refused.deck-card-type': { number: string; name: string; type: string }
+  'refused.resource-card-type': { number: string; name: string; type: string }
   'refused.not-on-field': { card: string }
+  'refused.no-such-location': { location: string }
+  'refused.removed': { card: string }
   'refused.already': { card: string; rested: boolean }
   'refused.attack-under-way': Record<string, never>
   'refused.not-a-unit': { card: string }

@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { formatCount } from '../text/format'
+import { SIM_SAMPLES } from '../testing/message-samples'
 import { ENGLISH_SIM_CODES, simMessage as english } from './en/sim'
 import { JAPANESE_SIM_CODES, simMessage as japanese } from './ja/sim'
 import { simMessages } from '.'
-import type { SimCode, SimParams, SimText } from './sim'
+import type { SimText } from './sim'
 
-/** One set of parameters per code: a code added without one here does not compile. */
-const SAMPLES: { [C in SimCode]: SimParams[C] } = {
-  'deck.too-big': { cards: 120, max: 100 },
-  'deck.too-small': { cards: 12, hand: 5, redraw: true, shields: 6, draws: 2, needed: 13, ref: '5-2-2' },
-  'deck.too-small-to-deal': { cards: 10, needed: 11, ref: '5-2-2' },
-  'turn.too-far': { turn: 40, seen: 47, max: 45 },
-  'basic-generation.unknown': { ref: 'REDRAW conditions a)', sample: false },
-  'basic-generation.none': {},
-  'group.not-in-deck': { group: 2, cards: ['GD01-001', 'GD01-002'] },
-  'group.never-holds': { group: 1, atLeast: 5, copies: 4 },
-  'policy.unknown': { kind: 'sometimes' },
-  'policy.not-optimal': { kind: 'if-miss' },
-  'redraw.unknown-rule': { kind: 'mulligan-to-six', ref: 'Forge 4.2' },
-  'redraw.bottom-alone': { ref: '5-2-1-6-1' },
-  'optimal.too-much-work': {},
-  'optimal.too-many-hands': {},
-  'form.group-empty': { group: 3, mode: 'query' },
-  'form.group-at-least': { group: 2 },
-  'form.turn': { max: 60 },
-  'form.redraw-group': {},
-  'form.redraw-k': {},
-  'form.trials': { max: 1_000_000 },
-  'form.seed': { max: 4294967295 },
-  'form.deck-too-big': { cards: 120, max: 100 },
-  'form.deck-too-small': { cards: 9, needed: 11, hand: 5, shields: 6, ref: '5-2-1-5' },
-  'form.invalid': { field: 'groups.0.atLeast', error: 'Too small' },
-}
+/** One set of parameters per code (testing/message-samples.ts): a code added without one there does not compile. */
+const SAMPLES = SIM_SAMPLES
 
 const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as SimText)
 
@@ -48,10 +24,24 @@ describe.each([
     expect(message).not.toMatch(/undefined|null|NaN|\[object|\{\w+\}/)
     // Counts below a thousand as digits in English; every count as the language writes it otherwise.
     for (const [key, v] of Object.entries(text.params))
-      if (typeof v === 'number') expect(message).toContain(language === 'en' && !/^max$/.test(key) ? String(v) : formatCount(v, locale))
-      else if (typeof v === 'string' && key !== 'mode') expect(message).toContain(v)
-      else if (Array.isArray(v)) for (const x of v) expect(message).toContain(x)
+      // A redraw's times are words ("once"), or said only when more than one.
+      if (typeof v === 'number' && key === 'times') continue
+      else if (typeof v === 'number') expect(message).toContain(language === 'en' && !/^max$/.test(key) ? String(v) : formatCount(v, locale))
+      else if (typeof v === 'string' && key !== 'mode' && key !== 'name') expect(message).toContain(v)
+      else if (Array.isArray(v) && key === 'hands') for (const x of v) expect(message).toContain(formatCount(x as number, locale))
     if (language === 'ja') expect(message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
+  })
+})
+
+describe('the best decision in words', () => {
+  it('says each rule, its counts joined, and the hands that depend on their cards', () => {
+    const when = { code: 'policy.redraw-when', params: SAMPLES['policy.redraw-when'] } as const
+    expect(english(when)).toBe(
+      'Redraw when you hold 0 of group 1 and fewer than 2 of group 2; or 1 to 2 of group 3; with 3 of group 1 and 1 of group 2 and 0 of group 3 it depends on which cards',
+    )
+    expect(japanese(when)).toBe(
+      'グループ1が0枚かつグループ2が2枚未満、またはグループ3が1〜2枚の手札は引き直す。グループ1が3枚かつグループ2が1枚かつグループ3が0枚の手札は、どのカードかによって判断が変わる',
+    )
   })
 })
 

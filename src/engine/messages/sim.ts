@@ -26,6 +26,42 @@ export interface SimParams {
   'optimal.too-much-work': Record<string, never>
   'optimal.too-many-hands': Record<string, never>
 
+  // A format's opening in words (sim/opening.ts): a redraw step's button, what it does and what it did
+  // (`name`: how the format names a shuffle redraw: Gundam War's lettered b), a mulligan, or plain).
+  'step.bottom.label': Record<string, never>
+  'step.bottom.text': { hand: number }
+  'step.bottom.done': { hand: number; ref: string }
+  'step.no-basic.label': { hand: number }
+  'step.no-basic.text': { hand: number; reveal: boolean }
+  'step.no-basic.done': { hand: number; reveal: boolean; ref: string }
+  'step.shuffle.label': { hand: number; name: RedrawName }
+  'step.shuffle.text': { hand: number; name: RedrawName }
+  'step.shuffle.done': { hand: number; name: RedrawName; ref: string }
+  // Each part of the opening, a sentence without its stop; `times` a redraw rule's number of redraws.
+  'opening.hand': { hand: number }
+  'opening.bottom-redraw': { times: number; hand: number }
+  'opening.shuffle-redraw': { name: RedrawName; times: number; secret: boolean; hands: number[] }
+  /** Gundam War redraw a); `notAfter`: not after redraw b). */
+  'opening.no-basic-redraw': { times: number; reveal: boolean; hand: number; notAfter: boolean }
+  'opening.shields': { shields: number }
+  /** In the middle of a sentence (the caller capitalises it to start one). */
+  'opening.draws': { firstPlayerDraws: boolean }
+  'opening.resources': { extra: number }
+  'opening.playable': Record<string, never>
+
+  // The deck statistics' odds of playing a card by each turn (stats/stats.ts).
+  'curve.no-playable': Record<string, never>
+  'curve.turns-missing': { hand: number; shields: number; max: number; ref: string }
+
+  // The best redraw decision in one sentence (sim/optimal.ts).
+  'policy.keep-all': Record<string, never>
+  'policy.redraw-all': Record<string, never>
+  /**
+   * Redraw when the hand meets one of `rules` (each: every one of its counts), and (`depends`) the hands,
+   * by their count in each group, whose choice depends on which cards they hold.
+   */
+  'policy.redraw-when': { rules: PolicyCount[][]; depends: number[][] }
+
   // The simulator's form (sim/form.ts), as the page shows it.
   'form.group-empty': { group: number; mode: 'cards' | 'query' }
   'form.group-at-least': { group: number }
@@ -39,6 +75,17 @@ export interface SimParams {
   /** A question the schema refuses (`field`: its path; `error`: the schema's text). */
   'form.invalid': { field: string; error: string }
 }
+
+/** A count of a group's cards in a hand (`group` from 1): exactly `lo`, fewer than `hi` + 1, at least `lo`, or `lo` to `hi`. */
+export interface PolicyCount {
+  group: number
+  kind: 'exactly' | 'fewer' | 'at-least' | 'between'
+  lo: number
+  hi: number
+}
+
+/** How a format names its shuffle redraw: Gundam War's `Redraw b)`, a mulligan, or `Redraw`. */
+export type RedrawName = 'lettered' | 'mulligan' | 'plain'
 
 export type SimCode = keyof SimParams
 

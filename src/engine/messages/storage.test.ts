@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { lossNotice, unopenableNotice } from '../text/storage-loss'
 import { formatCount } from '../text/format'
+import { STORAGE_SAMPLES } from '../testing/message-samples'
 import { ENGLISH_STORAGE_CODES, storageMessage as english } from './en/storage'
 import { JAPANESE_STORAGE_CODES, storageMessage as japanese } from './ja/storage'
-import type { StorageCode, StorageParams, StorageText } from './storage'
+import type { StorageText } from './storage'
 
-const what = { decks: 2, cards: 1075, history: 3, playtests: 1 }
-
-/** One set of parameters per code: a code added without one here does not compile. */
-const SAMPLES: { [C in StorageCode]: StorageParams[C] } = {
-  'title.dropped': {},
-  'title.short': { lost: true },
-  'title.moved': { decks: 2 },
-  'title.vanished': { lost: false },
-  'title.unopenable': {},
-  dropped: {},
-  short: {},
-  moved: { decks: 4 },
-  vanished: {},
-  recovered: { decks: 3 },
-  'written-back': { what },
-  'images-off': {},
-  rebuilt: { cards: 1075 },
-  lost: { what, decks: true, unread: true },
-  'not-recovered': { what: { ...what, decks: 0 } },
-  'get-cards': {},
-  unopenable: {},
-  'copy.safe': { decks: 5 },
-  'copy.none': {},
-  'copy.not-in': { what: { ...what, decks: 0 } },
-  'copy.put-back': {},
-  'copy.download': {},
-}
+/** One set of parameters per code (testing/message-samples.ts): a code added without one there does not compile. */
+const SAMPLES = STORAGE_SAMPLES
 
 const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as StorageText)
 

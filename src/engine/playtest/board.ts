@@ -1,7 +1,9 @@
 // What the playtest page shows besides the cards: the actions a card offers, the game's own buttons,
 // the phase bar and the locations' names, each with the rule it follows. The page writes no rule
 // number itself; it shows these.
-import { refusalMessage } from '../messages'
+import { catalogue, refusalMessage, type Language } from '../messages'
+import { playtestMessage } from '../messages/en/playtest'
+import type { PlaytestParams, PlaytestText } from '../messages/playtest'
 import { check, gameTurn, HAND_LIMIT } from './apply'
 import { describeCard, type CardOption } from './describe'
 import type { Action, PlayState, Refusal, ZoneName } from './types'
@@ -15,6 +17,10 @@ export function legalActions(state: PlayState, cardId: string): CardOption[] {
 export function refusalText(refusal: Refusal): string {
   return `Refused (${refusal.rule}): ${refusalMessage(refusal)}`
 }
+
+/** A button's label or help in English (the page's language for now). */
+const say = <C extends keyof PlaytestParams>(code: C, ...params: PlaytestParams[C] extends Record<string, never> ? [] : [PlaytestParams[C]]) =>
+  playtestMessage({ code, params: params[0] ?? {} } as PlaytestText)
 
 export interface GameOption {
   key: 'keep' | 'redraw' | 'pass' | 'end-main' | 'next-turn'
@@ -34,12 +40,12 @@ export function gameOptions(state: PlayState): GameOption[] {
   const options: Omit<GameOption, 'refused'>[] =
     state.phase === 'redraw'
       ? [
-          { key: 'keep', action: { type: 'keep' }, label: 'Keep', help: `Keep these ${state.zones.hand.length} cards.`, rule: '5-2-1-6' },
+          { key: 'keep', action: { type: 'keep' }, label: say('button.keep'), help: say('help.keep', { cards: state.zones.hand.length }), rule: '5-2-1-6' },
           {
             key: 'redraw',
             action: { type: 'redraw' },
-            label: 'Redraw',
-            help: `Return the hand to the bottom of the deck, draw ${state.rules.redraw?.handSize ?? state.rules.handSize} new cards, then shuffle the deck. Once only.`,
+            label: say('button.redraw'),
+            help: say('help.redraw', { cards: state.rules.redraw?.handSize ?? state.rules.handSize }),
             rule: '5-2-1-6-1',
           },
         ]
@@ -49,8 +55,8 @@ export function gameOptions(state: PlayState): GameOption[] {
                 {
                   key: 'pass' as const,
                   action: { type: 'pass' } as const,
-                  label: 'Pass: damage step',
-                  help: "End the attack's action step (the goldfish passes too): the attacking Unit deals its damage, and the battle ends.",
+                  label: say('button.pass'),
+                  help: say('help.pass'),
                   rule: '7-5-2',
                 },
               ]
@@ -58,15 +64,15 @@ export function gameOptions(state: PlayState): GameOption[] {
           {
             key: 'end-main',
             action: { type: 'end-main' },
-            label: 'End main phase',
-            help: "End the main phase; the end phase's action step is open for Commands with an Action effect.",
+            label: say('button.end-main'),
+            help: say('help.end-main'),
             rule: '6-5-5',
           },
           {
             key: 'next-turn',
             action: { type: 'end-turn' },
-            label: 'Next turn',
-            help: `End the turn (end phase; a hand over ${HAND_LIMIT} cards is discarded down first), let the goldfish pass its turn, then start your next turn: set cards active, draw 1, place 1 Resource.`,
+            label: say('button.next-turn'),
+            help: say('help.next-turn', { handLimit: HAND_LIMIT }),
             rule: '6-6',
           },
         ]
@@ -91,15 +97,15 @@ export function goldfishOptions(state: PlayState, baseDamage: number): GoldfishO
     {
       key: 'destroy-shield',
       action: { type: 'hit-opponent', amount: 1, target: 'shield' },
-      label: 'Destroy a Shield',
-      help: "Destroy the goldfish's top Shield by hand, even while it has a Base.",
+      label: say('button.destroy-shield'),
+      help: say('help.destroy-shield'),
       rule: '3-6-4-2',
     },
     {
       key: 'damage-base',
       action: { type: 'hit-opponent', amount: baseDamage, target: 'base' },
-      label: 'Damage the Base',
-      help: `Deal ${baseDamage} damage to the goldfish's Base by hand.`,
+      label: say('button.damage-base'),
+      help: say('help.damage-base', { damage: baseDamage }),
       rule: '4-5-3',
     },
   ]
@@ -128,26 +134,23 @@ export function phaseBar(state: PlayState): PhaseStep[] {
 }
 
 /** Where the game stands, in a sentence: whose turn, which phase, or how it ended. */
-export function gameStatus(state: PlayState): { text: string; rule: string } {
-  const player = state.first ? 'Player One' : 'Player Two'
+export function gameStatus(state: PlayState, language: Language = 'en'): { text: string; rule: string } {
+  const words = (text: PlaytestText) => catalogue(language).playtest(text)
   if (state.phase === 'redraw')
     return {
-      text: `Set-up as ${player}: keep the starting hand${state.rules.redraw ? ' or redraw it once' : ''}.`,
+      text: words({ code: 'status.setup', params: { first: state.first, canRedraw: Boolean(state.rules.redraw) } }),
       rule: state.rules.redraw?.ref.split(',')[0] ?? '5-2-1-6',
     }
-  if (state.opponent.defeated) return { text: `The goldfish is defeated on your turn ${state.defeatedOnTurn ?? state.turn}.`, rule: '1-2-2-1' }
-  if (state.lost) return { text: `You lost: ${refusalMessage(state.lost)}`, rule: state.lost.rule }
-  const phase =
-    state.phase === 'main'
-      ? 'main phase'
-      : state.phase === 'battle-action'
-        ? `main phase, ${state.cards[state.attacking?.unit ?? '']?.name ?? 'a Unit'} attacking: action step (7-5)`
-        : state.phase === 'end-action'
-          ? 'end phase, action step'
-          : state.phase === 'hand-step'
-            ? `end phase, hand step: discard down to ${HAND_LIMIT}`
-            : 'game over'
-  return { text: `Your turn ${state.turn} (game turn ${gameTurn(state)}) as ${player}: ${phase}.`, rule: '6-1' }
+  if (state.opponent.defeated) return { text: words({ code: 'status.defeated', params: { turn: state.defeatedOnTurn ?? state.turn } }), rule: '1-2-2-1' }
+  if (state.lost) return { text: words({ code: 'status.lost', params: { message: refusalMessage(state.lost, language) } }), rule: state.lost.rule }
+  const attacker = state.phase === 'battle-action' ? (state.cards[state.attacking?.unit ?? '']?.name ?? null) : null
+  return {
+    text: words({
+      code: 'status.turn',
+      params: { turn: state.turn, gameTurn: gameTurn(state), first: state.first, phase: state.phase, attacker, handLimit: HAND_LIMIT },
+    }),
+    rule: '6-1',
+  }
 }
 
 export interface ZoneInfo {

@@ -69,7 +69,12 @@ describe('the playtest from the format data', () => {
     const r = playtestRules(variant({}, 40, 10))
     if (!r.ok) throw new Error(r.reason)
     const g = newGame({ main: f.main, resource: f.resources, seed: 2, first: true, rules: r.rules })
-    expect('refused' in g && g.refused).toEqual({ rule: '5-1-1', message: 'a deck has exactly 40 cards; this one has 50' })
+    expect('refused' in g && g.refused).toEqual({
+      rule: '5-1-1',
+      message: 'a deck has exactly 40 cards; this one has 50',
+      code: 'refused.deck-size',
+      params: { size: 40, count: 50 },
+    })
   })
 
   it('a format without a redraw offers none', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { lazySchema } from '~/schemas/lazy'
 import type { Format } from '~/schemas/format'
 import { redrawSteps } from '../sim/redraw'
+import { playtestMessage } from '../messages/en/playtest'
 
 const size = lazySchema(() => z.number().int().min(0).max(999))
 
@@ -49,14 +50,18 @@ export function playtestRules(format: Format): PlaytestRulesResult {
   if (spec.kind === 'unavailable') return { ok: false, reason: spec.reason, ref: spec.ref }
   const { main, resource, opening } = format
   if (main.min !== main.max)
-    return { ok: false, reason: `${format.name} has no single deck size (${main.min}-${main.max} cards) to deal from.`, ref: main.sizeRef }
+    return {
+      ok: false,
+      reason: playtestMessage({ code: 'unplayable.deck-size', params: { format: format.name, min: main.min, max: main.max } }),
+      ref: main.sizeRef,
+    }
   if (!resource || resource.min !== resource.max)
-    return { ok: false, reason: `${format.name} has no resource deck of a set size, which the Gundam Card Game's set-up needs.`, ref: spec.ref }
+    return { ok: false, reason: playtestMessage({ code: 'unplayable.resource-deck', params: { format: format.name } }), ref: spec.ref }
   const steps = redrawSteps(opening)
   if (!steps.ok) return { ok: false, reason: steps.message, ref: opening.ref }
   const [first, ...more] = steps.steps
   if (more.length > 0 || (first && first.kind !== 'bottom'))
-    return { ok: false, reason: `${format.name}'s redraw is not the Gundam Card Game's single bottom redraw.`, ref: opening.ref }
+    return { ok: false, reason: playtestMessage({ code: 'unplayable.redraw', params: { format: format.name } }), ref: opening.ref }
   return {
     ok: true,
     rules: {

@@ -5,6 +5,8 @@ import { z } from 'zod'
 import { lazySchema } from '~/schemas/lazy'
 import { apply } from './apply'
 import { refuse } from './draft'
+import { playtestMessage } from '../messages/en/playtest'
+import type { PlaytestText } from '../messages/playtest'
 import type { Playtest } from './history'
 import { ActionSchema, parsePlayState, type Action, type LogEntry, type PlayState, type Refusal } from './types'
 
@@ -63,7 +65,14 @@ export function toSaved(deckId: string, session: Session, savedAt: string): Save
 }
 
 export type ReadSaved =
-  { ok: true; session: Session; /** Set when the game came back without its Undo history, and why. */ warning: string | null } | { ok: false; error: string }
+  | {
+      ok: true
+      session: Session
+      /** Set when the game came back without its Undo history, and why (in English; `warningText` as data). */
+      warning: string | null
+      warningText?: PlaytestText
+    }
+  | { ok: false; error: string }
 
 /**
  * A saved game back to a session. The current state must parse, or nothing is loaded; the history is
@@ -91,22 +100,22 @@ export function readSaved(data: unknown): ReadSaved {
   const checked = checkSaved(data)
   if (!checked.ok) return checked
   const { saved: record, present } = checked
-  const alone = (why: string): ReadSaved => ({ ok: true, session: newSession(present), warning: `Undo starts afresh: ${why}.` })
+  const alone = (why: PlaytestText): ReadSaved => ({ ok: true, session: newSession(present), warning: playtestMessage(why), warningText: why })
   const start = parsePlayState(record.start)
-  if (!start.ok) return alone(`the saved start could not be read (start.${start.error})`)
+  if (!start.ok) return alone({ code: 'undo.start-unreadable', params: { error: start.error } })
   const actions: Action[] = []
   for (const [i, a] of record.actions.entries()) {
     const parsed = ActionSchema.safeParse(a)
-    if (!parsed.success) return alone(`saved action ${i + 1} could not be read`)
+    if (!parsed.success) return alone({ code: 'undo.action-unreadable', params: { action: i + 1 } })
     actions.push(parsed.data)
   }
   let session = newSession(start.state)
   for (const [i, a] of actions.entries()) {
     const r = sessionAct(session, a)
-    if ('refused' in r) return alone(`saved action ${i + 1} no longer applies (${r.refused.rule})`)
+    if ('refused' in r) return alone({ code: 'undo.action-refused', params: { action: i + 1, rule: r.refused.rule } })
     session = r.session
   }
-  if (canonical(session.playtest.present) !== canonical(present)) return alone('the replayed actions do not reach the saved game')
+  if (canonical(session.playtest.present) !== canonical(present)) return alone({ code: 'undo.no-match', params: {} })
   // The replay's states are equal to the saved one; keep the saved one as the present.
   return { ok: true, session: { ...session, playtest: { ...session.playtest, present } }, warning: null }
 }

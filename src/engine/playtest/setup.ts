@@ -10,6 +10,7 @@ import type { DeckInput } from '../rules/types'
 import type { PlaytestRules } from './rules'
 import { tokenMakes, type TokenCards } from './tokens'
 import type { ApplyResult, LogEntry, PlayCard, PlayState } from './types'
+import { refuse } from './draft'
 
 export interface NewGameOptions {
   /** The deck (5-1-1), one entry per copy. */
@@ -85,9 +86,9 @@ export function deckCards(
     return out
   }
   const main = expand(deck.main)
-  if (typeof main === 'string') return { refused: { rule: '5-2-1-1', message: `unknown card ${main} in the deck` } }
+  if (typeof main === 'string') return { refused: refuse('5-2-1-1', { code: 'refused.unknown-card', params: { number: main, section: 'main' } }) }
   const resource = expand(deck.resource)
-  if (typeof resource === 'string') return { refused: { rule: '5-2-1-1', message: `unknown card ${resource} in the resource deck` } }
+  if (typeof resource === 'string') return { refused: refuse('5-2-1-1', { code: 'refused.unknown-card', params: { number: resource, section: 'resource' } }) }
   return { main, resource }
 }
 
@@ -99,21 +100,22 @@ export function deckCards(
 export function newGame(options: NewGameOptions): ApplyResult {
   const { main, resource, seed, first, rules } = options
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
-    return { refused: { rule: '5-2-1-2', message: `the seed must be a whole number from 0 to 4294967295, not ${seed}` } }
-  if (main.length !== rules.deckSize) return { refused: { rule: '5-1-1', message: `a deck has exactly ${rules.deckSize} cards; this one has ${main.length}` } }
+    return { refused: refuse('5-2-1-2', { code: 'refused.seed', params: { seed, max: 0xffffffff } }) }
+  if (main.length !== rules.deckSize) return { refused: refuse('5-1-1', { code: 'refused.deck-size', params: { size: rules.deckSize, count: main.length } }) }
   if (resource.length !== rules.resourceDeckSize)
-    return { refused: { rule: '5-1-1', message: `a resource deck has exactly ${rules.resourceDeckSize} cards; this one has ${resource.length}` } }
+    return { refused: refuse('5-1-1', { code: 'refused.resource-deck-size', params: { size: rules.resourceDeckSize, count: resource.length } }) }
   if (rules.handSize + rules.shields > rules.deckSize)
-    return { refused: { rule: '5-2-2', message: `a hand of ${rules.handSize} and ${rules.shields} Shields need more than ${rules.deckSize} cards` } }
+    return { refused: refuse('5-2-2', { code: 'refused.opening-too-big', params: { hand: rules.handSize, shields: rules.shields, deck: rules.deckSize } }) }
   const wrongMain = main.find((c) => !MAIN_TYPES.has(c.type))
   if (wrongMain)
-    return {
-      refused: { rule: '5-1-1-1', message: `${wrongMain.number} ${wrongMain.name} is a ${wrongMain.type}; a deck holds Unit, Pilot, Command and Base cards` },
-    }
+    return { refused: refuse('5-1-1-1', { code: 'refused.deck-card-type', params: { number: wrongMain.number, name: wrongMain.name, type: wrongMain.type } }) }
   const wrongResource = resource.find((c) => c.type !== 'resource')
   if (wrongResource)
     return {
-      refused: { rule: '5-1-1-4', message: `${wrongResource.number} ${wrongResource.name} is a ${wrongResource.type}; a resource deck holds Resource cards` },
+      refused: refuse('5-1-1-4', {
+        code: 'refused.resource-card-type',
+        params: { number: wrongResource.number, name: wrongResource.name, type: wrongResource.type },
+      }),
     }
 
   const cards: Record<string, PlayCard> = {}

@@ -1,6 +1,8 @@
 import type { Format, Opening } from '~/schemas/format'
 import type { Player } from '~/schemas/sim'
-import { capitalise, plural, pluralForm } from '../text/format'
+import { simMessage } from '../messages/en/sim'
+import type { RedrawName } from '../messages/sim'
+import { capitalise } from '../text/format'
 import { redrawSteps, type RedrawStep } from './redraw'
 
 /**
@@ -59,41 +61,39 @@ export interface OpeningDescription {
 }
 
 const partRef = (opening: Opening, key: keyof NonNullable<Opening['refs']>): string => opening.refs?.[key] ?? opening.ref
-const cards = (n: number) => plural(n, 'card')
 /** Gundam War names its two redraws a) and b); a format with one kind calls it Redraw or Mulligan. */
 const lettered = (opening: Opening) => opening.redraws.some((r) => r.kind === 'no-basic-generation-redraw')
 const mulligan = (opening: Opening) => opening.redraws.some((r) => r.kind === 'shuffle-redraw' && r.simultaneous)
+const shuffleName = (opening: Opening): RedrawName => (lettered(opening) ? 'lettered' : mulligan(opening) ? 'mulligan' : 'plain')
 
 /** The words for a redraw step of this opening (from `redrawSteps`, or a sample hand's offer). */
 export function redrawWords(step: Pick<RedrawStep, 'kind' | 'handSize' | 'ref'> & { reveal?: boolean }, opening: Opening): RedrawWords {
+  const hand = step.handSize
+  const ref = step.ref
   switch (step.kind) {
     case 'bottom':
       return {
-        label: 'Redraw',
-        text: `Redraw: the whole hand to the bottom of the deck, draw ${step.handSize}, then shuffle the deck`,
-        done: `Redrawn: the whole hand went to the bottom of the deck, ${cards(step.handSize)} were drawn, then the deck was shuffled (${step.ref}).`,
-        ref: step.ref,
+        label: simMessage({ code: 'step.bottom.label', params: {} }),
+        text: simMessage({ code: 'step.bottom.text', params: { hand } }),
+        done: simMessage({ code: 'step.bottom.done', params: { hand, ref } }),
+        ref,
       }
     case 'no-basic-generation': {
-      const label = `Redraw a): no Basic GENERATION (draw ${step.handSize})`
+      const reveal = step.reveal ?? false
       return {
-        label,
-        text: `A hand with no Basic GENERATION card may be ${step.reveal ? 'shown, ' : ''}shuffled back and ${cards(step.handSize)} drawn again`,
-        done: `${label}: the hand was ${step.reveal ? 'shown, ' : ''}shuffled back into the deck and ${step.handSize} new cards were drawn (${step.ref}).`,
-        ref: step.ref,
+        label: simMessage({ code: 'step.no-basic.label', params: { hand } }),
+        text: simMessage({ code: 'step.no-basic.text', params: { hand, reveal } }),
+        done: simMessage({ code: 'step.no-basic.done', params: { hand, reveal, ref } }),
+        ref,
       }
     }
     case 'shuffle': {
-      const label = lettered(opening)
-        ? `Redraw b): draw ${step.handSize}`
-        : mulligan(opening)
-          ? `Mulligan to ${step.handSize}`
-          : `Redraw: draw ${step.handSize}`
+      const name = shuffleName(opening)
       return {
-        label,
-        text: `${label}: the hand shuffled back into the deck, then ${cards(step.handSize)} drawn`,
-        done: `${label}: the hand was shuffled back into the deck and ${step.handSize} new cards were drawn (${step.ref}).`,
-        ref: step.ref,
+        label: simMessage({ code: 'step.shuffle.label', params: { hand, name } }),
+        text: simMessage({ code: 'step.shuffle.text', params: { hand, name } }),
+        done: simMessage({ code: 'step.shuffle.done', params: { hand, name, ref } }),
+        ref,
       }
     }
   }
@@ -104,25 +104,23 @@ function redrawParts(opening: Opening): OpeningPart[] {
   return opening.redraws.map((rule): OpeningPart => {
     switch (rule.kind) {
       case 'bottom-redraw':
+        return { kind: 'redraw', text: simMessage({ code: 'opening.bottom-redraw', params: { times: rule.times, hand: opening.handSize } }), ref: rule.ref }
+      case 'shuffle-redraw':
         return {
           kind: 'redraw',
-          text: `Redraw ${pluralForm(rule.times, 'once', `up to ${rule.times} times`)} if you wish: the whole hand to the bottom of the deck, draw ${opening.handSize}, then shuffle the deck`,
+          text: simMessage({
+            code: 'opening.shuffle-redraw',
+            params: { name: shuffleName(opening), times: rule.handSizes.length, secret: rule.simultaneous, hands: rule.handSizes },
+          }),
           ref: rule.ref,
         }
-      case 'shuffle-redraw': {
-        const name = lettered(opening) ? 'Redraw b)' : mulligan(opening) ? 'Mulligan' : 'Redraw'
-        const times = pluralForm(rule.handSizes.length, 'once', `up to ${rule.handSizes.length} times`)
-        const secret = rule.simultaneous ? ', both players deciding at once in secret' : ''
-        return {
-          kind: 'redraw',
-          text: `${name} ${times} if you wish${secret}: the hand shuffled back into the deck, then draw ${rule.handSizes.join(', then ')}`,
-          ref: rule.ref,
-        }
-      }
       case 'no-basic-generation-redraw':
         return {
           kind: 'redraw',
-          text: `Redraw a)${pluralForm(rule.times, ' once', '')}: a hand with no Basic GENERATION card may be ${rule.reveal ? 'shown, ' : ''}shuffled back and ${cards(rule.handSize)} drawn again${rule.notAfter.length > 0 ? ', but not after redraw b)' : ''}`,
+          text: simMessage({
+            code: 'opening.no-basic-redraw',
+            params: { times: rule.times, reveal: rule.reveal, hand: rule.handSize, notAfter: rule.notAfter.length > 0 },
+          }),
           ref: rule.ref,
         }
     }
@@ -135,23 +133,16 @@ function redrawParts(opening: Opening): OpeningPart[] {
  */
 export function describeOpening(format: Pick<Format, 'opening'>): OpeningDescription {
   const o = format.opening
-  const parts: OpeningPart[] = [{ kind: 'hand', text: `Draw ${cards(o.handSize)}`, ref: partRef(o, 'hand') }, ...redrawParts(o)]
-  if (o.shields > 0) parts.push({ kind: 'shields', text: `${o.shields} shields from the top of the deck, unseen`, ref: partRef(o, 'shields') })
-  const drawText = o.firstPlayerDrawsFirstTurn
-    ? "one card each draw phase, the first player's first turn included"
-    : 'one card each draw phase; the first player does not draw on their first turn'
+  const parts: OpeningPart[] = [
+    { kind: 'hand', text: simMessage({ code: 'opening.hand', params: { hand: o.handSize } }), ref: partRef(o, 'hand') },
+    ...redrawParts(o),
+  ]
+  if (o.shields > 0) parts.push({ kind: 'shields', text: simMessage({ code: 'opening.shields', params: { shields: o.shields } }), ref: partRef(o, 'shields') })
+  const drawText = simMessage({ code: 'opening.draws', params: { firstPlayerDraws: o.firstPlayerDrawsFirstTurn } })
   const drawRef = partRef(o, 'draw')
   parts.push({ kind: 'draw', text: capitalise(drawText), ref: drawRef })
-  const extra = o.secondPlayerExtraResources
   const resources: OpeningPart | null = o.refs?.resources
-    ? {
-        kind: 'resources',
-        text:
-          extra > 0
-            ? `one resource a turn; the second player also has ${pluralForm(extra, 'an EX Resource', plural(extra, 'EX Resource'))}, which counts for Lv. and cost`
-            : 'one resource a turn, the same for both players',
-        ref: o.refs.resources,
-      }
+    ? { kind: 'resources', text: simMessage({ code: 'opening.resources', params: { extra: o.secondPlayerExtraResources } }), ref: o.refs.resources }
     : null
   if (resources) parts.push({ ...resources, text: capitalise(resources.text) })
   const steps = redrawSteps(o)
@@ -164,6 +155,6 @@ export function describeOpening(format: Pick<Format, 'opening'>): OpeningDescrip
     drawRef,
     drawText,
     resources,
-    playable: { text: 'Lv. and cost both at most the resources in play', ref: o.refs?.playable ?? null },
+    playable: { text: simMessage({ code: 'opening.playable', params: {} }), ref: o.refs?.playable ?? null },
   }
 }

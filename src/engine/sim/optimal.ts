@@ -1,8 +1,8 @@
 // The best redraw decision (issue 15): for each hand, keep it when its exact chance of success is at
 // least the exact chance after redrawing, else redraw. exact.ts computes both chances; here they
 // become the policy as data (per group counts) and a lookup table Monte Carlo reads in its loop.
-import { simSaid } from '../messages/en/sim'
-import type { SimText } from '../messages/sim'
+import { simMessage, simSaid } from '../messages/en/sim'
+import type { PolicyCount, SimText } from '../messages/sim'
 import type { CompiledSim } from './compile'
 import { exactWork, MAX_EXACT_WORK, solveExact, type RedrawDecision } from './exact'
 import { isVoluntary } from './redraw'
@@ -144,14 +144,14 @@ export function policyRows(entries: readonly PolicyEntry[], step = firstStep(ent
 const firstStep = (entries: readonly PolicyEntry[]) => entries.reduce((m, e) => Math.min(m, e.step), Infinity)
 
 /**
- * The policy in one sentence: "Redraw when you hold 0 of group 1 and fewer than 2 of group 2".
+ * The policy in one sentence, as data: "Redraw when you hold 0 of group 1 and fewer than 2 of group 2".
  * Hands with the same counts in every group but one, whose redrawn counts in that group run on
  * without a gap, are said together; a group whose every count is redrawn is left out.
  */
-export function policySentence(rows: readonly PolicyRow[]): string {
+export function policyText(rows: readonly PolicyRow[]): SimText {
   const redraw = rows.filter((r) => r.choice === 'redraw')
   const depends = rows.filter((r) => r.choice === 'depends')
-  if (rows.length > 0 && redraw.length === 0 && depends.length === 0) return 'Keep every hand'
+  if (rows.length > 0 && redraw.length === 0 && depends.length === 0) return { code: 'policy.keep-all', params: {} }
   const groups = rows[0]?.groups.length ?? 0
   const top = Array.from({ length: groups }, (_, g) => Math.max(...rows.map((r) => r.groups[g]!)))
   // Each rule: an interval of counts per group.
@@ -173,20 +173,16 @@ export function policySentence(rows: readonly PolicyRow[]): string {
       return out
     })
   }
-  const phrase = (iv: [number, number], g: number): string | null => {
+  const count = (iv: [number, number], g: number): PolicyCount | null => {
     const [lo, hi] = iv
     if (lo === 0 && hi >= top[g]!) return null
-    const name = `group ${g + 1}`
-    if (lo === hi) return `${lo} of ${name}`
-    if (lo === 0) return `fewer than ${hi + 1} of ${name}`
-    if (hi >= top[g]!) return `at least ${lo} of ${name}`
-    return `${lo} to ${hi} of ${name}`
+    const kind = lo === hi ? 'exactly' : lo === 0 ? 'fewer' : hi >= top[g]! ? 'at-least' : 'between'
+    return { group: g + 1, kind, lo, hi }
   }
-  const parts = rules.map((rule) => rule.flatMap((iv, g) => phrase(iv, g) ?? []))
-  if (parts.some((p) => p.length === 0)) return 'Redraw every hand'
-  const said = parts.map((p) => p.join(' and '))
-  const sentence = said.length > 0 ? `Redraw when you hold ${said.join('; or ')}` : 'Keep every hand'
-  return depends.length > 0
-    ? `${sentence}; with ${depends.map((r) => r.groups.map((c, g) => `${c} of group ${g + 1}`).join(' and ')).join('; or ')} it depends on which cards`
-    : sentence
+  const parts = rules.map((rule) => rule.flatMap((iv, g) => count(iv, g) ?? []))
+  if (parts.some((p) => p.length === 0)) return { code: 'policy.redraw-all', params: {} }
+  return { code: 'policy.redraw-when', params: { rules: parts, depends: depends.map((r) => [...r.groups]) } }
 }
+
+/** The policy in one sentence, in English. */
+export const policySentence = (rows: readonly PolicyRow[]): string => simMessage(policyText(rows))

@@ -1,3 +1,4 @@
+import { simMessage } from '../messages/en/sim'
 import type { Card, CardType, LinkRef } from '~/schemas/card'
 import { CARD_TYPES } from '~/schemas/card'
 import type { DeckEntry, SectionsOf } from '~/schemas/deck'
@@ -269,7 +270,7 @@ function addOdds(
   second: TurnRow[],
 ): string | null {
   const simDeck = (deck.main ?? []).filter((e) => e.count > 0).map((e) => ({ number: e.number, count: Math.floor(e.count) }))
-  if (simDeck.length === 0 || candidates.length === 0) return 'no playable card in the main deck'
+  if (simDeck.length === 0 || candidates.length === 0) return simMessage({ code: 'curve.no-playable', params: {} })
   const steps = redrawSteps(format.opening)
   if (!steps.ok) return steps.message
   // curveOdds caps resources by the format's resource deck; the deck's own size is the cap here.
@@ -283,9 +284,7 @@ function addOdds(
       if (p.first.p === null || p.second.p === null) missing = true
     })
     const { handSize, shields, ref } = format.opening
-    return missing
-      ? `some turns have no odds: the deck must hold the ${handSize}-card hand, ${shields} shields and each draw, and at most ${MAX_SIM_DECK} cards (${ref})`
-      : null
+    return missing ? simMessage({ code: 'curve.turns-missing', params: { hand: handSize, shields, max: MAX_SIM_DECK, ref } }) : null
   } catch (e) {
     // The simulator refuses some openings (a redraw rule it does not model): report, never throw.
     return e instanceof Error ? e.message : String(e)

@@ -1,4 +1,4 @@
-import type { Phase } from '../../playtest/types'
+import type { Phase, ZoneName } from '../../playtest/types'
 import { plural, pluralForm } from '../../text/format'
 import type { GateCode, HandKind, PlaytestCatalogue, PlaytestCode, PlaytestText } from '../playtest'
 
@@ -35,6 +35,33 @@ const GATES: Record<GateCode, string> = {
   discard: 'Discarding down to 10 happens in the hand step; move a card by hand otherwise',
 }
 
+/** Where a card is, as a sentence says it. */
+const ZONE_LABEL: Record<ZoneName | 'pilot', string> = {
+  deck: 'the deck',
+  resourceDeck: 'the resource deck',
+  resourceArea: 'the resource area',
+  battle: 'the battle area',
+  shields: 'the shield section',
+  base: 'the base section',
+  hand: 'the hand',
+  trash: 'the trash',
+  removal: 'the removal area',
+  pilot: 'beneath a Unit',
+}
+
+/** Where a card goes, as a menu names it (a stack's top said). */
+const ZONE_TITLE: Record<ZoneName, string> = {
+  deck: 'deck (top)',
+  resourceDeck: 'resource deck (top)',
+  resourceArea: 'resource area',
+  battle: 'battle area',
+  shields: 'shields (top)',
+  base: 'base section',
+  hand: 'hand',
+  trash: 'trash',
+  removal: 'removal area',
+}
+
 const KINDS: Record<HandKind, string> = {
   unit: 'Unit card',
   base: 'Base card',
@@ -43,6 +70,9 @@ const KINDS: Record<HandKind, string> = {
 }
 
 const MESSAGES: PlaytestCatalogue = {
+  'unplayable.deck-size': (p) => `${p.format} has no single deck size (${p.min}-${p.max} cards) to deal from.`,
+  'unplayable.resource-deck': (p) => `${p.format} has no resource deck of a set size, which the Gundam Card Game's set-up needs.`,
+  'unplayable.redraw': (p) => `${p.format}'s redraw is not the Gundam Card Game's single bottom redraw.`,
   'setup.shuffled': () => 'Shuffled the deck and placed it face down.',
   'setup.resource-deck': () => 'Placed the resource deck face down.',
   'setup.player': (p) => (p.first ? 'You are Player One.' : 'You are Player Two.'),
@@ -84,6 +114,15 @@ const MESSAGES: PlaytestCatalogue = {
   'manual.base-damaged': (p) => `${p.amount} effect damage (4-5-3) to the opponent's ${p.base} (${p.hp} HP left), by hand.`,
   'manual.shield-destroyed': (p) =>
     `${p.amount} effect damage (4-5-3) destroys the opponent's top Shield${p.hasBase ? ', not its Base' : ''}; the excess is not dealt to another (4-5-5). ${p.shields} left, by hand.`,
+  'manual.move': (p) => `Moved ${p.card} from ${ZONE_LABEL[p.from]} to ${ZONE_LABEL[p.to]}${p.bottom ? ' (bottom)' : ''}.`,
+  'manual.base-to-trash': (p) => `The base section holds one Base: ${p.card} goes to the trash.`,
+  'manual.pilot-moves': (p) => `Its Pilot ${p.card} moves with it.`,
+  'menu.move': (p) => `Move to ${ZONE_TITLE[p.to]}`,
+  'menu.boost': (p) => (p.during === 'battle' ? 'AP +1 during this battle' : 'AP +1 this turn'),
+  'undo.start-unreadable': (p) => `Undo starts afresh: the saved start could not be read (start.${p.error}).`,
+  'undo.action-unreadable': (p) => `Undo starts afresh: saved action ${p.action} could not be read.`,
+  'undo.action-refused': (p) => `Undo starts afresh: saved action ${p.action} no longer applies (${p.rule}).`,
+  'undo.no-match': () => 'Undo starts afresh: the replayed actions do not reach the saved game.',
   kept: () => 'Kept the starting hand.',
   redrawn: (p) => `Redraw: returned the hand to the bottom of the deck, drew ${p.cards === 5 ? 'five' : p.cards} new cards, then shuffled the deck.`,
   'base-replaced': (p) => `The base section holds one Base (3-6-3): ${p.card} is placed into the trash, not destroyed (10-5-2-1, Q24).`,
@@ -130,6 +169,37 @@ const MESSAGES: PlaytestCatalogue = {
   'battle.zero-ap-player': (p) => `${p.card} has 0 AP: no battle damage is dealt, so the opponent is not defeated.`,
   'battle.defeated': (p) => `No Base and no Shield: ${p.ap} battle damage to the opponent, who is defeated (1-2-2-1) on your turn ${p.turn}.`,
 
+  'status.setup': (p) => `Set-up as ${p.first ? 'Player One' : 'Player Two'}: keep the starting hand${p.canRedraw ? ' or redraw it once' : ''}.`,
+  'status.defeated': (p) => `The goldfish is defeated on your turn ${p.turn}.`,
+  'status.lost': (p) => `You lost: ${p.message}`,
+  'status.turn': (p) =>
+    `Your turn ${p.turn} (game turn ${p.gameTurn}) as ${p.first ? 'Player One' : 'Player Two'}: ${
+      p.phase === 'main'
+        ? 'main phase'
+        : p.phase === 'battle-action'
+          ? `main phase, ${p.attacker ?? 'a Unit'} attacking: action step (7-5)`
+          : p.phase === 'end-action'
+            ? 'end phase, action step'
+            : p.phase === 'hand-step'
+              ? `end phase, hand step: discard down to ${p.handLimit}`
+              : 'game over'
+    }.`,
+  'button.keep': () => 'Keep',
+  'button.redraw': () => 'Redraw',
+  'button.pass': () => 'Pass: damage step',
+  'button.end-main': () => 'End main phase',
+  'button.next-turn': () => 'Next turn',
+  'button.destroy-shield': () => 'Destroy a Shield',
+  'button.damage-base': () => 'Damage the Base',
+  'help.keep': (p) => `Keep these ${p.cards} cards.`,
+  'help.redraw': (p) => `Return the hand to the bottom of the deck, draw ${p.cards} new cards, then shuffle the deck. Once only.`,
+  'help.pass': () => "End the attack's action step (the goldfish passes too): the attacking Unit deals its damage, and the battle ends.",
+  'help.end-main': () => "End the main phase; the end phase's action step is open for Commands with an Action effect.",
+  'help.next-turn': (p) =>
+    `End the turn (end phase; a hand over ${p.handLimit} cards is discarded down first), let the goldfish pass its turn, then start your next turn: set cards active, draw 1, place 1 Resource.`,
+  'help.destroy-shield': () => "Destroy the goldfish's top Shield by hand, even while it has a Base.",
+  'help.damage-base': (p) => `Deal ${p.damage} damage to the goldfish's Base by hand.`,
+
   'refused.game-over': () => 'The game is over.',
   'refused.not-begun': () => 'The game has not begun: keep or redraw the starting hand first (5-2-1-6).',
   'refused.phase': (p) =>
@@ -148,6 +218,15 @@ const MESSAGES: PlaytestCatalogue = {
   'refused.not-an-action': (p) => `Not an action of the game: ${p.field ?? 'the action'}: ${p.error}.`,
   'refused.cannot-perform': (p) => `This action cannot be performed: ${p.error}`,
   'refused.nothing-to-undo': () => 'Nothing to undo: this is the start of the game.',
+  'refused.unknown-card': (p) => `unknown card ${p.number} in the ${p.section === 'main' ? 'deck' : 'resource deck'}`,
+  'refused.seed': (p) => `the seed must be a whole number from 0 to ${p.max}, not ${p.seed}`,
+  'refused.deck-size': (p) => `a deck has exactly ${p.size} cards; this one has ${p.count}`,
+  'refused.resource-deck-size': (p) => `a resource deck has exactly ${p.size} cards; this one has ${p.count}`,
+  'refused.opening-too-big': (p) => `a hand of ${p.hand} and ${p.shields} Shields need more than ${p.deck} cards`,
+  'refused.deck-card-type': (p) => `${p.number} ${p.name} is a ${p.type}; a deck holds Unit, Pilot, Command and Base cards`,
+  'refused.resource-card-type': (p) => `${p.number} ${p.name} is a ${p.type}; a resource deck holds Resource cards`,
+  'refused.no-such-location': (p) => `${p.location} is not a location of the game.`,
+  'refused.removed': (p) => `${p.card} has been removed from the game.`,
   'refused.not-on-field': (p) => `${p.card} is not in the battle area, the resource area or the base section: only cards there are active or rested.`,
   'refused.already': (p) => `${p.card} is already ${p.rested ? 'rested' : 'active'}.`,
   'refused.attack-under-way': () => 'An attack is under way: pass its action step first (7-5-2); a Unit attacks after the battle ends.',

@@ -1,5 +1,26 @@
 import { formatCount, plural, pluralForm } from '../../text/format'
-import type { SimCatalogue, SimCode, SimText } from '../sim'
+import type { PolicyCount, RedrawName, SimCatalogue, SimCode, SimText } from '../sim'
+
+const cards = (n: number) => plural(n, 'card')
+
+/** "0 of group 1", "fewer than 2 of group 2", "at least 3 of group 1", "1 to 2 of group 3". */
+function countWords(c: PolicyCount): string {
+  const name = `group ${c.group}`
+  switch (c.kind) {
+    case 'exactly':
+      return `${c.lo} of ${name}`
+    case 'fewer':
+      return `fewer than ${c.hi + 1} of ${name}`
+    case 'at-least':
+      return `at least ${c.lo} of ${name}`
+    case 'between':
+      return `${c.lo} to ${c.hi} of ${name}`
+  }
+}
+const noBasicLabel = (hand: number) => `Redraw a): no Basic GENERATION (draw ${hand})`
+const SHUFFLE_NAMES: Record<RedrawName, string> = { lettered: 'Redraw b)', mulligan: 'Mulligan', plain: 'Redraw' }
+const shuffleLabel = (hand: number, name: RedrawName) =>
+  name === 'lettered' ? `Redraw b): draw ${hand}` : name === 'mulligan' ? `Mulligan to ${hand}` : `Redraw: draw ${hand}`
 
 /** The opening simulator's messages in English. One function per code, so a code without a message does not compile. */
 const MESSAGES: SimCatalogue = {
@@ -21,6 +42,50 @@ const MESSAGES: SimCatalogue = {
   'optimal.too-much-work': () => 'the best redraw decision needs exact odds, and these groups overlap in too many ways to sum them',
   'optimal.too-many-hands': () => 'the best redraw decision needs a table of every hand, and these groups split the deck in too many ways',
   'redraw.bottom-alone': (p) => `the simulator plays a bottom redraw (${p.ref}) only on its own, not with other redraw rules`,
+
+  'step.bottom.label': () => 'Redraw',
+  'step.bottom.text': (p) => `Redraw: the whole hand to the bottom of the deck, draw ${p.hand}, then shuffle the deck`,
+  'step.bottom.done': (p) => `Redrawn: the whole hand went to the bottom of the deck, ${cards(p.hand)} were drawn, then the deck was shuffled (${p.ref}).`,
+  'step.no-basic.label': (p) => noBasicLabel(p.hand),
+  'step.no-basic.text': (p) => `A hand with no Basic GENERATION card may be ${p.reveal ? 'shown, ' : ''}shuffled back and ${cards(p.hand)} drawn again`,
+  'step.no-basic.done': (p) =>
+    `${noBasicLabel(p.hand)}: the hand was ${p.reveal ? 'shown, ' : ''}shuffled back into the deck and ${p.hand} new cards were drawn (${p.ref}).`,
+  'step.shuffle.label': (p) => shuffleLabel(p.hand, p.name),
+  'step.shuffle.text': (p) => `${shuffleLabel(p.hand, p.name)}: the hand shuffled back into the deck, then ${cards(p.hand)} drawn`,
+  'step.shuffle.done': (p) => `${shuffleLabel(p.hand, p.name)}: the hand was shuffled back into the deck and ${p.hand} new cards were drawn (${p.ref}).`,
+  'opening.hand': (p) => `Draw ${cards(p.hand)}`,
+  'opening.bottom-redraw': (p) =>
+    `Redraw ${pluralForm(p.times, 'once', `up to ${p.times} times`)} if you wish: the whole hand to the bottom of the deck, draw ${p.hand}, then shuffle the deck`,
+  'opening.shuffle-redraw': (p) =>
+    `${SHUFFLE_NAMES[p.name]} ${pluralForm(p.times, 'once', `up to ${p.times} times`)} if you wish${
+      p.secret ? ', both players deciding at once in secret' : ''
+    }: the hand shuffled back into the deck, then draw ${p.hands.join(', then ')}`,
+  'opening.no-basic-redraw': (p) =>
+    `Redraw a)${pluralForm(p.times, ' once', '')}: a hand with no Basic GENERATION card may be ${p.reveal ? 'shown, ' : ''}shuffled back and ${cards(p.hand)} drawn again${
+      p.notAfter ? ', but not after redraw b)' : ''
+    }`,
+  'opening.shields': (p) => `${p.shields} shields from the top of the deck, unseen`,
+  'opening.draws': (p) =>
+    p.firstPlayerDraws
+      ? "one card each draw phase, the first player's first turn included"
+      : 'one card each draw phase; the first player does not draw on their first turn',
+  'opening.resources': (p) =>
+    p.extra > 0
+      ? `one resource a turn; the second player also has ${pluralForm(p.extra, 'an EX Resource', plural(p.extra, 'EX Resource'))}, which counts for Lv. and cost`
+      : 'one resource a turn, the same for both players',
+  'opening.playable': () => 'Lv. and cost both at most the resources in play',
+
+  'curve.no-playable': () => 'no playable card in the main deck',
+  'curve.turns-missing': (p) =>
+    `some turns have no odds: the deck must hold the ${p.hand}-card hand, ${p.shields} shields and each draw, and at most ${p.max} cards (${p.ref})`,
+  'policy.keep-all': () => 'Keep every hand',
+  'policy.redraw-all': () => 'Redraw every hand',
+  'policy.redraw-when': (p) => {
+    const sentence = p.rules.length > 0 ? `Redraw when you hold ${p.rules.map((r) => r.map(countWords).join(' and ')).join('; or ')}` : 'Keep every hand'
+    return p.depends.length > 0
+      ? `${sentence}; with ${p.depends.map((counts) => counts.map((c, g) => `${c} of group ${g + 1}`).join(' and ')).join('; or ')} it depends on which cards`
+      : sentence
+  },
 
   'form.group-empty': (p) => `Group ${p.group}: ${p.mode === 'cards' ? 'tick at least one card' : 'the query finds no card of this deck'}.`,
   'form.group-at-least': (p) => `Group ${p.group}: "at least" must be a whole number from 1.`,

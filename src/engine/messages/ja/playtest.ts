@@ -55,6 +55,9 @@ const KINDS: Record<HandKind, string> = {
 }
 
 const MESSAGES: PlaytestCatalogue = {
+  'unplayable.deck-size': (p) => `${p.format}にはデッキの枚数が1つに決まっていない（${n(p.min)}〜${n(p.max)}枚）ため、配れません。`,
+  'unplayable.resource-deck': (p) => `${p.format}には枚数の決まったリソースデッキがなく、ガンダムカードゲームの準備ができません。`,
+  'unplayable.redraw': (p) => `${p.format}の引き直しは、ガンダムカードゲームのデッキの下への1回の引き直しではありません。`,
   'setup.shuffled': () => 'デッキをシャッフルし、裏向きに置きました。',
   'setup.resource-deck': () => 'リソースデッキを裏向きに置きました。',
   'setup.player': (p) => (p.first ? 'あなたは先攻プレイヤーです。' : 'あなたは後攻プレイヤーです。'),
@@ -95,6 +98,15 @@ const MESSAGES: PlaytestCatalogue = {
   'manual.base-damaged': (p) => `相手の${p.base}に${n(p.amount)}の効果ダメージ（4-5-3）（残りHP${n(p.hp)}、手動）。`,
   'manual.shield-destroyed': (p) =>
     `${n(p.amount)}の効果ダメージ（4-5-3）で相手の一番上のシールドを破壊しました${p.hasBase ? '（ベースではなく）' : ''}。超過分は他に与えられません（4-5-5）。残り${n(p.shields)}枚（手動）。`,
+  'manual.move': (p) => `${p.card}を${ZONES[p.from]}から${ZONES[p.to]}${p.bottom ? 'の一番下' : ''}に手動で移動しました。`,
+  'manual.base-to-trash': (p) => `ベースセクションに置けるベースは1枚です：${p.card}はトラッシュに置かれます。`,
+  'manual.pilot-moves': (p) => `そのパイロット${p.card}も一緒に移動します。`,
+  'menu.move': (p) => `${ZONES[p.to]}${['deck', 'resourceDeck', 'shields'].includes(p.to) ? '（一番上）' : ''}へ移動`,
+  'menu.boost': (p) => (p.during === 'battle' ? 'このバトル中AP+1' : 'このターンAP+1'),
+  'undo.start-unreadable': (p) => `「元に戻す」の履歴は最初からになります：保存した開始状態を読めませんでした（start.${p.error}）。`,
+  'undo.action-unreadable': (p) => `「元に戻す」の履歴は最初からになります：保存した${n(p.action)}番目の操作を読めませんでした。`,
+  'undo.action-refused': (p) => `「元に戻す」の履歴は最初からになります：保存した${n(p.action)}番目の操作はもう適用できません（${p.rule}）。`,
+  'undo.no-match': () => '「元に戻す」の履歴は最初からになります：操作をやり直しても保存したゲームになりません。',
   kept: () => '最初の手札をキープしました。',
   redrawn: (p) => `引き直し：手札をデッキの下に戻し、新たに${n(p.cards)}枚引いてから、デッキをシャッフルしました。`,
   'base-replaced': (p) => `ベースセクションに置けるベースは1枚です（3-6-3）：${p.card}はトラッシュに置かれます。破壊ではありません（10-5-2-1、Q24）。`,
@@ -141,6 +153,37 @@ const MESSAGES: PlaytestCatalogue = {
   'battle.zero-ap-player': (p) => `${p.card}はAP0です：バトルダメージは与えられず、相手は敗北しません。`,
   'battle.defeated': (p) => `ベースもシールドもありません：相手に${n(p.ap)}のバトルダメージ。相手はあなたのターン${n(p.turn)}に敗北しました（1-2-2-1）。`,
 
+  'status.setup': (p) => `${p.first ? '先攻' : '後攻'}プレイヤーとして準備中：最初の手札をキープしてください${p.canRedraw ? '（1回だけ引き直せます）' : ''}。`,
+  'status.defeated': (p) => `あなたのターン${n(p.turn)}に相手が敗北しました。`,
+  'status.lost': (p) => `敗北：${p.message}`,
+  'status.turn': (p) =>
+    `あなたのターン${n(p.turn)}（ゲームのターン${n(p.gameTurn)}、${p.first ? '先攻' : '後攻'}）：${
+      p.phase === 'main'
+        ? 'メインフェイズ'
+        : p.phase === 'battle-action'
+          ? `メインフェイズ、${p.attacker ?? 'ユニット'}がアタック中：アクションステップ（7-5）`
+          : p.phase === 'end-action'
+            ? 'エンドフェイズ、アクションステップ'
+            : p.phase === 'hand-step'
+              ? `エンドフェイズ、ハンドステップ：手札を${n(p.handLimit)}枚まで捨ててください`
+              : 'ゲーム終了'
+    }。`,
+  'button.keep': () => 'キープ',
+  'button.redraw': () => '引き直す',
+  'button.pass': () => 'パス：ダメージステップへ',
+  'button.end-main': () => 'メインフェイズ終了',
+  'button.next-turn': () => '次のターン',
+  'button.destroy-shield': () => 'シールドを破壊',
+  'button.damage-base': () => 'ベースにダメージ',
+  'help.keep': (p) => `この${n(p.cards)}枚をキープします。`,
+  'help.redraw': (p) => `手札をデッキの下に戻し、新たに${n(p.cards)}枚引いてから、デッキをシャッフルします。1回だけです。`,
+  'help.pass': () => 'アタックのアクションステップを終えます（相手もパスします）：アタックしているユニットがダメージを与え、バトルが終わります。',
+  'help.end-main': () => 'メインフェイズを終えます。エンドフェイズのアクションステップで【アクション】のコマンドを使用できます。',
+  'help.next-turn': (p) =>
+    `ターンを終え（エンドフェイズ。手札が${n(p.handLimit)}枚を超えていれば先に捨てます）、相手のターンをパスさせてから、次の自分のターンを始めます：カードをアクティブにし、1枚引き、リソースを1枚置きます。`,
+  'help.destroy-shield': () => '相手のシールドの一番上を手動で破壊します。ベースがあっても破壊します。',
+  'help.damage-base': (p) => `相手のベースに手動で${n(p.damage)}ダメージを与えます。`,
+
   'refused.game-over': () => 'ゲームは終了しています。',
   'refused.not-begun': () => 'ゲームはまだ始まっていません：先に最初の手札をキープするか引き直してください（5-2-1-6）。',
   'refused.phase': (p) =>
@@ -159,6 +202,15 @@ const MESSAGES: PlaytestCatalogue = {
   'refused.not-an-action': (p) => `ゲームのアクションではありません：${p.field ?? 'アクション'}：${p.error}。`,
   'refused.cannot-perform': (p) => `このアクションは実行できません：${p.error}`,
   'refused.nothing-to-undo': () => '元に戻す操作がありません：ゲームの開始時点です。',
+  'refused.unknown-card': (p) => `${p.section === 'main' ? 'デッキ' : 'リソースデッキ'}に不明なカード${p.number}があります`,
+  'refused.seed': (p) => `シードは0〜${n(p.max)}の整数でなければなりません（${n(p.seed)}ではなく）`,
+  'refused.deck-size': (p) => `デッキはちょうど${n(p.size)}枚です。このデッキは${n(p.count)}枚です`,
+  'refused.resource-deck-size': (p) => `リソースデッキはちょうど${n(p.size)}枚です。このリソースデッキは${n(p.count)}枚です`,
+  'refused.opening-too-big': (p) => `${n(p.hand)}枚の手札とシールド${n(p.shields)}枚には${n(p.deck)}枚より多くのカードが必要です`,
+  'refused.deck-card-type': (p) => `${p.number} ${p.name}は${typeName(p.type)}です。デッキに入れられるのはユニット、パイロット、コマンド、ベースのカードです`,
+  'refused.resource-card-type': (p) => `${p.number} ${p.name}は${typeName(p.type)}です。リソースデッキに入れられるのはリソースのカードです`,
+  'refused.no-such-location': (p) => `${p.location}はゲームの領域ではありません。`,
+  'refused.removed': (p) => `${p.card}はゲームから除外されています。`,
   'refused.not-on-field': (p) =>
     `${p.card}はバトルエリア、リソースエリア、ベースセクションのどれにもありません：アクティブやレストになるのはそこにあるカードだけです。`,
   'refused.already': (p) => `${p.card}はすでに${p.rested ? 'レスト' : 'アクティブ'}です。`,

@@ -1,15 +1,22 @@
 // By hand: a Unit gets AP+n during this turn (ends in the cleanup step, 6-6-5-1) or during this battle
 // (7-3-4, ends with the battle, 7-7), for an effect the playtest does not carry out: a Command's, a Pilot's.
 import { phaseGate, refuse, unitAp } from '../draft'
+import { playtestMessage } from '../../messages/en/playtest'
 import type { MenuOption, Move } from './move'
 
 export const boost: Move<'boost'> = {
   type: 'boost',
   options(s, cardId, at) {
     if (at.zone !== 'battle') return []
-    const out: MenuOption<'boost'>[] = [{ action: { type: 'boost', unit: cardId, ap: 1 }, label: 'AP +1 this turn', rule: 'manual' }]
+    const out: MenuOption<'boost'>[] = [
+      { action: { type: 'boost', unit: cardId, ap: 1 }, label: playtestMessage({ code: 'menu.boost', params: { during: 'turn' } }), rule: 'manual' },
+    ]
     if (s.attacking?.unit === cardId)
-      out.push({ action: { type: 'boost', unit: cardId, ap: 1, during: 'battle' }, label: 'AP +1 during this battle', rule: '7-3-4' })
+      out.push({
+        action: { type: 'boost', unit: cardId, ap: 1, during: 'battle' },
+        label: playtestMessage({ code: 'menu.boost', params: { during: 'battle' } }),
+        rule: '7-3-4',
+      })
     return out
   },
   check(d, a) {

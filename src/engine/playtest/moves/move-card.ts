@@ -3,34 +3,10 @@
 // section holds one Base (10-5-2).
 import { refuse, toTrash, type Draft, type Where } from '../draft'
 import { ZONE_NAMES, type ZoneName } from '../types'
+import { playtestMessage } from '../../messages/en/playtest'
 import type { Move } from './move'
 
 const FIELD_ZONES: ReadonlySet<ZoneName> = new Set(['battle', 'resourceArea', 'base'])
-
-const ZONE_LABEL: Record<ZoneName | 'pilot', string> = {
-  deck: 'the deck',
-  resourceDeck: 'the resource deck',
-  resourceArea: 'the resource area',
-  battle: 'the battle area',
-  shields: 'the shield section',
-  base: 'the base section',
-  hand: 'the hand',
-  trash: 'the trash',
-  removal: 'the removal area',
-  pilot: 'beneath a Unit',
-}
-
-const ZONE_TITLE: Record<ZoneName, string> = {
-  deck: 'deck (top)',
-  resourceDeck: 'resource deck (top)',
-  resourceArea: 'resource area',
-  battle: 'battle area',
-  shields: 'shields (top)',
-  base: 'base section',
-  hand: 'hand',
-  trash: 'trash',
-  removal: 'removal area',
-}
 
 /** Take a card out of wherever it is; a Unit's Pilot comes along (6-5-2-3-4). */
 function detach(d: Draft, at: Where): string | null {
@@ -86,7 +62,7 @@ function place(d: Draft, id: string, to: ZoneName, bottom: boolean, rested: bool
       if (z.base) {
         const old = z.base.id
         z.base = null
-        d.log('10-5-2', `The base section holds one Base: ${d.name(old)} goes to the trash.`, true)
+        d.log('10-5-2', { code: 'manual.base-to-trash', params: { card: d.name(old) } }, true)
         toTrash(d, old)
       }
       z.base = { id, rested, damage: 0 }
@@ -97,29 +73,32 @@ function place(d: Draft, id: string, to: ZoneName, bottom: boolean, rested: bool
 export const moveCard: Move<'move'> = {
   type: 'move',
   options: (_s, cardId, at) =>
-    ZONE_NAMES.filter((to) => to !== at.zone).map((to) => ({ action: { type: 'move', card: cardId, to }, label: `Move to ${ZONE_TITLE[to]}`, rule: 'manual' })),
+    ZONE_NAMES.filter((to) => to !== at.zone).map((to) => ({
+      action: { type: 'move', card: cardId, to },
+      label: playtestMessage({ code: 'menu.move', params: { to } }),
+      rule: 'manual',
+    })),
   check(d, a) {
     const card = d.card(a.card)
-    if (!card) return refuse('3-1-1', `There is no card ${a.card} in this game.`)
-    if (!(ZONE_NAMES as readonly string[]).includes(a.to)) return refuse('3-1-1', `${a.to} is not a location of the game.`)
-    if (!d.where(card.id)) return refuse('4-17-2-4', `${card.name} has been removed from the game.`)
+    if (!card) return refuse('3-1-1', { code: 'refused.no-such-card', params: { id: a.card } })
+    if (!(ZONE_NAMES as readonly string[]).includes(a.to)) return refuse('3-1-1', { code: 'refused.no-such-location', params: { location: a.to } })
+    if (!d.where(card.id)) return refuse('4-17-2-4', { code: 'refused.removed', params: { card: card.name } })
     return null
   },
   apply(d, a) {
     const card = d.card(a.card)!
     const at = d.where(card.id)!
     const pilot = detach(d, at)
-    const position = a.bottom ? ' (bottom)' : ''
     if (card.token && !FIELD_ZONES.has(a.to)) {
-      d.log('manual', `Moved ${card.name} from ${ZONE_LABEL[at.zone]} to ${ZONE_LABEL[a.to]}.`, true)
-      d.log('4-17-2-4', `${card.name} is a token: it is removed from the game.`)
+      d.log('manual', { code: 'manual.move', params: { card: card.name, from: at.zone, to: a.to, bottom: false } }, true)
+      d.log('4-17-2-4', { code: 'token-removed', params: { card: card.name } })
     } else {
       place(d, card.id, a.to, a.bottom ?? false, a.rested ?? false, a.to === 'battle' ? pilot : null)
-      d.log('manual', `Moved ${card.name} from ${ZONE_LABEL[at.zone]} to ${ZONE_LABEL[a.to]}${position}.`, true)
+      d.log('manual', { code: 'manual.move', params: { card: card.name, from: at.zone, to: a.to, bottom: a.bottom ?? false } }, true)
     }
     if (pilot && a.to !== 'battle') {
       place(d, pilot, a.to, a.bottom ?? false, false)
-      d.log('6-5-2-3-4', `Its Pilot ${d.name(pilot)} moves with it.`, true)
+      d.log('6-5-2-3-4', { code: 'manual.pilot-moves', params: { card: d.name(pilot) } }, true)
     }
   },
 }
