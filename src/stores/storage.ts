@@ -140,7 +140,7 @@ export const useStorageStore = defineStore('storage', () => {
    * second copy (for a 100,000-printing pool, megabytes and 160,000 objects more to collect),
    * is built only when a backup or a repair needs it.
    */
-  let cardsCopy: { dataset: Dataset | null; importedAt: string | null; rows: () => StoredCardRows } | null = null
+  let cardsCopy: { dataset: Dataset | null; rows: () => StoredCardRows } | null = null
 
   /** Built once, when first asked for. */
   function once(build: () => StoredCardRows): () => StoredCardRows {
@@ -151,7 +151,7 @@ export const useStorageStore = defineStore('storage', () => {
   /** The card data this tab has loaded or stored, with its data set (null: none stored). */
   function keepCards(dataset: Dataset | null, cards: readonly StoredCardRow[]) {
     const importedAt = dataset?.importedAt ?? null
-    cardsCopy = { dataset, importedAt, rows: once(() => splitCardRows(cards)) }
+    cardsCopy = { dataset, rows: once(() => splitCardRows(cards)) }
     const m = mirror.value
     if (importedAt !== null && m?.dataset?.importedAt === importedAt && !halted.value) mirrorCards = cardsCopy.rows
     showCopyRead()
@@ -200,12 +200,12 @@ export const useStorageStore = defineStore('storage', () => {
       const importedAt = backup.dataset?.importedAt ?? null
       let cards: (() => StoredCardRows) | null = null
       if (cardsCopy && importedAt !== null) {
-        if (cardsCopy.importedAt !== importedAt) {
+        if (cardsCopy.dataset?.importedAt !== importedAt) {
           const gathered = (await gatherBackup(database(), { includeCards: true })).backup
           const rows = gathered.cards
-          if (rows && gathered.dataset) cardsCopy = { dataset: gathered.dataset, importedAt: gathered.dataset.importedAt, rows: () => rows }
+          if (rows && gathered.dataset) cardsCopy = { dataset: gathered.dataset, rows: () => rows }
         }
-        if (cardsCopy.importedAt === importedAt) cards = cardsCopy.rows
+        if (cardsCopy.dataset?.importedAt === importedAt) cards = cardsCopy.rows
       }
       const next = { ...backup, cards: null }
       // A store put away while it read (tests start each case afresh) leaves localStorage to the next one.
