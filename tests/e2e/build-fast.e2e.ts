@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseDeckList } from '~/engine/decklist/parse'
 import { totalCopies } from '~/engine/deck/copies'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
-import { importDeckList, importRealCards, storedDeck, storedDeckAfterReload, storedRows } from './helpers'
+import { importDeckList, importRealCards, shot, SHOTS, storedDeck, storedDeckAfterReload, storedRows } from './helpers'
 
 /**
  * Building a deck as fast as the tools players already use: official deck-007 from an empty deck by mouse
@@ -13,7 +12,6 @@ import { importDeckList, importRealCards, storedDeck, storedDeckAfterReload, sto
  * grouped by type; violations that take the user to the cards and read as sentences; the import preview
  * that says why before saving; a phone-first editor. Each check failed on the editor before these changes.
  */
-const SHOTS = process.env.EDITOR_SHOTS // a folder for the editor's screenshots, light and dark, desktop and phone
 const deck007 = hasShared ? sharedText('decks/official/deck-007.txt') : ''
 const list = hasShared ? parseDeckList(deck007) : null
 const plain = (l: readonly { number: string; printing: string | null; count: number }[] = []) =>
@@ -95,11 +93,11 @@ async function checkStoredMain(page: Page, id: string) {
 const THREE_COLORS = '4 ST04-001\n4 ST04-002\n4 ST01-001\n2 ST03-001\n'
 
 async function shoot(page: Page, name: string) {
+  // The editor light and dark, desktop and phone, when screenshots are asked for (GUNDECK_SHOTS).
   if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme })
-    await page.screenshot({ path: `${SHOTS}/editor-${name}-${theme}.png` })
+    await shot(page, `editor-${name}-${theme}`)
   }
   await page.emulateMedia({ colorScheme: 'light' })
 }

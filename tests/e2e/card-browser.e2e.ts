@@ -7,7 +7,7 @@ import { searchCards } from '~/engine/query'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, SHARED } from '../shared'
 import { openPage, ownContext, watchErrors } from './browser'
-import { importRealCards } from './helpers'
+import { importRealCards, shot } from './helpers'
 import { leaveApp } from './setup-b'
 
 // Needs ../shared (the real card file) like every e2e journey here; CI always has it.
@@ -54,7 +54,7 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
     await first.page.goto(base)
     await first.page.getByRole('heading', { name: 'No card list yet' }).waitFor()
     expect(await first.page.getByTestId('download-cards').isVisible()).toBe(true)
-    await first.page.screenshot({ path: '/tmp/gundeck-empty.png' })
+    await shot(first.page, 'gundeck-empty')
     await first.context.close()
     expect(first.errors).toEqual([])
   })
@@ -88,7 +88,7 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
       .filter({ hasText: `${cards} cards · ${expected.length} printings` })
       .waitFor()
     await page.waitForFunction(() => location.hash.includes('q=c'))
-    await page.screenshot({ path: '/tmp/gundeck-search.png' })
+    await shot(page, 'gundeck-search')
   })
 
   it('opens a card with the keyboard and closes it with Escape', async () => {
@@ -102,7 +102,7 @@ describe.skipIf(!hasShared)('card browser journeys in Chromium [needs ../shared]
     const detail = page.getByTestId('card-detail')
     await detail.waitFor()
     expect(await detail.textContent()).toMatch(/Printings \(\d+\)/)
-    await page.screenshot({ path: '/tmp/gundeck-detail.png' })
+    await shot(page, 'gundeck-detail')
     await page.keyboard.press('Escape')
     await detail.waitFor({ state: 'detached' })
   })

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { launch, newContext, watchErrors } from './browser'
-import { imageCardRecord, importCardRecords, storedRows } from './helpers'
+import { imageCardRecord, importCardRecords, storedRows, shot } from './helpers'
 
 /** A 63 × 88 PNG (one color), made here: the test serves its own card images. */
 function png(): Buffer {
@@ -82,7 +82,7 @@ describe('card images: shown by default from the card data, the drawn card when 
     await ok.click()
     await page.getByTestId('detail-art').waitFor()
     expect(await page.getByTestId('detail-art').getAttribute('src')).toBe(`${images}/ok/TS01-001.png`)
-    await page.screenshot({ path: '/tmp/gundeck-card-images.png' })
+    await shot(page, 'gundeck-card-images')
     // 404s of the broken image are logged by the browser as resource errors: only those are allowed.
     expect(errors.filter((e) => !e.includes('/missing/TS01-002.png'))).toEqual([])
   })

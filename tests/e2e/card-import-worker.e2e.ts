@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { bigPoolText, realCardsText } from '../../bench/big-pool'
 import { hasShared } from '../shared'
 import { newContext, openPage, watchErrors } from './browser'
-import { importRealCards, storedPrintings, storedRows } from './helpers'
+import { importRealCards, storedPrintings, storedRows, shot } from './helpers'
 
 describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
   let browser: Browser
@@ -82,7 +82,7 @@ describe.skipIf(!hasShared)('card import in a worker [needs ../shared]', () => {
     const cancel = (await p.getByTestId('cancel-import').boundingBox())!
     expect(Math.min(cancel.width, cancel.height)).toBeGreaterThanOrEqual(44)
     await progress.scrollIntoViewIfNeeded()
-    await p.screenshot({ path: '/tmp/gundeck-saving-phone.png' })
+    await shot(p, 'gundeck-saving-phone')
     await p.getByTestId('cancel-import').tap()
     await p.getByTestId('import-report').filter({ hasText: 'Cancelled while saving. Nothing was changed.' }).waitFor()
     await realPoolStillStored(p)

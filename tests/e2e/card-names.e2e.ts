@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { OtherNames } from '~/engine/cards/names'
@@ -7,10 +7,7 @@ import { cardRows, searchCards } from '~/engine/query'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared } from '../shared'
 import { launch, ownContext, PHONE_CONTEXT } from './browser'
-import { importDeckList, importRealCards, phoneProblems, REAL_CARDS } from './helpers'
-
-/** Screenshots to look at, outside the repository. */
-const SHOTS = '/work/notes/shots'
+import { importDeckList, importRealCards, phoneProblems, REAL_CARDS, shot } from './helpers'
 
 /**
  * Japanese names for the cards of the ST01 starter deck, written for this test (a player's own file, as
@@ -77,7 +74,6 @@ describe.skipIf(!hasShared)('card names in a second language [needs ../shared]',
   const other = new OtherNames([{ language: 'ja', names: JAPANESE }])
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true })
     browser = await launch()
   })
   afterAll(async () => {
@@ -112,7 +108,7 @@ describe.skipIf(!hasShared)('card names in a second language [needs ../shared]',
     // Shown beside the English names from now on (the import chose it, with no language shown before).
     expect(await page.getByTestId('names-shown-language').inputValue()).toBe('ja')
     expect(await page.getByTestId('names-beside').isChecked()).toBe(true)
-    await page.getByTestId('card-names').screenshot({ path: `${SHOTS}/names-data-desktop.png` })
+    await shot(page.getByTestId('card-names'), `names-data-desktop`)
 
     // Search: the Japanese word finds the cards the engine finds with the same names.
     const expected = searchCards(cardRows(pool!.cards), 'ガンダム', { otherNames: other }).results
@@ -127,13 +123,13 @@ describe.skipIf(!hasShared)('card names in a second language [needs ../shared]',
     expect(await first.getByTestId('tile-name').textContent()).toBe('Gundam')
     expect(await first.getByTestId('tile-other-name').textContent()).toBe('ガンダム')
     expect(await cutNames(page, 'tile-name')).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/names-cards-desktop.png` })
+    await shot(page, `names-cards-desktop`)
     await page.getByRole('button', { name: 'List' }).click()
     await page.getByTestId('result-other-name').first().waitFor()
     // The page's rows carry badges (owned): the other name has a line of its own under the English one.
     expect(await page.getByTestId('result-name').first().textContent()).toBe('Gundam')
     expect(await page.getByTestId('result-other-name').first().textContent()).toBe('ガンダム')
-    await page.screenshot({ path: `${SHOTS}/names-list-desktop.png` })
+    await shot(page, `names-list-desktop`)
     // The card opened: its title with the other name under it.
     await page.getByTestId('card-result').first().click()
     expect(await page.getByTestId('detail-other-name').textContent()).toBe('ガンダム')
@@ -147,7 +143,7 @@ describe.skipIf(!hasShared)('card names in a second language [needs ../shared]',
     expect(await page.getByTestId('import-errors').count()).toBe(0)
     expect(await page.getByTestId('import-violations').count()).toBe(0)
     expect(await page.getByTestId('import-preview').textContent()).toContain('main 50, resource 10, sideboard 0')
-    await page.screenshot({ path: `${SHOTS}/names-import-desktop.png` })
+    await shot(page, `names-import-desktop`)
     await page.getByTestId('import-create').click()
     await page.getByTestId('deck-name').waitFor()
     await page.getByTestId('line-other-name').first().waitFor()
@@ -155,7 +151,7 @@ describe.skipIf(!hasShared)('card names in a second language [needs ../shared]',
     expect(await cutNames(page, 'line-name')).toEqual([])
     // Out of the way of the rows: a mouse left over the results opens a card's preview.
     await page.mouse.move(1270, 790)
-    await page.screenshot({ path: `${SHOTS}/names-editor-desktop.png` })
+    await shot(page, `names-editor-desktop`)
     await context.close()
     expect(errors).toEqual([])
   })
@@ -177,7 +173,7 @@ describe.skipIf(!hasShared)('card names in a second language [needs ../shared]',
     expect(await page.getByTestId('result-other-name').first().textContent()).toBe('ガンダム・エアリアル（パーメットスコア・シックス）')
     expect(await cutNames(page, 'result-name')).toEqual([])
     expect(await cutNames(page, 'result-other-name')).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/names-list-beside-phone.png` })
+    await shot(page, `names-list-beside-phone`)
     await page.getByRole('button', { name: 'Grid' }).tap()
     await page.goto(`${base}#/data`)
     await page.getByTestId('names-instead').tap()
@@ -189,7 +185,7 @@ describe.skipIf(!hasShared)('card names in a second language [needs ../shared]',
     // Every control of the page (the names' among them) fits a finger, and nothing is wider than the phone.
     expect(await phoneProblems(page)).toEqual({ overflow: 0, wide: [], small: [] })
     await page.getByRole('heading', { name: 'Card names in another language' }).evaluate((h) => h.scrollIntoView())
-    await page.screenshot({ path: `${SHOTS}/names-data-phone.png` })
+    await shot(page, `names-data-phone`)
 
     await page.goto(`${base}#/cards?q=${encodeURIComponent('ガンダム')}`)
     await page.getByTestId('result-count').filter({ hasText: '4 cards' }).waitFor()
@@ -200,18 +196,18 @@ describe.skipIf(!hasShared)('card names in a second language [needs ../shared]',
     expect(await names.first().getAttribute('lang')).toBe('ja')
     expect(await page.getByTestId('tile-other-name').count()).toBe(0)
     expect(await cutNames(page, 'tile-name')).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/names-cards-phone.png` })
+    await shot(page, `names-cards-phone`)
     // The longest names, in the list too: wrapped onto a second line, never cut.
     await page.getByTestId('card-query').fill('エアリアル')
     await page.getByTestId('result-count').filter({ hasText: '2 cards' }).waitFor()
     expect(await names.first().textContent()).toBe('ガンダム・エアリアル（パーメットスコア・シックス）')
     expect(await cutNames(page, 'tile-name')).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/names-long-phone.png` })
+    await shot(page, `names-long-phone`)
     await page.getByRole('button', { name: 'List' }).tap()
     await page.getByTestId('result-name').first().waitFor()
     expect(await page.getByTestId('result-name').first().textContent()).toBe('ガンダム・エアリアル（パーメットスコア・シックス）')
     expect(await cutNames(page, 'result-name')).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/names-list-phone.png` })
+    await shot(page, `names-list-phone`)
 
     // A deck from the Japanese list: its lines show the Japanese names alone.
     await importDeckList(page, base, JAPANESE_LIST)
@@ -221,7 +217,7 @@ describe.skipIf(!hasShared)('card names in a second language [needs ../shared]',
     expect(shown).toContain('ガンダム・エアリアル（パーメットスコア・シックス）')
     expect(shown).not.toContain('Gundam')
     expect(await cutNames(page, 'line-name')).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/names-editor-phone.png`, fullPage: false })
+    await shot(page, `names-editor-phone`)
     await context.close()
     expect(errors).toEqual([])
   })

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launchPersistent, watchErrors } from './browser'
-import { cutOrOffScreen, importDeckList, importRealCards } from './helpers'
+import { cutOrOffScreen, importDeckList, importRealCards, shot } from './helpers'
 import {
   breakCurrent,
   breakManifest,
@@ -22,8 +22,6 @@ import {
 } from './profile'
 
 const DECK = 'decks/official/deck-001.txt'
-/** Where screenshots of the notices go (opt-in, outside the repository). */
-const SHOTS = process.env.STORAGE_SHOTS
 
 describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs ../shared]', () => {
   const base = inject('baseUrl')
@@ -220,7 +218,7 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
       await expect.poll(() => notice(page), { timeout: 30_000 }).toEqual(lines)
       expect(await page.evaluate(() => document.documentElement.dataset.storage)).toBe('partly-lost')
       await readable(page)
-      if (SHOTS) await page.screenshot({ path: join(SHOTS, `damaged-${damage.replace(/\W+/g, '-')}.png`) })
+      await shot(page, `damaged-${damage.replace(/\W+/g, '-')}`)
       const bucket = await page.evaluate(() => localStorage.getItem('gundeck:database-bucket'))
       expect(await storedCounts(page, bucket)).toMatchObject({ cards: 1075, decks: [deck] })
       // The Card data page says where the cards came from.
@@ -269,7 +267,7 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
           `Not recovered: ${entries(stored.history)} and 1 saved playtest.`,
         ])
       await readable(page)
-      if (SHOTS) await page.screenshot({ path: join(SHOTS, `damaged-${damage.replace(/\W+/g, '-')}.png`) })
+      await shot(page, `damaged-${damage.replace(/\W+/g, '-')}`)
       const bucket = await page.evaluate(() => localStorage.getItem('gundeck:database-bucket'))
       expect(bucket).toMatch(/^gundeck-/)
       expect(await storedCounts(page, bucket)).toMatchObject({ cards: 1075, decks: [deck] })

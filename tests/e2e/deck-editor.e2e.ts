@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { parseDeckList } from '~/engine/decklist/parse'
 import { hasShared, sharedText } from '../shared'
 import { openPage } from './browser'
-import { importRealCards } from './helpers'
+import { importRealCards, shot } from './helpers'
 import { deleteEveryDeck, importNamed, leaveApp } from './setup-b'
 
 describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]', () => {
@@ -87,7 +87,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
       .getByTestId('legal-badge')
       .filter({ hasText: /^Legal$/ })
       .waitFor()
-    await page.screenshot({ path: '/tmp/gundeck-editor.png' })
+    await shot(page, 'gundeck-editor')
   })
 
   it('shows the statistics of the deck, charts drawn with their numbers as text', async () => {
@@ -96,7 +96,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     await page.getByTestId('summary-main').filter({ hasText: '50' }).waitFor()
     await page.getByTestId('playable-by-turn').waitFor()
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="deck-stats"] canvas').length > 0)
-    await page.screenshot({ path: '/tmp/gundeck-stats.png', fullPage: true })
+    await shot(page, 'gundeck-stats', { fullPage: true })
     await page.getByTestId('tab-deck').click()
   })
 
@@ -136,7 +136,7 @@ describe.skipIf(!hasShared)('deck editor journeys in Chromium [needs ../shared]'
     await page.getByTestId('legal-badge').filter({ hasText: 'Not legal' }).waitFor()
     await violation.click()
     expect(await page.locator('[data-testid="deck-line"].line--hot').count()).toBe(2)
-    await page.screenshot({ path: '/tmp/gundeck-violation.png' })
+    await shot(page, 'gundeck-violation')
   })
 
   it('undo and redo walk the edits', async () => {

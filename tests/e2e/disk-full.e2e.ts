@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
 import { launchPersistent, PHONE_CONTEXT } from './browser'
-import { cutOrOffScreen, importRealCards, REAL_CARDS } from './helpers'
+import { cutOrOffScreen, importRealCards, REAL_CARDS, shot } from './helpers'
 import { localStorageHolds, mirrored, restartWithCopyOnDisk } from './profile'
 
 // Chromium's profile on a small disk of its own (tmpfs, 16 MB), so the disk can really be filled.
@@ -294,7 +294,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     for (const name of ['Gamma', 'Delta']) await list.locator('.deck-row__name').filter({ hasText: name }).waitFor()
     expect(await alert.textContent()).toContain('out of storage space')
     expect(await cutOrOffScreen(page, '[data-testid="storage-alert"] :is(p, button), .deck-row__name')).toEqual([])
-    if (process.env.STORAGE_SHOTS) await page.screenshot({ path: join(process.env.STORAGE_SHOTS, 'disk-full-decks-390.png'), fullPage: true })
+    await shot(page, 'disk-full-decks-390', { fullPage: true })
     console.log(
       `[e2e] closed before Try again; the profile's IndexedDB folder holds ${
         execFileSync('du', ['-sk', join(profile, 'Default/IndexedDB')])

@@ -2,7 +2,7 @@
 // phone (390 x 844, taps, a ZIP of the 200 lists picked): filter to the not-legal lists, open one,
 // export the CSV and read it back, print sheets for a selection, save the event, reload and find it.
 // No figure is printed here: speed belongs to npm run bench.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import Papa from 'papaparse'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -12,7 +12,7 @@ import { banListInForce, getFormat } from '~/engine/formats/registry'
 import { hasShared, sharedText } from '../shared'
 import { zip } from '../zip-writer'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
-import { importRealCards, phoneProblems, realPoolAndStarter, storedRows } from './helpers'
+import { importRealCards, phoneProblems, realPoolAndStarter, shot, storedRows } from './helpers'
 
 declare global {
   interface Window {
@@ -21,7 +21,6 @@ declare global {
   }
 }
 
-const SHOTS = '/work/notes/shots'
 const TCG_PLUS = 'https://www.bandai-tcg-plus.com/deck_recipe?deck=QxT.QxT.Vm9.Vm9&deck_code=ABCD1234EFGH&game_title_id=15'
 
 describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
@@ -59,7 +58,6 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launch()
-    mkdirSync(SHOTS, { recursive: true })
   })
   afterAll(async () => {
     await browser?.close()
@@ -220,7 +218,7 @@ describe.skipIf(!hasShared)('the event desk (needs ../shared)', () => {
       expect(problems.small).toEqual([])
     }
     await page.getByTestId('desk-filter-status').selectOption('all')
-    await page.screenshot({ path: `${SHOTS}/desk-${size}.png`, fullPage: !phone })
+    await shot(page, `desk-${size}`, { fullPage: !phone })
 
     // Saved only when asked: nothing stored until Save event.
     expect(await storedRows(page, 'events')).toEqual([])

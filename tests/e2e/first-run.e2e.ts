@@ -1,18 +1,16 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, SHARED } from '../shared'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
-import { phoneProblems, storedRows, type StoredDeckRow } from './helpers'
+import { phoneProblems, shot, SHOTS, storedRows, type StoredDeckRow } from './helpers'
 
 /** The gcg-api files a player downloads together, picked at once: the cards, their errata and rulings, and the manifest. */
 const GCG_API_FILES = ['cards.json', 'errata.json', 'rulings.json', 'manifest.json'].map((name) => join(SHARED, 'cards/gcg-api', name))
 const MANIFEST = hasShared
   ? (JSON.parse(readFileSync(join(SHARED, 'cards/gcg-api/manifest.json'), 'utf8')) as { dataset_version: string; built_at: string })
   : null
-/** With SHOTS_DIR set, the next step and the name field are photographed there (for a person to look at). */
-const SHOTS = process.env.SHOTS_DIR
 
 const VARIANTS: readonly { name: string; phone: boolean; options: BrowserContextOptions }[] = [
   { name: 'desktop 1280 × 800', phone: false, options: { viewport: { width: 1280, height: 800 } } },
@@ -28,13 +26,13 @@ for (const variant of VARIANTS)
     /** A click with a mouse, a tap on the phone. */
     const press = (l: Locator) => (variant.phone ? l.tap() : l.click())
     const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))
-    const shot = async (page: Page, name: string) => {
+    /** With GUNDECK_SHOTS set, the next step and the name field are photographed, light and dark. */
+    const photograph = async (page: Page, name: string) => {
       if (!SHOTS) return
-      mkdirSync(SHOTS, { recursive: true })
       const size = variant.phone ? '390x844' : '1280x800'
-      await page.screenshot({ path: join(SHOTS, `${name}-${size}.png`) })
+      await shot(page, `${name}-${size}`)
       await page.emulateMedia({ colorScheme: 'dark' })
-      await page.screenshot({ path: join(SHOTS, `${name}-${size}-dark.png`) })
+      await shot(page, `${name}-${size}-dark`)
       await page.emulateMedia({ colorScheme: 'light' })
     }
 
@@ -72,7 +70,7 @@ for (const variant of VARIANTS)
         expect(problems.overflow).toBe(0)
         expect(problems.small.filter((s) => s.includes('[next-'))).toEqual([])
       }
-      await shot(page, 'next-step')
+      await photograph(page, 'next-step')
       await press(next.getByTestId('next-paste-list'))
       await page.getByTestId('deck-import').waitFor()
       await expect.poll(() => focused(page)).toBe('import-text')
@@ -96,7 +94,7 @@ for (const variant of VARIANTS)
         expect(problems.overflow).toBe(0)
         expect(problems.small.filter((s) => s.includes('[new-deck'))).toEqual([])
       }
-      await shot(page, 'name-prompt')
+      await photograph(page, 'name-prompt')
       // The default is selected: typing replaces it.
       await page.keyboard.type('Zeon first steps')
       await page.keyboard.press('Enter')

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { CardPool } from '~/engine/cards/pool'
@@ -516,4 +516,18 @@ export async function cutOrOffScreen(page: Page, selector: string): Promise<stri
     }
     return out
   })
+}
+
+/** Where journeys save screenshots for a person to look at: GUNDECK_SHOTS, a folder; unset (as in CI), none is taken. */
+export const SHOTS = process.env.GUNDECK_SHOTS || null
+
+/**
+ * A screenshot to look at by eye, saved as `<name>.png` in GUNDECK_SHOTS; nothing when that is unset, so a
+ * run that nobody looks at does not pay for the pictures. No journey reads one back.
+ */
+export async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS) return
+  mkdirSync(SHOTS, { recursive: true })
+  const path = join(SHOTS, `${name}.png`)
+  await ('goto' in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }))
 }

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { hasShared, SHARED } from '../shared'
 import { launch, newContext, watchErrors } from './browser'
-import { imageCardRecord, REAL_CARDS } from './helpers'
+import { imageCardRecord, REAL_CARDS, shot } from './helpers'
 import { cachedImages, imageServer, listen, stop } from './image-server'
 
 const record = (number: string, name: string, image: string) => imageCardRecord(number, name, image)
@@ -175,7 +175,7 @@ describe('card images offline: kept by the service worker, allowed only from the
     await page.locator('.tile__art--ready').nth(1).waitFor()
     expect(await artLoaded(page, 'Cors Gundam (TS01-001)')).toBe(true)
     expect(await artLoaded(page, 'Plain Zaku (TS01-002)')).toBe(true)
-    await page.screenshot({ path: '/tmp/imgcache-offline-cards.png' })
+    await shot(page, 'imgcache-offline-cards')
   })
 
   it('clears the kept images (asked first); then, still offline, the drawn cards show', async () => {

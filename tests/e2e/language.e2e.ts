@@ -1,13 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { sharedText } from '../shared'
-import { cutOrOffScreen, cutSelects, importDeckList, importRealCards, phoneProblems, storedRows } from './helpers'
+import { cutOrOffScreen, cutSelects, importDeckList, importRealCards, phoneProblems, shot, storedRows } from './helpers'
 import { axe } from './sweep'
-
-/** Screenshots to look at by eye (Japanese cut or overflowing), kept outside the repository. */
-const SHOTS = process.env.GUNDECK_SHOTS ?? '/work/notes/shots'
 
 const ENGLISH_NAV = ['Decks', 'Cards', 'Collection', 'Event desk', 'Card data']
 const JAPANESE_NAV = ['デッキ', 'カード', 'コレクション', '大会受付', 'カードデータ']
@@ -19,7 +15,6 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
   const errors: string[][] = []
   beforeAll(async () => {
     browser = await launch()
-    mkdirSync(SHOTS, { recursive: true })
   })
   afterAll(async () => {
     for (const e of errors) expect(e).toEqual([])
@@ -66,7 +61,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     await page.getByTestId('new-deck-create').filter({ hasText: 'デッキを作成' }).waitFor()
     // Japanese names and labels read to a screen reader as English ones do (the picker's label, the page's lang).
     expect(await axe(page)).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/ja-decks-desktop.png` })
+    await shot(page, `ja-decks-desktop`)
 
     // Counts keep their number and counter word on one line (a no-break space between them, glossary/ja.md).
     await importRealCards(page, base)
@@ -76,10 +71,10 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     expect(await page.getByTestId('sort').locator('option:checked').textContent()).toBe('カードナンバー')
     expect(await cutSelects(page)).toEqual([])
     expect(await axe(page)).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/ja-cards-desktop.png` })
+    await shot(page, `ja-cards-desktop`)
     await page.getByRole('button', { name: '検索構文' }).click()
     await page.locator('#query-help').getByText('カード名に含まれる', { exact: true }).waitFor()
-    await page.locator('#query-help').screenshot({ path: `${SHOTS}/ja-search-help-desktop.png` })
+    await shot(page.locator('#query-help'), `ja-search-help-desktop`)
 
     await page.goto(`${base}#/collection`)
     await page.getByRole('heading', { level: 1, name: 'コレクション' }).waitFor()
@@ -96,9 +91,9 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
       .filter({ hasText: /^保存済み$/ })
       .waitFor()
     await page.getByTestId('collection-summary').filter({ hasText: '1\u00a0バージョン・計 1\u00a0枚' }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/ja-collection-desktop.png` })
+    await shot(page, `ja-collection-desktop`)
     await page.getByTestId('collection-import').scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/ja-collection-desktop-side.png` })
+    await shot(page, `ja-collection-desktop-side`)
   })
 
   it('at 390 × 844 by touch, English picked is kept over a reload, and 日本語 picked back is kept too', async () => {
@@ -129,7 +124,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
     expect(problems.small.filter((s) => /picker/.test(s))).toEqual([])
     expect(await cutSelects(page)).toEqual([])
     expect(await axe(page)).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/ja-decks-phone.png` })
+    await shot(page, `ja-decks-phone`)
 
     const picker = page.getByTestId('language-picker')
     await picker.tap()
@@ -156,17 +151,17 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
 
     await page.goto(`${base}#/cards`)
     await page.getByRole('heading', { name: 'カードリストがまだありません' }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/ja-cards-phone.png` })
+    await shot(page, `ja-cards-phone`)
     await importRealCards(page, base)
     await page.getByText('カード検索', { exact: true }).waitFor()
     await page.getByTestId('card-query').scrollIntoViewIfNeeded()
     expect((await phoneProblems(page)).overflow).toBe(0)
     expect(await cutSelects(page)).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/ja-cards-phone-search.png` })
+    await shot(page, `ja-cards-phone-search`)
     await page.goto(`${base}#/collection`)
     await page.getByRole('heading', { level: 1, name: 'コレクション' }).waitFor()
     expect((await phoneProblems(page)).overflow).toBe(0)
-    await page.screenshot({ path: `${SHOTS}/ja-collection-phone.png` })
+    await shot(page, `ja-collection-phone`)
   })
   // The deck editor with a real deck one card over: its headings, tabs, badge and the rule it breaks, in Japanese.
   for (const size of [
@@ -216,9 +211,9 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
       )
       expect(crammed).toEqual([])
       expect(await axe(page)).toEqual([])
-      await page.screenshot({ path: `${SHOTS}/ja-editor-${size.shot}.png` })
+      await shot(page, `ja-editor-${size.shot}`)
       await page.evaluate(() => window.scrollTo(0, 0))
-      await page.screenshot({ path: `${SHOTS}/ja-editor-${size.shot}-top.png` })
+      await shot(page, `ja-editor-${size.shot}-top`)
     })
   }
 
@@ -259,7 +254,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
         await detail.locator('dt', { hasText: 'カードナンバー' }).waitFor()
         expect(await detail.locator('h3').allTextContents()).toContain('カードテキスト')
         expect(await detail.textContent()).toMatch(/バージョン（\d+）/)
-        await page.screenshot({ path: `${SHOTS}/ja-cards-detail-${size}.png` })
+        await shot(page, `ja-cards-detail-${size}`)
         await page.keyboard.press('Escape')
         await detail.waitFor({ state: 'detached' })
       }
@@ -276,7 +271,7 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
       expect((await phoneProblems(page)).overflow).toBe(0)
       expect(await cutSelects(page)).toEqual([])
       expect(await axe(page)).toEqual([])
-      await page.screenshot({ path: `${SHOTS}/ja-data-${size}.png`, fullPage: true })
+      await shot(page, `ja-data-${size}`, { fullPage: true })
 
       await page.goto(`${base}#/event`)
       await page.getByRole('heading', { level: 1, name: '大会受付' }).waitFor()
@@ -295,12 +290,12 @@ describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
       expect((await phoneProblems(page)).overflow).toBe(0)
       expect(await cutSelects(page)).toEqual([])
       expect(await axe(page)).toEqual([])
-      await page.screenshot({ path: `${SHOTS}/ja-event-${size}.png`, fullPage: true })
+      await shot(page, `ja-event-${size}`, { fullPage: true })
 
       // One list opened: its problems and the list as received, in Japanese.
       await (phone ? page.getByTestId('desk-open').first().tap() : page.getByTestId('desk-open').first().click())
       await page.getByTestId('desk-list-view').getByRole('heading', { name: '受け取ったままのリスト' }).waitFor()
-      await page.getByTestId('desk-list-view').screenshot({ path: `${SHOTS}/ja-event-${size}-list.png` })
+      await shot(page.getByTestId('desk-list-view'), `ja-event-${size}-list`)
       await press('閉じる')
     })
   }

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
 import { newContext, openPage, watchErrors } from './browser'
-import { importRealCards } from './helpers'
+import { importRealCards, shot } from './helpers'
 
 /** In the page: wait until the first search result is laid out, then report ms since navigation start. */
 /** In the page: add an inline script, and say whether it ran (the policy refuses it, and logs the refusal). */
@@ -119,7 +119,7 @@ describe.skipIf(!hasShared)('offline, backup and the speed budget in Chromium [n
       .filter({ hasText: /^\d+ cards/ })
       .waitFor()
     await page.getByTestId('card-result').first().waitFor()
-    await page.screenshot({ path: '/tmp/gundeck-offline.png' })
+    await shot(page, 'gundeck-offline')
     await context.setOffline(false)
   })
 

@@ -11,7 +11,7 @@ import { gcgRules } from '~/engine/testing/playtest'
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
-import { editorControl, importDeckList, importRealCards, phoneProblems, storedDeck, storedRows } from './helpers'
+import { editorControl, importDeckList, importRealCards, phoneProblems, storedDeck, storedRows, shot } from './helpers'
 
 /** deck-017 with its four Gundam Virtue swapped for four ST03-009 Gouf: green and purple, and GD03-049 has <Suppression>. */
 const ownDeck = () => sharedText('decks/official/deck-017.txt').replace('4 ST07-004 Gundam Virtue', '4 ST03-009 Gouf')
@@ -199,7 +199,7 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
     await page.getByTestId('battle-ap').waitFor()
     await check('the action step: AP+1 during this battle')
     // The action step at 390 px: nothing scrolls sideways and every control takes a fingertip.
-    await page.screenshot({ path: '/tmp/playtest-phone-battle-step.png', fullPage: true })
+    await shot(page, 'playtest-phone-battle-step', { fullPage: true })
     // (The hand scrolls inside its own row, so cards past the edge are not an overflow.)
     const problems = await phoneProblems(page)
     expect({ overflow: problems.overflow, small: problems.small }).toEqual({ overflow: 0, small: [] })
@@ -215,7 +215,7 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
     await page.locator('[data-testid="menu-move"][data-to="trash"]').tap()
     follow({ type: 'move', card: zaku, to: 'trash' })
     await check('token removed from the game')
-    await page.screenshot({ path: '/tmp/playtest-phone-token-gone.png', fullPage: true })
+    await shot(page, 'playtest-phone-token-gone', { fullPage: true })
     expect(zoneCounts(expected).trash).toBe(trash)
     expect(expected.zones.battle.map((u) => u.id)).not.toContain(zaku)
   }, 120_000)
@@ -233,7 +233,7 @@ describe.skipIf(!hasShared)('playtest by the rules: links, battle steps, tokens 
     await page.getByTestId('playtest-unavailable').waitFor()
     expect(await page.getByTestId('playtest-link').count()).toBe(0)
     expect(await page.getByTestId('playtest-unavailable').textContent()).toContain('Nation Pile')
-    await page.screenshot({ path: '/tmp/playtest-phone-editor-no-playtest.png' })
+    await shot(page, 'playtest-phone-editor-no-playtest')
     await page.goto(`${base}#/decks/${id}/playtest`)
     await page.getByTestId('pt-unavailable').waitFor()
     expect(await page.getByTestId('pt-unavailable').textContent()).toContain('Nation Pile')

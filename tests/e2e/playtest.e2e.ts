@@ -5,7 +5,7 @@ import { apply, deckCards, isLinkUnit, newGame, zoneCounts, type Action, type Pl
 import { importCardFile } from '~/io/cards/detect'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
-import { editorControl, importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
+import { editorControl, importDeckList, importRealCards, storedDeck, storedRows, shot } from './helpers'
 import { gcgRules } from '~/engine/testing/playtest'
 import { leaveApp } from './setup-b'
 
@@ -347,13 +347,13 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     expect(zoneCounts(expected).opponentBaseHp ?? 0).toBeLessThan(3) // damaged or destroyed
     // The log says what happened, each entry with its rule; the attack is on top.
     expect(await page.getByTestId('log-entry').first().getAttribute('data-rule')).toBe(expected.log.at(-1)!.rule)
-    await page.screenshot({ path: '/tmp/playtest-phone-turn3.png', fullPage: true })
+    await shot(page, 'playtest-phone-turn3', { fullPage: true })
     // At 390 px nothing scrolls sideways (the hand scrolls inside its own row) and every control takes a fingertip.
     expect(await phoneProblems(page)).toEqual({ overflow: 0, small: [] })
     await card('unit-slot', unit).tap()
     await page.getByTestId('card-menu').waitFor()
     expect(await phoneProblems(page)).toEqual({ overflow: 0, small: [] })
-    await page.screenshot({ path: '/tmp/playtest-phone-menu.png' })
+    await shot(page, 'playtest-phone-menu')
     await page.getByTestId('menu-close').tap()
   })
 
@@ -405,7 +405,7 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     await page.getByTestId('card-menu').getByRole('button', { name: 'trash' }).tap()
     follow({ type: 'move', card: top, to: 'trash' })
     await check('manual move again')
-    await page.screenshot({ path: '/tmp/playtest-phone-turn4.png', fullPage: true })
+    await shot(page, 'playtest-phone-turn4', { fullPage: true })
   })
 
   it('Restart with the same seed deals the same opening hand again', async () => {
@@ -433,13 +433,13 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
     // A hand dealt and not yet kept.
     await reach('dealt')
     await page.emulateMedia({ colorScheme: 'dark' })
-    await page.screenshot({ path: '/tmp/playtest-phone-dark.png', fullPage: true })
+    await shot(page, 'playtest-phone-dark', { fullPage: true })
     await page.getByTestId('pt-keep').tap()
     await page.getByTestId('pt-next-turn').tap()
     await page.setViewportSize({ width: 1280, height: 860 })
-    await page.screenshot({ path: '/tmp/playtest-desktop-dark.png', fullPage: true })
+    await shot(page, 'playtest-desktop-dark', { fullPage: true })
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.screenshot({ path: '/tmp/playtest-desktop-light.png', fullPage: true })
+    await shot(page, 'playtest-desktop-light', { fullPage: true })
     expect((await phoneProblems(page)).overflow).toBe(0)
   })
 
@@ -533,6 +533,6 @@ describe.skipIf(!hasShared)('playtest an official deck against a goldfish, by ta
       .waitFor()
     await check('refused: no Base')
     expect(await phoneProblems(page)).toEqual({ overflow: 0, small: [] })
-    await page.screenshot({ path: '/tmp/playtest-phone-goldfish.png', fullPage: true })
+    await shot(page, 'playtest-phone-goldfish', { fullPage: true })
   })
 })

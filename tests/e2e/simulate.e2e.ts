@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { parseDeckList } from '~/engine/decklist/parse'
 import { hasShared, sharedText } from '../shared'
 import { openPage } from './browser'
-import { exactShown, importDeckList, importRealCards, simulateOnLoad } from './helpers'
+import { exactShown, importDeckList, importRealCards, simulateOnLoad, shot } from './helpers'
 import { leaveApp } from './setup-b'
 
 describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', () => {
@@ -113,7 +113,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     await page.getByTestId('run').click()
     await page.waitForFunction(() => document.querySelector('[data-testid="run-time"]') !== null && !document.querySelector('[data-testid="progress"]'))
     expect(await attr('mc-value', 'data-p')).toBe(p)
-    await page.screenshot({ path: '/tmp/gundeck-simulate.png', fullPage: true })
+    await shot(page, 'gundeck-simulate', { fullPage: true })
   })
 
   it('shows exact odds by turn 0..8 as a chart with the figures as text, and the curve table', async () => {
@@ -163,7 +163,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     await sample.getByTestId('sample-next').click()
     expect(await sample.getByTestId('sample-drawn').locator('li').count()).toBe(2)
     expect(await sample.getByTestId('sample-deck').textContent()).toBe('37')
-    await page.screenshot({ path: '/tmp/gundeck-sample-hand.png', fullPage: true })
+    await shot(page, 'gundeck-sample-hand', { fullPage: true })
   })
 
   it('"Best decision": at least 2 of the 8 by turn 3 beats redraw-if-miss, the policy reads as a table, the worker\'s Monte Carlo follows it, the sample hand advises', async () => {
@@ -194,7 +194,7 @@ describe.skipIf(!hasShared)('simulate journeys in Chromium [needs ../shared]', (
     const advice = sample.getByTestId('sample-advice')
     await advice.waitFor()
     expect(await advice.textContent()).toMatch(/% if kept, .*% if redrawn/)
-    await page.screenshot({ path: '/tmp/gundeck-best-decision.png', fullPage: true })
+    await shot(page, 'gundeck-best-decision', { fullPage: true })
   })
 
   it('an unknown deck address says so', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { expect } from 'vitest'
@@ -15,6 +15,7 @@ import {
   SCREENS,
   settled,
   type ScreenContext,
+  shot,
 } from './helpers'
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { parseDeckList } from '~/engine/decklist/parse'
@@ -34,8 +35,8 @@ import { parseDeckList } from '~/engine/decklist/parse'
  *   evaluated through DevTools, not injected as a script the policy would refuse).
  *
  * The deck breaks every kind of rule and the collection holds it, so the screens show violations, owned
- * counts and missing cards. SWEEP_SHOTS=1 also saves a screenshot of every screen, light and dark, to
- * /tmp/gundeck-screens/<screen>-<theme>-<size>.png for a look by eye.
+ * counts and missing cards. GUNDECK_SHOTS=<folder> also saves a screenshot of every screen, light and dark,
+ * there as <screen>-<theme>-<size>.png for a look by eye.
  */
 
 export const SWEEP_SIZES = {
@@ -43,7 +44,6 @@ export const SWEEP_SIZES = {
   phone: PHONE_CONTEXT,
 } satisfies Record<string, BrowserContextOptions>
 
-const SHOTS = process.env.SWEEP_SHOTS === '1' ? '/tmp/gundeck-screens' : null
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const THEMES = ['light', 'dark'] as const
 
@@ -228,7 +228,6 @@ const STEPS_AFTER_SCREENS: readonly Step[] = [
  */
 export async function sweep(browser: Browser, base: string, size: keyof typeof SWEEP_SIZES): Promise<void> {
   const phone = size === 'phone'
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true })
   const context = await newContext(browser, { ...SWEEP_SIZES[size], colorScheme: 'light' })
   const page = await context.newPage()
   const errors = watchErrors(page)
@@ -242,7 +241,7 @@ export async function sweep(browser: Browser, base: string, size: keyof typeof S
       await settled(page)
       backgrounds.add(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
       found[`${name}-${theme}`] = await problems(page, phone)
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${size}.png`, fullPage: true })
+      await shot(page, `${name}-${theme}-${size}`, { fullPage: true })
     }
     await page.emulateMedia({ colorScheme: 'light' })
     if (backgrounds.size !== THEMES.length) sameInBothThemes.push(name)

@@ -1,19 +1,18 @@
-import { mkdirSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startSyncServer, type SyncServer } from '../../scripts/sync-server'
 import { launch, newContext, watchErrors } from './browser'
 import { CrashingChromium, DESKTOP } from './crash'
-import { storedDeck, storedRows } from './helpers'
+import { shot, storedDeck, storedRows } from './helpers'
 
 /**
  * Sync between devices through a CouchDB-protocol server on this machine (scripts/sync-server.ts:
  * pouchdb-server in memory behind a gate answering 401/403 as CouchDB does). Each browser context is a
  * device of its own (its own IndexedDB, localStorage and device id); the server runs on 127.0.0.1 like
- * the app, so its session cookie is same-site. Screenshots of the Sync panel go to SYNC_SHOTS
- * (/work/notes/shots by default), outside the repository.
+ * the app, so its session cookie is same-site.
  */
-const SHOTS = process.env.SYNC_SHOTS ?? '/work/notes/shots'
+/** Decks in the first-sync journey: 150 (two batches, the second held), or GUNDECK_SYNC_DECKS (500 for the deep run). */
+const BULK = Number(process.env.GUNDECK_SYNC_DECKS ?? 150)
 const AMURO = { name: 'amuro', password: 'white-base' }
 const CHAR = { name: 'char', password: 'red-comet' }
 const hex = (s: string) => Buffer.from(s, 'utf8').toString('hex')
@@ -42,7 +41,6 @@ describe('sync between devices through CouchDB replication', () => {
   const everyone: Device[] = []
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true })
     server = await startSyncServer({ origins: [base] })
     await server.addUser(AMURO.name, AMURO.password)
     await server.addUser(CHAR.name, CHAR.password)
@@ -116,7 +114,7 @@ describe('sync between devices through CouchDB replication', () => {
     await panelSays(d, 'sync-pending', /^0$/)
     await panelSays(d, 'sync-state', /^Up to date$/)
   }
-  const shot = (d: Device, state: string) => d.page.getByTestId('sync').screenshot({ path: `${SHOTS}/sync-${state}.png` })
+  const syncShot = (d: Device, state: string) => shot(d.page.getByTestId('sync'), `sync-${state}`)
   /** The stored deck's name, polled until it is `name`. */
   const storedName = (d: Device, id: string, name: string) =>
     expect.poll(async () => (await storedDeck(d.page, id))?.name, { timeout: WAIT, interval: 100 }).toBe(name)
@@ -209,7 +207,7 @@ describe('sync between devices through CouchDB replication', () => {
     const a = await device('laptop')
     await signIn(a, { name: AMURO.name, password: 'wrong' })
     await panelSays(a, 'sync-error', /^Wrong user name or password\.$/)
-    await shot(a, 'wrong-password')
+    await syncShot(a, 'wrong-password')
     // The app served from another address (localhost): the server gives that origin no CORS answer.
     const elsewhere = await device('laptop-other-origin', base.replace('127.0.0.1', 'localhost'))
     await elsewhere.page.getByTestId('sync-server').fill(server.url)
@@ -217,7 +215,7 @@ describe('sync between devices through CouchDB replication', () => {
     await elsewhere.page.getByTestId('sync-password').fill(AMURO.password)
     await elsewhere.page.getByTestId('sync-sign-in').click()
     await panelSays(elsewhere, 'sync-error', /does not allow this page \(http:\/\/localhost:\d+\) to use it \(CORS with credentials\)/)
-    await shot(elsewhere, 'no-cors')
+    await syncShot(elsewhere, 'no-cors')
     await elsewhere.context.close()
     devices.splice(devices.indexOf(elsewhere), 1)
     expect((await storedRows<{ key: string }>(a.page, 'syncState')).map((r) => r.key)).toEqual([])
@@ -234,7 +232,7 @@ describe('sync between devices through CouchDB replication', () => {
     await signIn(a, AMURO)
     await panelSays(a, 'sync-account', /Signed in as amuro/)
     await upToDate(a)
-    await shot(a, 'signed-in')
+    await syncShot(a, 'signed-in')
     // The password is not kept anywhere on the device.
     const kept = JSON.stringify([await storedRows(a.page, 'syncState'), await a.page.evaluate(() => JSON.stringify(localStorage))])
     expect(kept).not.toContain(AMURO.password)
@@ -314,7 +312,7 @@ describe('sync between devices through CouchDB replication', () => {
     }
     await a.page.getByTestId('sync-now').click()
     await panelSays(a, 'sync-problem', /No answer from http:\/\/127\.0\.0\.1:\d+/)
-    await shot(a, 'offline')
+    await syncShot(a, 'offline')
     await server.up()
     for (const d of [a, b]) await d.page.getByTestId('sync-now').click()
     for (const d of [a, b]) {
@@ -367,7 +365,7 @@ describe('sync between devices through CouchDB replication', () => {
     await a.page.getByTestId('sync-now').click()
     await panelSays(a, 'sync-problem', /Your session on the sync server has ended: sign in again/)
     await panelSays(a, 'sync-pending', /^1$/)
-    await shot(a, 'expired')
+    await syncShot(a, 'expired')
     await a.page.getByTestId('sync-password').fill(AMURO.password)
     await a.page.getByTestId('sync-sign-in').click()
     await upToDate(a)
@@ -389,7 +387,7 @@ describe('sync between devices through CouchDB replication', () => {
     await a.page.getByTestId('sync-now').click()
     await panelSays(a, 'sync-problem', /The server does not let amuro use the database userdb-616d75726f/)
     await panelSays(a, 'sync-pending', /^1$/)
-    await shot(a, 'forbidden')
+    await syncShot(a, 'forbidden')
     await server.setMembers(db, [AMURO.name])
     await a.page.getByTestId('sync-now').click()
     await upToDate(a)
@@ -397,10 +395,10 @@ describe('sync between devices through CouchDB replication', () => {
     await storedName(b, deckId, 'Zeta while refused')
   })
 
-  it('500 decks: the first sync shows its progress, survives the server going down mid-way, and every deck arrives', async () => {
+  it(`${BULK} decks: the first sync shows its progress, survives the server going down mid-way, and every deck arrives`, async () => {
     const first = await device('old-laptop')
-    // 500 decks made before this device ever signed in (written straight into its database).
-    await first.page.evaluate(async () => {
+    // Decks made before this device ever signed in (written straight into its database).
+    await first.page.evaluate(async (bulk) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const r = indexedDB.open('gundeck')
         r.onsuccess = () => resolve(r.result)
@@ -408,7 +406,7 @@ describe('sync between devices through CouchDB replication', () => {
       })
       const tx = db.transaction('decks', 'readwrite')
       const at = new Date().toISOString()
-      for (let i = 0; i < 500; i++)
+      for (let i = 0; i < bulk; i++)
         tx.objectStore('decks').put({
           id: `bulk-${i}`,
           name: `Bulk deck ${i}`,
@@ -428,17 +426,17 @@ describe('sync between devices through CouchDB replication', () => {
         tx.onerror = () => reject(tx.error)
       })
       db.close()
-    })
+    }, BULK)
     await first.page.reload()
     // The server takes a hundred decks or so, then holds the next batch unanswered: the sync is stopped in
-    // the middle, its progress known, whatever the machine's pace (else a fast one sends all 500 before
+    // the middle, its progress known, whatever the machine's pace (else a fast one sends them all before
     // the journey looks, and a slow one's first batch is a handful that says no total).
     const hold = server.holdAfter(/^POST \/userdb-[0-9a-f]+\/_bulk_docs$/, 100)
     try {
       await signIn(first, CHAR)
       await hold.held
       await first.page.getByTestId('sync-progress').waitFor({ timeout: WAIT })
-      await shot(first, 'progress')
+      await syncShot(first, 'progress')
       // The server goes away in the middle (the held batch cut with it), and comes back.
       await server.down()
     } finally {
@@ -455,7 +453,7 @@ describe('sync between devices through CouchDB replication', () => {
         timeout: 120_000,
         interval: 250,
       })
-      .toBe(500)
+      .toBe(BULK)
     await upToDate(second)
     for (const d of [first, second]) {
       await d.context.close()
@@ -530,7 +528,7 @@ describe('sync between devices through CouchDB replication', () => {
     await a.page.goto(`${base}/#/data`)
     await a.page.getByTestId('sync-sign-out').click()
     await a.page.getByTestId('sync-sign-in').waitFor()
-    await shot(a, 'signed-out')
+    await syncShot(a, 'signed-out')
     expect((await storedDeck(a.page, deckId))?.name).toBe('Zeta kept after signing out')
     expect((await storedRows<{ key: string }>(a.page, 'syncState')).map((r) => r.key)).toEqual([])
   })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launch, newContext, watchErrors } from './browser'
+import { shot } from './helpers'
 
 /** A saved playtest gundeck cannot read (a newer version's, or damaged), written past the app. */
 const putBrokenPlaytest = (page: Page, deckId: string) =>
@@ -64,7 +65,7 @@ describe('unreadable records left out of a backup', () => {
       expect(body.kind).toBe('gundeck-unreadable-records')
       expect(body.records).toEqual([expect.objectContaining({ table: 'playtests', record: { deckId, game: 'from a newer gundeck' } })])
       await page.getByRole('status').filter({ hasText: 'Saved 1 record.' }).waitFor()
-      await page.getByTestId('backup').screenshot({ path: `/tmp/gundeck-unreadable-${label.startsWith('by touch') ? 'phone' : 'desktop'}.png` })
+      await shot(page.getByTestId('backup'), `gundeck-unreadable-${label.startsWith('by touch') ? 'phone' : 'desktop'}`)
       expect(errors).toEqual([])
       await context.close()
     })

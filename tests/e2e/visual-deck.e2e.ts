@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { encodeDeckCode } from '~/engine/decklist/code'
 import { totalCopies } from '~/engine/deck/copies'
 import { launch, PHONE_CONTEXT, watchErrors } from './browser'
-import { imageCardRecord, importCardRecords, importDeckList, phoneProblems, storedDeck } from './helpers'
+import { imageCardRecord, importCardRecords, importDeckList, phoneProblems, storedDeck, shot } from './helpers'
 
 /** A 1 × 1 opaque PNG made here: the test serves its own card images. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
@@ -146,7 +146,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     // The line controls still work beside the picture.
     await line(page, 'TS01-002').getByTestId('line-plus').click()
     await line(page, 'TS01-002').getByTestId('line-count').filter({ hasText: /^5$/ }).waitFor()
-    await page.screenshot({ path: '/tmp/visual-editor-list.png' })
+    await shot(page, 'visual-editor-list')
   })
 
   it('search results in the editor say how many copies are already in the deck', async () => {
@@ -201,7 +201,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     images.release()
     await ready(slow, 'Slow Base (TS01-004)')
     expect(await box(slow)).toEqual(before)
-    await page.screenshot({ path: '/tmp/visual-editor-visual.png' })
+    await shot(page, 'visual-editor-visual')
 
     const stored = await storedDeck(page, id)
     expect(stored?.cards.main).toEqual([
@@ -229,7 +229,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
     expect(await page.getByTestId('deck-visual').locator('button').count()).toBe(0)
     await page.reload()
     await ready(page.getByTestId('deck-visual'), 'Test Gundam (TS01-001)')
-    await page.screenshot({ path: '/tmp/visual-shared.png', fullPage: true })
+    await shot(page, 'visual-shared', { fullPage: true })
   })
 
   it('the sample hand and the shields show the cards as pictures', async () => {
@@ -251,7 +251,7 @@ describe('card pictures on deck lines, in the visual deck view, on the shared pa
       .getByTestId('card-thumb')
       .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height / e.getBoundingClientRect().width))
     for (const ratio of thumbs) expect(ratio).toBeCloseTo(88 / 63, 1)
-    await sample.screenshot({ path: '/tmp/visual-sample.png' })
+    await shot(sample, 'visual-sample')
     expect(realErrors(errors)).toEqual([])
   })
 
