@@ -36,6 +36,9 @@ const OWN_MODULES = testFilesMatching(['src/components', 'src/composables', 'src
 /** Storage tests that replace a module (the device id, in bridge.test.ts) or stub globals or the clock. */
 const OWN_DB_MODULES = testFilesMatching(['src/db', 'src/sync'], /\bvi\.(mock|doMock|stubGlobal|useFakeTimers)\(/)
 
+/** Every project's set-up: fast-check seeded from the commit (tests/fuzz.ts), so a property test never flakes between runs of one commit. */
+const setupFiles = ['tests/property-seed.setup.ts']
+
 // The pages' definePage macro is compiled as in the app build.
 const ui = {
   plugins: [pageRoutes(), vue(), pwaRegisterStub],
@@ -44,11 +47,13 @@ const ui = {
     // happy-dom sets a file up in about half jsdom's time (bench/README.md); the three files that count
     // animation frames or need no ResizeObserver ask for jsdom.
     environment: 'happy-dom',
+    setupFiles,
   },
 } satisfies UserWorkspaceConfig
 
 export default defineConfig({
   test: {
+    globalSetup: ['tests/property-seed.global.ts'],
     // Vitest leaves a core free by default, which on a two-core machine (CI's) is one worker: the tests
     // wait on timers and storage enough that two workers finish well sooner (bench/README.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -58,6 +63,7 @@ export default defineConfig({
         test: {
           name: 'engine',
           environment: 'node',
+          setupFiles,
           // Pure functions, no globals stubbed: the files share their workers' modules instead of each
           // loading the engine again (a third of the unit run's time went to those imports).
           isolate: false,
@@ -78,6 +84,7 @@ export default defineConfig({
         test: {
           name: 'db',
           environment: 'node',
+          setupFiles,
           // Each test opens databases of its own names: the files share their workers' modules, but for
           // those that replace a module or the clock (OWN_DB_MODULES).
           isolate: false,
@@ -87,7 +94,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'db-isolated', environment: 'node', include: OWN_DB_MODULES },
+        test: { name: 'db-isolated', environment: 'node', setupFiles, include: OWN_DB_MODULES },
       },
       {
         ...ui,

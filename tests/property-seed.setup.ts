@@ -1,0 +1,3 @@
+import { seedPropertyTests } from './fuzz'
+
+seedPropertyTests()
