@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { QUERY_HELP } from '~/engine/query'
+import { catalogue } from '~/engine/messages'
 import { formatPercent, plural } from '~/engine/text/format'
 import { showLanguage } from '~/locales/i18n'
 import { useLocale } from './useLocale'
@@ -27,12 +28,14 @@ describe('useLocale', () => {
     expect(typeLabel('character')).toBe('CHARACTER')
   })
 
-  it("the search syntax's help is the engine's own in English, and every line has its own Japanese", async () => {
+  it("the search syntax's help is the engine's catalogue's, in the language shown, every line its own", async () => {
     const { queryHelp } = useLocale()
-    for (const h of QUERY_HELP) expect(queryHelp(h), h.syntax).toBe(h.meaning)
+    const en = QUERY_HELP.map((h) => queryHelp(h))
+    QUERY_HELP.forEach((h, i) => expect(en[i], h.syntax).toBe(catalogue('en').queryHelp(h.code)))
     await showLanguage('ja')
     const ja = QUERY_HELP.map((h) => queryHelp(h))
-    QUERY_HELP.forEach((h, i) => expect(ja[i], h.syntax).not.toBe(h.meaning))
+    QUERY_HELP.forEach((h, i) => expect(ja[i], h.syntax).toBe(catalogue('ja').queryHelp(h.code)))
+    QUERY_HELP.forEach((h, i) => expect(ja[i], h.syntax).not.toBe(en[i]))
     expect(new Set(ja).size).toBe(QUERY_HELP.length)
   })
 })
