@@ -1,74 +1,71 @@
-import type { Violation } from "../rules/types";
-import { readingMessage as englishReading } from "./en/reading";
-import { REPORT as englishReport } from "./en/report";
-import {
-  ENGLISH_PLAYTEST_CODES,
-  playtestMessage as englishPlaytest,
-} from "./en/playtest";
-import { ENGLISH_SIM_CODES, simMessage as englishSim } from "./en/sim";
-import { limitMessage as englishLimit } from "./en/limits";
-import { storageMessage as englishStorage } from "./en/storage";
-import { violationMessage as englishViolation } from "./en/violations";
-import {
-  QUERY_HELP as englishQueryHelp,
-  queryMessage as englishQuery,
-} from "./en/query";
-import {
-  QUERY_HELP as japaneseQueryHelp,
-  queryMessage as japaneseQuery,
-} from "./ja/query";
-import type { QueryHelpCode, QueryText } from "./query";
-import { readingMessage as japaneseReading } from "./ja/reading";
-import { REPORT as japaneseReport } from "./ja/report";
-import { playtestMessage as japanesePlaytest } from "./ja/playtest";
-import { simMessage as japaneseSim } from "./ja/sim";
-import { limitMessage as japaneseLimit } from "./ja/limits";
-import { storageMessage as japaneseStorage } from "./ja/storage";
-import type { LimitText } from "./limits";
-import type { StorageText } from "./storage";
-import type { PlaytestText } from "./playtest";
-import { violationMessage as japaneseViolation } from "./ja/violations";
-import type { ReadingText } from "./reading";
-import type { ReportCatalogue } from "./report";
-import type { SimText } from "./sim";
-import type { ViolationText } from "./violations";
+import type { Violation } from '../rules/types'
+import { readingMessage as englishReading } from './en/reading'
+import { REPORT as englishReport } from './en/report'
+import { ENGLISH_PLAYTEST_CODES, playtestMessage as englishPlaytest } from './en/playtest'
+import { ENGLISH_SIM_CODES, simMessage as englishSim } from './en/sim'
+import { limitMessage as englishLimit } from './en/limits'
+import { storageMessage as englishStorage } from './en/storage'
+import { violationMessage as englishViolation } from './en/violations'
+import { QUERY_HELP as englishQueryHelp, queryMessage as englishQuery } from './en/query'
+import { QUERY_HELP as japaneseQueryHelp, queryMessage as japaneseQuery } from './ja/query'
+import type { QueryHelpCode, QueryText } from './query'
+import { cardsMessage as englishCards, namesPlace as englishNamesPlace } from './en/cards'
+import { cardsMessage as japaneseCards, namesPlace as japaneseNamesPlace } from './ja/cards'
+import type { CardsText, NamesPlace } from './cards'
+import { readingMessage as japaneseReading } from './ja/reading'
+import { REPORT as japaneseReport } from './ja/report'
+import { playtestMessage as japanesePlaytest } from './ja/playtest'
+import { simMessage as japaneseSim } from './ja/sim'
+import { limitMessage as japaneseLimit } from './ja/limits'
+import { storageMessage as japaneseStorage } from './ja/storage'
+import type { LimitText } from './limits'
+import type { StorageText } from './storage'
+import type { PlaytestText } from './playtest'
+import { violationMessage as japaneseViolation } from './ja/violations'
+import type { ReadingText } from './reading'
+import type { ReportCatalogue } from './report'
+import type { SimText } from './sim'
+import type { ViolationText } from './violations'
 
 /**
  * The one way the app and the CLI turn the engine's message codes into words: pick a language, render a
  * code with its parameters. Each language's catalogue has a message for every code (a missing one does
  * not compile).
  */
-export const LANGUAGES = ["en", "ja"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = ['en', 'ja'] as const
+export type Language = (typeof LANGUAGES)[number]
 
-export const isLanguage = (x: string): x is Language =>
-  (LANGUAGES as readonly string[]).includes(x);
+export const isLanguage = (x: string): x is Language => (LANGUAGES as readonly string[]).includes(x)
 
 export interface Catalogue {
-  language: Language;
+  language: Language
   /** A deck rule's message, citing `ref`. */
-  violation(text: ViolationText, ref: string): string;
+  violation(text: ViolationText, ref: string): string
   /** A list reader's message, for the diagnostic on `line`. */
-  reading(text: ReadingText, line: number): string;
+  reading(text: ReadingText, line: number): string
   /** The words around the problems in `gundeck validate`'s text report. */
-  report: ReportCatalogue;
+  report: ReportCatalogue
   /** A goldfish playtest's log entry or refusal. */
-  playtest(text: PlaytestText): string;
+  playtest(text: PlaytestText): string
   /** The opening simulator's problem or warning. */
-  sim(text: SimText): string;
+  sim(text: SimText): string
   /** A storage notice's title or line. */
-  storage(text: StorageText): string;
+  storage(text: StorageText): string
   /** An input over its size limit. */
-  limit(text: LimitText): string;
+  limit(text: LimitText): string
   /** What the card search says about a query it cannot read whole. */
-  query(text: QueryText): string;
+  query(text: QueryText): string
   /** What a line of the search syntax's help means. */
-  queryHelp(code: QueryHelpCode): string;
+  queryHelp(code: QueryHelpCode): string
+  /** A card reader's problem: a card type, a names file. */
+  cards(text: CardsText): string
+  /** Where a names file's problem is. */
+  namesPlace(place: NamesPlace): string
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
   en: {
-    language: "en",
+    language: 'en',
     violation: englishViolation,
     reading: englishReading,
     report: englishReport,
@@ -78,9 +75,11 @@ const CATALOGUES: Record<Language, Catalogue> = {
     limit: englishLimit,
     query: englishQuery,
     queryHelp: (code) => englishQueryHelp[code],
+    cards: englishCards,
+    namesPlace: englishNamesPlace,
   },
   ja: {
-    language: "ja",
+    language: 'ja',
     violation: japaneseViolation,
     reading: japaneseReading,
     report: japaneseReport,
@@ -90,104 +89,67 @@ const CATALOGUES: Record<Language, Catalogue> = {
     limit: japaneseLimit,
     query: japaneseQuery,
     queryHelp: (code) => japaneseQueryHelp[code],
+    cards: japaneseCards,
+    namesPlace: japaneseNamesPlace,
   },
-};
+}
 
-export const catalogue = (language: Language): Catalogue =>
-  CATALOGUES[language];
+export const catalogue = (language: Language): Catalogue => CATALOGUES[language]
 
 /**
  * A violation or warning in a language: from its code and parameters (a deck rule's, or a reader's for a
  * list that could not be read, on its first line), or its English message when it has no code (a file
  * that could not be opened).
  */
-export function renderViolation(
-  v: Pick<Violation, "rule" | "code" | "params" | "ref" | "message" | "lines">,
-  language: Language,
-): string {
-  if (language === "en" || v.code === undefined || v.params === undefined)
-    return v.message;
-  const c = CATALOGUES[language];
-  return v.rule === "parse-error" || v.rule === "unreadable"
-    ? c.reading(
-        { code: v.code, params: v.params } as ReadingText,
-        v.lines[0] ?? 1,
-      )
-    : c.violation({ code: v.code, params: v.params } as ViolationText, v.ref);
+export function renderViolation(v: Pick<Violation, 'rule' | 'code' | 'params' | 'ref' | 'message' | 'lines'>, language: Language): string {
+  if (language === 'en' || v.code === undefined || v.params === undefined) return v.message
+  const c = CATALOGUES[language]
+  return v.rule === 'parse-error' || v.rule === 'unreadable'
+    ? c.reading({ code: v.code, params: v.params } as ReadingText, v.lines[0] ?? 1)
+    : c.violation({ code: v.code, params: v.params } as ViolationText, v.ref)
 }
 
 /** What a playtest log entry or refusal says, as stored: its English, and its code and params when it has them. */
 interface Said {
-  code?: string | undefined;
-  params?: Record<string, unknown> | undefined;
+  code?: string | undefined
+  params?: Record<string, unknown> | undefined
 }
 
-const PLAYTEST_CODES = new Set<string>(ENGLISH_PLAYTEST_CODES);
+const PLAYTEST_CODES = new Set<string>(ENGLISH_PLAYTEST_CODES)
 
 /**
  * A playtest's words in a language. The English is the text the entry was logged with (the English
  * catalogue's, kept in saved games and backups); another language renders the code, and falls back to
  * that English for an entry without one (a game saved before codes were kept, a move not given codes yet).
  */
-function playtestWords(
-  said: Said,
-  english: string,
-  language: Language,
-): string {
-  if (
-    language === "en" ||
-    said.code === undefined ||
-    !PLAYTEST_CODES.has(said.code)
-  )
-    return english;
+function playtestWords(said: Said, english: string, language: Language): string {
+  if (language === 'en' || said.code === undefined || !PLAYTEST_CODES.has(said.code)) return english
   try {
-    return CATALOGUES[language].playtest({
-      code: said.code,
-      params: said.params ?? {},
-    } as PlaytestText);
+    return CATALOGUES[language].playtest({ code: said.code, params: said.params ?? {} } as PlaytestText)
   } catch {
     // A saved entry whose params do not fit its code (storage is never trusted): its English stands.
-    return english;
+    return english
   }
 }
 
 /** A playtest log entry in a language. */
-export const playtestLogText = (
-  entry: Said & { text: string },
-  language: Language = "en",
-) => playtestWords(entry, entry.text, language);
+export const playtestLogText = (entry: Said & { text: string }, language: Language = 'en') => playtestWords(entry, entry.text, language)
 
 /** Why the playtest refused an action (or the game was lost), in a language. */
-export const refusalMessage = (
-  refusal: Said & { message: string },
-  language: Language = "en",
-) => playtestWords(refusal, refusal.message, language);
+export const refusalMessage = (refusal: Said & { message: string }, language: Language = 'en') => playtestWords(refusal, refusal.message, language)
 
-const SIM_CODES = new Set<string>(ENGLISH_SIM_CODES);
+const SIM_CODES = new Set<string>(ENGLISH_SIM_CODES)
 
 /**
  * The simulator's problems or warnings in a language, from the codes a run sent (`texts`), each rendered
  * by the catalogue; the English it sent (`english`) when it sent no codes, or one the catalogue does not know.
  */
-export function simMessages(
-  texts: readonly Said[] | undefined,
-  english: readonly string[],
-  language: Language = "en",
-): string[] {
-  if (
-    !texts ||
-    !texts.every((t) => t.code !== undefined && SIM_CODES.has(t.code))
-  )
-    return [...english];
+export function simMessages(texts: readonly Said[] | undefined, english: readonly string[], language: Language = 'en'): string[] {
+  if (!texts || !texts.every((t) => t.code !== undefined && SIM_CODES.has(t.code))) return [...english]
   try {
-    return texts.map((t) =>
-      CATALOGUES[language].sim({
-        code: t.code,
-        params: t.params ?? {},
-      } as SimText),
-    );
+    return texts.map((t) => CATALOGUES[language].sim({ code: t.code, params: t.params ?? {} } as SimText))
   } catch {
     // Params that do not fit their code (a worker of another build): its English stands.
-    return [...english];
+    return [...english]
   }
 }

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath, URL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath, URL } from 'node:url'
+import { describe, expect, it } from 'vitest'
 
 /**
  * The engine speaks in codes: a sentence for the player is written in a catalogue (messages/en,
@@ -9,52 +9,37 @@ import { describe, expect, it } from "vitest";
  * with three English words or more outside a comment; a developer's error (`new Error(...)`) is no
  * player's sentence and passes.
  */
-const ENGINE = fileURLToPath(new URL("../", import.meta.url));
+const ENGINE = fileURLToPath(new URL('../', import.meta.url))
 
 /** Comments become blanks of the same length, so offsets (and lines) stay. A `//` right after a quote or a colon is inside a string or a URL. */
 const withoutComments = (text: string) =>
   text
-    .replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, " "))
-    .replace(
-      /(^|[^:'"`\\])\/\/.*$/gm,
-      (m, before: string) => before + " ".repeat(m.length - before.length),
-    );
+    .replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, (m, before: string) => before + ' '.repeat(m.length - before.length))
 
-const STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+const STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g
 /** Three words in a row, as a sentence has them: letters, an apostrophe's ending, a comma or colon between. */
-const WORDS =
-  /[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+/;
-const DEVELOPERS_ERROR = /new \w*Error\(\s*$/;
+const WORDS = /[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+/
+const DEVELOPERS_ERROR = /new \w*Error\(\s*$/
 
 /** The strings of a source text that hold an English sentence, with their lines. */
 function sentences(source: string): { line: number; text: string }[] {
-  const text = withoutComments(source);
-  const found: { line: number; text: string }[] = [];
+  const text = withoutComments(source)
+  const found: { line: number; text: string }[] = []
   for (const m of text.matchAll(STRING)) {
-    if (DEVELOPERS_ERROR.test(text.slice(Math.max(0, m.index - 40), m.index)))
-      continue;
+    if (DEVELOPERS_ERROR.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
     // What a template interpolates is code, not words.
-    const body = m[0].slice(1, -1).replace(/\$\{[^}]*\}/g, " # ");
-    if (WORDS.test(body))
-      found.push({
-        line: text.slice(0, m.index).split("\n").length,
-        text: m[0].slice(0, 80),
-      });
+    const body = m[0].slice(1, -1).replace(/\$\{[^}]*\}/g, ' # ')
+    if (WORDS.test(body)) found.push({ line: text.slice(0, m.index).split('\n').length, text: m[0].slice(0, 80) })
   }
-  return found;
+  return found
 }
 
 /**
  * Files that still build sentences, each to be turned into codes and catalogue entries. The test fails
  * when one no longer does, so the list only shrinks.
  */
-const NOT_YET_CONVERTED = [
-  "cards/fields.ts",
-  "cards/names.ts",
-  "playtest/setup.ts",
-  "playtest/tokens.ts",
-  "playtest/types.ts",
-];
+const NOT_YET_CONVERTED = ['playtest/setup.ts', 'playtest/tokens.ts', 'playtest/types.ts']
 
 /**
  * Files whose strings are a format other programs or the player type, the same in every language, and
@@ -63,78 +48,57 @@ const NOT_YET_CONVERTED = [
 const FIXED_FORMAT: Record<string, string> = {
   // `# Main deck (50)`, `Sideboard:`: the headings other deck sites read and write; a list is written
   // with them whatever language the app shows, or no other site could read it back.
-  "decklist/headings.ts": "the text deck list format",
+  'decklist/headings.ts': 'the text deck list format',
   // `c:red or c:blue`, `lv cost ap hp`: the search language's own words, typed alike in every
   // language; the help's meanings are the catalogues' (messages/*/query.ts).
-  "query/help.ts": "the search language",
-};
-
-function engineFiles(): string[] {
-  return readdirSync(ENGINE, { recursive: true, encoding: "utf8" })
-    .map((f) => f.replaceAll("\\", "/"))
-    .filter(
-      (f) =>
-        f.endsWith(".ts") &&
-        !/\.(test|d)\.ts$/.test(f) &&
-        !/^(messages|testing)\//.test(f),
-    );
+  'query/help.ts': 'the search language',
 }
 
-describe("the engine builds no English sentence outside the catalogues", () => {
-  it("finds a sentence in a string, a template or a refusal (planted examples)", () => {
+function engineFiles(): string[] {
+  return readdirSync(ENGINE, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.replaceAll('\\', '/'))
+    .filter((f) => f.endsWith('.ts') && !/\.(test|d)\.ts$/.test(f) && !/^(messages|testing)\//.test(f))
+}
+
+describe('the engine builds no English sentence outside the catalogues', () => {
+  it('finds a sentence in a string, a template or a refusal (planted examples)', () => {
     const planted = [
       "d.log('6-5-1', 'Main phase begins now.')",
-      "return refuse(rule, `${card.name} is not in your hand; a ${kind} is played from the hand.`)",
-      "errors.push(`the deck has ${deckSize} cards; the simulator takes at most ${MAX_SIM_DECK}`)",
+      'return refuse(rule, `${card.name} is not in your hand; a ${kind} is played from the hand.`)',
+      'errors.push(`the deck has ${deckSize} cards; the simulator takes at most ${MAX_SIM_DECK}`)',
       'const t = "Nothing to undo here"',
       "message: `Redraw when you hold ${said.join('; or ')}`,",
-      "const multi = `first line\n  and a sentence over two lines`",
+      'const multi = `first line\n  and a sentence over two lines`',
       "label: 'Player or file'",
-    ];
-    for (const text of planted) expect(sentences(text), text).not.toEqual([]);
-  });
+    ]
+    for (const text of planted) expect(sentences(text), text).not.toEqual([])
+  })
 
-  it("lets codes, identifiers, paths, interpolations, comments and developers’ errors pass", () => {
+  it('lets codes, identifiers, paths, interpolations, comments and developers’ errors pass', () => {
     const fine = [
       "{ code: 'section-size.no-resource-deck', params: { copies } }",
       "import { plural } from '../text/format'",
-      "`${field}${chip.op}${chip.value}`",
-      "`${a} ${b} ${c}`",
+      '`${field}${chip.op}${chip.value}`',
+      '`${a} ${b} ${c}`',
       "// A comment may say what it likes: the player never reads it.\nconst x = 'a-b'",
-      "/* the deck has too many cards */ const y = 1",
-      "throw new Error(`the board lost card ${id} while moving it`)",
+      '/* the deck has too many cards */ const y = 1',
+      'throw new Error(`the board lost card ${id} while moving it`)',
       "const url = 'https://example.com' // and a comment after it",
       "'GD01-001 GD01-002'",
-    ];
-    for (const text of fine) expect(sentences(text), text).toEqual([]);
-  });
+    ]
+    for (const text of fine) expect(sentences(text), text).toEqual([])
+  })
 
-  it("finds none in the engine but in the files not converted yet, and each of those still has one", () => {
-    const files = engineFiles();
-    expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((f) =>
-      sentences(readFileSync(`${ENGINE}${f}`, "utf8")).map((s) => ({
-        file: f,
-        ...s,
-      })),
-    );
-    expect(
-      found
-        .filter(
-          (s) =>
-            !NOT_YET_CONVERTED.includes(s.file) && !(s.file in FIXED_FORMAT),
-        )
-        .map((s) => `${s.file}:${s.line} ${s.text}`),
-    ).toEqual([]);
-    for (const file of Object.keys(FIXED_FORMAT))
-      expect(
-        files,
-        `${file} is allowed as a fixed format but does not exist`,
-      ).toContain(file);
+  it('finds none in the engine but in the files not converted yet, and each of those still has one', () => {
+    const files = engineFiles()
+    expect(files.length).toBeGreaterThan(100)
+    const found = files.flatMap((f) => sentences(readFileSync(`${ENGINE}${f}`, 'utf8')).map((s) => ({ file: f, ...s })))
+    expect(found.filter((s) => !NOT_YET_CONVERTED.includes(s.file) && !(s.file in FIXED_FORMAT)).map((s) => `${s.file}:${s.line} ${s.text}`)).toEqual([])
+    for (const file of Object.keys(FIXED_FORMAT)) expect(files, `${file} is allowed as a fixed format but does not exist`).toContain(file)
     for (const file of NOT_YET_CONVERTED)
       expect(
         found.some((s) => s.file === file),
         `${file} builds no sentence now: take it off the list`,
-      ).toBe(true);
-  });
-});
+      ).toBe(true)
+  })
+})
