@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { QUERY_HELP } from '~/engine/query'
-import { catalogue } from '~/engine/messages'
 import { formatPercent, plural } from '~/engine/text/format'
 import { showLanguage } from '~/locales/i18n'
 import { useLocale } from './useLocale'
@@ -26,16 +24,5 @@ describe('useLocale', () => {
     expect(colorName('black')).toBe('black')
     expect(typeLabel('ex-base')).toBe('EXベース')
     expect(typeLabel('character')).toBe('CHARACTER')
-  })
-
-  it("the search syntax's help is the engine's catalogue's, in the language shown, every line its own", async () => {
-    const { queryHelp } = useLocale()
-    const en = QUERY_HELP.map((h) => queryHelp(h))
-    QUERY_HELP.forEach((h, i) => expect(en[i], h.syntax).toBe(catalogue('en').queryHelp(h.code)))
-    await showLanguage('ja')
-    const ja = QUERY_HELP.map((h) => queryHelp(h))
-    QUERY_HELP.forEach((h, i) => expect(ja[i], h.syntax).toBe(catalogue('ja').queryHelp(h.code)))
-    QUERY_HELP.forEach((h, i) => expect(ja[i], h.syntax).not.toBe(en[i]))
-    expect(new Set(ja).size).toBe(QUERY_HELP.length)
   })
 })

@@ -2,8 +2,6 @@ import { useEventListener } from '@vueuse/core'
 import { storeToRefs } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import { typeName } from '~/engine/cards/type-names'
-import type { QueryHelpEntry } from '~/engine/query'
-import { catalogue, isLanguage } from '~/engine/messages'
 import { formatCount, formatDate, formatDateTime, formatPercent } from '~/engine/text/format'
 import { FORMAT_LOCALES, i18n, resolveLanguage, showLanguage } from '~/locales/i18n'
 import { browserLanguages, cacheLanguage } from '~/platform/language'
@@ -22,8 +20,6 @@ export function useLocale() {
   // English dates stay in the reader's own way (their locale's order and clock); another language writes its own.
   const dateLocale = computed(() => (global.locale.value === 'en' ? undefined : locale.value))
   type Key = Parameters<typeof t>[0]
-  // The engine's catalogue (engine/messages) in the language shown.
-  const engineWords = () => catalogue(isLanguage(global.locale.value) ? global.locale.value : 'en')
   return {
     t,
     tn: (key: Key, n: number, named: Record<string, unknown> = {}) => t(key, { n: formatCount(n, locale.value), ...named }, n),
@@ -38,8 +34,6 @@ export function useLocale() {
       const key = `typeNames.${type.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`
       return global.te(key) ? t(key) : typeName(type)
     },
-    // What a line of the search syntax's help means, from the engine's catalogue (messages/*/query.ts), its one source.
-    queryHelp: (entry: QueryHelpEntry) => engineWords().queryHelp(entry.code),
     language: computed(() => global.locale.value),
   }
 }

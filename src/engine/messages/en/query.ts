@@ -1,5 +1,5 @@
 import { formatCount as n } from '../../text/format'
-import type { QueryCatalogue, QueryCode, QueryHelpCatalogue, QueryText } from '../query'
+import type { QueryCatalogue, QueryCode, QueryText } from '../query'
 
 /** The card search's messages in English: what a query it cannot read whole says, and its help lines. */
 const COLORS = 'use blue (u), green (g), red (r), white (w), purple (p), black (b) or colorless (c, none)'
@@ -42,26 +42,3 @@ export function queryMessage(text: QueryText): string {
 
 /** Every code this catalogue has a message for (its test checks none is missing). */
 export const ENGLISH_QUERY_CODES = Object.keys(MESSAGES) as QueryCode[]
-
-/** The search syntax's help lines in English (the README's table says the same). */
-export const QUERY_HELP: QueryHelpCatalogue = {
-  word: 'Name or card number contains it (every word must match)',
-  exact: 'Exactly this name',
-  color: 'Color: blue (u), green (g), red (r), white (w), purple (p), black (b), colorless (c, none); a comma list is any of them',
-  type: 'Card type: unit, pilot, command, base, resource, token, ex-base, ex-resource (a beginning works: t:ex)',
-  stat: 'Compare with = != < <= > >= (: means =); cards without the stat never match',
-  name: 'Name contains',
-  trait: 'A trait contains',
-  link: 'The link condition names a pilot or trait containing it',
-  set: "Card set, the printing's set, or number prefix",
-  rarity: "The printing's rarity (LR, R, U, C, P; LR+ for a parallel)",
-  keyword: 'Has a keyword effect (a beginning works)',
-  text: 'Card text contains',
-  is: 'is:parallel (a _pN print), is:base, is:errata',
-  game: 'Game: gcg, gundam-war, forge',
-  own: 'Copies in your collection of the card, every printing together (own: any, own:no none, own<4); ownp: this printing alone',
-  missing: 'A deck of yours needs more copies than you own (missing>=2: two or more short)',
-  not: 'Not',
-  or: 'Either; terms side by side must all match (and binds tighter than or)',
-  group: 'Group',
-}
