@@ -28,8 +28,9 @@ export type NamesProblem = {
   /** The JSON field (`names → GD01-001`, `entry 3`), when the problem is at one. */
   field?: string
   message: string
-} & Extract<CardsText, { code: `names.${string}` }>
+} & NamesText
 
+/** What a names file's problem says. */
 type NamesText = Extract<CardsText, { code: `names.${string}` }>
 
 /** A problem, its English message beside its code. */
