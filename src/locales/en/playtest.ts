@@ -96,6 +96,8 @@ export default {
     refusedLabel: 'Refused by the rules',
     refusedLine: ': {message}',
     close: 'Close',
+    // After a stack's name in the list of moves (the deck, the resource deck, the shields).
+    top: ' (top)',
     activate: 'Set active',
     rest: 'Rest',
     attack: 'Attack',

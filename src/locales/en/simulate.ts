@@ -9,7 +9,7 @@ export default {
     hand: 'an opening hand of {n}',
     shields: ', {n} shield | , {n} shields',
     redraw: ' with a redraw',
-    rules: 'rules {ref}',
+    rules: '(rules {ref})',
     rulesTitle: 'Rules {ref}',
     separator: ' · ',
   },

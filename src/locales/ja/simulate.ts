@@ -8,7 +8,7 @@ const simulate: Messages['simulate'] = {
     hand: '初手 {n}\u00a0枚',
     shields: '、シールド {n}\u00a0枚',
     redraw: '、引き直しあり',
-    rules: 'ルール {ref}',
+    rules: '（ルール {ref}）',
     rulesTitle: 'ルール {ref}',
     separator: ' · ',
   },
