@@ -7,9 +7,11 @@ import { replaceCards } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { createDeck } from '~/db/decks-repository'
 import { testDataset } from '~/db/testing'
+import { catalogue } from '~/engine/messages'
 import { playtestCards } from '~/engine/testing/playtest'
 import en from '~/locales/en'
 import { showLanguage } from '~/locales/i18n'
+import { usePlaytestStore } from '~/stores/playtest'
 import PlaytestPage from './PlaytestPage.vue'
 
 const f = playtestCards()
@@ -133,5 +135,18 @@ describe('Playtest page in Japanese', () => {
     const names = [...unique.flatMap((c) => [c.name, c.text, ...c.traits]), 'テストデッキ']
     const words = englishWords(en.playtest)
     expect(leftEnglish(shown(document.body, names), words)).toEqual([])
+  })
+
+  it("words a saved game's notice (kept in English with its code) in Japanese", async () => {
+    await showLanguage('ja')
+    const w = await open(await storedDeck())
+    await until(() => w.find('[data-testid="pt-start"]').exists())
+    const store = usePlaytestStore()
+    const said = { code: 'undo.no-match', params: {} } as const
+    store.notice = catalogue('en').playtest(said)
+    store.noticeText = said
+    await flushPromises()
+    expect(w.get('[data-testid="pt-notice"]').text()).toContain(catalogue('ja').playtest(said))
+    expect(w.get('[data-testid="pt-notice"]').text()).not.toContain(store.notice)
   })
 })
