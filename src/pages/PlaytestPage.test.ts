@@ -105,6 +105,7 @@ describe('Playtest page in Japanese', () => {
     await until(() => w.find('[data-testid="pt-start"]').exists())
     expect(w.get('[data-testid="pt-start"]').text()).toContain('何もしない相手とのゲームを配る')
     expect(w.get('[data-testid="pt-deal"]').text()).toBe('配る')
+    await until(() => document.title === 'テストデッキ · 一人回し · gundeck')
 
     await w.get('[data-testid="pt-seed"]').setValue('7')
     await w.get('[data-testid="pt-start"]').trigger('submit')
