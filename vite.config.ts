@@ -23,7 +23,7 @@ function precompileMessages(): Plugin {
     enforce: 'post',
     config: () => ({ define: { __INTLIFY_DROP_MESSAGE_COMPILER__: true } }),
     transform(code, id) {
-      if (!/[\\/]src[\\/]locales[\\/][a-z]{2}\.ts$/.test(id)) return null
+      if (!/[\\/]src[\\/]locales[\\/][a-z]{2}(?:[\\/][a-z-]+)?\.ts$/.test(id)) return null
       const edits: { start: number; end: number; text: string }[] = []
       const visit = (node: unknown): void => {
         if (Array.isArray(node)) return node.forEach(visit)

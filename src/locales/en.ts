@@ -1,9 +1,13 @@
+import playtest from './en/playtest'
+import simulate from './en/simulate'
 /**
  * The app's words in English: the source catalogue. Every other language's file has this shape (its type
  * is `Messages`), so a key missing there does not compile. `{name}` is filled in by the caller; `a | b`
  * are the forms for one and for many (a count given as the second argument of `t`).
  */
 const en = {
+  playtest,
+  simulate,
   // The tab's title for each page whose words are here (by route name); the others keep their own for now.
   titles: { decks: 'Decks', cards: 'Cards', collection: 'Collection' },
   app: {

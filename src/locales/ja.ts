@@ -1,7 +1,11 @@
 import type { Messages } from './en'
+import playtest from './ja/playtest'
+import simulate from './ja/simulate'
 
 /** The app's words in Japanese, with the game's official terms (glossary/ja.md). Fetched on first use. */
 const ja: Messages = {
+  playtest,
+  simulate,
   titles: { decks: 'デッキ', cards: 'カード', collection: 'コレクション' },
   app: {
     skip: '本文へ移動',

@@ -39,7 +39,7 @@ function sentences(source: string): { line: number; text: string }[] {
  * Files that still build sentences, each to be turned into codes and catalogue entries. The test fails
  * when one no longer does, so the list only shrinks.
  */
-const NOT_YET_CONVERTED = ['playtest/setup.ts', 'playtest/tokens.ts', 'playtest/types.ts']
+const NOT_YET_CONVERTED: readonly string[] = []
 
 /**
  * Files whose strings are a format other programs or the player type, the same in every language, and
