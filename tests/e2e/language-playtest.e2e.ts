@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CardPool } from '~/engine/cards/pool'
@@ -6,10 +5,7 @@ import { importCardFile } from '~/io/cards/detect'
 import en from '~/locales/en'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
-import { cutOrOffScreen, cutSelects, exactShown, importDeckList, importRealCards, phoneProblems } from './helpers'
-
-/** Screenshots to look at by eye (Japanese cut or overflowing), kept outside the repository. */
-const SHOTS = process.env.GUNDECK_SHOTS ?? '/work/notes/shots'
+import { cutOrOffScreen, cutSelects, exactShown, importDeckList, importRealCards, phoneProblems, shot } from './helpers'
 
 /** Every word of three letters or more in a catalogue's English messages (placeholders left out). */
 function englishWords(catalogue: object): Set<string> {
@@ -31,7 +27,6 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
   const errors: string[][] = []
   beforeAll(async () => {
     browser = await launch()
-    mkdirSync(SHOTS, { recursive: true })
   })
   afterAll(async () => {
     for (const e of errors) expect(e).toEqual([])
@@ -92,7 +87,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
       await menu.getByText('移動先…').waitFor()
       expect(await cutOrOffScreen(page, '[data-testid="card-menu"] button, [data-testid="card-menu"] h2, [data-testid="card-menu"] h3')).toEqual([])
       expect(await englishLeft(page, en.playtest, [deckName])).toEqual([])
-      await page.screenshot({ path: `${SHOTS}/ja-playtest-menu-${size.shot}.png` })
+      await shot(page, `ja-playtest-menu-${size.shot}`)
       await size.press(menu.locator('[data-testid="menu-move"][data-to="trash"]'))
       await menu.waitFor({ state: 'detached' })
       await expect.poll(() => page.getByTestId('count-trash').textContent()).toBe('1')
@@ -107,7 +102,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
           '.pt__controls > .button, .pt__controls summary, [data-testid="pt-phase"], [data-testid="pt-status"], .zone__title, .zone__sub, .pile, .zone__empty, .chip, .pt__goldfish button, .log__rule',
         ),
       ).toEqual([])
-      await page.screenshot({ path: `${SHOTS}/ja-playtest-${size.shot}.png`, fullPage: true })
+      await shot(page, `ja-playtest-${size.shot}`, { fullPage: true })
 
       // The Simulate page: a card ticked, the exact odds, a seeded run.
       await page.goto(`${base}#/decks/${id}/simulate`)
@@ -140,7 +135,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
           '.sim__form legend, .sim__form label, .sim__actions .button, .stat h3, .stat__value, [data-testid="run-time"], [data-testid="condition-text"], #curve-title, .sample__head .button',
         ),
       ).toEqual([])
-      await page.screenshot({ path: `${SHOTS}/ja-simulate-${size.shot}.png`, fullPage: true })
+      await shot(page, `ja-simulate-${size.shot}`, { fullPage: true })
       await context.close()
     })
   }
