@@ -655,7 +655,7 @@ const en = {
     lists: 'Lists',
     counts:
       '{n} list: {notLegal} not legal, {unreadable} unreadable, {unchecked} unchecked, {legal} legal | {n} lists: {notLegal} not legal, {unreadable} unreadable, {unchecked} unchecked, {legal} legal',
-    // A list's verdict and the table's columns; engine/event/labels.ts has the English, and a test keeps the two alike.
+    // A list's verdict and the table's columns, by the keys engine/event/labels.ts lists (a test checks each has words here).
     status: { legal: 'Legal', notLegal: 'Not legal', unchecked: 'Unchecked', unreadable: 'Unreadable' },
     columns: { player: 'Player or file', deck: 'Deck', status: 'Verdict', problems: 'Problems', colors: 'Colors' },
     filterAll: 'All ({n})',
