@@ -153,6 +153,9 @@ export default function folder(report: Reporter) {
       const m = summarise(mine)
       const t = base ? summarise(theirs) : null
       if (t && t.summary !== m.summary) report.note(`${label}: this build says "${m.summary}", the baseline "${t.summary}"`)
+      // Each run as it came, wall / process CPU (ms): on a shared machine the spread says how far to trust the medians.
+      const runs = (all: Run[]) => all.map((x) => `${x.wall.toFixed(0)}/${x.cpu ?? '?'}`).join(' ')
+      report.note(`${label}: runs, wall/CPU ms: this build ${runs(mine)}${base ? `; baseline ${runs(theirs)}` : ''}`)
       report.figure(
         `validate FOLDER, 10,000 files, ${label}: lists/s (best of ${RUNS})`,
         (LISTS * 1000) / m.best,

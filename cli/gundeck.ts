@@ -14,6 +14,11 @@ if (!isMainThread && isWorkerJob(workerData)) {
     })
   }
 
+  // A pipe takes each write as it is made, as a terminal or a file does. Left non-blocking, a full pipe
+  // makes Node hold every later write in memory until the run is over and the event loop turns: all of a
+  // big folder's --json, kept to the end, through the collector, then written after the checking.
+  ;(process.stdout as { _handle?: { setBlocking?: (blocking: boolean) => unknown } })._handle?.setBlocking?.(true)
+
   process.exitCode = run(process.argv.slice(2), {
     out: (text) => process.stdout.write(text + '\n'),
     err: (text) => process.stderr.write(text + '\n'),

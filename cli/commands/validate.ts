@@ -359,15 +359,18 @@ const leftOut = (o: ListOutcome, input: ListInput) => input.found && o.unreadabl
 
 /**
  * The JSON array of a run of several lists, given one element at a time (each indented already): `[`,
- * the elements separated by `,` and a line break, `]`, the text JSON.stringify gives the whole array,
- * each element written as it comes (never joined into a bigger string first: on 10,000 lists the joins
- * and the passes over them cost more than the writes). The last element is held back until the next
- * comes, for its comma. One list left of several (the others were reports) prints its value alone, as for
- * a run of one, and none prints EMPTY_ARRAY.
+ * the elements separated by `,` and a line break, `]`, the text JSON.stringify gives the whole array.
+ * The elements are written as they come, a pipe's worth at a time (JSON_WRITE): one write per list is
+ * ten thousand trips through the stream on a big folder, and joining them all first keeps every list's
+ * text to the end. The last element is held back until the next comes, for its comma. One list left of
+ * several (the others were reports) prints its value alone, as for a run of one, and none prints
+ * EMPTY_ARRAY.
  */
 class JsonArrayOut {
   private last: string | null = null
   private opened = false
+  /** Elements not written yet, each but the last followed by its comma, joined by line breaks. */
+  private pending = ''
   private readonly element: (json: string) => void
   constructor(private readonly io: CliIo) {
     this.element = io.outJson ?? io.out
@@ -377,7 +380,11 @@ class JsonArrayOut {
     if (this.last !== null) {
       if (!this.opened) this.io.out('[')
       this.opened = true
-      this.element(this.last + ',')
+      this.pending = this.pending === '' ? this.last + ',' : this.pending + '\n' + this.last + ','
+      if (this.pending.length >= JSON_WRITE) {
+        this.element(this.pending)
+        this.pending = ''
+      }
     }
     this.last = element
   }
@@ -385,10 +392,13 @@ class JsonArrayOut {
   end(): void {
     if (this.last === null) return this.io.out(EMPTY_ARRAY)
     if (!this.opened) return this.io.out(JSON.stringify(JSON.parse(this.last), null, 2))
-    this.element(this.last)
+    this.element(this.pending === '' ? this.last : this.pending + '\n' + this.last)
     this.io.out(']')
   }
 }
+
+/** What a pipe holds (64 KB on Linux): each write of a big folder's JSON fills it about once. */
+const JSON_WRITE = 64 * 1024
 
 const PROGRESS_FROM = 50
 /** From this many files a thread reads them ahead of the checking (its start costs about 30 ms). */
