@@ -1,5 +1,7 @@
 import formatNames from './en/formats'
+import notices from './en/notices'
 import stats from './en/stats'
+import stores from './en/stores'
 
 /**
  * The app's words in English: the source catalogue. Every other language's file has this shape (its type
@@ -773,6 +775,8 @@ const en = {
   },
   stats,
   formatNames,
+  stores,
+  notices,
   // The banner offering a reload once a new image host is allowed (components/app/AppImageHostsNotice.vue).
   imageHosts: {
     notice: 'Card images from {hosts} show after a reload: this page only allows the image hosts it started with.',

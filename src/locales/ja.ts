@@ -1,6 +1,8 @@
 import type { Messages } from './en'
 import formatNames from './ja/formats'
+import notices from './ja/notices'
 import stats from './ja/stats'
+import stores from './ja/stores'
 
 /** The app's words in Japanese, with the game's official terms (glossary/ja.md). Fetched on first use. */
 const ja: Messages = {
@@ -747,6 +749,8 @@ const ja: Messages = {
   },
   stats,
   formatNames,
+  stores,
+  notices,
   imageHosts: {
     notice: '{hosts} のカード画像は、再読み込みすると表示されます。このページで使えるのは、開いたときに許可されていた画像の置き場所だけです。',
     separator: '、',

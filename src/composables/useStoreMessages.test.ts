@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { showLanguage } from '~/locales/i18n'
+import type { BackupMessage } from '~/stores/backup'
+import { useStoreMessages } from './useStoreMessages'
+
+const messages: BackupMessage[] = [
+  { ok: true, code: 'saved', params: { decks: 1, history: 1, playtests: 1, cards: null, unreadable: 0 } },
+  { ok: true, code: 'saved', params: { decks: 2000, history: 0, playtests: 0, cards: 1075, unreadable: 2 } },
+  { ok: true, code: 'restored', params: { decks: 1, history: 1, playtests: 1, file: 'backup.json', skipped: [] } },
+  { ok: true, code: 'restored', params: { decks: 1, history: 2, playtests: 0, file: 'torn.json', skipped: ['a', 'b', 'c', 'd', 'e'] } },
+  { ok: false, code: 'failed', params: { reason: 'no-copy-halted', detail: '' } },
+  { ok: false, code: 'failed', params: { reason: 'no-copy', detail: '' } },
+  { ok: false, code: 'too-big', params: { problem: { code: 'size.over', params: { what: 'big.json', bytes: 300e6, limit: 200e6 } } } },
+  { ok: false, code: 'not-text', params: { file: 'binary.json' } },
+  { ok: false, code: 'quota', params: {} },
+]
+
+describe('the stores’ reports in words', () => {
+  afterEach(() => showLanguage('en'))
+
+  it('in English, as the stores wrote them before they kept codes', () => {
+    const { backupText } = useStoreMessages()
+    expect(messages.map(backupText)).toEqual([
+      'Backup saved: 1 deck, 1 history entry, 1 saved playtest.',
+      'Backup saved: 2,000 decks, 0 history entries, 1,075 cards. 2 unreadable records are not in it: download them with "Download unreadable records" below.',
+      'Restored 1 deck and 1 history entry (and 1 saved playtest) from backup.json.',
+      'Restored 1 deck and 2 history entries from torn.json. 5 saved playtests in it could not be read and were left out (a; b; c; and 2 more).',
+      'The backup could not be made: nothing was read from this device before saving stopped, and no copy of your decks was found',
+      'The backup could not be made: no copy of your decks was found',
+      expect.stringMatching(/^big\.json .*\. Nothing was changed\.$/),
+      'binary.json is not UTF-8 text. Nothing was changed.',
+      expect.stringMatching(/^The browser has no room left/),
+    ])
+  })
+
+  it('in Japanese, with no English word left but the file names', async () => {
+    await showLanguage('ja')
+    const { backupText } = useStoreMessages()
+    const texts = messages.map(backupText)
+    expect(texts[1]).toBe(
+      'バックアップを保存しました：2,000\u00a0個のデッキ、0\u00a0件の履歴、1,075\u00a0種類のカード。読み込めなかったレコード 2\u00a0件は含まれていません。下の「読み込めなかったレコードをダウンロード」でダウンロードしてください。',
+    )
+    expect(texts[3]).toBe(
+      'torn.json から1\u00a0個のデッキと2\u00a0件の履歴を復元しました。ファイル内の保存した一人回し 5\u00a0件は読み取れないため除きました（a、b、c、ほか 2\u00a0件）。',
+    )
+    for (const text of texts) expect(text.replace(/\b[\w-]+\.json\b/g, '').replace(/UTF-8/g, '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+})

@@ -1,0 +1,57 @@
+import type { BackupMessage } from '~/stores/backup'
+import { catalogue } from '~/engine/messages'
+import { useLocale } from './useLocale'
+
+/**
+ * The stores' reports in the language shown: a store keeps a code and its values, and a view words it
+ * here, so picking another language rewords what is already on screen.
+ */
+export function useStoreMessages() {
+  const { t, tn, count, language } = useLocale()
+  const k = (key: string) => `stores.backup.${key}`
+
+  function backupText(m: BackupMessage): string {
+    switch (m.code) {
+      case 'saved': {
+        const p = m.params
+        const parts = [tn(k('decks'), p.decks), tn(k('history'), p.history)]
+        if (p.playtests) parts.push(tn(k('playtests'), p.playtests))
+        if (p.cards !== null) parts.push(tn(k('cards'), p.cards))
+        const left = p.unreadable ? tn(k('left'), p.unreadable, { button: t('cardData.unreadableDownload') }) : ''
+        return t(k(left ? 'savedLeft' : 'saved'), { contents: parts.join(t(k('separator'))), left })
+      }
+      case 'restored': {
+        const p = m.params
+        const names = p.skipped.slice(0, 3).join(t(k('nameSeparator')))
+        const skipped = p.skipped.length
+          ? tn(k('skipped'), p.skipped.length, { names: p.skipped.length > 3 ? t(k('skippedMore'), { names, n: count(p.skipped.length - 3) }) : names })
+          : ''
+        return t(k(skipped ? 'restoredSkipped' : 'restored'), {
+          decks: tn(k('decks'), p.decks),
+          history: tn(k('history'), p.history),
+          playtests: p.playtests ? t(k('restoredPlaytests'), { playtests: tn(k('playtests'), p.playtests) }) : '',
+          file: p.file,
+          skipped,
+        })
+      }
+      case 'failed':
+        return t(k('failed'), {
+          reason: m.params.reason === 'no-copy-halted' ? t(k('noCopyHalted')) : m.params.reason === 'no-copy' ? t(k('noCopy')) : m.params.detail,
+        })
+      case 'too-big':
+        return t(k('nothingChanged'), { problem: t(k('tooBig'), { problem: catalogue(language.value).limit(m.params.problem) }) })
+      case 'not-a-backup':
+        return t(k('nothingChanged'), { problem: t(k('notABackup'), m.params) })
+      case 'not-text':
+        return t(k('nothingChanged'), { problem: t(k('notText'), m.params) })
+      case 'unreadable':
+        return t(k('nothingChanged'), { problem: t(k('unreadable'), m.params) })
+      case 'quota':
+        return t(k('quota'))
+      case 'restore-failed':
+        return t(k('restoreFailed'), m.params)
+    }
+  }
+
+  return { backupText }
+}

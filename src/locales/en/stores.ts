@@ -1,0 +1,34 @@
+/**
+ * What the stores report to the player, kept there as a code and its values and worded here
+ * (composables/useStoreMessages.ts): a backup or a restore, the sync panel's problems.
+ */
+export default {
+  backup: {
+    saved: 'Backup saved: {contents}.',
+    savedLeft: 'Backup saved: {contents}. {left}',
+    decks: '{n} deck | {n} decks',
+    history: '{n} history entry | {n} history entries',
+    playtests: '{n} saved playtest | {n} saved playtests',
+    cards: '{n} card | {n} cards',
+    separator: ', ',
+    left: '{n} unreadable record is not in it: download it with "{button}" below. | {n} unreadable records are not in it: download them with "{button}" below.',
+    failed: 'The backup could not be made: {reason}',
+    noCopyHalted: 'nothing was read from this device before saving stopped, and no copy of your decks was found',
+    noCopy: 'no copy of your decks was found',
+    nothingChanged: '{problem} Nothing was changed.',
+    tooBig: '{problem}.',
+    notABackup: '{file}: {detail}',
+    notText: '{file} is not UTF-8 text.',
+    unreadable: '{file} could not be read: {detail}',
+    restored: 'Restored {decks} and {history}{playtests} from {file}.',
+    restoredSkipped: 'Restored {decks} and {history}{playtests} from {file}. {skipped}',
+    restoredPlaytests: ' (and {playtests})',
+    skipped:
+      '{n} saved playtest in it could not be read and was left out ({names}). | {n} saved playtests in it could not be read and were left out ({names}).',
+    skippedMore: '{names}; and {n} more',
+    nameSeparator: '; ',
+    quota:
+      'The browser has no room left for this site’s data, so nothing was saved and your previous data is unchanged. Free some disk space (or remove other sites’ data) and try again.',
+    restoreFailed: 'The restore failed, so nothing was changed: {detail}',
+  },
+}
