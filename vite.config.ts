@@ -10,7 +10,7 @@ import { describeSize, initialJs } from './scripts/size.ts'
 const pages = pageChunks('src/main.ts')
 
 /**
- * The catalogues' messages compiled at build time: each string in src/locales/<language>.ts becomes the
+ * The catalogues' messages compiled at build time: each string in src/locales/<language>.ts (and <language>/*.ts) becomes the
  * function vue-i18n's own compiler makes of it, and the built app drops that compiler (vue-i18n's
  * __INTLIFY_DROP_MESSAGE_COMPILER__: about 5 KB gzipped at startup). The tests and the dev server do not
  * apply this and keep the compiler and the string messages. A message the compiler rejects fails the build.
@@ -23,7 +23,8 @@ function precompileMessages(): Plugin {
     enforce: 'post',
     config: () => ({ define: { __INTLIFY_DROP_MESSAGE_COMPILER__: true } }),
     transform(code, id) {
-      if (!/[\\/]src[\\/]locales[\\/][a-z]{2}\.ts$/.test(id)) return null
+      // A language's catalogue (en.ts) and the parts it imports (en/stats.ts).
+      if (!/[\\/]src[\\/]locales[\\/][a-z]{2}(?:[\\/][a-z-]+)?\.ts$/.test(id)) return null
       const edits: { start: number; end: number; text: string }[] = []
       const visit = (node: unknown): void => {
         if (Array.isArray(node)) return node.forEach(visit)
