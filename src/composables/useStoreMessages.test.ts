@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { showLanguage } from '~/locales/i18n'
 import type { BackupMessage } from '~/stores/backup'
+import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import { useStoreMessages } from './useStoreMessages'
 
 const messages: BackupMessage[] = [
@@ -13,6 +14,14 @@ const messages: BackupMessage[] = [
   { ok: false, code: 'too-big', params: { problem: { code: 'size.over', params: { what: 'big.json', bytes: 300e6, limit: 200e6 } } } },
   { ok: false, code: 'not-text', params: { file: 'binary.json' } },
   { ok: false, code: 'quota', params: {} },
+]
+
+const desk: (DeskError | DeskSaveMessage)[] = [
+  { code: 'no-cards' },
+  { code: 'nothing-pasted' },
+  { code: 'gone' },
+  { code: 'saved', name: 'Store league', lists: 12 },
+  { code: 'full' },
 ]
 
 describe('the stores’ reports in words', () => {
@@ -44,5 +53,20 @@ describe('the stores’ reports in words', () => {
       'torn.json から1\u00a0個のデッキと2\u00a0件の履歴を復元しました。ファイル内の保存した一人回し 5\u00a0件は読み取れないため除きました（a、b、c、ほか 2\u00a0件）。',
     )
     for (const text of texts) expect(text.replace(/\b[\w-]+\.json\b/g, '').replace(/UTF-8/g, '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('the Event desk: English as the store wrote it, Japanese with the event’s name kept', async () => {
+    const en = useStoreMessages().deskText
+    expect(desk.map(en)).toEqual([
+      'There is no card data yet: download or import the card list on the Cards page first, then drop the lists again.',
+      'Nothing to check: paste one or more deck lists, separated by a line of dashes (---).',
+      'That event is no longer saved.',
+      'Saved "Store league" (12 lists).',
+      'The device is out of space: this event is kept in this tab only until space is freed.',
+    ])
+    await showLanguage('ja')
+    const texts = desk.map(useStoreMessages().deskText)
+    expect(texts[3]).toBe('「Store league」を保存しました（12\u00a0件のリスト）。')
+    for (const text of texts) expect(text.replace('Store league', '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 })

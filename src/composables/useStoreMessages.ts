@@ -1,4 +1,5 @@
 import type { BackupMessage } from '~/stores/backup'
+import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import { catalogue } from '~/engine/messages'
 import { useLocale } from './useLocale'
 
@@ -53,5 +54,29 @@ export function useStoreMessages() {
     }
   }
 
-  return { backupText }
+  /** The Event desk's error, or what became of saving an event. */
+  function deskText(m: DeskError | DeskSaveMessage): string {
+    switch (m.code) {
+      case 'no-cards':
+        return t('stores.desk.noCards')
+      case 'check-failed':
+        return t('stores.desk.checkFailed', { detail: m.detail })
+      case 'nothing-pasted':
+        return t('stores.desk.nothingPasted')
+      case 'gone':
+        return t('stores.desk.gone')
+      case 'unreadable':
+        return t('stores.desk.unreadable', { detail: m.detail })
+      case 'saved':
+        return tn('stores.desk.saved', m.lists, { name: m.name })
+      case 'full':
+        return t('stores.desk.full')
+      case 'save-failed':
+        return t('stores.desk.saveFailed', { detail: m.detail })
+      case 'list-failed':
+        return t('stores.desk.listFailed', { detail: m.detail })
+    }
+  }
+
+  return { backupText, deskText }
 }

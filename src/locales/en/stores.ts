@@ -31,4 +31,16 @@ export default {
       'The browser has no room left for this site’s data, so nothing was saved and your previous data is unchanged. Free some disk space (or remove other sites’ data) and try again.',
     restoreFailed: 'The restore failed, so nothing was changed: {detail}',
   },
+  // The Event desk (stores/event-desk.ts).
+  desk: {
+    noCards: 'There is no card data yet: download or import the card list on the Cards page first, then drop the lists again.',
+    checkFailed: 'The lists could not be checked: {detail}',
+    nothingPasted: 'Nothing to check: paste one or more deck lists, separated by a line of dashes (---).',
+    gone: 'That event is no longer saved.',
+    unreadable: 'The saved event cannot be read (it stays stored): {detail}',
+    saved: 'Saved "{name}" ({n} list). | Saved "{name}" ({n} lists).',
+    full: 'The device is out of space: this event is kept in this tab only until space is freed.',
+    saveFailed: 'The event could not be saved: {detail}',
+    listFailed: 'The saved events could not be read: {detail}',
+  },
 }
