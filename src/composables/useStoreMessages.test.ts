@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { showLanguage } from '~/locales/i18n'
 import type { BackupMessage } from '~/stores/backup'
+import type { NamesImportMessage } from '~/stores/card-names'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import { useStoreMessages } from './useStoreMessages'
 
@@ -68,5 +69,22 @@ describe('the stores’ reports in words', () => {
     const texts = desk.map(useStoreMessages().deskText)
     expect(texts[3]).toBe('「Store league」を保存しました（12\u00a0件のリスト）。')
     for (const text of texts) expect(text.replace('Store league', '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('a card names import: English as the store wrote it, Japanese with the file and language kept', async () => {
+    const names: NamesImportMessage[] = [
+      { ok: true, code: 'imported', params: { n: 2, language: 'ja', file: 'ja.csv', replaced: false } },
+      { ok: true, code: 'imported', params: { n: 1200, language: 'ja', file: 'ja.csv', replaced: true } },
+      { ok: false, code: 'refused', params: { file: 'bad.csv', errors: 1 } },
+    ]
+    expect(names.map(useStoreMessages().namesText)).toEqual([
+      '2 ja names imported from ja.csv.',
+      '1,200 ja names imported from ja.csv, in place of that language’s names before.',
+      'bad.csv was not imported (1 error); the names you had are unchanged.',
+    ])
+    await showLanguage('ja')
+    const texts = names.map(useStoreMessages().namesText)
+    expect(texts[0]).toBe('ja.csv から ja のカード名を 2\u00a0件読み込みました。')
+    for (const text of texts) expect(text.replace(/\w+\.csv/, '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 })

@@ -1,4 +1,5 @@
 import type { BackupMessage } from '~/stores/backup'
+import type { NamesImportMessage } from '~/stores/card-names'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import { catalogue } from '~/engine/messages'
 import { useLocale } from './useLocale'
@@ -78,5 +79,19 @@ export function useStoreMessages() {
     }
   }
 
-  return { backupText, deskText }
+  /** What became of a card names import. */
+  function namesText(m: NamesImportMessage): string {
+    switch (m.code) {
+      case 'too-big':
+        return t('stores.names.tooBig', { problem: catalogue(language.value).limit(m.params.problem) })
+      case 'refused':
+        return t('stores.names.refused', { file: m.params.file, errors: tn('stores.names.errors', m.params.errors) })
+      case 'imported':
+        return tn(m.params.replaced ? 'stores.names.replaced' : 'stores.names.imported', m.params.n, { language: m.params.language, file: m.params.file })
+      case 'save-failed':
+        return t('stores.names.saveFailed', m.params)
+    }
+  }
+
+  return { backupText, deskText, namesText }
 }

@@ -43,4 +43,14 @@ export default {
     saveFailed: 'The event could not be saved: {detail}',
     listFailed: 'The saved events could not be read: {detail}',
   },
+  // The card names import on the Card data page (stores/card-names.ts).
+  names: {
+    tooBig: '{problem}: that is no names file. Nothing was changed.',
+    refused: '{file} was not imported ({errors}); the names you had are unchanged.',
+    errors: '{n} error | {n} errors',
+    imported: '{n} {language} name imported from {file}. | {n} {language} names imported from {file}.',
+    replaced:
+      '{n} {language} name imported from {file}, in place of that language’s names before. | {n} {language} names imported from {file}, in place of that language’s names before.',
+    saveFailed: 'The names could not be saved: {detail}. The names you had are unchanged.',
+  },
 }

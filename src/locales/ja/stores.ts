@@ -40,6 +40,14 @@ const stores: Messages['stores'] = {
     saveFailed: '大会を保存できませんでした：{detail}',
     listFailed: '保存した大会を読み込めませんでした：{detail}',
   },
+  names: {
+    tooBig: '{problem}。カード名のファイルではありません。何も変更していません。',
+    refused: '{file} は読み込みませんでした（{errors}）。これまでのカード名はそのままです。',
+    errors: 'エラー {n}\u00a0件',
+    imported: '{file} から {language} のカード名を {n}\u00a0件読み込みました。',
+    replaced: '{file} から {language} のカード名を {n}\u00a0件読み込み、その言語のこれまでのカード名と置き換えました。',
+    saveFailed: 'カード名を保存できませんでした：{detail}。これまでのカード名はそのままです。',
+  },
 }
 
 export default stores
