@@ -87,4 +87,22 @@ describe('the stores’ reports in words', () => {
     expect(texts[0]).toBe('ja.csv から ja のカード名を 2\u00a0件読み込みました。')
     for (const text of texts) expect(text.replace(/\w+\.csv/, '')).not.toMatch(/[A-Za-z]{3,}/)
   })
+
+  it('a sync problem: English as sync wrote it, Japanese from its code, trying again said so', async () => {
+    const wrong = { message: 'Wrong user name or password.', words: { code: 'wrong-password', params: {} } as const }
+    const cors = {
+      message: 'No answer from https://couch.example.org: … Changes are kept here; trying again.',
+      words: { code: 'cors', params: { server: 'https://couch.example.org', origin: 'http://localhost:4173' } } as const,
+      retrying: true,
+    }
+    expect(useStoreMessages().syncText(wrong)).toBe('Wrong user name or password.')
+    expect(useStoreMessages().syncText(cors)).toBe(cors.message)
+    await showLanguage('ja')
+    const { syncText } = useStoreMessages()
+    expect(syncText(wrong)).toBe('ユーザー名またはパスワードが違います。')
+    expect(syncText(cors)).toMatch(/^https:\/\/couch\.example\.org から応答がありません。.*（変更はこの端末に残し、再試行しています）$/)
+    expect(syncText({ message: 'A change could not be synced…', detail: 'The deck x kept changing' })).toBe(
+      '変更を同期できませんでした。あとで再試行します：The deck x kept changing',
+    )
+  })
 })

@@ -1,6 +1,7 @@
 import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
+import type { SyncWords } from '~/stores/sync'
 import { catalogue } from '~/engine/messages'
 import { useLocale } from './useLocale'
 
@@ -93,5 +94,46 @@ export function useStoreMessages() {
     }
   }
 
-  return { backupText, deskText, namesText }
+  /** A sync words code in the language shown. */
+  function syncWords(w: SyncWords): string {
+    switch (w.code) {
+      case 'address-invalid':
+        return t('stores.sync.addressInvalid', w.params)
+      case 'address-protocol':
+        return t('stores.sync.addressProtocol')
+      case 'offline':
+        return t('stores.sync.offline')
+      case 'cors':
+        return t('stores.sync.cors', w.params)
+      case 'no-name':
+        return t('stores.sync.noName')
+      case 'wrong-password':
+        return t('stores.sync.wrongPassword')
+      case 'refused':
+        return t('stores.sync.refused', { status: w.params.status, reason: w.params.reason ? t('stores.sync.reason', { reason: w.params.reason }) : '' })
+      case 'not-couch':
+        return t('stores.sync.notCouch', w.params)
+      case 'expired':
+        return t('stores.sync.expired')
+      case 'forbidden':
+        return t('stores.sync.forbidden', w.params)
+      case 'no-database':
+        return t('stores.sync.noDatabase', w.params)
+      case 'server-status':
+        return t('stores.sync.serverStatus', { status: w.params.status })
+    }
+  }
+
+  /**
+   * A sync problem or a failed sign-in: English as sync wrote it (its `message`), another language from
+   * its code; a problem sync has no code for (a bridge's own failure) keeps its English.
+   */
+  function syncText(p: { message: string; words?: SyncWords | undefined; retrying?: boolean | undefined; detail?: string | undefined }): string {
+    if (language.value === 'en') return p.message
+    if (p.words) return p.retrying ? t('stores.sync.retrying', { problem: syncWords(p.words) }) : syncWords(p.words)
+    if (p.detail !== undefined) return t('stores.sync.changeFailed', { detail: p.detail })
+    return p.message
+  }
+
+  return { backupText, deskText, namesText, syncText }
 }

@@ -53,4 +53,22 @@ export default {
       '{n} {language} name imported from {file}, in place of that language’s names before. | {n} {language} names imported from {file}, in place of that language’s names before.',
     saveFailed: 'The names could not be saved: {detail}. The names you had are unchanged.',
   },
+  // The Sync panel's problems (src/sync/session.ts has the English the panel shows; these are for the other languages' shape).
+  sync: {
+    addressInvalid: '“{typed}” is not a server address (it should look like https://couch.example.org).',
+    addressProtocol: 'The server address must start with https:// (or http:// on this computer).',
+    offline: 'This device is offline. Changes are kept here and sent when it is back online.',
+    cors: 'No answer from {server}: the server is down, or it does not allow this page ({origin}) to use it (CORS with credentials). Changes are kept here.',
+    noName: 'Enter your user name.',
+    wrongPassword: 'Wrong user name or password.',
+    refused: 'The server refused to sign in ({status}{reason}).',
+    reason: ': {reason}',
+    notCouch: '{server} did not answer as a CouchDB server does (/_session).',
+    expired: 'Your session on the sync server has ended: sign in again. Changes made meanwhile are kept here and sent then.',
+    forbidden: 'The server does not let {name} use the database {db}. Changes are kept here. Check the account on the server.',
+    noDatabase: 'The server has no database {db} for {name} (is couch_peruser on?). Changes are kept here.',
+    serverStatus: 'The sync server answered {status}. Changes are kept here and it will be tried again.',
+    retrying: '{problem} Changes are kept here; trying again.',
+    changeFailed: 'A change could not be synced and will be tried again: {detail}',
+  },
 }

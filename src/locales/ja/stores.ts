@@ -48,6 +48,23 @@ const stores: Messages['stores'] = {
     replaced: '{file} から {language} のカード名を {n}\u00a0件読み込み、その言語のこれまでのカード名と置き換えました。',
     saveFailed: 'カード名を保存できませんでした：{detail}。これまでのカード名はそのままです。',
   },
+  sync: {
+    addressInvalid: '「{typed}」はサーバーのアドレスではありません（https://couch.example.org のような形です）。',
+    addressProtocol: 'サーバーのアドレスは https:// で始めてください（このコンピューター上なら http:// も使えます）。',
+    offline: 'この端末はオフラインです。変更はこの端末に残り、オンラインに戻ったときに送信されます。',
+    cors: '{server} から応答がありません。サーバーが停止しているか、このページ（{origin}）からの利用を許可していません（認証情報付きの CORS）。変更はこの端末に残ります。',
+    noName: 'ユーザー名を入力してください。',
+    wrongPassword: 'ユーザー名またはパスワードが違います。',
+    refused: 'サーバーがサインインを拒否しました（{status}{reason}）。',
+    reason: '：{reason}',
+    notCouch: '{server} は CouchDB サーバーとして応答しませんでした（/_session）。',
+    expired: '同期サーバーのセッションが終了しました。もう一度サインインしてください。それまでの変更はこの端末に残り、サインイン後に送信されます。',
+    forbidden: 'サーバーは {name} にデータベース {db} の利用を許可していません。変更はこの端末に残ります。サーバーのアカウントを確認してください。',
+    noDatabase: 'サーバーに {name} のデータベース {db} がありません（couch_peruser は有効ですか？）。変更はこの端末に残ります。',
+    serverStatus: '同期サーバーがエラー {status} を返しました。変更はこの端末に残り、あとで再試行します。',
+    retrying: '{problem}（変更はこの端末に残し、再試行しています）',
+    changeFailed: '変更を同期できませんでした。あとで再試行します：{detail}',
+  },
 }
 
 export default stores
