@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { showLanguage } from '~/locales/i18n'
 import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
+import type { CardsWords } from '~/stores/cards'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import { useStoreMessages } from './useStoreMessages'
 
@@ -104,5 +105,20 @@ describe('the stores’ reports in words', () => {
     expect(syncText({ message: 'A change could not be synced…', detail: 'The deck x kept changing' })).toBe(
       '変更を同期できませんでした。あとで再試行します：The deck x kept changing',
     )
+  })
+
+  it('the card data: English as the store wrote it, Japanese from its code', async () => {
+    const reports: { message: string; words: CardsWords }[] = [
+      { message: 'Imported 3 cards (3 printings).', words: { code: 'imported', params: { cards: 1075, printings: 1500, skipped: 2 } } },
+      { message: 'Nothing was changed: your 20 cards are kept.', words: { code: 'kept', params: { cards: 20 } } },
+      { message: 'A new version is available: v8 (you have v7).', words: { code: 'new-version', params: { version: 'v8', have: 'v7' } } },
+      { message: 'Restored …', words: { code: 'restored', params: { cards: 20, label: 'gcg-api v7' } } },
+    ]
+    expect(reports.map(useStoreMessages().cardsText)).toEqual(reports.map((r) => r.message))
+    await showLanguage('ja')
+    const texts = reports.map(useStoreMessages().cardsText)
+    expect(texts[0]).toBe('1,075\u00a0種類のカード（1,500\u00a0バージョン）を読み込みました（2\u00a0件は読み飛ばし）。')
+    expect(texts[2]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
+    for (const text of texts) expect(text.replace('gcg-api', '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 })

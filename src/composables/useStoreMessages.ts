@@ -1,5 +1,6 @@
 import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
+import type { CardsWords } from '~/stores/cards'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import type { SyncWords } from '~/stores/sync'
 import { catalogue } from '~/engine/messages'
@@ -10,7 +11,7 @@ import { useLocale } from './useLocale'
  * here, so picking another language rewords what is already on screen.
  */
 export function useStoreMessages() {
-  const { t, tn, count, language } = useLocale()
+  const { t, tn, count, language, date } = useLocale()
   const k = (key: string) => `stores.backup.${key}`
 
   function backupText(m: BackupMessage): string {
@@ -135,5 +136,50 @@ export function useStoreMessages() {
     return p.message
   }
 
-  return { backupText, deskText, namesText, syncText }
+  /** The card data's report: its code in the language shown; English, or a report with no code, as the store wrote it. */
+  function cardsText(m: { message: string; words?: CardsWords | null | undefined }): string {
+    const w = m.words
+    if (language.value === 'en' || !w) return m.message
+    const c = (key: string) => `stores.cards.${key}`
+    switch (w.code) {
+      case 'imported':
+        return t(c('imported'), {
+          cards: tn(c('cards'), w.params.cards),
+          printings: tn(c('printings'), w.params.printings),
+          skipped: w.params.skipped ? t(c('skipped'), { n: count(w.params.skipped) }) : '',
+        })
+      case 'cancelled-saving':
+        return t(c('cancelledSaving'))
+      case 'full-import':
+        return t(c('fullImport'))
+      case 'save-failed':
+        return t(c('saveFailed'), w.params)
+      case 'kept':
+        return t(c('kept'), { cards: tn(c('cards'), w.params.cards) })
+      case 'no-previous':
+        return t(c('noPrevious'))
+      case 'full-restore':
+        return t(c('fullRestore'))
+      case 'restore-failed':
+        return t(c('restoreFailed'), w.params)
+      case 'restored':
+        return t(c('restored'), { cards: tn(c('cards'), w.params.cards), label: w.params.label ? t(c('label'), { label: w.params.label }) : '' })
+      case 'rebuilt':
+        return t(c('rebuilt'), { cards: tn(c('cards'), w.params.cards), label: w.params.label, date: date(w.params.date) })
+      case 'rebuild-failed':
+        return t(c('rebuildFailed'), w.params)
+      case 'too-big':
+        return t(c('tooBig'), { problem: catalogue(language.value).limit(w.params.problem) })
+      case 'import-cancelled':
+        return t(c('importCancelled'))
+      case 'no-version':
+        return t(c('noVersion'))
+      case 'up-to-date':
+        return t(c('upToDate'), w.params)
+      case 'new-version':
+        return t(c('newVersion'), { version: w.params.version, have: w.params.have ? t(c('have'), { have: w.params.have }) : '' })
+    }
+  }
+
+  return { backupText, deskText, namesText, syncText, cardsText }
 }

@@ -71,4 +71,30 @@ export default {
     retrying: '{problem} Changes are kept here; trying again.',
     changeFailed: 'A change could not be synced and will be tried again: {detail}',
   },
+  // The card data (stores/cards.ts): an import, a restore, a rebuild, an update check.
+  cards: {
+    imported: 'Imported {cards} ({printings}){skipped}.',
+    cards: '{n} card | {n} cards',
+    printings: '{n} printing | {n} printings',
+    skipped: ', {n} skipped',
+    cancelledSaving: 'Cancelled while saving. Nothing was changed.',
+    fullImport:
+      'Not imported: this device is out of storage space, so gundeck has stopped saving. Your previous card data is unchanged. Free some space, press Try again, then import again.',
+    saveFailed: 'Saving failed, so your previous card data is unchanged: {detail}',
+    kept: 'Nothing was changed: your {cards} are kept.',
+    noPrevious: 'No previous card data is kept, so nothing was changed.',
+    fullRestore:
+      'Not restored: this device is out of storage space, so gundeck has stopped saving. Your card data is unchanged. Free some space, press Try again, then restore again.',
+    restoreFailed: 'Restoring failed, so your card data is unchanged: {detail}',
+    restored: 'Restored the previous card data: {cards}{label}. The data it replaced is kept; restore again to bring it back.',
+    label: ' ({label})',
+    rebuilt: 'The card list was rebuilt from the files of your last import, kept on this device: {cards} ({label}, imported {date}).',
+    rebuildFailed: 'The card list could not be rebuilt from the files kept on this device: {detail}',
+    tooBig: '{problem}. Nothing was changed.',
+    importCancelled: 'Import cancelled. Nothing was changed.',
+    noVersion: 'The data set publishes no version to compare; download it again to be sure.',
+    upToDate: 'Up to date (version {version}).',
+    newVersion: 'A new version is available: {version}{have}.',
+    have: ' (you have {have})',
+  },
 }

@@ -65,6 +65,31 @@ const stores: Messages['stores'] = {
     retrying: '{problem}（変更はこの端末に残し、再試行しています）',
     changeFailed: '変更を同期できませんでした。あとで再試行します：{detail}',
   },
+  cards: {
+    imported: '{cards}（{printings}）を読み込みました{skipped}。',
+    cards: '{n}\u00a0種類のカード',
+    printings: '{n}\u00a0バージョン',
+    skipped: '（{n}\u00a0件は読み飛ばし）',
+    cancelledSaving: '保存中に取り消しました。何も変更していません。',
+    fullImport:
+      '読み込めませんでした。この端末の保存領域がいっぱいのため、gundeck は保存を止めています。これまでのカードデータはそのままです。空きを増やして「もう一度試す」を押してから、もう一度読み込んでください。',
+    saveFailed: '保存に失敗したため、これまでのカードデータはそのままです：{detail}',
+    kept: '何も変更していません。今の{cards}はそのままです。',
+    noPrevious: '以前のカードデータが残っていないため、何も変更していません。',
+    fullRestore:
+      '復元できませんでした。この端末の保存領域がいっぱいのため、gundeck は保存を止めています。カードデータはそのままです。空きを増やして「もう一度試す」を押してから、もう一度復元してください。',
+    restoreFailed: '復元に失敗したため、カードデータはそのままです：{detail}',
+    restored: '以前のカードデータを復元しました：{cards}{label}。置き換えたデータは残っているので、もう一度復元すれば戻せます。',
+    label: '（{label}）',
+    rebuilt: 'この端末に残っていた前回の読み込みのファイルから、カードリストを作り直しました：{cards}（{label}、{date} に読み込み）。',
+    rebuildFailed: 'この端末に残っていたファイルから、カードリストを作り直せませんでした：{detail}',
+    tooBig: '{problem}。何も変更していません。',
+    importCancelled: '読み込みを取り消しました。何も変更していません。',
+    noVersion: 'データセットが比較できるバージョンを公開していません。確実にするには、もう一度ダウンロードしてください。',
+    upToDate: '最新です（バージョン {version}）。',
+    newVersion: '新しいバージョンがあります：{version}{have}。',
+    have: '（今のバージョンは {have}）',
+  },
 }
 
 export default stores
