@@ -77,11 +77,11 @@ describe('language: the Stats tab, the Sync panel, a storage notice and the tab 
         'リンクの状況',
         '先攻',
         '後攻',
-        'ガンダムカードゲーム（公式の禁止・制限リスト）のルール',
+        'ガンダムカードゲーム（禁止・制限あり）のルール',
       ])
         expect(statsText).toContain(words)
       for (const phrase of STATS_ENGLISH) expect(statsText).not.toContain(phrase)
-      expect(await page.getByTestId('format-picker').locator('option:checked').textContent()).toBe('ガンダムカードゲーム（公式の禁止・制限リスト）')
+      expect(await page.getByTestId('format-picker').locator('option:checked').textContent()).toBe('ガンダムカードゲーム（禁止・制限あり）')
       expect(await cutOrOffScreen(page, WORDS('[data-testid="deck-stats"]'))).toEqual([])
       if (size.phone) expect((await phoneProblems(page)).overflow).toBe(0)
       await shot(page, `ja-stats-${size.shot}`, { fullPage: true })

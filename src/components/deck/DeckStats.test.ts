@@ -201,7 +201,7 @@ describe('DeckStats', () => {
       '後攻',
     ])
       expect(text).toContain(words)
-    expect(w.get('[data-testid="stats-rules"]').text()).toMatch(/^ガンダムカードゲーム（公式の禁止・制限リスト）のルール：/)
+    expect(w.get('[data-testid="stats-rules"]').text()).toMatch(/^ガンダムカードゲーム（禁止・制限あり）のルール：/)
     expect(w.get('[data-testid="stats-unknown"]').text()).toContain('XX-404 ×2（メイン）')
     expect(w.get('[data-testid="link-summary"]').text()).toBe('リンク条件を持つユニット 5\u00a0枚のうち、3\u00a0枚がデッキ内のパイロットとリンクできます。')
     expect(w.get('[data-testid="links-uncovered"]').text()).toContain('必要：[Char Aznable]')
