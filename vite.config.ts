@@ -23,7 +23,6 @@ function precompileMessages(): Plugin {
     enforce: 'post',
     config: () => ({ define: { __INTLIFY_DROP_MESSAGE_COMPILER__: true } }),
     transform(code, id) {
-      // A language's catalogue (en.ts) and the parts it imports (en/stats.ts).
       if (!/[\\/]src[\\/]locales[\\/][a-z]{2}(?:[\\/][a-z-]+)?\.ts$/.test(id)) return null
       const edits: { start: number; end: number; text: string }[] = []
       const visit = (node: unknown): void => {

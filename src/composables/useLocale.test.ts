@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { QUERY_HELP } from '~/engine/query'
 import { formatPercent, plural } from '~/engine/text/format'
 import { showLanguage } from '~/locales/i18n'
 import { useLocale } from './useLocale'
@@ -25,14 +24,5 @@ describe('useLocale', () => {
     expect(colorName('black')).toBe('black')
     expect(typeLabel('ex-base')).toBe('EXベース')
     expect(typeLabel('character')).toBe('CHARACTER')
-  })
-
-  it("the search syntax's help is the engine's own in English, and every line has its own Japanese", async () => {
-    const { queryHelp } = useLocale()
-    for (const h of QUERY_HELP) expect(queryHelp(h), h.syntax).toBe(h.meaning)
-    await showLanguage('ja')
-    const ja = QUERY_HELP.map((h) => queryHelp(h))
-    QUERY_HELP.forEach((h, i) => expect(ja[i], h.syntax).not.toBe(h.meaning))
-    expect(new Set(ja).size).toBe(QUERY_HELP.length)
   })
 })

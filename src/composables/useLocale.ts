@@ -2,7 +2,6 @@ import { useEventListener } from '@vueuse/core'
 import { storeToRefs } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import { typeName } from '~/engine/cards/type-names'
-import type { QueryHelpEntry } from '~/engine/query'
 import { formatCount, formatDate, formatDateTime, formatPercent } from '~/engine/text/format'
 import { FORMAT_LOCALES, i18n, resolveLanguage, showLanguage } from '~/locales/i18n'
 import { browserLanguages, cacheLanguage } from '~/platform/language'
@@ -39,16 +38,6 @@ export function useLocale() {
     typeLabel: (type: string) => {
       const key = `typeNames.${type.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`
       return global.te(key) ? t(key) : typeName(type)
-    },
-    // A line of the search syntax's help, by its syntax's first word ('( )' is the group); one the catalogue lacks keeps the engine's words.
-    queryHelp: (entry: QueryHelpEntry) => {
-      const key = `search.help.${
-        entry.syntax
-          .replace(/[^a-z]+/gi, ' ')
-          .trim()
-          .split(' ')[0] || 'group'
-      }`
-      return global.te(key) ? t(key) : entry.meaning
     },
     language: computed(() => global.locale.value),
   }

@@ -1,5 +1,7 @@
 import formatNames from './en/formats'
 import notices from './en/notices'
+import playtest from './en/playtest'
+import simulate from './en/simulate'
 import stats from './en/stats'
 import stores from './en/stores'
 
@@ -9,6 +11,8 @@ import stores from './en/stores'
  * are the forms for one and for many (a count given as the second argument of `t`).
  */
 const en = {
+  playtest,
+  simulate,
   // The tab's title for each page whose words are here (by route name); the others keep their own for now.
   titles: { decks: 'Decks', cards: 'Cards', collection: 'Collection', data: 'Card data', event: 'Event desk', shared: 'Shared deck' },
   app: {

@@ -8,6 +8,8 @@ import { createDeck } from '~/db/decks-repository'
 import { CardPool } from '~/engine/cards/pool'
 import { card } from '~/engine/testing/builders'
 import type { DeckEntry } from '~/schemas/deck'
+import en from '~/locales/en'
+import { showLanguage } from '~/locales/i18n'
 import { useCardsStore } from '~/stores/cards'
 import { createSimHandler } from '~/workers/simulate-handler'
 import SimulatePage from './SimulatePage.vue'
@@ -183,5 +185,65 @@ describe('Simulate page', () => {
     expect(w.get('[data-testid="group-1-summary"]').text()).toContain('2 card numbers, 8 copies')
     await until(() => w.get('[data-testid="exact-value"]').attributes('data-p') !== '')
     expect(Number(w.get('[data-testid="exact-value"]').attributes('data-p'))).toBeCloseTo(0.8567559, 6)
+  })
+})
+
+/** Every word of three letters or more in a catalogue's English messages (placeholders left out). */
+function englishWords(catalogue: object): Set<string> {
+  const words = new Set<string>()
+  const walk = (o: object) => {
+    for (const v of Object.values(o))
+      if (typeof v === 'string') for (const w of v.replace(/\{\w+\}/g, ' ').match(/[A-Za-z]{3,}/g) ?? []) words.add(w.toLowerCase())
+      else walk(v as object)
+  }
+  walk(catalogue)
+  return words
+}
+
+/** What a player reads or hears on the page: its text and its labels, titles and placeholders, the data's own names left out. */
+function shown(root: Element, names: readonly string[]): string {
+  const labels = [...root.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((e) =>
+    ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? ''),
+  )
+  let text = [root.textContent ?? '', ...labels].join('\n')
+  for (const n of [...names].sort((a, b) => b.length - a.length)) text = text.replaceAll(n, ' ')
+  return text
+}
+
+describe('Simulate page in Japanese', () => {
+  afterEach(() => showLanguage('en'))
+
+  it('asks, answers, runs and deals a sample hand in Japanese, with no word of the English catalogue left', async () => {
+    await showLanguage('ja')
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
+    const w = await open(deck.id)
+    await until(() => w.find('[data-testid="sim-form"]').exists())
+    expect(w.get('#question-title').text()).toBe('条件')
+    expect(w.get('[data-testid="form-hint"]').text()).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
+    const box = w.get('[data-testid="group-1-card-TS01-001"]')
+    ;(box.element as HTMLInputElement).checked = true
+    await box.trigger('input')
+    await box.trigger('change')
+    await w.get('[data-testid="group-1-card-TS01-002"]').setValue(true)
+    expect(w.get('[data-testid="group-1-summary"]').text()).toBe('2\u00a0種類、デッキに 8\u00a0枚')
+    await w.get('[data-testid="redraw-policy"]').setValue('optimal')
+    await until(() => w.find('[data-testid="best-sentence"]').exists())
+    expect(w.get('[data-testid="condition-text"]').text()).toContain('最善の判断で引き直します')
+    await w.get('[data-testid="trials"]').setValue('20000')
+    await w.get('[data-testid="seed"]').setValue('123')
+    await w.get('[data-testid="sim-form"]').trigger('submit')
+    await until(() => w.find('[data-testid="run-time"]').exists())
+    expect(w.text()).toContain('95\u00a0% 信頼区間')
+    expect(w.get('[data-testid="run-time"]').text()).toContain('20,000 回の試行')
+    await w.get('[data-testid="sample-draw"]').trigger('click')
+    expect(w.get('[data-testid="sample-status"]').text()).toMatch(/^5\u00a0枚引きました/)
+    expect(w.get('[data-testid="sample-advice"]').text()).toContain('キープ時')
+
+    // The data's own words: the cards', the deck's name, the format's name (the subtitle's first part), and the search syntax.
+    const formatName = w.get('[data-testid="sim-subtitle"]').text().split(' · ')[0]!
+    const names = [...pool.cards.flatMap((c) => [c.name, c.text, ...c.traits]), 'Test deck', formatName, 't:unit lv<=2']
+    const words = englishWords(en.simulate)
+    const text = shown(document.body, names)
+    expect([...new Set((text.match(/[A-Za-z]{3,}/g) ?? []).filter((x) => words.has(x.toLowerCase())))]).toEqual([])
   })
 })

@@ -18,6 +18,7 @@ import {
   type Session,
 } from '~/engine/playtest'
 import type { StoredDeck } from '~/schemas/deck'
+import type { PlaytestText } from '~/engine/messages/playtest'
 import { useCardsStore } from './cards'
 import { useDecksStore, type FollowedDeck } from './decks'
 import { useStorageStore } from './storage'
@@ -49,6 +50,8 @@ export const usePlaytestStore = defineStore('playtest', () => {
   const session = shallowRef<Session | null>(null)
   /** Something the player should know that is not a refusal: a saved game dropped, Undo lost, a failed save. */
   const notice = ref<string | null>(null)
+  /** What the saved game's notice says, as data, so the page can word it in its language (the notice is its English). */
+  const noticeText = ref<PlaytestText | null>(null)
   /** The last action the rules refused, with its rule. */
   const refusal = ref<Refusal | null>(null)
   /** The log entries the last action added. */
@@ -102,6 +105,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
       if (saved?.ok) {
         session.value = saved.session
         notice.value = saved.warning
+        noticeText.value = saved.warningText ?? null
       } else if (saved) {
         notice.value = `The saved game could not be read (${saved.error}), so it was dropped: deal a new one.`
         await deletePlaytest(database(), id).catch(() => undefined)
@@ -242,6 +246,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
     deckChanges,
     stale,
     notice,
+    noticeText,
     refusal,
     lastLog,
     saveState,

@@ -41,9 +41,17 @@ describe('card fields read by hand, as their regular expressions read them', () 
       expect(readCardType('EX_BASE')).toBe('ex-base')
       expect(readCardType('no such type')).toBeUndefined()
       expect(readGameCardType('gcg', 'UNIT')).toEqual({ type: 'unit' })
-      expect(readGameCardType('gcg', 'CHARACTER')).toEqual({ error: expect.stringContaining('is not a') })
-      expect(readGameCardType('gcg', 'widget')).toEqual({ error: expect.stringContaining('unknown card type "widget"') })
-      expect(readGameCardType('gcg', '  ')).toEqual({ error: 'type is empty' })
+      const gcgTypes = ['unit', 'pilot', 'command', 'base', 'resource', 'unit-token', 'ex-base', 'ex-resource']
+      expect(readGameCardType('gcg', 'CHARACTER')).toMatchObject({ code: 'type.other-game', params: { written: 'CHARACTER', game: 'gcg' } })
+      expect(readGameCardType('gcg', 'widget')).toMatchObject({
+        code: 'type.unknown',
+        params: { written: 'widget', game: 'gcg', allowed: expect.arrayContaining(gcgTypes) },
+      })
+      expect(readGameCardType('gcg', '  ')).toEqual({ code: 'type.empty', params: {}, error: 'type is empty' })
+      // The English message stays beside the code, for the import report.
+      expect(readGameCardType('gcg', 'CHARACTER')).toMatchObject({
+        error: expect.stringContaining('"CHARACTER" is not a Gundam Card Game card type (unit, pilot,'),
+      })
     }
   })
 

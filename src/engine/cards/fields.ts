@@ -1,5 +1,7 @@
 import type { Card, CardType, Game, LinkRef } from '~/schemas/card'
-import { CARD_TYPES, GAME_CARD_TYPES, GAME_NAMES } from '~/schemas/card'
+import { CARD_TYPES, GAME_CARD_TYPES } from '~/schemas/card'
+import type { CardsText } from '../messages/cards'
+import { cardsMessage } from '../messages/en/cards'
 
 /** Sources print `-` (or nothing) where a card has no value. */
 export function isNone(value: unknown): boolean {
@@ -50,19 +52,23 @@ function readCardTypeOnce(value: string): CardType | undefined {
   return TYPE_ALIASES[key]
 }
 
+/** Why a value is no card type of a game: its code and params (messages/cards.ts), and the English message. */
+export type CardTypeProblem = Extract<CardsText, { code: `type.${string}` }> & { error: string }
+
 /**
  * A card type the game prints (`UNIT`, `Basic Resource`, `generation`: case-insensitive), or why
  * not: an unknown word, or another game's type (a GCG card cannot be a CHARACTER).
  */
-export function readGameCardType(game: Game, value: unknown): { type: CardType } | { error: string } {
+export function readGameCardType(game: Game, value: unknown): { type: CardType } | CardTypeProblem {
   const type = readCardType(value)
   const allowed = GAME_CARD_TYPES[game]
   if (type && allowed.includes(type)) return { type }
-  const list = allowed.join(', ')
-  if (!type) {
-    return { error: typeof value === 'string' && value.trim() ? `unknown card type "${value.trim()}" (${GAME_NAMES[game]}: ${list})` : 'type is empty' }
-  }
-  return { error: `"${String(value).trim()}" is not a ${GAME_NAMES[game]} card type (${list})` }
+  const text: Extract<CardsText, { code: `type.${string}` }> = !type
+    ? typeof value === 'string' && value.trim()
+      ? { code: 'type.unknown', params: { written: value.trim(), game, allowed: [...allowed] } }
+      : { code: 'type.empty', params: {} }
+    : { code: 'type.other-game', params: { written: String(value).trim(), game, allowed: [...allowed] } }
+  return { ...text, error: cardsMessage(text) }
 }
 
 /**

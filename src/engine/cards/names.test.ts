@@ -33,20 +33,30 @@ describe('readNamesFile: CSV', () => {
     const text = ['number,name', 'GD01-001,テスト号', 'GD01-002,', `GD01-003,${long}`, 'GD01-001,別の名前', ',名無し', 'GD09-999,未知'].join('\n')
     const read = readNamesFile(text, { language: 'ja', known: isKnown })
     expect(read.ok).toBe(false)
-    expect(errors(read.problems).map((p) => [p.line, p.message])).toEqual([
-      [3, 'the name is empty'],
-      [4, 'the name is over 200 characters'],
-      [5, 'GD01-001 is given again (first at line 2) with another name: "別の名前" or "テスト号"?'],
-      [6, 'the card number is empty'],
+    expect(errors(read.problems).map((p) => [p.line, p.code, p.params])).toEqual([
+      [3, 'names.entry-refused', { error: 'the name is empty' }],
+      [4, 'names.entry-refused', { error: 'the name is over 200 characters' }],
+      [5, 'names.repeated', { number: 'GD01-001', first: { line: 2 }, name: '別の名前', before: 'テスト号' }],
+      [6, 'names.entry-refused', { error: 'the card number is empty' }],
     ])
+    expect(errors(read.problems)[2]!.message).toBe('GD01-001 is given again (first at line 2) with another name: "別の名前" or "テスト号"?')
     // An unknown number is only a warning, and its name is kept.
-    expect(warnings(read.problems)).toEqual([{ severity: 'warning', line: 7, message: 'GD09-999 is not in your card data: its name is kept for when it is.' }])
+    expect(warnings(read.problems)).toEqual([
+      {
+        severity: 'warning',
+        line: 7,
+        code: 'names.unknown-number',
+        params: { number: 'GD09-999' },
+        message: 'GD09-999 is not in your card data: its name is kept for when it is.',
+      },
+    ])
   })
 
   it('a number given twice with the same name is a warning, not an error', () => {
     const read = readNamesFile('number,name\nGD01-001,テスト号\nGD01-001, テスト号 \n', { language: 'ja' })
     expect(read.ok).toBe(true)
-    expect(read.problems.map((p) => [p.severity, p.line])).toEqual([['warning', 3]])
+    expect(read.problems.map((p) => [p.severity, p.line, p.code])).toEqual([['warning', 3, 'names.repeated']])
+    expect(read.problems[0]!.message).toBe('GD01-001 is given again (first at line 2), with the same name.')
   })
 
   it('refuses a file of more names than any game has, naming the line past the limit', () => {
@@ -54,7 +64,13 @@ describe('readNamesFile: CSV', () => {
     const read = readNamesFile(`number,name\n${rows.join('\n')}\n`, { language: 'ja', fileName: 'all.txt' })
     expect(read.format).toBe('csv')
     expect(errors(read.problems)).toEqual([
-      { severity: 'error', line: MAX_NAMES_ENTRIES + 2, message: 'The file holds over 50,000 names: that is no names file of one game.' },
+      {
+        severity: 'error',
+        line: MAX_NAMES_ENTRIES + 2,
+        code: 'names.too-many',
+        params: { max: MAX_NAMES_ENTRIES },
+        message: 'The file holds over 50,000 names: that is no names file of one game.',
+      },
     ])
     expect(readNamesFile('{"language":"ja","names":{"X-1":"n"}}', { fileName: 'names.txt' }).format).toBe('json')
   })
@@ -62,29 +78,53 @@ describe('readNamesFile: CSV', () => {
   it('says which columns the header lacks, and that rows of other languages do not belong', () => {
     const noName = readNamesFile('number,japanese\nGD01-001,テスト号\n', { language: 'ja' })
     expect(noName.ok).toBe(false)
-    expect(errors(noName.problems)[0]).toMatchObject({ line: 1, message: expect.stringContaining('no name column') })
+    expect(errors(noName.problems)[0]).toMatchObject({
+      line: 1,
+      code: 'names.no-header',
+      params: { missing: ['name'], read: 'number, japanese' },
+      message: expect.stringContaining('no name column'),
+    })
     const mixed = readNamesFile('number,name,language\nGD01-001,テスト号,ja\nGD01-002,Essai,fr\n')
-    expect(errors(mixed.problems)).toEqual([{ severity: 'error', line: 3, message: 'This line says fr, the lines before it ja: one file holds one language.' }])
+    expect(errors(mixed.problems)).toEqual([
+      {
+        severity: 'error',
+        line: 3,
+        code: 'names.language-mixed',
+        params: { tag: 'fr', before: 'ja' },
+        message: 'This line says fr, the lines before it ja: one file holds one language.',
+      },
+    ])
   })
 
   it('needs a language from the file or the player, and refuses one that disagrees', () => {
     expect(errors(readNamesFile('number,name\nGD01-001,テスト号\n').problems)).toEqual([
-      { severity: 'error', field: 'language', message: 'Say which language the names are in: the file does not.' },
+      { severity: 'error', field: 'language', code: 'names.language-unknown', params: {}, message: 'Say which language the names are in: the file does not.' },
     ])
     const disagree = readNamesFile('number,name,language\nGD01-001,テスト号,ja\n', { language: 'fr' })
     expect(disagree.ok).toBe(false)
+    expect(errors(disagree.problems)[0]).toMatchObject({ code: 'names.language-differs', params: { file: 'ja', chosen: 'fr' } })
     expect(errors(disagree.problems)[0]!.message).toBe('The file says its names are in ja, not fr.')
-    expect(readNamesFile('number,name\nGD01-001,x\n', { language: 'japanese!' }).ok).toBe(false)
+    expect(readNamesFile('number,name\nGD01-001,x\n', { language: 'japanese!' }).problems[0]).toMatchObject({
+      code: 'names.language-invalid',
+      params: { written: 'japanese!' },
+    })
   })
 
   it('refuses an empty file, and one over the size limit before reading it', () => {
-    expect(errors(readNamesFile('number,name\n', { language: 'ja' }).problems)[0]!.message).toBe('The file holds no names.')
+    expect(errors(readNamesFile('number,name\n', { language: 'ja' }).problems)[0]).toMatchObject({ code: 'names.empty', message: 'The file holds no names.' })
     const big = readNamesFile(`number,name\n${'GD01-001,x\n'.repeat(MAX_NAMES_FILE_BYTES / 10)}`, { language: 'ja' })
     expect(big.ok).toBe(false)
     expect(big.names.size).toBe(0)
     expect(readNamesFile('number,name\nGD01-001,\uFFFD\uFFFD\n', { language: 'ja' }).problems).toEqual([
-      { severity: 'error', line: 2, message: 'This line is not UTF-8 text: save the file as UTF-8 (CSV UTF-8 in a spreadsheet) and import it again.' },
+      {
+        severity: 'error',
+        line: 2,
+        code: 'names.not-utf8',
+        params: {},
+        message: 'This line is not UTF-8 text: save the file as UTF-8 (CSV UTF-8 in a spreadsheet) and import it again.',
+      },
     ])
+    expect(big.problems[0]).toMatchObject({ code: 'names.too-big', params: { limit: MAX_NAMES_FILE_BYTES } })
     expect(big.problems[0]!.message).toBe('The names file is 5.5 MB; the limit is 5 MB: that is no names file.')
   })
 })
@@ -103,21 +143,28 @@ describe('readNamesFile: JSON', () => {
 
   it('names the field of every bad entry', () => {
     const object = readNamesFile(JSON.stringify({ language: 'ja', names: { 'GD01-001': '', 'GD01-002': 7 } }))
-    expect(errors(object.problems).map((p) => [p.field, p.message])).toEqual([
-      ['names → GD01-001 (name)', 'the name is empty'],
-      ['names → GD01-002 (name)', 'the name must be text'],
+    expect(errors(object.problems).map((p) => [p.field, p.code, p.params])).toEqual([
+      ['names → GD01-001 (name)', 'names.entry-refused', { error: 'the name is empty' }],
+      ['names → GD01-002 (name)', 'names.entry-refused', { error: 'the name must be text' }],
     ])
     const list = readNamesFile(JSON.stringify([{ number: 'GD01-001', name: 'x' }, { name: 'y' }, 'z']), { language: 'fr' })
-    expect(errors(list.problems).map((p) => [p.field, p.message])).toEqual([
-      ['entry 2 (number)', 'the card number is missing'],
-      ['entry 3', 'an entry must be { "number": "…", "name": "…" }'],
+    expect(errors(list.problems).map((p) => [p.field, p.code, p.message])).toEqual([
+      ['entry 2 (number)', 'names.entry-refused', 'the card number is missing'],
+      ['entry 3', 'names.entry-not-object', 'an entry must be { "number": "…", "name": "…" }'],
     ])
   })
 
   it('says what is wrong with a file that is no JSON or no names file, and never throws', () => {
-    expect(readNamesFile('{"language":', { fileName: 'x.json' }).problems[0]!.message).toMatch(/^The file is not JSON/)
-    expect(readNamesFile('{"cards": []}').problems[0]!.message).toMatch(/^The JSON must be/)
-    expect(readNamesFile(JSON.stringify({ language: 'Japanese', names: { 'GD01-001': 'x' } })).problems[0]).toMatchObject({ field: 'language' })
+    expect(readNamesFile('{"language":', { fileName: 'x.json' }).problems[0]).toMatchObject({
+      code: 'names.not-json',
+      message: expect.stringMatching(/^The file is not JSON/),
+    })
+    expect(readNamesFile('{"cards": []}').problems[0]).toMatchObject({ code: 'names.json-shape', message: expect.stringMatching(/^The JSON must be/) })
+    expect(readNamesFile(JSON.stringify({ language: 'Japanese', names: { 'GD01-001': 'x' } })).problems[0]).toMatchObject({
+      field: 'language',
+      code: 'names.language-invalid',
+      params: { written: 'Japanese' },
+    })
     for (const input of ['', '\u0000', '[', 'null', '"x"', '{"names":null}', 'a\nb\n"c']) expect(() => readNamesFile(input)).not.toThrow()
   })
 })

@@ -3,9 +3,10 @@ import { LANGUAGE_TAG } from '~/schemas/stored'
 import type { Card } from '~/schemas/card'
 import { readCsvRows } from '../csv'
 import type { DeckListCards } from '../decklist/parse'
-import { MAX_NAMES_ENTRIES, MAX_NAMES_FILE_BYTES, oversizeBytes, sizeProblem } from '../limits'
+import { MAX_NAMES_ENTRIES, MAX_NAMES_FILE_BYTES, oversizeBytes } from '../limits'
+import type { CardsText, NamesAt, NamesPlace } from '../messages/cards'
+import { cardsMessage } from '../messages/en/cards'
 import { fold } from '../query/values'
-import { formatCount } from '../text/format'
 import { printingNumber } from './fields'
 import { foldName } from './name-spellings'
 import { normalizeNumber } from './pool'
@@ -16,15 +17,25 @@ import { normalizeNumber } from './pool'
  * player; nothing here knows any language's names.
  */
 
-/** A problem with a names file: on which line (CSV) or at which field (JSON), and what. */
-export interface NamesProblem {
+/**
+ * A problem with a names file: on which line (CSV) or at which field (JSON), and what, as a code and its
+ * params (messages/cards.ts) that a catalogue renders in a language; `message` is the English one's.
+ */
+export type NamesProblem = {
   severity: 'error' | 'warning'
   /** The CSV line (1 is the header), when the problem is on one. */
   line?: number
   /** The JSON field (`names → GD01-001`, `entry 3`), when the problem is at one. */
   field?: string
   message: string
-}
+} & NamesText
+
+/** What a names file's problem says. */
+type NamesText = Extract<CardsText, { code: `names.${string}` }>
+
+/** A problem, its English message beside its code. */
+const problem = (severity: NamesProblem['severity'], where: NamesPlace, text: NamesText): NamesProblem =>
+  ({ severity, ...where, ...text, message: cardsMessage(text) }) as NamesProblem
 
 export interface NamesFileRead {
   format: 'csv' | 'json' | null
@@ -54,17 +65,12 @@ export function languageTag(raw: string): string | null {
   return LANGUAGE_TAG.test(tag) ? tag : null
 }
 
-/** Where a problem is, as the page lists it: `Line 4`, `names → GD01-001`. */
-export function problemPlace(p: NamesProblem): string {
-  return p.line !== undefined ? `Line ${p.line}` : (p.field ?? 'The file')
-}
-
 /** Read a names file. Never throws: every bad line or field is a problem that names it. */
 export function readNamesFile(text: string, options: ReadNamesOptions = {}): NamesFileRead {
   const out: NamesFileRead = { format: null, language: null, names: new Map(), problems: [], ok: false }
   const bytes = oversizeBytes(text, MAX_NAMES_FILE_BYTES)
   if (bytes !== null) {
-    out.problems.push({ severity: 'error', message: `${sizeProblem('The names file', bytes, MAX_NAMES_FILE_BYTES)}: that is no names file.` })
+    out.problems.push(problem('error', {}, { code: 'names.too-big', params: { bytes, limit: MAX_NAMES_FILE_BYTES } }))
     return out
   }
   const body = text.replace(/^\uFEFF/, '')
@@ -72,11 +78,7 @@ export function readNamesFile(text: string, options: ReadNamesOptions = {}): Nam
   const garbled = body.indexOf('\uFFFD')
   if (garbled >= 0) {
     const line = body.slice(0, garbled).split('\n').length
-    out.problems.push({
-      severity: 'error',
-      line,
-      message: 'This line is not UTF-8 text: save the file as UTF-8 (CSV UTF-8 in a spreadsheet) and import it again.',
-    })
+    out.problems.push(problem('error', { line }, { code: 'names.not-utf8', params: {} }))
     return out
   }
   const ext = /\.(json|csv|txt|tsv)$/i.exec(options.fileName ?? '')?.[1]?.toLowerCase()
@@ -84,7 +86,7 @@ export function readNamesFile(text: string, options: ReadNamesOptions = {}): Nam
   out.format = json ? 'json' : 'csv'
   const fileLanguage = json ? readJson(body, out, options) : readCsv(body, out, options)
   decideLanguage(out, fileLanguage, options.language ?? null)
-  if (out.names.size === 0 && !out.problems.some((p) => p.severity === 'error')) out.problems.push({ severity: 'error', message: 'The file holds no names.' })
+  if (out.names.size === 0 && !out.problems.some((p) => p.severity === 'error')) out.problems.push(problem('error', {}, { code: 'names.empty', params: {} }))
   out.ok = !out.problems.some((p) => p.severity === 'error')
   return out
 }
@@ -93,33 +95,38 @@ export function readNamesFile(text: string, options: ReadNamesOptions = {}): Nam
 function decideLanguage(out: NamesFileRead, fromFile: string | null, asked: string | null): void {
   const chosen = asked?.trim() ? languageTag(asked) : null
   if (asked?.trim() && !chosen) {
-    out.problems.push({ severity: 'error', field: 'language', message: `"${asked.trim().slice(0, 40)}" is no language tag (write ja, fr, zh-Hant…).` })
+    out.problems.push(problem('error', { field: 'language' }, { code: 'names.language-invalid', params: { written: asked.trim().slice(0, 40) } }))
     return
   }
   if (chosen && fromFile && chosen !== fromFile) {
-    out.problems.push({ severity: 'error', field: 'language', message: `The file says its names are in ${fromFile}, not ${chosen}.` })
+    out.problems.push(problem('error', { field: 'language' }, { code: 'names.language-differs', params: { file: fromFile, chosen } }))
     return
   }
   out.language = chosen ?? fromFile
-  if (!out.language) out.problems.push({ severity: 'error', field: 'language', message: 'Say which language the names are in: the file does not.' })
+  if (!out.language) out.problems.push(problem('error', { field: 'language' }, { code: 'names.language-unknown', params: {} }))
 }
 
 /** What reading a file has met so far: where each number was first given, and whether the limit was reached. */
 interface Reading {
-  first: Map<string, string>
+  first: Map<string, NamesAt>
   full: boolean
 }
 
 /** One entry, checked and added; `at` says where it is for its problems. */
 function addEntry(out: NamesFileRead, raw: unknown, at: { line: number } | { field: string }, state: Reading, options: ReadNamesOptions): void {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    out.problems.push({ severity: 'error', ...at, message: 'an entry must be { "number": "…", "name": "…" }' })
+    out.problems.push(problem('error', at, { code: 'names.entry-not-object', params: {} }))
     return
   }
   const parsed = CardNameEntrySchema.safeParse(raw)
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
-      out.problems.push({ severity: 'error', ...('line' in at ? at : { field: `${at.field} (${String(issue.path[0] ?? 'entry')})` }), message: issue.message })
+      out.problems.push(
+        problem('error', 'line' in at ? at : { field: `${at.field} (${String(issue.path[0] ?? 'entry')})` }, {
+          code: 'names.entry-refused',
+          params: { error: issue.message },
+        }),
+      )
     return
   }
   if (state.full) return
@@ -128,19 +135,17 @@ function addEntry(out: NamesFileRead, raw: unknown, at: { line: number } | { fie
   const before = out.names.get(number)
   if (before !== undefined) {
     const first = state.first.get(number)!
-    if (before === name) out.problems.push({ severity: 'warning', ...at, message: `${number} is given again (first at ${first}), with the same name.` })
-    else out.problems.push({ severity: 'error', ...at, message: `${number} is given again (first at ${first}) with another name: "${name}" or "${before}"?` })
+    out.problems.push(problem(before === name ? 'warning' : 'error', at, { code: 'names.repeated', params: { number, first, name, before } }))
     return
   }
   if (out.names.size >= MAX_NAMES_ENTRIES) {
     state.full = true
-    out.problems.push({ severity: 'error', ...at, message: `The file holds over ${formatCount(MAX_NAMES_ENTRIES)} names: that is no names file of one game.` })
+    out.problems.push(problem('error', at, { code: 'names.too-many', params: { max: MAX_NAMES_ENTRIES } }))
     return
   }
   out.names.set(number, name)
-  state.first.set(number, 'line' in at ? `line ${at.line}` : at.field)
-  if (options.known && !options.known(number))
-    out.problems.push({ severity: 'warning', ...at, message: `${number} is not in your card data: its name is kept for when it is.` })
+  state.first.set(number, at)
+  if (options.known && !options.known(number)) out.problems.push(problem('warning', at, { code: 'names.unknown-number', params: { number } }))
 }
 
 const HEADER = {
@@ -154,19 +159,17 @@ const headerWord = (cell: string) => cell.trim().toLowerCase().replace(/[_-]+/g,
 
 function readCsv(text: string, out: NamesFileRead, options: ReadNamesOptions): string | null {
   const { rows, errors } = readCsvRows(text)
-  for (const e of errors) out.problems.push({ severity: 'error', line: e.line, message: `This line cannot be read as CSV: ${e.message}` })
+  for (const e of errors) out.problems.push(problem('error', { line: e.line }, { code: 'names.csv-unreadable', params: { error: e.message } }))
   const [head, ...body] = rows
   if (!head) return null
   const words = head.cells.map(headerWord)
   const column = (names: readonly string[]) => words.findIndex((w) => names.includes(w))
   const at = { number: column(HEADER.number), name: column(HEADER.name), language: column(HEADER.language) }
   if (at.number < 0 || at.name < 0) {
-    const missing = [at.number < 0 && 'number', at.name < 0 && 'name'].filter(Boolean).join(' and ')
-    out.problems.push({
-      severity: 'error',
-      line: head.line,
-      message: `The first line must name the columns: number and name (and language, if you like); it has no ${missing} column (read: ${head.cells.slice(0, 6).join(', ').slice(0, 120)}).`,
-    })
+    const missing = (['number', 'name'] as const).filter((c) => at[c] < 0)
+    out.problems.push(
+      problem('error', { line: head.line }, { code: 'names.no-header', params: { missing, read: head.cells.slice(0, 6).join(', ').slice(0, 120) } }),
+    )
     return null
   }
   let language: string | null = null
@@ -177,13 +180,9 @@ function readCsv(text: string, out: NamesFileRead, options: ReadNamesOptions): s
       const raw = row.cells[at.language]?.trim() ?? ''
       if (raw) {
         const tag = languageTag(raw)
-        if (!tag) out.problems.push({ severity: 'error', line: row.line, message: `"${raw.slice(0, 40)}" is no language tag (write ja, fr, zh-Hant…).` })
+        if (!tag) out.problems.push(problem('error', { line: row.line }, { code: 'names.language-invalid', params: { written: raw.slice(0, 40) } }))
         else if (language && tag !== language)
-          out.problems.push({
-            severity: 'error',
-            line: row.line,
-            message: `This line says ${tag}, the lines before it ${language}: one file holds one language.`,
-          })
+          out.problems.push(problem('error', { line: row.line }, { code: 'names.language-mixed', params: { tag, before: language } }))
         else language = tag
       }
     }
@@ -197,15 +196,12 @@ function readJson(text: string, out: NamesFileRead, options: ReadNamesOptions): 
   try {
     data = JSON.parse(text)
   } catch (e) {
-    out.problems.push({ severity: 'error', message: `The file is not JSON: ${(e as Error).message}` })
+    out.problems.push(problem('error', {}, { code: 'names.not-json', params: { error: (e as Error).message } }))
     return null
   }
   const parsed = NamesFileJsonSchema.safeParse(data)
   if (!parsed.success) {
-    out.problems.push({
-      severity: 'error',
-      message: 'The JSON must be { "language": "ja", "names": { "GD01-001": "…" } } or a list of { "number": "…", "name": "…" }.',
-    })
+    out.problems.push(problem('error', {}, { code: 'names.json-shape', params: {} }))
     return null
   }
   const state: Reading = { first: new Map(), full: false }
@@ -217,7 +213,7 @@ function readJson(text: string, out: NamesFileRead, options: ReadNamesOptions): 
   const asked = parsed.data.language
   if (asked !== undefined) {
     language = languageTag(asked)
-    if (!language) out.problems.push({ severity: 'error', field: 'language', message: `"${asked.slice(0, 40)}" is no language tag (write ja, fr, zh-Hant…).` })
+    if (!language) out.problems.push(problem('error', { field: 'language' }, { code: 'names.language-invalid', params: { written: asked.slice(0, 40) } }))
   }
   for (const [number, name] of Object.entries(parsed.data.names)) addEntry(out, { number, name }, { field: `names → ${number.slice(0, 40)}` }, state, options)
   return language

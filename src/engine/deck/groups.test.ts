@@ -33,14 +33,14 @@ describe('the visual view groups', () => {
       },
       cards.lookup,
     )
-    expect(groups.map((g) => [g.title, g.total])).toEqual([
-      ['Unit', 7],
-      ['Pilot', 3],
-      ['Command', 2],
-      ['Base', 1],
-      ['Resource deck', 10],
-      ['Sideboard', 1],
-      ['EX and tokens', 2],
+    expect(groups.map((g) => [g.id, g.total])).toEqual([
+      ['main-unit', 7],
+      ['main-pilot', 3],
+      ['main-command', 2],
+      ['main-base', 1],
+      ['resource', 10],
+      ['sideboard', 1],
+      ['ex', 2],
     ])
     // Cheapest first; each printing line keeps its own picture.
     expect(groups[0]!.cards.map((c) => c.printing?.id)).toEqual(['GD01-002', 'GD01-002_p1', 'GD01-001'])
@@ -50,10 +50,10 @@ describe('the visual view groups', () => {
 
   it('leaves empty groups out and puts cards the pool does not know last', () => {
     const groups = deckGroups({ main: [line('XX99-999', 2), line('GD01-001', 1)], resource: [], sideboard: [] }, cards.lookup)
-    expect(groups.map((g) => g.title)).toEqual(['Unit', 'Unknown cards'])
+    expect(groups.map((g) => g.id)).toEqual(['main-unit', 'main-unknown'])
     expect(groups[1]!.cards[0]).toMatchObject({ card: undefined, printing: undefined })
     // No card data at all: every main card is unknown, still counted.
-    expect(deckGroups({ main: [line('GD01-001', 4)], resource: [], sideboard: [] }, null).map((g) => [g.title, g.total])).toEqual([['Unknown cards', 4]])
+    expect(deckGroups({ main: [line('GD01-001', 4)], resource: [], sideboard: [] }, null).map((g) => [g.id, g.total])).toEqual([['main-unknown', 4]])
   })
 
   it("pictures the line's own printing, else the base one", () => {

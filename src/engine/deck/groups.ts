@@ -1,6 +1,5 @@
 import type { CardLookup } from '../cards/pool'
 import { compareNumbers } from '../cards/pool'
-import { typeName } from '../cards/type-names'
 import { CARD_TYPES, type Card, type Printing } from '~/schemas/card'
 import type { DeckEntry, Section, SectionsOf } from '~/schemas/deck'
 import { totalCopies } from './copies'
@@ -13,10 +12,13 @@ export interface GroupCard {
   printing: Printing | undefined
 }
 
-/** A block of the visual view: a card type of the main deck, or a whole other section. */
+/**
+ * A block of the visual view: a card type of the main deck, or a whole other section. Its `id` says
+ * which (`main-unit`, `main-unknown` for cards the pool does not know, `resource`, `sideboard`, `ex`),
+ * and the view words its title in the language shown (the app's catalogue, `useLocale().typeLabel`).
+ */
 export interface CardGroup {
   id: string
-  title: string
   section: Section
   total: number
   cards: GroupCard[]
@@ -26,12 +28,6 @@ export interface CardGroup {
 export function linePrinting(card: Card, printing: string | null): Printing | undefined {
   const wanted = printing ?? card.number
   return card.printings.find((p) => p.id === wanted) ?? card.printings.find((p) => p.id === card.number) ?? card.printings[0]
-}
-
-const SECTION_TITLES: Record<Exclude<Section, 'main'>, string> = {
-  resource: 'Resource deck',
-  sideboard: 'Sideboard',
-  ex: 'EX and tokens',
 }
 
 /** How the lines of a group are ordered: by level (the default), cost, name, or the order they were added. */
@@ -72,9 +68,8 @@ export function deckGroups(deck: SectionsOf<DeckEntry>, lookup: CardLookup | nul
       const card = lookup?.(entry.number)
       return { section, entry, card, printing: card ? linePrinting(card, entry.printing) : undefined }
     }
-  const group = (id: string, title: string, section: Section, cards: GroupCard[]): CardGroup => ({
+  const group = (id: string, section: Section, cards: GroupCard[]): CardGroup => ({
     id,
-    title,
     section,
     total: totalCopies(cards.map((c) => c.entry)),
     cards: sortCards(cards, sort),
@@ -83,13 +78,13 @@ export function deckGroups(deck: SectionsOf<DeckEntry>, lookup: CardLookup | nul
   const groups: CardGroup[] = []
   for (const type of CARD_TYPES) {
     const cards = main.filter((c) => c.card?.type === type)
-    if (cards.length) groups.push(group(`main-${type}`, typeName(type), 'main', cards))
+    if (cards.length) groups.push(group(`main-${type}`, 'main', cards))
   }
   const unknown = main.filter((c) => !c.card)
-  if (unknown.length) groups.push(group('main-unknown', 'Unknown cards', 'main', unknown))
+  if (unknown.length) groups.push(group('main-unknown', 'main', unknown))
   for (const section of ['resource', 'sideboard', 'ex'] as const) {
     const cards = (deck[section] ?? []).map(view(section))
-    if (cards.length) groups.push(group(section, SECTION_TITLES[section], section, cards))
+    if (cards.length) groups.push(group(section, section, cards))
   }
   return groups
 }

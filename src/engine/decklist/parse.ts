@@ -6,6 +6,7 @@ import { normalizeNumber } from '../cards/pool'
 import { MAX_DECK_LIST_BYTES, MAX_DECK_LIST_LINES, oversizeBytes } from '../limits'
 import { readingMessage } from '../messages/en/reading'
 import type { ReadingCode, ReadingParams, ReadingText } from '../messages/reading'
+import { HEADER_WORDS, type HeaderKind } from './headings'
 import { NUMBER_SOURCE } from './number'
 
 /** A deck entry as read from a list: where it was written and the name given there, if any. */
@@ -90,54 +91,6 @@ export function sectionOfType(card: Card | undefined): Section {
 
 /** Copies one entry may hold: storage's own limit. */
 export const MAX_COUNT = ENTRY_COUNT_MAX
-
-type HeaderKind = Section | 'group' | 'total'
-
-/** Header words in the spellings tools and players use; `group` headers (Units, Pilots) only label. */
-const HEADER_WORDS: Record<string, HeaderKind> = {
-  main: 'main',
-  'main deck': 'main',
-  maindeck: 'main',
-  mainboard: 'main',
-  'main board': 'main',
-  deck: 'main',
-  resource: 'resource',
-  resources: 'resource',
-  'resource deck': 'resource',
-  'resources deck': 'resource',
-  side: 'sideboard',
-  sideboard: 'sideboard',
-  'side board': 'sideboard',
-  'side deck': 'sideboard',
-  sb: 'sideboard',
-  unit: 'group',
-  units: 'group',
-  pilot: 'group',
-  pilots: 'group',
-  command: 'group',
-  commands: 'group',
-  base: 'group',
-  bases: 'group',
-  // A heading over the whole list (`## Decklist`) names no deck and opens no section: Resources under it still go to the resource deck.
-  decklist: 'group',
-  'deck list': 'group',
-  'card list': 'group',
-  // EX cards and tokens are kept beside the decks, never in them (5-1-2, Q7, Q11).
-  ex: 'ex',
-  'ex base': 'ex',
-  'ex bases': 'ex',
-  'ex resource': 'ex',
-  'ex resources': 'ex',
-  'ex cards': 'ex',
-  'ex and tokens': 'ex',
-  token: 'ex',
-  tokens: 'ex',
-  'token cards': 'ex',
-  'unit tokens': 'ex',
-  total: 'total',
-  'total cards': 'total',
-  cards: 'total',
-}
 
 interface Header {
   kind: HeaderKind

@@ -1,5 +1,5 @@
 import type { Game } from '~/schemas/card'
-import type { DeckEntry, Section, SectionsOf } from '~/schemas/deck'
+import type { DeckEntry, SectionsOf } from '~/schemas/deck'
 import { entriesIn, SECTIONS } from '~/schemas/deck'
 import { encodeDeckCode } from './code'
 import { printedId } from './contract'
@@ -7,6 +7,7 @@ import { writeDeckCsv } from './csv'
 import { writeDeckJson } from './json'
 import { cardSource, writtenName, type CardSource, type DeckListCards, type WritableEntry } from './parse'
 import { totalCopies } from '../deck/copies'
+import { HEADINGS } from './headings'
 
 /** Text dialects other tools read and write (see parseDeckList for examples of each). */
 export const TEXT_DIALECTS = ['canonical', 'limitless', 'egman', 'exburst', 'deckplanet', 'oneline'] as const
@@ -21,8 +22,6 @@ export interface WriteOptions {
   name?: string
   game?: Game
 }
-
-const HEADINGS: Record<Section, string> = { main: 'Main deck', resource: 'Resource deck', sideboard: 'Sideboard', ex: 'EX and tokens' }
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
 

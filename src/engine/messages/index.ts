@@ -6,6 +6,14 @@ import { ENGLISH_SIM_CODES, simMessage as englishSim } from './en/sim'
 import { limitMessage as englishLimit } from './en/limits'
 import { storageMessage as englishStorage } from './en/storage'
 import { violationMessage as englishViolation } from './en/violations'
+import { queryMessage as englishQuery } from './en/query'
+import { QUERY_HELP as englishQueryHelp } from './en/query-help'
+import { queryMessage as japaneseQuery } from './ja/query'
+import { QUERY_HELP as japaneseQueryHelp } from './ja/query-help'
+import type { QueryHelpCode, QueryText } from './query'
+import { cardsMessage as englishCards, namesPlace as englishNamesPlace } from './en/cards'
+import { cardsMessage as japaneseCards, namesPlace as japaneseNamesPlace } from './ja/cards'
+import type { CardsText, NamesPlace } from './cards'
 import { readingMessage as japaneseReading } from './ja/reading'
 import { REPORT as japaneseReport } from './ja/report'
 import { playtestMessage as japanesePlaytest } from './ja/playtest'
@@ -47,6 +55,14 @@ export interface Catalogue {
   storage(text: StorageText): string
   /** An input over its size limit. */
   limit(text: LimitText): string
+  /** What the card search says about a query it cannot read whole. */
+  query(text: QueryText): string
+  /** What a line of the search syntax's help means. */
+  queryHelp(code: QueryHelpCode): string
+  /** A card reader's problem: a card type, a names file. */
+  cards(text: CardsText): string
+  /** Where a names file's problem is. */
+  namesPlace(place: NamesPlace): string
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
@@ -59,6 +75,10 @@ const CATALOGUES: Record<Language, Catalogue> = {
     sim: englishSim,
     storage: englishStorage,
     limit: englishLimit,
+    query: englishQuery,
+    queryHelp: (code) => englishQueryHelp[code],
+    cards: englishCards,
+    namesPlace: englishNamesPlace,
   },
   ja: {
     language: 'ja',
@@ -69,6 +89,10 @@ const CATALOGUES: Record<Language, Catalogue> = {
     sim: japaneseSim,
     storage: japaneseStorage,
     limit: japaneseLimit,
+    query: japaneseQuery,
+    queryHelp: (code) => japaneseQueryHelp[code],
+    cards: japaneseCards,
+    namesPlace: japaneseNamesPlace,
   },
 }
 

@@ -39,22 +39,20 @@ function sentences(source: string): { line: number; text: string }[] {
  * Files that still build sentences, each to be turned into codes and catalogue entries. The test fails
  * when one no longer does, so the list only shrinks.
  */
-const NOT_YET_CONVERTED = [
-  'cards/fields.ts',
-  'cards/names.ts',
-  'deck/groups.ts',
-  'decklist/parse.ts',
-  'decklist/write.ts',
-  'event/labels.ts',
-  'playtest/setup.ts',
-  'playtest/tokens.ts',
-  'playtest/types.ts',
-  'query/collection-terms.ts',
-  'query/help.ts',
-  'query/parse.ts',
-  'query/search.ts',
-  'query/values.ts',
-]
+const NOT_YET_CONVERTED: readonly string[] = []
+
+/**
+ * Files whose strings are a format other programs or the player type, the same in every language, and
+ * so never translated: each says why, and holds nothing else.
+ */
+const FIXED_FORMAT: Record<string, string> = {
+  // `# Main deck (50)`, `Sideboard:`: the headings other deck sites read and write; a list is written
+  // with them whatever language the app shows, or no other site could read it back.
+  'decklist/headings.ts': 'the text deck list format',
+  // `c:red or c:blue`, `lv cost ap hp`: the search language's own words, typed alike in every
+  // language; the help's meanings are the catalogues' (messages/*/query.ts).
+  'query/help.ts': 'the search language',
+}
 
 function engineFiles(): string[] {
   return readdirSync(ENGINE, { recursive: true, encoding: 'utf8' })
@@ -95,7 +93,8 @@ describe('the engine builds no English sentence outside the catalogues', () => {
     const files = engineFiles()
     expect(files.length).toBeGreaterThan(100)
     const found = files.flatMap((f) => sentences(readFileSync(`${ENGINE}${f}`, 'utf8')).map((s) => ({ file: f, ...s })))
-    expect(found.filter((s) => !NOT_YET_CONVERTED.includes(s.file)).map((s) => `${s.file}:${s.line} ${s.text}`)).toEqual([])
+    expect(found.filter((s) => !NOT_YET_CONVERTED.includes(s.file) && !(s.file in FIXED_FORMAT)).map((s) => `${s.file}:${s.line} ${s.text}`)).toEqual([])
+    for (const file of Object.keys(FIXED_FORMAT)) expect(files, `${file} is allowed as a fixed format but does not exist`).toContain(file)
     for (const file of NOT_YET_CONVERTED)
       expect(
         found.some((s) => s.file === file),

@@ -5,7 +5,7 @@ import { apply } from '../playtest/apply'
 import { formatCount } from '../text/format'
 import { PLAYTEST_SAMPLES } from '../testing/message-samples'
 import { ENGLISH_PLAYTEST_CODES, playtestMessage as english } from './en/playtest'
-import { JAPANESE_PLAYTEST_CODES, playtestMessage as japanese } from './ja/playtest'
+import { JAPANESE_PLAYTEST_CODES, playtestMessage as japanese, TOKEN_NAMES } from './ja/playtest'
 import type { PlaytestText } from './playtest'
 
 /** One set of parameters per code (testing/message-samples.ts): a code added without one there does not compile. */
@@ -13,13 +13,16 @@ const SAMPLES = PLAYTEST_SAMPLES
 
 const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as PlaytestText)
 
-/** The names and texts a message is given, and its counts: each as the language writes it, or as bare digits (a seed, a limit). */
+/**
+ * The names and texts a message is given, and its counts: each as the language writes it, or as bare digits (a seed, a limit).
+ * A token the playtest names itself (EX Base) may be written in the language's own words (EXベース).
+ */
 function values(params: object, locale: string): string[][] {
   return Object.entries(params).flatMap(([key, v]) =>
     typeof v === 'number'
       ? [[formatCount(v, locale), String(v)]]
       : typeof v === 'string' && !['gate', 'phase', 'kind', 'type', 'zone', 'during', 'section', 'from', 'to'].includes(key)
-        ? [[v]]
+        ? [TOKEN_NAMES[v] ? [v, TOKEN_NAMES[v]] : [v]]
         : [],
   )
 }

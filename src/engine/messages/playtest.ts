@@ -134,6 +134,13 @@ export interface PlaytestParams {
   'help.destroy-shield': Record<string, never>
   'help.damage-base': { damage: number }
 
+  // The tokens' own text (4-17-4-1, 4-17-5-3), kept as a token card's text.
+  'token.ex-base-text': Record<string, never>
+  'token.ex-resource-text': Record<string, never>
+  // A saved game's state that is not one game (parsePlayState): `where` and `before` are its fields' paths.
+  'state.card-twice': { where: string; card: string; before: string }
+  'state.card-nowhere': { key: string; card: string }
+
   // Refusals.
   'refused.game-over': Record<string, never>
   'refused.not-begun': Record<string, never>

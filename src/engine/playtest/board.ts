@@ -2,7 +2,6 @@
 // the phase bar and the locations' names, each with the rule it follows. The page writes no rule
 // number itself; it shows these.
 import { catalogue, refusalMessage, type Language } from '../messages'
-import { playtestMessage } from '../messages/en/playtest'
 import type { PlaytestParams, PlaytestText } from '../messages/playtest'
 import { check, gameTurn, HAND_LIMIT } from './apply'
 import { describeCard, type CardOption } from './describe'
@@ -18,9 +17,11 @@ export function refusalText(refusal: Refusal): string {
   return `Refused (${refusal.rule}): ${refusalMessage(refusal)}`
 }
 
-/** A button's label or help in English (the page's language for now). */
-const say = <C extends keyof PlaytestParams>(code: C, ...params: PlaytestParams[C] extends Record<string, never> ? [] : [PlaytestParams[C]]) =>
-  playtestMessage({ code, params: params[0] ?? {} } as PlaytestText)
+/** A button's label or help in a language (English by default). */
+const sayIn =
+  (language: Language) =>
+  <C extends keyof PlaytestParams>(code: C, ...params: PlaytestParams[C] extends Record<string, never> ? [] : [PlaytestParams[C]]) =>
+    catalogue(language).playtest({ code, params: params[0] ?? {} } as PlaytestText)
 
 export interface GameOption {
   key: 'keep' | 'redraw' | 'pass' | 'end-main' | 'next-turn'
@@ -36,7 +37,8 @@ export interface GameOption {
  * The game's own buttons for this state: Keep and Redraw before the game (5-2-1-6), then End main phase
  * and Next turn (the end phase, 6-6, and the goldfish's turn, then your start, draw and resource phases).
  */
-export function gameOptions(state: PlayState): GameOption[] {
+export function gameOptions(state: PlayState, language: Language = 'en'): GameOption[] {
+  const say = sayIn(language)
   const options: Omit<GameOption, 'refused'>[] =
     state.phase === 'redraw'
       ? [
@@ -92,7 +94,8 @@ export interface GoldfishOption {
  * The goldfish panel's manual controls, for effects the playtest does not carry out (a Command that
  * destroys Shields, effect damage to the Base, a <Suppression> whose condition holds): each is logged as manual.
  */
-export function goldfishOptions(state: PlayState, baseDamage: number): GoldfishOption[] {
+export function goldfishOptions(state: PlayState, baseDamage: number, language: Language = 'en'): GoldfishOption[] {
+  const say = sayIn(language)
   const options: Omit<GoldfishOption, 'refused'>[] = [
     {
       key: 'destroy-shield',

@@ -62,7 +62,7 @@ export function exBase(id: string): PlayCard {
     hp: 3,
     traits: [],
     link: [],
-    text: 'A Base token with 0 AP and 3 HP (4-17-4-1).',
+    text: playtestMessage({ code: 'token.ex-base-text', params: {} }),
     keywords: [],
     pilotName: null,
     alsoNamed: [],

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { lazySchema } from '~/schemas/lazy'
 import type { Card } from '~/schemas/card'
 import { CardTypeSchema, KeywordSchema } from '~/schemas/card'
+import { playtestMessage } from '../messages/en/playtest'
 import type { PlayCard } from './types'
 
 const count = lazySchema(() => z.number().int().min(1).max(9))
@@ -115,7 +116,7 @@ export function exResource(id: string): PlayCard {
     hp: null,
     traits: [],
     link: [],
-    text: 'When used to pay a cost, it is removed from the game (4-17-5-3).',
+    text: playtestMessage({ code: 'token.ex-resource-text', params: {} }),
     keywords: [],
     pilotName: null,
     alsoNamed: [],

@@ -7,6 +7,7 @@ import { lazySchema } from '~/schemas/lazy'
 import { CardTypeSchema, KeywordSchema, LinkRefSchema } from '~/schemas/card'
 import { RngStateSchema } from '~/schemas/sim'
 import { alsoNamedIn } from '../cards/link'
+import { playtestMessage } from '../messages/en/playtest'
 import { DEALT_BEFORE_FORMATS, PlaytestRulesSchema } from './rules'
 import { TokenMakeSchema, tokenMakes } from './tokens'
 
@@ -226,13 +227,13 @@ export function parsePlayState(data: unknown): { ok: true; state: PlayState } | 
   for (const [cardId, where] of places) {
     if (!Object.prototype.hasOwnProperty.call(s.cards, cardId)) return { ok: false, error: `${where}: unknown card ${cardId}` }
     const before = seen.get(cardId)
-    if (before) return { ok: false, error: `${where}: card ${cardId} is also in ${before}` }
+    if (before) return { ok: false, error: playtestMessage({ code: 'state.card-twice', params: { where, card: cardId, before } }) }
     seen.set(cardId, where)
   }
   for (const [key, card] of Object.entries(s.cards)) {
     if (card.id !== key) return { ok: false, error: `cards.${key}.id: is ${card.id}` }
     // Only a token leaves the game (4-17-2-4); every other card is somewhere.
-    if (!card.token && !seen.has(key)) return { ok: false, error: `cards.${key}: ${card.name} is in no location` }
+    if (!card.token && !seen.has(key)) return { ok: false, error: playtestMessage({ code: 'state.card-nowhere', params: { key, card: card.name } }) }
   }
   return { ok: true, state: s }
 }

@@ -1,4 +1,5 @@
 import type { Card, CardType, Game, Printing } from '~/schemas/card'
+import type { QueryText } from '../messages/query'
 
 /**
  * The card-search language's syntax tree. Every node carries the span of query text it came from
@@ -43,12 +44,16 @@ export type QueryNode = Span &
     | { kind: 'missing'; op: CompareOp; value: number }
   )
 
-/** A problem at one token of the query; the query never throws. */
-export interface QueryError extends Span {
-  message: string
-  /** A likely meant text for this span (`purpel` → `purple`), when a known word is one typo away. */
-  suggestion?: string
-}
+/**
+ * A problem at one token of the query; the query never throws. What it says is its code and params
+ * (messages/query.ts), which a catalogue renders in a language; `message` is the English catalogue's.
+ */
+export type QueryError = Span &
+  QueryText & {
+    message: string
+    /** A likely meant text for this span (`purpel` → `purple`), when a known word is one typo away. */
+    suggestion?: string
+  }
 
 export interface ParsedQuery {
   /**

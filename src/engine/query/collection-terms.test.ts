@@ -53,8 +53,18 @@ describe('own, ownp and missing terms', () => {
   it('reports a count it cannot read, with a correction when one is a typo away', () => {
     const { ast, errors } = parseQuery('own:yse zaku')
     expect(ast).toMatchObject({ kind: 'free', value: 'zaku' })
-    expect(errors).toEqual([{ start: 4, end: 7, message: "not a count: 'yse' (e.g. own: (any), own:no, own>=4)", suggestion: 'yes' }])
-    expect(parseQuery('own>=many').errors[0]!.message).toMatch(/not a count/)
+    expect(errors).toEqual([
+      {
+        start: 4,
+        end: 7,
+        code: 'count.invalid',
+        params: { written: 'yse', field: 'own' },
+        message: "not a count: 'yse' (e.g. own: (any), own:no, own>=4)",
+        suggestion: 'yes',
+      },
+    ])
+    expect(parseQuery('own>=many').errors[0]).toMatchObject({ code: 'count.invalid', params: { written: 'many', field: 'own' } })
+    expect(parseQuery('missing:x').errors[0]).toMatchObject({ code: 'count.invalid', params: { written: 'x', field: 'missing' } })
     expect(didYouMean('own:yse', { results: 0 })).toBe('own:yes')
     expect(didYouMean('onw>=4', { results: 0 })).toBe('own>=4')
     expect(didYouMean('misisng:', { results: 0 })).toBe('missing:')
@@ -77,11 +87,19 @@ describe('own, ownp and missing terms', () => {
   it('says so and leaves the term out when the search has no collection, or no decks for missing', () => {
     const none = searchCards(rows, 'own>=1 zaku')
     expect(none.results.map((r) => r.printing.id)).toEqual(['GD01-010'])
-    expect(none.errors).toEqual([{ start: 0, end: 6, message: "'own' counts the copies in your collection, and this search has none: the term is left out" }])
+    expect(none.errors).toEqual([
+      {
+        start: 0,
+        end: 6,
+        code: 'own.no-collection',
+        params: { field: 'own' },
+        message: "'own' counts the copies in your collection, and this search has none: the term is left out",
+      },
+    ])
     const noDecks = searchCards(rows, 'gundam missing:', { collection: { byNumber: collection.byNumber, byPrinting: collection.byPrinting } })
     expect(noDecks.results.map((r) => r.printing.id)).toEqual(['GD01-001', 'GD01-001_p1'])
-    expect(noDecks.errors[0]!.message).toMatch(/no decks/)
-    expect(searchCards(rows, 'missing:').errors[0]!.message).toMatch(/no collection/)
+    expect(noDecks.errors[0]).toMatchObject({ code: 'missing.no-decks', params: {} })
+    expect(searchCards(rows, 'missing:').errors[0]).toMatchObject({ code: 'missing.no-collection', params: {} })
   })
   it('matches as the plain matcher does (the column index against compileQuery)', () => {
     const sizes = new Set<number>()

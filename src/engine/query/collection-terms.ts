@@ -1,4 +1,5 @@
 import type { CompareOp, QueryCollection, QueryError, QueryNode } from './ast'
+import { queryError } from './parse'
 
 /**
  * Hold `own`, `ownp` and `missing` terms to what the search was given: without a collection (or,
@@ -21,21 +22,11 @@ export function bindCollection(ast: QueryNode | null, collection: QueryCollectio
       }
       case 'own':
         if (collection) return n
-        errors.push({
-          start: n.start,
-          end: n.end,
-          message: `'${n.scope === 'number' ? 'own' : 'ownp'}' counts the copies in your collection, and this search has none: the term is left out`,
-        })
+        errors.push(queryError(n, { code: 'own.no-collection', params: { field: n.scope === 'number' ? 'own' : 'ownp' } }))
         return null
       case 'missing':
         if (collection?.needs) return n
-        errors.push({
-          start: n.start,
-          end: n.end,
-          message: collection
-            ? "'missing' compares your decks with your collection, and this search has no decks: the term is left out"
-            : "'missing' compares your decks with your collection, and this search has no collection: the term is left out",
-        })
+        errors.push(queryError(n, { code: collection ? 'missing.no-decks' : 'missing.no-collection', params: {} }))
         return null
       default:
         return n

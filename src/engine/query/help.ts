@@ -1,36 +1,40 @@
-/** The search language, one line per feature: the in-app help and the README table read this. */
+import type { QueryHelpCode } from '../messages/query'
+
+/**
+ * The search language's own text, which is the same in every language a player reads the app in: the
+ * syntax column and the examples of the in-app help, and a query that uses every kind of term. A
+ * Japanese player types `c:red or c:blue` too, so none of it is translated; each help line's meaning is
+ * its code's in the catalogues (messages/en/query.ts `QUERY_HELP`). no-sentences.test.ts allows this file
+ * for that reason: its strings are queries, not sentences.
+ */
 export interface QueryHelpEntry {
+  code: QueryHelpCode
   syntax: string
-  meaning: string
   example: string
 }
 
+/** One line per feature, in the order the help lists them. */
 export const QUERY_HELP: readonly QueryHelpEntry[] = [
-  { syntax: 'word "a phrase"', meaning: 'Name or card number contains it (every word must match)', example: 'zaku gd01' },
-  { syntax: '!"full name"', meaning: 'Exactly this name', example: '!"Gundam Aerial"' },
-  {
-    syntax: 'c: color:',
-    meaning: 'Color: blue (u), green (g), red (r), white (w), purple (p), black (b), colorless (c, none); a comma list is any of them',
-    example: 'c:purple  c:u,w',
-  },
-  { syntax: 't: type:', meaning: 'Card type: unit, pilot, command, base, resource, token, ex-base, ex-resource (a beginning works: t:ex)', example: 't:pilot' },
-  { syntax: 'lv cost ap hp', meaning: 'Compare with = != < <= > >= (: means =); cards without the stat never match', example: 'lv<=3  cost:2  ap>=4' },
-  { syntax: 'name:', meaning: 'Name contains', example: 'name:"char\'s"' },
-  { syntax: 'trait:', meaning: 'A trait contains', example: 'trait:"Earth Federation"' },
-  { syntax: 'link:', meaning: 'The link condition names a pilot or trait containing it', example: 'link:amuro' },
-  { syntax: 'set: s:', meaning: "Card set, the printing's set, or number prefix", example: 'set:GD03' },
-  { syntax: 'r: rarity:', meaning: "The printing's rarity (LR, R, U, C, P; LR+ for a parallel)", example: 'r:LR' },
-  { syntax: 'kw: keyword:', meaning: 'Has a keyword effect (a beginning works)', example: 'kw:blocker' },
-  { syntax: 'o: text:', meaning: 'Card text contains', example: 'o:"draw 1"' },
-  { syntax: 'is:', meaning: 'is:parallel (a _pN print), is:base, is:errata', example: 'is:parallel' },
-  { syntax: 'game:', meaning: 'Game: gcg, gundam-war, forge', example: 'game:gcg' },
-  {
-    syntax: 'own: own>=N ownp:',
-    meaning: 'Copies in your collection of the card, every printing together (own: any, own:no none, own<4); ownp: this printing alone',
-    example: 'own<4  ownp: is:parallel',
-  },
-  { syntax: 'missing:', meaning: 'A deck of yours needs more copies than you own (missing>=2: two or more short)', example: 'missing: c:red' },
-  { syntax: '-term  -(…)', meaning: 'Not', example: '-t:pilot' },
-  { syntax: 'a or b', meaning: 'Either; terms side by side must all match (and binds tighter than or)', example: 'c:red or c:blue' },
-  { syntax: '( )', meaning: 'Group', example: '(c:red or c:blue) lv<=2' },
+  { code: 'word', syntax: 'word "a phrase"', example: 'zaku gd01' },
+  { code: 'exact', syntax: '!"full name"', example: '!"Gundam Aerial"' },
+  { code: 'color', syntax: 'c: color:', example: 'c:purple  c:u,w' },
+  { code: 'type', syntax: 't: type:', example: 't:pilot' },
+  { code: 'stat', syntax: 'lv cost ap hp', example: 'lv<=3  cost:2  ap>=4' },
+  { code: 'name', syntax: 'name:', example: 'name:"char\'s"' },
+  { code: 'trait', syntax: 'trait:', example: 'trait:"Earth Federation"' },
+  { code: 'link', syntax: 'link:', example: 'link:amuro' },
+  { code: 'set', syntax: 'set: s:', example: 'set:GD03' },
+  { code: 'rarity', syntax: 'r: rarity:', example: 'r:LR' },
+  { code: 'keyword', syntax: 'kw: keyword:', example: 'kw:blocker' },
+  { code: 'text', syntax: 'o: text:', example: 'o:"draw 1"' },
+  { code: 'is', syntax: 'is:', example: 'is:parallel' },
+  { code: 'game', syntax: 'game:', example: 'game:gcg' },
+  { code: 'own', syntax: 'own: own>=N ownp:', example: 'own<4  ownp: is:parallel' },
+  { code: 'missing', syntax: 'missing:', example: 'missing: c:red' },
+  { code: 'not', syntax: '-term  -(…)', example: '-t:pilot' },
+  { code: 'or', syntax: 'a or b', example: 'c:red or c:blue' },
+  { code: 'group', syntax: '( )', example: '(c:red or c:blue) lv<=2' },
 ]
+
+/** A query with every kind of term once, which search.ts runs to warm its code up. */
+export const EVERY_TERM_QUERY = 'warm (c:red or c:blue) -t:pilot lv<=3 cost>=1 ap>0 hp<9 o:"draw 1" trait:warm link:warm kw:blocker r:c set:warm is:base'

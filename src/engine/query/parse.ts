@@ -1,11 +1,9 @@
 import type { CompareOp, ParsedQuery, QueryError, QueryNode, Span } from './ast'
 import {
-  COLOR_HINT,
   colorSuggestion,
-  FIELD_LIST,
+  FIELD_NAMES,
   FIELDS,
   IS_FLAGS,
-  TYPE_HINT,
   typeSuggestion,
   fold,
   foldKeyword,
@@ -22,6 +20,12 @@ import {
 } from './values'
 import { MAX_QUERY_CHARS, MAX_QUERY_DEPTH } from '~/engine/limits'
 import { closest } from './spelling'
+import { queryMessage } from '../messages/en/query'
+import type { QueryText } from '../messages/query'
+
+/** A problem at `span`, as its code and params with the English message beside them. */
+export const queryError = (span: Span, text: QueryText, suggestion?: string | null): QueryError =>
+  ({ start: span.start, end: span.end, ...text, message: queryMessage(text), ...(suggestion ? { suggestion } : {}) }) as QueryError
 
 // The card-search language, close to Scryfall's: bare words and quoted phrases search the name and
 // number, `field:value` and `field<op>value` test one field, `-` negates, `or` separates
@@ -68,7 +72,7 @@ class Lexer {
     const ch = s[start]!
     if (ch === '-' && (start + 1 === s.length || isSpace(s[start + 1]!))) {
       this.i++
-      this.errors.push({ start, end: this.i, message: "'-' negates the term right after it: write -t:pilot, without a space" })
+      this.errors.push(queryError({ start, end: this.i }, { code: 'minus.space', params: {} }))
       return
     }
     if (ch === '(' || ch === ')' || ch === '-') {
@@ -145,7 +149,7 @@ class Lexer {
       this.i++
     }
     const unclosed = this.i >= s.length
-    if (unclosed) this.errors.push({ start, end: s.length, message: 'unclosed quote: add the closing "' })
+    if (unclosed) this.errors.push(queryError({ start, end: s.length }, { code: 'quote.unclosed', params: {} }))
     else this.i++
     return { value, span: { start, end: this.i }, unclosed }
   }
@@ -169,8 +173,8 @@ class Parser {
     return this.tokens[this.p]
   }
 
-  private error(span: Span, message: string) {
-    this.errors.push({ start: span.start, end: span.end, message })
+  private error(span: Span, text: QueryText) {
+    this.errors.push(queryError(span, text))
   }
 
   /** Alternatives separated by `or`; an `or` without a term on each side is reported and dropped. */
@@ -183,7 +187,7 @@ class Parser {
       groups.push(this.and())
     }
     ors.forEach((t, k) => {
-      if (!groups[k + 1] || (k === 0 && !groups[0])) this.error(t, "'or' needs a term on each side")
+      if (!groups[k + 1] || (k === 0 && !groups[0])) this.error(t, { code: 'or.alone', params: {} })
     })
     return combine('or', groups)
   }
@@ -195,7 +199,7 @@ class Parser {
         this.p++
         const next = this.peek()
         if (children.length === 0 || !next || next.t === 'or' || next.t === 'rparen' || next.t === 'and') {
-          this.error(t, "'and' needs a term on each side")
+          this.error(t, { code: 'and.alone', params: {} })
         }
         continue
       }
@@ -208,7 +212,7 @@ class Parser {
     const t = this.tokens[this.p++]!
     if ((t.t === 'not' || t.t === 'lparen') && this.depth >= MAX_QUERY_DEPTH) {
       // The parser is recursive: refuse absurd nesting rather than overflow the stack. The rest is dropped.
-      this.error({ start: t.start, end: this.tokens.at(-1)!.end }, `nested more than ${MAX_QUERY_DEPTH} levels deep (parentheses and '-'); the rest is ignored`)
+      this.error({ start: t.start, end: this.tokens.at(-1)!.end }, { code: 'nesting.too-deep', params: { max: MAX_QUERY_DEPTH } })
       this.p = this.tokens.length
       return null
     }
@@ -225,7 +229,7 @@ class Parser {
       case 'not': {
         const next = this.peek()
         if (!next || next.t === 'or' || next.t === 'and' || next.t === 'rparen') {
-          this.error(t, "'-' negates the term after it, and there is none")
+          this.error(t, { code: 'minus.alone', params: {} })
           return null
         }
         const child = this.unary()
@@ -239,7 +243,7 @@ class Parser {
         // Unmatched parentheses were reported before parsing: a missing `)` closes at the end.
         if (close?.t === 'rparen') {
           this.p++
-          if (empty) this.error({ start: t.start, end: close.end }, 'empty parentheses')
+          if (empty) this.error({ start: t.start, end: close.end }, { code: 'parentheses.empty', params: {} })
         }
         return inner
       }
@@ -266,40 +270,44 @@ function balance(tokens: Token[], errors: QueryError[]): Token[] {
     if (t.t === 'lparen') open.push(t)
     if (t.t === 'rparen') {
       if (!open.pop()) {
-        errors.push({ start: t.start, end: t.end, message: "unbalanced parenthesis: this ')' closes nothing" })
+        errors.push(queryError(t, { code: 'parenthesis.unopened', params: {} }))
         continue
       }
     }
     kept.push(t)
   }
-  for (const t of open) errors.push({ start: t.start, end: t.end, message: "unbalanced parenthesis: this '(' is never closed" })
+  for (const t of open) errors.push(queryError(t, { code: 'parenthesis.unclosed', params: {} }))
   return kept
 }
 
 function termNode(term: Term, errors: QueryError[]): QueryNode | null {
   const span = { start: term.start, end: term.end }
-  const fail = (at: Span, message: string, suggestion?: string | null) => {
-    errors.push({ start: at.start, end: at.end, message, ...(suggestion ? { suggestion } : {}) })
+  const fail = (at: Span, text: QueryText, suggestion?: string | null) => {
+    errors.push(queryError(at, text, suggestion))
     return null
   }
   if (!term.field) {
     const value = fold(term.value)
-    if (value === '') return term.unclosed ? null : fail(span, term.exact ? "'!' needs a name after it" : 'empty quotes')
+    if (value === '') return term.unclosed ? null : fail(span, { code: term.exact ? 'exact.empty' : 'quotes.empty', params: {} })
     return term.exact ? { kind: 'name', value, exact: true, ...span } : { kind: 'free', value, ...span }
   }
   const name = term.field.name.toLowerCase()
   const def: FieldDef | undefined = Object.hasOwn(FIELDS, name) ? FIELDS[name] : undefined
-  if (!def) return fail(term.field, `unknown field '${term.field.name}:' (fields: ${FIELD_LIST})`, closest(name, Object.keys(FIELDS)))
+  if (!def)
+    return fail(term.field, { code: 'field.unknown', params: { written: term.field.name, fields: [...FIELD_NAMES] } }, closest(name, Object.keys(FIELDS)))
   const op = term.op!
   const compares = def.kind === 'stat' || isCount(def)
-  if (!OPS.includes(op.text)) return fail(op, `bad operator '${op.text}': use ${compares ? ': = != < <= > >=' : ': = !='}`)
+  if (!OPS.includes(op.text)) return fail(op, { code: 'operator.unknown', params: { op: op.text, ops: compares ? [...OPS] : [':', '=', '!='] } })
   if (isCount(def)) return countNode(def, term, span, fail)
   if (!compares && !(op.text === ':' || op.text === '=' || op.text === '!=')) {
-    return fail(op, `'${op.text}' does not compare ${def.label}: use ${def.label}: or ${def.label}!=`)
+    return fail(op, { code: 'operator.not-comparing', params: { op: op.text, field: def.label } })
   }
   if (term.value.trim() === '') {
     if (term.unclosed) return null
-    return fail(term.quoted ? term.valueSpan : { start: term.field.start, end: op.end }, `missing value after '${term.field.name}${op.text}'`)
+    return fail(term.quoted ? term.valueSpan : { start: term.field.start, end: op.end }, {
+      code: 'value.missing',
+      params: { written: `${term.field.name}${op.text}` },
+    })
   }
   const node = fieldNode(def, term, span, fail)
   if (!node || op.text !== '!=' || def.kind === 'stat') return node
@@ -309,15 +317,14 @@ function termNode(term: Term, errors: QueryError[]): QueryNode | null {
 const isCount = (def: FieldDef) => def.kind === 'own' || def.kind === 'ownp' || def.kind === 'missing'
 
 /** `own`, `ownp`, `missing`: a count compared, or a word (`own:` alone is "owned at all"). */
-function countNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, message: string, suggestion?: string | null) => null): QueryNode | null {
+function countNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, text: QueryText, suggestion?: string | null) => null): QueryNode | null {
   if (term.unclosed) return null
   const op = term.op!.text
   const count = readCount(op, term.value)
   if (!count) {
-    const words = def.kind === 'missing' ? 'missing: (any), missing>=2' : `${def.label}: (any), ${def.label}:no, ${def.label}>=4`
     return fail(
       term.value.trim() === '' ? term.op! : term.valueSpan,
-      `not a count: '${term.value}' (e.g. ${words})`,
+      { code: 'count.invalid', params: { written: term.value, field: def.kind === 'missing' ? 'missing' : def.kind === 'own' ? 'own' : 'ownp' } },
       term.quoted ? null : countSuggestion(term.value),
     )
   }
@@ -325,40 +332,40 @@ function countNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, messa
   return { kind: 'own', scope: def.kind === 'own' ? 'number' : 'printing', ...count, ...span }
 }
 
-function fieldNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, message: string, suggestion?: string | null) => null): QueryNode | null {
+function fieldNode(def: FieldDef, term: Term, span: Span, fail: (at: Span, text: QueryText, suggestion?: string | null) => null): QueryNode | null {
   const raw = term.value
   const at = term.valueSpan
   switch (def.kind) {
     case 'stat': {
-      if (!/^\s*\d+\s*$/.test(raw)) return fail(at, `not a number: '${raw}' (${def.label} takes a whole number, e.g. ${def.label}<=3)`)
+      if (!/^\s*\d+\s*$/.test(raw)) return fail(at, { code: 'stat.not-number', params: { written: raw, field: def.label } })
       const op = term.op!.text === ':' ? '=' : (term.op!.text as CompareOp)
       return { kind: 'stat', field: def.stat!, op, value: Number(raw), ...span }
     }
     case 'color': {
       const colors = readColors(raw)
-      return colors ? { kind: 'color', colors, ...span } : fail(at, `unknown color '${raw}': ${COLOR_HINT}`, term.quoted ? null : colorSuggestion(raw))
+      return colors
+        ? { kind: 'color', colors, ...span }
+        : fail(at, { code: 'color.unknown', params: { written: raw } }, term.quoted ? null : colorSuggestion(raw))
     }
     case 'type': {
       const types = readTypes(raw)
-      return types ? { kind: 'type', types, ...span } : fail(at, `unknown type '${raw}': ${TYPE_HINT}`, term.quoted ? null : typeSuggestion(raw))
+      return types ? { kind: 'type', types, ...span } : fail(at, { code: 'type.unknown', params: { written: raw } }, term.quoted ? null : typeSuggestion(raw))
     }
     case 'game': {
       const games = readGames(raw)
-      return games
-        ? { kind: 'game', games, ...span }
-        : fail(at, `unknown game '${raw}': use gcg, gundam-war or forge`, term.quoted ? null : gameSuggestion(raw))
+      return games ? { kind: 'game', games, ...span } : fail(at, { code: 'game.unknown', params: { written: raw } }, term.quoted ? null : gameSuggestion(raw))
     }
     case 'is': {
       const flag = readIsFlag(raw)
       return flag
         ? { kind: 'is', flag, ...span }
-        : fail(at, `unknown is: value '${raw}': use ${IS_FLAGS.map((f) => `is:${f}`).join(', ')}`, term.quoted ? null : isSuggestion(raw))
+        : fail(at, { code: 'is.unknown', params: { written: raw, flags: [...IS_FLAGS] } }, term.quoted ? null : isSuggestion(raw))
     }
     case 'name':
       return { kind: 'name', value: fold(raw), exact: false, ...span }
     case 'keyword': {
       const value = foldKeyword(raw)
-      return value ? { kind: 'keyword', value, ...span } : fail(at, `not a keyword: '${raw}' (e.g. kw:blocker)`)
+      return value ? { kind: 'keyword', value, ...span } : fail(at, { code: 'keyword.invalid', params: { written: raw } })
     }
     case 'rarity':
       return { kind: 'rarity', value: foldRarity(raw), ...span }
@@ -381,7 +388,7 @@ export function parseQuery(text: string): ParsedQuery {
   // Very long input is cut, and said so, before the lexer sees it.
   const source = raw.length > MAX_QUERY_CHARS ? raw.slice(0, MAX_QUERY_CHARS) : raw
   if (source !== raw)
-    errors.push({ start: MAX_QUERY_CHARS, end: raw.length, message: `the query is ${raw.length} characters; only the first ${MAX_QUERY_CHARS} are read` })
+    errors.push(queryError({ start: MAX_QUERY_CHARS, end: raw.length }, { code: 'query.too-long', params: { chars: raw.length, max: MAX_QUERY_CHARS } }))
   const tokens = balance(new Lexer(source, errors).tokens, errors)
   const ast = new Parser(tokens, errors).parse()
   errors.sort((a, b) => a.start - b.start || a.end - b.end)

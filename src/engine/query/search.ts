@@ -3,6 +3,7 @@ import type { OtherNames } from '../cards/names'
 import type { CardRow, QueryCollection, QueryError, QueryNode } from './ast'
 import { bindCollection } from './collection-terms'
 import { parseQuery } from './parse'
+import { EVERY_TERM_QUERY } from './help'
 import { SearchIndex, type SortKey } from './search-index'
 
 export type { SortKey }
@@ -128,7 +129,7 @@ function warmSearchCode(): void {
   }
   const rows = [{ card, printing }]
   // Every kind of term once, and every sort.
-  searchCards(rows, 'warm (c:red or c:blue) -t:pilot lv<=3 cost>=1 ap>0 hp<9 o:"draw 1" trait:warm link:warm kw:blocker r:c set:warm is:base')
+  searchCards(rows, EVERY_TERM_QUERY)
   for (const sort of ['number', 'name', 'level', 'cost'] as const) searchCards(rows, 'x or -x', { sort, direction: sort === 'cost' ? 'desc' : 'asc' })
 }
 

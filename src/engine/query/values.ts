@@ -45,7 +45,8 @@ export const FIELDS: Readonly<Record<string, FieldDef>> = {
   missing: { kind: 'missing', label: 'missing' },
 }
 
-export const FIELD_LIST = 'c, t, lv, cost, ap, hp, name, trait, link, set, r, kw, o, is, game, own, ownp, missing'
+/** The fields' short names, as a message lists them. */
+export const FIELD_NAMES = ['c', 't', 'lv', 'cost', 'ap', 'hp', 'name', 'trait', 'link', 'set', 'r', 'kw', 'o', 'is', 'game', 'own', 'ownp', 'missing'] as const
 
 /** Colors the language names; `c:` with anything else is a typo worth reporting. */
 export const COLORS = ['blue', 'green', 'red', 'white', 'purple', 'black'] as const
@@ -60,8 +61,6 @@ const COLOR_LETTERS: Readonly<Record<string, string | null>> = {
   b: 'black',
   c: null,
 }
-
-export const COLOR_HINT = 'use blue (u), green (g), red (r), white (w), purple (p), black (b) or colorless (c, none)'
 
 /**
  * `blue`, a letter (`u`), a name's unique beginning (`pur`), `colorless`/`none`/`c`, or a
@@ -90,8 +89,6 @@ const TYPE_ALIASES: Readonly<Record<string, CardType>> = {
   exbase: 'ex-base',
   exresource: 'ex-resource',
 }
-
-export const TYPE_HINT = 'use unit, pilot, command, base, resource, token (unit-token), ex-base or ex-resource; traits are trait:'
 
 /**
  * A type by its name or alias (`token`, `ex base`); otherwise every type the value begins

@@ -1,7 +1,7 @@
 import type { Format, Opening } from '~/schemas/format'
 import type { Player } from '~/schemas/sim'
-import { simMessage } from '../messages/en/sim'
-import type { RedrawName } from '../messages/sim'
+import { catalogue, type Language } from '../messages'
+import type { RedrawName, SimText } from '../messages/sim'
 import { capitalise } from '../text/format'
 import { redrawSteps, type RedrawStep } from './redraw'
 
@@ -67,7 +67,12 @@ const mulligan = (opening: Opening) => opening.redraws.some((r) => r.kind === 's
 const shuffleName = (opening: Opening): RedrawName => (lettered(opening) ? 'lettered' : mulligan(opening) ? 'mulligan' : 'plain')
 
 /** The words for a redraw step of this opening (from `redrawSteps`, or a sample hand's offer). */
-export function redrawWords(step: Pick<RedrawStep, 'kind' | 'handSize' | 'ref'> & { reveal?: boolean }, opening: Opening): RedrawWords {
+export function redrawWords(
+  step: Pick<RedrawStep, 'kind' | 'handSize' | 'ref'> & { reveal?: boolean },
+  opening: Opening,
+  language: Language = 'en',
+): RedrawWords {
+  const simMessage = catalogue(language).sim
   const hand = step.handSize
   const ref = step.ref
   switch (step.kind) {
@@ -100,7 +105,7 @@ export function redrawWords(step: Pick<RedrawStep, 'kind' | 'handSize' | 'ref'> 
 }
 
 /** One sentence for each redraw rule of the format data (a rule may give several steps). */
-function redrawParts(opening: Opening): OpeningPart[] {
+function redrawParts(opening: Opening, simMessage: (text: SimText) => string): OpeningPart[] {
   return opening.redraws.map((rule): OpeningPart => {
     switch (rule.kind) {
       case 'bottom-redraw':
@@ -131,11 +136,12 @@ function redrawParts(opening: Opening): OpeningPart[] {
  * The opening of a format, step by step, with the rule for each: one source for the words of the
  * Simulate page, the sample hand, the deck statistics and the CLI.
  */
-export function describeOpening(format: Pick<Format, 'opening'>): OpeningDescription {
+export function describeOpening(format: Pick<Format, 'opening'>, language: Language = 'en'): OpeningDescription {
+  const simMessage = catalogue(language).sim
   const o = format.opening
   const parts: OpeningPart[] = [
     { kind: 'hand', text: simMessage({ code: 'opening.hand', params: { hand: o.handSize } }), ref: partRef(o, 'hand') },
-    ...redrawParts(o),
+    ...redrawParts(o, simMessage),
   ]
   if (o.shields > 0) parts.push({ kind: 'shields', text: simMessage({ code: 'opening.shields', params: { shields: o.shields } }), ref: partRef(o, 'shields') })
   const drawText = simMessage({ code: 'opening.draws', params: { firstPlayerDraws: o.firstPlayerDrawsFirstTurn } })

@@ -184,6 +184,10 @@ const MESSAGES: PlaytestCatalogue = {
               ? `end phase, hand step: discard down to ${p.handLimit}`
               : 'game over'
     }.`,
+  'token.ex-base-text': () => 'A Base token with 0 AP and 3 HP (4-17-4-1).',
+  'token.ex-resource-text': () => 'When used to pay a cost, it is removed from the game (4-17-5-3).',
+  'state.card-twice': (p) => `${p.where}: card ${p.card} is also in ${p.before}`,
+  'state.card-nowhere': (p) => `cards.${p.key}: ${p.card} is in no location`,
   'button.keep': () => 'Keep',
   'button.redraw': () => 'Redraw',
   'button.pass': () => 'Pass: damage step',

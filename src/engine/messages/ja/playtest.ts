@@ -23,7 +23,7 @@ const GATES: Record<GateCode, string> = {
   pair: 'パイロットは自分のメインフェイズにペアリングします',
   attack: 'ユニットは自分のメインフェイズにアタックします（6-5-4）',
   'play-command': 'コマンドは自分のメインフェイズ（【メイン】）かアクションステップ（【アクション】）に使用します',
-  support: '<サポート>は自分のメインフェイズにしか起動できません',
+  support: '＜援護＞は自分のメインフェイズにしか起動できません',
   tokens: '効果によるトークンの配備は自分のターン中に行います',
   ap: 'APは自分のターン中に与えます',
   effects: '効果は自分のターン中に適用します',
@@ -119,7 +119,7 @@ const MESSAGES: PlaytestCatalogue = {
     `${p.card}を使用しました。効果は表示するだけで実行しません：「${p.text}」。トラッシュに置かれます（2-3-5-2）。${
       p.tokens ? 'トークンはトラッシュにあるこのカードのメニューから作ります（4-17-1）。' : ''
     }${p.battleAp ? '「このバトル中」のAPは、アタックしているユニットのメニューから与えてください（7-3-4）。' : ''}`,
-  supported: (p) => `<サポート${n(p.amount)}>：${p.card}をレストし、${p.target}はこのターン中AP+${n(p.amount)}（現在AP${n(p.now)}）。`,
+  supported: (p) => `＜援護${n(p.amount)}＞：${p.card}をレストし、${p.target}はこのターン中AP+${n(p.amount)}（現在AP${n(p.now)}）。`,
   'tokens.units': (p) =>
     `${p.card}：${p.rested ? 'レスト' : 'アクティブ'}の[${p.name}]ユニットトークンを${n(p.count)}体配備しました（AP${n(p.ap)} HP${n(p.hp)}${
       p.number !== null ? `、${p.number}` : '、ステータスはカードのテキストから'
@@ -168,6 +168,10 @@ const MESSAGES: PlaytestCatalogue = {
               ? `エンドフェイズ、ハンドステップ：手札を${n(p.handLimit)}枚まで捨ててください`
               : 'ゲーム終了'
     }。`,
+  'token.ex-base-text': () => 'AP0、HP3のベーストークンです（4-17-4-1）。',
+  'token.ex-resource-text': () => 'コストの支払いに使用すると、ゲームから除外されます（4-17-5-3）。',
+  'state.card-twice': (p) => `${p.where}：カード ${p.card} は ${p.before} にもあります`,
+  'state.card-nowhere': (p) => `カード ${p.key}（${p.card}）がどこにもありません`,
   'button.keep': () => 'キープ',
   'button.redraw': () => '引き直す',
   'button.pass': () => 'パス：ダメージステップへ',
@@ -240,9 +244,9 @@ const MESSAGES: PlaytestCatalogue = {
   'refused.no-action-effect': (p) => `${p.card}には【アクション】の効果がありません：アクションステップには使用できません。`,
   'refused.no-enemy-unit': (p) =>
     `${p.card}は敵ユニットを選ばなければなりません（「${p.choice}」）が、相手にはいません：対象を選べないコマンドは使用できません（Q104）。`,
-  'refused.no-support': (p) => `${p.card}には<サポート>がありません。`,
-  'refused.support-rested': (p) => `${p.card}はレストしています：<サポート>はこのユニットをレストして起動します。`,
-  'refused.support-self': () => '<サポート>は自分以外の味方ユニットにAPを与えます。',
+  'refused.no-support': (p) => `${p.card}には＜援護＞がありません。`,
+  'refused.support-rested': (p) => `${p.card}はレストしています：＜援護＞はこのユニットをレストして起動します。`,
+  'refused.support-self': () => '＜援護＞は自分以外の味方ユニットにAPを与えます。',
   'refused.not-friendly-unit': (p) => `${p.card}はバトルエリアの味方ユニットではありません。`,
   'refused.no-such-token': (p) => `${p.card}のテキストはそのようなトークンを作りません。`,
   'refused.effect-not-seen': (p) =>
@@ -256,8 +260,12 @@ const MESSAGES: PlaytestCatalogue = {
 
 /** A playtest message in Japanese. */
 export function playtestMessage(text: PlaytestText): string {
-  return (MESSAGES[text.code] as (p: PlaytestText['params']) => string)(text.params)
+  const params = Object.fromEntries(Object.entries(text.params).map(([k, v]) => [k, typeof v === 'string' ? (TOKEN_NAMES[v] ?? v) : v]))
+  return (MESSAGES[text.code] as (p: PlaytestText['params']) => string)(params as PlaytestText['params'])
 }
+
+/** The tokens the playtest names itself (setup.ts, tokens.ts), as the Japanese rules name them; a card's own name stays the card data's. */
+export const TOKEN_NAMES: Readonly<Record<string, string>> = { 'EX Base': 'EXベース', 'EX Resource': 'EXリソース' }
 
 /** Every code this catalogue has a message for (its test checks none is missing). */
 export const JAPANESE_PLAYTEST_CODES = Object.keys(MESSAGES) as PlaytestCode[]

@@ -1,0 +1,153 @@
+import 'fake-indexeddb/auto'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createMemoryHistory, createRouter } from 'vue-router'
+import { replaceCards } from '~/db/cards-repository'
+import { database } from '~/db/database'
+import { createDeck } from '~/db/decks-repository'
+import { testDataset } from '~/db/testing'
+import { catalogue } from '~/engine/messages'
+import { playtestCards } from '~/engine/testing/playtest'
+import en from '~/locales/en'
+import { showLanguage } from '~/locales/i18n'
+import { usePlaytestStore } from '~/stores/playtest'
+import PlaytestPage from './PlaytestPage.vue'
+
+const f = playtestCards()
+const unique = [f.u1, f.u2, f.u3, f.u4, f.ace, f.newtype, f.mainCommand, f.actionCommand, f.base, f.resource]
+
+/** The fixture's 50 + 10 cards as a stored deck, with its cards in the card data. */
+async function storedDeck(): Promise<string> {
+  await replaceCards(database(), unique, testDataset({ cards: 10, printings: 10 }))
+  const count = (n: string) => f.main.filter((c) => c.number === n).length
+  const deck = await createDeck(
+    database(),
+    {
+      name: 'テストデッキ',
+      format: 'gcg',
+      cards: {
+        main: unique.filter((c) => c.type !== 'resource').map((c) => ({ number: c.number, printing: null, count: count(c.number) })),
+        resource: [{ number: f.resource.number, printing: null, count: 10 }],
+        sideboard: [],
+      },
+      notes: '',
+      tags: [],
+    },
+    'gcg',
+  )
+  return deck.id
+}
+
+async function open(id: string) {
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/decks/:id/playtest', name: 'playtest', component: PlaytestPage },
+      { path: '/decks/:id', name: 'deck', component: { template: '<p />' } },
+      { path: '/decks', name: 'decks', component: { template: '<p />' } },
+      { path: '/:any(.*)*', component: { template: '<p />' } },
+    ],
+  })
+  await router.push(`/decks/${id}/playtest`)
+  return mount(PlaytestPage, { global: { plugins: [router] }, attachTo: document.body })
+}
+
+async function until(ok: () => boolean, ms = 5000) {
+  const t0 = Date.now()
+  while (!ok()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out')
+    await flushPromises()
+    await new Promise((r) => setTimeout(r, 5))
+  }
+}
+
+/** Every word of three letters or more in a catalogue's English messages (placeholders left out). */
+function englishWords(catalogue: object): Set<string> {
+  const words = new Set<string>()
+  const walk = (o: object) => {
+    for (const v of Object.values(o))
+      if (typeof v === 'string') for (const w of v.replace(/\{\w+\}/g, ' ').match(/[A-Za-z]{3,}/g) ?? []) words.add(w.toLowerCase())
+      else walk(v as object)
+  }
+  walk(catalogue)
+  return words
+}
+
+/** What a player reads or hears on the page: its text and its labels, titles and placeholders, the card data's names left out. */
+function shown(root: Element, names: readonly string[]): string {
+  const labels = [...root.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((e) =>
+    ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? ''),
+  )
+  let text = [root.textContent ?? '', ...labels].join('\n')
+  for (const n of [...names].sort((a, b) => b.length - a.length)) text = text.replaceAll(n, ' ')
+  return text
+}
+
+const leftEnglish = (text: string, words: Set<string>) => [...new Set((text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => words.has(w.toLowerCase())))]
+
+beforeEach(async () => {
+  setActivePinia(createPinia())
+  sessionStorage.clear()
+  database().close({ disableAutoOpen: false })
+  await database().delete({ disableAutoOpen: false })
+  await database().open()
+})
+afterEach(async () => {
+  await showLanguage('en')
+  document.body.innerHTML = ''
+})
+
+describe('Playtest page in Japanese', () => {
+  it('deals, keeps, moves a card by hand and logs it, every word in Japanese and none of the English catalogue left', async () => {
+    await showLanguage('ja')
+    const w = await open(await storedDeck())
+    await until(() => w.find('[data-testid="pt-start"]').exists())
+    expect(w.get('[data-testid="pt-start"]').text()).toContain('何もしない相手とのゲームを配る')
+    expect(w.get('[data-testid="pt-deal"]').text()).toBe('配る')
+    await until(() => document.title === 'テストデッキ · 一人回し · gundeck')
+
+    await w.get('[data-testid="pt-seed"]').setValue('7')
+    await w.get('[data-testid="pt-start"]').trigger('submit')
+    await until(() => w.find('[data-testid="pt-status"]').exists())
+    expect(w.get('[data-testid="pt-keep"]').text()).toBe('キープ')
+    await w.get('[data-testid="pt-keep"]').trigger('click')
+    await until(() => w.find('[data-testid="pt-end-main"]').exists())
+    expect(w.get('[data-testid="pt-status"]').text()).toMatch(/あなたのターン/)
+    expect(w.findAll('[data-testid="pt-phase"]').map((p) => p.text().split(' ')[0])).toEqual(['スタート', 'ドロー', 'リソース', 'メイン', 'エンド'])
+    expect(w.get('[data-testid="pt-goldfish"]').text()).toContain('EXベース HP')
+
+    // A card's menu, then a move by hand to the trash.
+    await w.get('[data-testid="hand"] [data-testid="play-card"]').trigger('click')
+    const menu = document.body.querySelector('[data-testid="card-menu"]')!
+    expect(menu.textContent).toContain('移動先…')
+    expect(menu.textContent).toContain('閉じる')
+    const toTrash = [...menu.querySelectorAll<HTMLButtonElement>('[data-testid="menu-move"]')].find((b) => b.dataset.to === 'trash')!
+    expect(toTrash.textContent).toContain('トラッシュ')
+    toTrash.click()
+    await until(() => w.get('[data-testid="count-trash"]').text() === '1')
+    const log = w.findAll('[data-testid="log-entry"]')
+    expect(log[0]!.text()).toMatch(/手動/)
+    expect(log.every((e) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(e.text()))).toBe(true)
+
+    // Open the card menu again, so its words are checked too.
+    await w.get('[data-testid="hand"] [data-testid="play-card"]').trigger('click')
+    // The card data's own words (names, traits, texts) are the data's, not the page's.
+    const names = [...unique.flatMap((c) => [c.name, c.text, ...c.traits]), 'テストデッキ']
+    const words = englishWords(en.playtest)
+    expect(leftEnglish(shown(document.body, names), words)).toEqual([])
+  })
+
+  it("words a saved game's notice (kept in English with its code) in Japanese", async () => {
+    await showLanguage('ja')
+    const w = await open(await storedDeck())
+    await until(() => w.find('[data-testid="pt-start"]').exists())
+    const store = usePlaytestStore()
+    const said = { code: 'undo.no-match', params: {} } as const
+    store.notice = catalogue('en').playtest(said)
+    store.noticeText = said
+    await flushPromises()
+    expect(w.get('[data-testid="pt-notice"]').text()).toContain(catalogue('ja').playtest(said))
+    expect(w.get('[data-testid="pt-notice"]').text()).not.toContain(store.notice)
+  })
+})
