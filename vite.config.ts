@@ -10,7 +10,7 @@ import { describeSize, initialJs } from './scripts/size.ts'
 const pages = pageChunks('src/main.ts')
 
 /**
- * The catalogues' messages compiled at build time: each string in src/locales/<language>.ts becomes the
+ * The catalogues' messages compiled at build time: each string in src/locales/<language>.ts (and <language>/*.ts) becomes the
  * function vue-i18n's own compiler makes of it, and the built app drops that compiler (vue-i18n's
  * __INTLIFY_DROP_MESSAGE_COMPILER__: about 5 KB gzipped at startup). The tests and the dev server do not
  * apply this and keep the compiler and the string messages. A message the compiler rejects fails the build.

@@ -22,3 +22,19 @@ describe('the opened page loads while the app starts', () => {
     expect(pageLoaders('')).toEqual([])
   })
 })
+
+describe('the tab titles', () => {
+  it('every page titled by its definePage has that title in English and another in Japanese, but the pages that name what they show', async () => {
+    const { default: en } = await import('./locales/en')
+    const { default: ja } = await import('./locales/ja')
+    // A deck's pages write their own title with the deck's name (usePageTitle).
+    const own = new Set(['deck', 'simulate', 'playtest'])
+    const titled = router.getRoutes().filter((r) => typeof r.meta.title === 'string' && !own.has(String(r.name)))
+    expect(titled.map((r) => String(r.name)).sort()).toEqual(Object.keys(en.titles).sort())
+    for (const r of titled) {
+      const name = String(r.name) as keyof typeof en.titles
+      expect(en.titles[name]).toBe(r.meta.title)
+      expect(ja.titles[name]).toMatch(/^[\u3040-\u30ff\u4e00-\u9fff]/)
+    }
+  })
+})

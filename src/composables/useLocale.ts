@@ -29,6 +29,11 @@ export function useLocale() {
     dateTime: (iso: string) => formatDateTime(iso, dateLocale.value),
     // A card color in words; one the catalogue does not list is shown as the card data spells it.
     colorName: (color: string) => (global.te(`colors.${color.toLowerCase()}`) ? t(`colors.${color.toLowerCase()}`) : color),
+    // A format's name as players read it (`formatNames.gcgOpen`); one the catalogue lacks keeps its data's name.
+    formatName: (format: { id: string; name: string }) => {
+      const key = `formatNames.${format.id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`
+      return global.te(key) ? t(key) : format.name
+    },
     // A card type as the rules write it: 'ex-base' is `typeNames.exBase`; a type the catalogue lacks (Gundam War's) keeps the engine's words.
     typeLabel: (type: string) => {
       const key = `typeNames.${type.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`

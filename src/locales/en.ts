@@ -1,5 +1,10 @@
+import formatNames from './en/formats'
+import notices from './en/notices'
 import playtest from './en/playtest'
 import simulate from './en/simulate'
+import stats from './en/stats'
+import stores from './en/stores'
+
 /**
  * The app's words in English: the source catalogue. Every other language's file has this shape (its type
  * is `Messages`), so a key missing there does not compile. `{name}` is filled in by the caller; `a | b`
@@ -9,7 +14,7 @@ const en = {
   playtest,
   simulate,
   // The tab's title for each page whose words are here (by route name); the others keep their own for now.
-  titles: { decks: 'Decks', cards: 'Cards', collection: 'Collection' },
+  titles: { decks: 'Decks', cards: 'Cards', collection: 'Collection', data: 'Card data', event: 'Event desk', shared: 'Shared deck' },
   app: {
     skip: 'Skip to content',
     mainNav: 'Main',
@@ -749,6 +754,10 @@ const en = {
     // After “×3” in a list's row (a narrow list hides them).
     inDeckWords: ' in deck',
   },
+  stats,
+  formatNames,
+  stores,
+  notices,
   // The banner offering a reload once a new image host is allowed (components/app/AppImageHostsNotice.vue).
   imageHosts: {
     notice: 'Card images from {hosts} show after a reload: this page only allows the image hosts it started with.',

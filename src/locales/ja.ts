@@ -1,12 +1,16 @@
 import type { Messages } from './en'
+import formatNames from './ja/formats'
+import notices from './ja/notices'
 import playtest from './ja/playtest'
 import simulate from './ja/simulate'
+import stats from './ja/stats'
+import stores from './ja/stores'
 
 /** The app's words in Japanese, with the game's official terms (glossary/ja.md). Fetched on first use. */
 const ja: Messages = {
   playtest,
   simulate,
-  titles: { decks: 'デッキ', cards: 'カード', collection: 'コレクション' },
+  titles: { decks: 'デッキ', cards: 'カード', collection: 'コレクション', data: 'カードデータ', event: '大会受付', shared: '共有されたデッキ' },
   app: {
     skip: '本文へ移動',
     mainNav: 'メインメニュー',
@@ -726,6 +730,10 @@ const ja: Messages = {
     inDeck: '×{n} デッキ内',
     inDeckWords: ' デッキ内',
   },
+  stats,
+  formatNames,
+  stores,
+  notices,
   imageHosts: {
     notice: '{hosts} のカード画像は、再読み込みすると表示されます。このページで使えるのは、開いたときに許可されていた画像の置き場所だけです。',
     separator: '、',

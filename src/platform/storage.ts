@@ -107,6 +107,3 @@ export function isOutOfSpaceError(e: unknown): boolean {
     (c) => c.name === 'QuotaExceededError' || c.code === 22 || /quota|no space|full disk|disk (?:is )?full|storage is full/i.test(c.message),
   )
 }
-
-export const QUOTA_MESSAGE =
-  'The browser has no room left for this site’s data, so nothing was saved and your previous data is unchanged. Free some disk space (or remove other sites’ data) and try again.'

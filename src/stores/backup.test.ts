@@ -54,11 +54,15 @@ describe('backup store', () => {
     await createDeck(database(), deck, 'gcg')
     const store = useBackupStore()
     expect(await store.pick(file('cards.json', '[{"product_id": "x"}]'))).toBe(false)
-    expect(store.message?.text).toMatch(/^cards\.json: This is not a gundeck backup.* Nothing was changed\.$/)
+    expect(store.message).toEqual({
+      ok: false,
+      code: 'not-a-backup',
+      params: { file: 'cards.json', detail: expect.stringMatching(/^This is not a gundeck backup/) },
+    })
     expect(await store.pick(file('bad.json', '{"kind":"gundeck-backup","version":1,"decks":"none"}'))).toBe(false)
-    expect(store.message?.text).toMatch(/damaged: createdAt: /)
+    expect(store.message).toMatchObject({ code: 'not-a-backup', params: { file: 'bad.json', detail: expect.stringMatching(/damaged: createdAt: /) } })
     expect(await store.pick(new File([new Uint8Array([0xff, 0xfe, 0x00])], 'binary.json'))).toBe(false)
-    expect(store.message?.text).toMatch(/binary\.json is not UTF-8 text\. Nothing was changed\./)
+    expect(store.message).toEqual({ ok: false, code: 'not-text', params: { file: 'binary.json' } })
     expect(store.pending).toBeNull()
     expect((await listDecks(database())).decks).toHaveLength(1)
   })
@@ -80,14 +84,14 @@ describe('backup store', () => {
     await savePlaytest(database(), id, kept.session)
     const store = useBackupStore()
     await store.download(false)
-    expect(store.message?.text).toMatch(/^Backup saved: 1 deck, 1 history entry, 1 saved playtest\./)
+    expect(store.message).toEqual({ ok: true, code: 'saved', params: { decks: 1, history: 1, playtests: 1, cards: null, unreadable: 0 } })
     const text = await saved[0]!.blob.text()
 
     await database().playtests.clear()
     expect(await store.pick(file('backup.json', text))).toBe(true)
     expect(store.pending?.summary.playtests).toBe(1)
     expect(await store.confirm()).toBe(true)
-    expect(store.message?.text).toBe('Restored 1 deck and 1 history entry (and 1 saved playtest) from backup.json.')
+    expect(store.message).toEqual({ ok: true, code: 'restored', params: { decks: 1, history: 1, playtests: 1, file: 'backup.json', skipped: [] } })
 
     const playtest = usePlaytestStore()
     await playtest.open(id)
@@ -107,9 +111,11 @@ describe('backup store', () => {
     expect(await store.pick(file('torn.json', JSON.stringify(backup)))).toBe(true)
     expect(store.pending?.skipped).toEqual([expect.stringMatching(/^playtests\[0\]: present\./)])
     expect(await store.confirm()).toBe(true)
-    expect(store.message?.text).toMatch(
-      /^Restored 1 deck and 1 history entry from torn\.json\. 1 saved playtest in it could not be read and was left out \(playtests\[0\]: present\./,
-    )
+    expect(store.message).toEqual({
+      ok: true,
+      code: 'restored',
+      params: { decks: 1, history: 1, playtests: 0, file: 'torn.json', skipped: [expect.stringMatching(/^playtests\[0\]: present\./)] },
+    })
     expect((await listDecks(database())).decks.map((d) => d.name)).toEqual(['In the file'])
     expect(await database().playtests.count()).toBe(0)
   })
@@ -119,7 +125,7 @@ describe('backup store', () => {
     await database().playtests.put({ deckId: made.id, game: 'torn' } as never)
     const store = useBackupStore()
     await store.download(false)
-    expect(store.message?.text).toMatch(/^Backup saved: 1 deck, .*1 unreadable record is not in it: download it with "Download unreadable records" below\.$/)
+    expect(store.message).toMatchObject({ ok: true, code: 'saved', params: { decks: 1, unreadable: 1 } })
     expect(store.leftOut).toEqual(['playtests'])
     expect(await store.downloadUnreadable(store.leftOut, 'backup')).toBe(1)
     expect(saved.at(-1)!.name).toMatch(/^gundeck-unreadable-backup-/)

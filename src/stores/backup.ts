@@ -3,13 +3,12 @@ import { ref, shallowRef } from 'vue'
 import { releaseSettings } from '~/platform/pending-settings'
 import { FileReadError, readFileText } from '~/platform/read-file'
 import { saveTextFile } from '~/platform/save-file'
-import { QUOTA_MESSAGE } from '~/platform/storage'
 import { currentCounts, gatherBackup, readUnreadable, restoreBackup } from '~/db/backup-repository'
 import { database } from '~/db/database'
 import { replaceRememberedDecks } from '~/db/deck-mirror'
 import { backupFileName, readBackup, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup'
-import { MAX_BACKUP_BYTES, sizeProblem } from '~/engine/limits'
-import { plural, pluralForm } from '~/engine/text/format'
+import { MAX_BACKUP_BYTES, sizeText } from '~/engine/limits'
+import type { LimitText } from '~/engine/messages/limits'
 import type { Backup } from '~/schemas/backup'
 import type { DataTable } from '~/schemas/stored'
 import { useCardsStore } from './cards'
@@ -27,17 +26,33 @@ export interface PendingRestore {
   current: { decks: number; history: number; cards: number }
 }
 
-/** Saved games the file held that could not be loaded: named (the first three), not restored. */
-function skippedNote(skipped: readonly string[]): string {
-  if (!skipped.length) return ''
-  const more = skipped.length > 3 ? `; and ${skipped.length - 3} more` : ''
-  return ` ${plural(skipped.length, 'saved playtest')} in it could not be read and ${pluralForm(skipped.length, 'was', 'were')} left out (${skipped.slice(0, 3).join('; ')}${more}).`
+/**
+ * What the panel and the storage notices say about a backup or a restore, as a code and its values; the
+ * view words it in the language shown (composables/useStoreMessages.ts, locales/<language>/stores.ts).
+ * `detail` is what the browser or the file reader said, shown as it is.
+ */
+export type BackupMessage =
+  | { ok: true; code: 'saved'; params: { decks: number; history: number; playtests: number; cards: number | null; unreadable: number } }
+  | { ok: true; code: 'restored'; params: { decks: number; history: number; playtests: number; file: string; skipped: string[] } }
+  | { ok: false; code: 'failed'; params: { reason: 'no-copy-halted' | 'no-copy' | null; detail: string } }
+  | { ok: false; code: 'too-big'; params: { problem: LimitText } }
+  | { ok: false; code: 'not-a-backup'; params: { file: string; detail: string } }
+  | { ok: false; code: 'not-text'; params: { file: string } }
+  | { ok: false; code: 'unreadable'; params: { file: string; detail: string } }
+  | { ok: false; code: 'quota'; params: Record<string, never> }
+  | { ok: false; code: 'restore-failed'; params: { detail: string } }
+
+/** A backup could not be made for a reason gundeck knows, not the browser's. */
+class NoCopy extends Error {
+  constructor(readonly reason: 'no-copy-halted' | 'no-copy') {
+    super(reason)
+  }
 }
 
 /** Backup, restore, and the download of records that could not be read. */
 export const useBackupStore = defineStore('backup', () => {
   const busy = ref(false)
-  const message = ref<{ ok: boolean; text: string } | null>(null)
+  const message = ref<BackupMessage | null>(null)
   // Shallow: the backup is written to IndexedDB as it is, and a saved game's states (kept as read, not
   // rebuilt by the schema) would otherwise be reactive proxies, which IndexedDB cannot clone.
   const pending = shallowRef<PendingRestore | null>(null)
@@ -54,25 +69,24 @@ export const useBackupStore = defineStore('backup', () => {
       const storage = useStorageStore()
       const shut = storage.halted !== null || storage.unopenable !== null
       const rescue = shut ? storage.rescueCopy(includeCards) : null
-      if (shut && !rescue)
-        throw new Error(
-          storage.halted ? 'nothing was read from this device before saving stopped, and no copy of your decks was found' : 'no copy of your decks was found',
-        )
+      if (shut && !rescue) throw new NoCopy(storage.halted ? 'no-copy-halted' : 'no-copy')
       const { backup, left } = rescue
         ? { backup: { ...rescue, app: APP_VERSION }, left: [] }
         : await gatherBackup(database(), { includeCards, app: APP_VERSION })
       saveTextFile(backupFileName(), writeBackup(backup))
       const s = summarizeBackup(backup)
       leftOut.value = [...new Set(left.map((r) => r.table))]
-      const leftNote = left.length
-        ? ` ${plural(left.length, 'unreadable record')} ${pluralForm(left.length, 'is', 'are')} not in it: download ${pluralForm(left.length, 'it', 'them')} with "Download unreadable records" below.`
-        : ''
       message.value = {
         ok: true,
-        text: `Backup saved: ${plural(s.decks, 'deck')}, ${plural(s.history, 'history entry', 'history entries')}${s.playtests ? `, ${plural(s.playtests, 'saved playtest')}` : ''}${s.cards !== null ? `, ${plural(s.cards, 'card')}` : ''}.${leftNote}`,
+        code: 'saved',
+        params: { decks: s.decks, history: s.history, playtests: s.playtests, cards: s.cards, unreadable: left.length },
       }
     } catch (e) {
-      message.value = { ok: false, text: `The backup could not be made: ${(e as Error).message}` }
+      message.value = {
+        ok: false,
+        code: 'failed',
+        params: e instanceof NoCopy ? { reason: e.reason, detail: '' } : { reason: null, detail: (e as Error).message },
+      }
     } finally {
       busy.value = false
     }
@@ -84,14 +98,14 @@ export const useBackupStore = defineStore('backup', () => {
     message.value = null
     pending.value = null
     try {
-      const tooBig = sizeProblem(file.name, file.size, MAX_BACKUP_BYTES)
+      const tooBig = sizeText(file.name, file.size, MAX_BACKUP_BYTES)
       if (tooBig) {
-        message.value = { ok: false, text: `${tooBig}. Nothing was changed.` }
+        message.value = { ok: false, code: 'too-big', params: { problem: tooBig } }
         return false
       }
       const read = readBackup(await readFileText(file))
       if (!read.ok) {
-        message.value = { ok: false, text: `${file.name}: ${read.error} Nothing was changed.` }
+        message.value = { ok: false, code: 'not-a-backup', params: { file: file.name, detail: read.error } }
         return false
       }
       pending.value = {
@@ -103,10 +117,10 @@ export const useBackupStore = defineStore('backup', () => {
       }
       return true
     } catch (e) {
-      message.value = {
-        ok: false,
-        text: `${e instanceof FileReadError ? e.message : `${file.name} could not be read: ${(e as Error).message}`} Nothing was changed.`,
-      }
+      message.value =
+        e instanceof FileReadError
+          ? { ok: false, code: 'not-text', params: { file: file.name } }
+          : { ok: false, code: 'unreadable', params: { file: file.name, detail: (e as Error).message } }
       return false
     } finally {
       busy.value = false
@@ -124,17 +138,16 @@ export const useBackupStore = defineStore('backup', () => {
       releaseSettings()
       await useSettingsStore().load()
       if (p.backup.cards) await useCardsStore().load()
-      const games = p.summary.playtests ? ` (and ${plural(p.summary.playtests, 'saved playtest')})` : ''
       message.value = {
         ok: true,
-        text: `Restored ${plural(p.summary.decks, 'deck')} and ${plural(p.summary.history, 'history entry', 'history entries')}${games} from ${p.fileName}.${skippedNote(p.skipped)}`,
+        code: 'restored',
+        params: { decks: p.summary.decks, history: p.summary.history, playtests: p.summary.playtests, file: p.fileName, skipped: p.skipped },
       }
       return true
     } catch (e) {
-      message.value = {
-        ok: false,
-        text: useStorageStore().reportFailure(e) ? QUOTA_MESSAGE : `The restore failed, so nothing was changed: ${(e as Error).message}`,
-      }
+      message.value = useStorageStore().reportFailure(e)
+        ? { ok: false, code: 'quota', params: {} }
+        : { ok: false, code: 'restore-failed', params: { detail: (e as Error).message } }
       return false
     } finally {
       busy.value = false

@@ -4,19 +4,22 @@ import { loadCardNames, removeCardNames, replaceCardNames, type LoadedCardNames,
 import { database } from '~/db/database'
 import { useLiveQuery } from '~/composables/useLiveQuery'
 import { OtherNames, readNamesFile, type NamesProblem } from '~/engine/cards/names'
-import { MAX_NAMES_FILE_BYTES, sizeProblem } from '~/engine/limits'
-import { formatCount, plural, pluralForm } from '~/engine/text/format'
+import { MAX_NAMES_FILE_BYTES, sizeText } from '~/engine/limits'
+import type { LimitText } from '~/engine/messages/limits'
 import { describeStorageError } from '~/platform/storage'
 import type { StoredCardNames } from '~/schemas/card-names'
 import { useCardsStore } from './cards'
 import { useSettingsStore } from './settings'
 
 /** What the last names import did, for the page: its problems listed with their lines. */
-export interface NamesImportReport {
-  ok: boolean
-  message: string
-  problems: NamesProblem[]
-}
+export type NamesImportReport = NamesImportMessage & { problems: NamesProblem[] }
+
+/** What became of a names import, as a code and its values; the panel words it (useStoreMessages). */
+export type NamesImportMessage =
+  | { ok: false; code: 'too-big'; params: { problem: LimitText } }
+  | { ok: false; code: 'refused'; params: { file: string; errors: number } }
+  | { ok: true; code: 'imported'; params: { n: number; language: string; file: string; replaced: boolean } }
+  | { ok: false; code: 'save-failed'; params: { detail: string } }
 
 /** A stored language as the Card data page lists it. */
 export interface NamesLanguage {
@@ -78,9 +81,9 @@ export const useCardNamesStore = defineStore('cardNames', () => {
    */
   async function importFile(file: File, language: string | null): Promise<boolean> {
     init()
-    const tooBig = sizeProblem(file.name, file.size, MAX_NAMES_FILE_BYTES)
+    const tooBig = sizeText(file.name, file.size, MAX_NAMES_FILE_BYTES)
     if (tooBig) {
-      report.value = { ok: false, message: `${tooBig}: that is no names file. Nothing was changed.`, problems: [] }
+      report.value = { ok: false, code: 'too-big', params: { problem: tooBig }, problems: [] }
       return false
     }
     busy.value = true
@@ -91,7 +94,8 @@ export const useCardNamesStore = defineStore('cardNames', () => {
         const errors = read.problems.filter((p) => p.severity === 'error').length
         report.value = {
           ok: false,
-          message: `${file.name} was not imported (${plural(errors, 'error')}); the names you had are unchanged.`,
+          code: 'refused',
+          params: { file: file.name, errors },
           problems: read.problems,
         }
         return false
@@ -110,12 +114,13 @@ export const useCardNamesStore = defineStore('cardNames', () => {
       if (settingsStore.settings.namesLanguage === null) await settingsStore.update({ namesLanguage: row.language })
       report.value = {
         ok: true,
-        message: `${formatCount(read.names.size)} ${read.language} ${pluralForm(read.names.size, 'name')} imported from ${file.name}${replaced ? ', in place of that language’s names before' : ''}.`,
+        code: 'imported',
+        params: { n: read.names.size, language: read.language, file: file.name, replaced },
         problems: read.problems,
       }
       return true
     } catch (e) {
-      report.value = { ok: false, message: `The names could not be saved: ${describeStorageError(e)}. The names you had are unchanged.`, problems: [] }
+      report.value = { ok: false, code: 'save-failed', params: { detail: describeStorageError(e) }, problems: [] }
       return false
     } finally {
       busy.value = false

@@ -47,6 +47,7 @@ describe('cards store', () => {
     expect(await store.importFiles([file('cards.csv', csv(3))])).toBe(true)
     expect(store.status).toBe('ready')
     expect(store.report?.message).toBe('Imported 3 cards (3 printings).')
+    expect(store.report?.words).toEqual({ code: 'imported', params: { cards: 3, printings: 3, skipped: 0 } })
     setActivePinia(createPinia())
     const again = useCardsStore()
     await again.load()
@@ -175,6 +176,7 @@ describe('cards store', () => {
     expect(store.report?.result?.files.map((f) => f.source)).toEqual(['csv', 'manifest'])
     await store.checkForUpdates()
     expect(store.updateMessage).toBe('A new version is available: v8 (you have v7).')
+    expect(store.updateWords).toEqual({ code: 'new-version', params: { version: 'v8', have: 'v7' } })
   })
 
   it('asks before a mostly broken file replaces the cards, and "Keep my cards" changes nothing (issue 12.6)', async () => {
@@ -187,6 +189,7 @@ describe('cards store', () => {
     store.keepCards()
     expect(store.pending).toBeNull()
     expect(store.report?.message).toBe('Nothing was changed: your 20 cards are kept.')
+    expect(store.report?.words).toEqual({ code: 'kept', params: { cards: 20 } })
     setActivePinia(createPinia())
     const again = useCardsStore()
     await again.load()

@@ -21,7 +21,9 @@ import { fileTextChunks, FileReadError, isNdjsonName } from '~/platform/read-fil
 import { requestPersistentStorage } from '~/platform/storage'
 import { whenIdle } from '~/platform/schedule'
 import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
-import { MAX_CARD_FILE_BYTES, sizeProblem } from '~/engine/limits'
+import { MAX_CARD_FILE_BYTES, sizeText } from '~/engine/limits'
+import { limitMessage } from '~/engine/messages/en/limits'
+import type { LimitText } from '~/engine/messages/limits'
 import type { Dataset, DatasetMeta } from '~/schemas/stored'
 import { keepCardFiles, keptCardFiles } from '~/platform/card-files'
 import { useSettingsStore } from './settings'
@@ -45,9 +47,31 @@ export type CardsStatus = 'loading' | 'empty' | 'ready' | 'error'
 /** What the last import or download did, for the report the user sees. */
 export interface ImportReport {
   ok: boolean
+  /** In English, as the tests and the English page read it. */
   message: string
+  /** The same as a code and its values, for the page to word in the language shown (none: the English stands). */
+  words?: CardsWords
   result: FileImportResult | null
 }
+
+/** What an import, a restore, a rebuild or an update check said, as a code and its values (useStoreMessages words it). */
+export type CardsWords =
+  | { code: 'imported'; params: { cards: number; printings: number; skipped: number } }
+  | { code: 'cancelled-saving'; params: Record<string, never> }
+  | { code: 'full-import'; params: Record<string, never> }
+  | { code: 'save-failed'; params: { detail: string } }
+  | { code: 'kept'; params: { cards: number } }
+  | { code: 'no-previous'; params: Record<string, never> }
+  | { code: 'full-restore'; params: Record<string, never> }
+  | { code: 'restore-failed'; params: { detail: string } }
+  | { code: 'restored'; params: { cards: number; label: string | null } }
+  | { code: 'rebuilt'; params: { cards: number; label: string; date: string } }
+  | { code: 'rebuild-failed'; params: { detail: string } }
+  | { code: 'too-big'; params: { problem: LimitText } }
+  | { code: 'import-cancelled'; params: Record<string, never> }
+  | { code: 'no-version'; params: Record<string, never> }
+  | { code: 'up-to-date'; params: { version: string } }
+  | { code: 'new-version'; params: { version: string; have: string | null } }
 
 /** New card data held back until the player answers the question: replace anyway, or keep the cards. */
 export interface PendingReplacement {
@@ -81,7 +105,9 @@ export const useCardsStore = defineStore('cards', () => {
   /** The card data the last replacement set aside, or null when none is kept. */
   const previous = ref<PreviousCards | null>(null)
   /** What rebuilding the card list from its kept files did this start (null: nothing was rebuilt). */
-  const rebuilt = ref<{ ok: boolean; message: string } | null>(null)
+  const rebuilt = ref<{ ok: boolean; message: string; words: CardsWords } | null>(null)
+  /** The last update check's answer as a code, beside `updateMessage`'s English. */
+  const updateWords = ref<CardsWords | null>(null)
   let abort: AbortController | null = null
 
   const cardCount = computed(() => pool.value?.size ?? 0)
@@ -177,7 +203,7 @@ export const useCardsStore = defineStore('cards', () => {
     } catch (e) {
       indexed?.stop()
       if (e instanceof WriteCancelled) {
-        report.value = { ok: false, message: 'Cancelled while saving. Nothing was changed.', result }
+        report.value = { ok: false, message: 'Cancelled while saving. Nothing was changed.', words: { code: 'cancelled-saving', params: {} }, result }
         return false
       }
       const full = useStorageStore().reportFailure(e)
@@ -186,6 +212,7 @@ export const useCardsStore = defineStore('cards', () => {
         message: full
           ? 'Not imported: this device is out of storage space, so gundeck has stopped saving. Your previous card data is unchanged. Free some space, press Try again, then import again.'
           : `Saving failed, so your previous card data is unchanged: ${(e as Error).message}`,
+        words: full ? { code: 'full-import', params: {} } : { code: 'save-failed', params: { detail: (e as Error).message } },
         result,
       }
       return false
@@ -200,7 +227,12 @@ export const useCardsStore = defineStore('cards', () => {
     status.value = 'ready'
     previous.value = kept
     const skipped = result.skipped > 0 ? `, ${result.skipped} skipped` : ''
-    report.value = { ok: true, message: `Imported ${result.cards.length} cards (${result.printings} printings)${skipped}.`, result }
+    report.value = {
+      ok: true,
+      message: `Imported ${result.cards.length} cards (${result.printings} printings)${skipped}.`,
+      words: { code: 'imported', params: { cards: result.cards.length, printings: result.printings, skipped: result.skipped } },
+      result,
+    }
     // Now there is data worth keeping: ask the browser not to evict it under storage pressure.
     void requestPersistentStorage()
     // The files themselves, outside IndexedDB (what rebuilds the cards if the database is damaged): after
@@ -229,7 +261,12 @@ export const useCardsStore = defineStore('cards', () => {
     const p = pending.value
     if (!p) return
     pending.value = null
-    report.value = { ok: false, message: `Nothing was changed: your ${formatCount(p.check.current)} cards are kept.`, result: p.result }
+    report.value = {
+      ok: false,
+      message: `Nothing was changed: your ${formatCount(p.check.current)} cards are kept.`,
+      words: { code: 'kept', params: { cards: p.check.current } },
+      result: p.result,
+    }
   }
 
   /** Swap the previous card data back in; the data it replaces becomes the previous copy in turn. */
@@ -239,14 +276,25 @@ export const useCardsStore = defineStore('cards', () => {
     pending.value = null
     try {
       if (!(await restorePreviousCards(database()))) {
-        report.value = { ok: false, message: 'No previous card data is kept, so nothing was changed.', result: null }
+        report.value = {
+          ok: false,
+          message: 'No previous card data is kept, so nothing was changed.',
+          words: { code: 'no-previous', params: {} },
+          result: null,
+        }
         return false
       }
     } catch (e) {
-      const message = useStorageStore().reportFailure(e)
+      const full = useStorageStore().reportFailure(e)
+      const message = full
         ? 'Not restored: this device is out of storage space, so gundeck has stopped saving. Your card data is unchanged. Free some space, press Try again, then restore again.'
         : `Restoring failed, so your card data is unchanged: ${(e as Error).message}`
-      report.value = { ok: false, message, result: null }
+      report.value = {
+        ok: false,
+        message,
+        words: full ? { code: 'full-restore', params: {} } : { code: 'restore-failed', params: { detail: (e as Error).message } },
+        result: null,
+      }
       return false
     } finally {
       busy.value = null
@@ -255,6 +303,7 @@ export const useCardsStore = defineStore('cards', () => {
     report.value = {
       ok: true,
       message: `Restored the previous card data: ${formatCount(cardCount.value)} cards${dataset.value ? ` (${dataset.value.label})` : ''}. The data it replaced is kept; restore again to bring it back.`,
+      words: { code: 'restored', params: { cards: cardCount.value, label: dataset.value?.label ?? null } },
       result: null,
     }
     return true
@@ -326,11 +375,16 @@ export const useCardsStore = defineStore('cards', () => {
       rebuilt.value = {
         ok: true,
         message: `The card list was rebuilt from the files of your last import, kept on this device: ${formatCount(result.cards.length)} cards (${kept.dataset.label}, imported ${formatDate(kept.keptAt)}).`,
+        words: { code: 'rebuilt', params: { cards: result.cards.length, label: kept.dataset.label, date: kept.keptAt } },
       }
       cards = result.cards.length
       return true
     } catch (e) {
-      rebuilt.value = { ok: false, message: `The card list could not be rebuilt from the files kept on this device: ${(e as Error).message}` }
+      rebuilt.value = {
+        ok: false,
+        message: `The card list could not be rebuilt from the files kept on this device: ${(e as Error).message}`,
+        words: { code: 'rebuild-failed', params: { detail: (e as Error).message } },
+      }
       return false
     } finally {
       useStorageStore().noteCardsRebuilt(cards)
@@ -348,7 +402,8 @@ export const useCardsStore = defineStore('cards', () => {
     try {
       const tooBig = files.find((f) => f.size > MAX_CARD_FILE_BYTES)
       if (tooBig) {
-        report.value = { ok: false, message: `${sizeProblem(tooBig.name, tooBig.size, MAX_CARD_FILE_BYTES)}. Nothing was changed.`, result: null }
+        const problem = sizeText(tooBig.name, tooBig.size, MAX_CARD_FILE_BYTES)!
+        report.value = { ok: false, message: `${limitMessage(problem)}. Nothing was changed.`, words: { code: 'too-big', params: { problem } }, result: null }
         return false
       }
       // The worker reads the card files itself (decoding 85 MB here would be a long task), the manifest
@@ -364,7 +419,7 @@ export const useCardsStore = defineStore('cards', () => {
           return false
         }
         if (!(e instanceof (await cardReaders()).ImportCancelled)) throw e
-        report.value = { ok: false, message: 'Import cancelled. Nothing was changed.', result: null }
+        report.value = { ok: false, message: 'Import cancelled. Nothing was changed.', words: { code: 'import-cancelled', params: {} }, result: null }
         return false
       }
       const manifest = result.files.find((f) => f.manifest)?.manifest
@@ -438,12 +493,19 @@ export const useCardsStore = defineStore('cards', () => {
     const url = useSettingsStore().settings.datasetUrl
     busy.value = 'update-check'
     updateMessage.value = null
+    updateWords.value = null
     try {
       const manifest = await fetchManifest(url)
-      if (!manifest?.dataset_version) updateMessage.value = 'The data set publishes no version to compare; download it again to be sure.'
-      else if (manifest.dataset_version === dataset.value?.version) updateMessage.value = `Up to date (version ${manifest.dataset_version}).`
-      else
+      if (!manifest?.dataset_version) {
+        updateMessage.value = 'The data set publishes no version to compare; download it again to be sure.'
+        updateWords.value = { code: 'no-version', params: {} }
+      } else if (manifest.dataset_version === dataset.value?.version) {
+        updateMessage.value = `Up to date (version ${manifest.dataset_version}).`
+        updateWords.value = { code: 'up-to-date', params: { version: manifest.dataset_version } }
+      } else {
         updateMessage.value = `A new version is available: ${manifest.dataset_version}${dataset.value?.version ? ` (you have ${dataset.value.version})` : ''}.`
+        updateWords.value = { code: 'new-version', params: { version: manifest.dataset_version, have: dataset.value?.version ?? null } }
+      }
     } finally {
       busy.value = null
     }
@@ -461,6 +523,7 @@ export const useCardsStore = defineStore('cards', () => {
     report,
     loadError,
     updateMessage,
+    updateWords,
     pending,
     previous,
     rebuilt,

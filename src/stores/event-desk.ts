@@ -5,12 +5,19 @@ import { database } from '~/db/database'
 import { deleteEvent, listEvents, loadEvent, saveEvent, type SavedEventSummary } from '~/db/events-repository'
 import { splitPastedLists } from '~/engine/event/desk'
 import { eventReportCsv } from '~/engine/event/report'
-import { pluralForm } from '~/engine/text/format'
 import type { DeskRow, DeskSettings, SavedEvent } from '~/schemas/event'
 import type { DeskList } from '~/schemas/event-messages'
 import { useCardsStore } from './cards'
 import { useCardNamesStore } from './card-names'
 import { useStorageStore } from './storage'
+
+/** What went wrong at the desk, as a code and its values; the page words it (useStoreMessages). `detail` is the browser's or the reader's own words. */
+export type DeskError =
+  { code: 'no-cards' } | { code: 'check-failed'; detail: string } | { code: 'nothing-pasted' } | { code: 'gone' } | { code: 'unreadable'; detail: string }
+
+/** What became of saving an event (or reading the saved ones), as a code and its values. */
+export type DeskSaveMessage =
+  { code: 'saved'; name: string; lists: number } | { code: 'full' } | { code: 'save-failed'; detail: string } | { code: 'list-failed'; detail: string }
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -27,14 +34,14 @@ export const useEventDeskStore = defineStore('event-desk', () => {
   /** What was dropped or pasted, kept to check again when the settings change. */
   let inputs: DeskList[] = []
   const progress = ref<{ done: number; total: number } | null>(null)
-  const error = ref<string | null>(null)
+  const error = ref<DeskError | null>(null)
   /** The ban list the rows were checked against ("name, date"), or null for none. */
   const banList = ref<string | null>(null)
   /** The saved event on the desk, when it is one; its rows are as saved until checked again. */
   const eventId = ref<string | null>(null)
   const eventName = ref('')
   const saved = ref<SavedEventSummary[]>([])
-  const saveMessage = ref<string | null>(null)
+  const saveMessage = ref<DeskSaveMessage | null>(null)
   /** Rows changed since the last save (or since the desk was cleared). */
   const unsaved = ref(false)
   let checker: DeskChecker | null = null
@@ -57,7 +64,7 @@ export const useEventDeskStore = defineStore('event-desk', () => {
     const pool = useCardsStore().pool
     error.value = null
     if (!pool) {
-      error.value = 'There is no card data yet: download or import the card list on the Cards page first, then drop the lists again.'
+      error.value = { code: 'no-cards' }
       return
     }
     if (lists.length === 0) return
@@ -109,7 +116,7 @@ export const useEventDeskStore = defineStore('event-desk', () => {
       land()
       if (abort === controller) banList.value = done.banList
     } catch (e) {
-      if (abort === controller && !(e instanceof DeskCancelled)) error.value = `The lists could not be checked: ${(e as Error).message}`
+      if (abort === controller && !(e instanceof DeskCancelled)) error.value = { code: 'check-failed', detail: (e as Error).message }
     } finally {
       if (abort === controller) {
         progress.value = null
@@ -130,7 +137,7 @@ export const useEventDeskStore = defineStore('event-desk', () => {
   function addPasted(text: string): Promise<void> {
     const parts = splitPastedLists(text)
     if (parts.length === 0) {
-      error.value = 'Nothing to check: paste one or more deck lists, separated by a line of dashes (---).'
+      error.value = { code: 'nothing-pasted' }
       return Promise.resolve()
     }
     const offset = inputs.filter((i) => /^Pasted list \d+$/.test(i.name)).length
@@ -180,7 +187,7 @@ export const useEventDeskStore = defineStore('event-desk', () => {
     try {
       saved.value = await listEvents(database())
     } catch (e) {
-      saveMessage.value = `The saved events could not be read: ${(e as Error).message}`
+      saveMessage.value = { code: 'list-failed', detail: (e as Error).message }
     }
   }
 
@@ -200,15 +207,13 @@ export const useEventDeskStore = defineStore('event-desk', () => {
       const storage = useStorageStore()
       const full = storage.reportFailure(e)
       if (full) storage.whenSpaceIsBack(`event:${event.id}`, async () => (await write(), true))
-      saveMessage.value = full
-        ? 'The device is out of space: this event is kept in this tab only until space is freed.'
-        : `The event could not be saved: ${(e as Error).message}`
+      saveMessage.value = full ? { code: 'full' } : { code: 'save-failed', detail: (e as Error).message }
       return false
     }
     eventId.value = event.id
     eventName.value = event.name
     unsaved.value = false
-    saveMessage.value = `Saved "${event.name}" (${rows.value.length} ${pluralForm(rows.value.length, 'list')}).`
+    saveMessage.value = { code: 'saved', name: event.name, lists: rows.value.length }
     await refreshSaved()
     return true
   }
@@ -218,11 +223,11 @@ export const useEventDeskStore = defineStore('event-desk', () => {
     saveMessage.value = null
     const found = await loadEvent(database(), id)
     if (!found) {
-      error.value = 'That event is no longer saved.'
+      error.value = { code: 'gone' }
       return
     }
     if (!('event' in found)) {
-      error.value = `The saved event cannot be read (it stays stored): ${found.problem}`
+      error.value = { code: 'unreadable', detail: found.problem }
       return
     }
     const e = found.event

@@ -51,6 +51,7 @@ describe('setup stores return all their state', () => {
         'report',
         'loadError',
         'updateMessage',
+        'updateWords',
         'pending',
         'previous',
         'rebuilt',

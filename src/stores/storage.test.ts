@@ -132,7 +132,7 @@ describe('storage health', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     const backup = useBackupStore()
     await backup.download(false)
-    expect(backup.message).toEqual({ ok: true, text: 'Backup saved: 1 deck, 0 history entries.' })
+    expect(backup.message).toEqual({ ok: true, code: 'saved', params: { decks: 1, history: 0, playtests: 0, cards: null, unreadable: 0 } })
     const decks = (JSON.parse(await saved[0]!.text()) as { decks: { name: string; notes: string }[] }).decks
     expect(decks.map((d) => [d.name, d.notes])).toEqual([['Copied', 'in the copy']])
     await backup.download(true)

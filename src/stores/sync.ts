@@ -6,7 +6,10 @@ import { database } from '~/db/database'
 import { useSettingsStore } from './settings'
 import { forgetAccount, saveAccount, SIGNED_OUT, SyncRunner, type SyncStatus } from '~/sync/replication'
 import { SETTINGS_DOC } from '~/sync/docs'
-import { signIn as openSession, signOut as closeSession } from '~/sync/session'
+import { signIn as openSession, signOut as closeSession, SyncProblem, type SyncWords } from '~/sync/session'
+
+/** A sync problem's code and values, for the panel to word. */
+export type { SyncWords }
 
 /** Sync with a CouchDB server: the state the Sync panel shows, and signing in and out (src/sync). */
 export const useSyncStore = defineStore('sync', () => {
@@ -26,8 +29,8 @@ export const useSyncStore = defineStore('sync', () => {
     return status.value.account && from >= 20 && pending.value > 0 ? { done: from - pending.value, total: from } : null
   })
   const busy = ref(false)
-  /** Why the last sign-in failed, in words. */
-  const signInError = ref<string | null>(null)
+  /** Why the last sign-in failed: in English (`message`), and as a code for the panel to word (`words`) when sync knows it. */
+  const signInError = ref<{ message: string; words?: SyncWords } | null>(null)
   let runner: SyncRunner | null = null
 
   /** Once, at start, after journal recovery: sync runs in one tab of this browser, the others follow it. */
@@ -53,7 +56,7 @@ export const useSyncStore = defineStore('sync', () => {
       await saveAccount(database(), { ...account, at: new Date().toISOString() })
       return true
     } catch (e) {
-      signInError.value = e instanceof Error ? e.message : String(e)
+      signInError.value = e instanceof SyncProblem && e.words ? { message: e.message, words: e.words } : { message: e instanceof Error ? e.message : String(e) }
       return false
     } finally {
       busy.value = false

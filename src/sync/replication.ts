@@ -4,7 +4,7 @@ import type { PouchError, Replication } from 'pouchdb-browser'
 import type { GundeckDatabase } from '~/db/database'
 import { deviceId } from '~/db/device'
 import { Bridge } from './bridge'
-import { AccountSchema, databaseProblem, type Account, type SyncProblem } from './session'
+import { AccountSchema, databaseProblem, type Account, type SyncProblem, type SyncWords } from './session'
 import { STORAGE_KEYS } from '~/platform/storage-keys'
 import { localStore } from '~/platform/web-storage'
 
@@ -19,7 +19,11 @@ export interface SyncStatus {
   phase: 'signed-out' | 'starting' | 'syncing' | 'idle' | 'offline' | 'stopped'
   account: Account | null
   lastSynced: string | null
-  problem: { kind: SyncProblem['kind']; message: string } | null
+  /**
+   * What went wrong, in English (`message`) and as a code for the app to word (`words`); `retrying`: the
+   * problem is one sync tries again after, changes kept here; `detail`: a change that could not be synced, in the words of what failed.
+   */
+  problem: { kind: SyncProblem['kind']; message: string; words?: SyncWords; retrying?: boolean; detail?: string } | null
   /** A long transfer under way: documents done, of how many (first sync). */
   progress: { done: number; total: number } | null
   notices: string[]
@@ -314,7 +318,11 @@ export class SyncRunner {
     if (problem.kind === 'expired' || problem.kind === 'forbidden') {
       // Trying again cannot help: stop and say what to do; the changes wait in the outbox.
       this.stopReplication()
-      this.patch({ phase: 'stopped', problem: { kind: problem.kind, message: problem.message }, progress: null })
+      this.patch({
+        phase: 'stopped',
+        problem: { kind: problem.kind, message: problem.message, ...(problem.words ? { words: problem.words } : {}) },
+        progress: null,
+      })
     } else {
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false
       this.patch({
@@ -325,6 +333,7 @@ export class SyncRunner {
           message: offline
             ? 'This device is offline. Changes are kept here and sent when it is back online.'
             : `${problem.message.replace(/ Changes are kept here.*$/, '')} Changes are kept here; trying again.`,
+          ...(offline ? { words: { code: 'offline', params: {} } as const } : problem.words ? { words: problem.words, retrying: true } : {}),
         },
       })
     }
@@ -341,6 +350,7 @@ export class SyncRunner {
   }
 
   private bridgeFailed(e: unknown) {
-    this.patch({ problem: { kind: 'server', message: `A change could not be synced and will be tried again: ${e instanceof Error ? e.message : String(e)}` } })
+    const detail = e instanceof Error ? e.message : String(e)
+    this.patch({ problem: { kind: 'server', message: `A change could not be synced and will be tried again: ${detail}`, detail } })
   }
 }

@@ -50,4 +50,27 @@ describe('sync session', () => {
     expect(databaseProblem(403, account).message).toContain('does not let alice use the database userdb-616c696365')
     expect(databaseProblem(404, account).message).toContain('couch_peruser')
   })
+
+  it('gives each problem a code and its values beside its English, for the app to word in the language shown', async () => {
+    const account = { server: 'http://127.0.0.1:5984', name: 'alice', db: 'userdb-616c696365' }
+    expect(databaseProblem(401, account).words).toEqual({ code: 'expired', params: {} })
+    expect(databaseProblem(403, account).words).toEqual({ code: 'forbidden', params: { name: 'alice', db: 'userdb-616c696365' } })
+    expect(databaseProblem(404, account).words).toEqual({ code: 'no-database', params: { name: 'alice', db: 'userdb-616c696365' } })
+    expect(databaseProblem(500, account).words).toEqual({ code: 'server-status', params: { status: 500 } })
+    const problem = (f: () => unknown) => {
+      try {
+        f()
+      } catch (e) {
+        return (e as SyncProblem).words
+      }
+      return null
+    }
+    expect(problem(() => serverUrl('ftp://x'))).toEqual({ code: 'address-protocol', params: {} })
+    expect(problem(() => serverUrl('not an address'))).toEqual({ code: 'address-invalid', params: { typed: 'not an address' } })
+    const refused = (status: number, body: unknown) =>
+      signIn('https://couch.example.org', 'alice', 'pw', server(() => json(status, body)).fetcher).catch((e: SyncProblem) => e.words)
+    expect(await refused(401, {})).toEqual({ code: 'wrong-password', params: {} })
+    expect(await refused(500, { error: 'oops', reason: 'down' })).toEqual({ code: 'refused', params: { status: 500, reason: 'down' } })
+    expect(await signIn('https://couch.example.org', ' ', 'pw').catch((e: SyncProblem) => e.words)).toEqual({ code: 'no-name', params: {} })
+  })
 })

@@ -40,10 +40,29 @@ export const AccountSchema = lazySchema(() =>
 export type Account = z.infer<typeof AccountSchema>
 
 /** What went wrong, in the words the Sync panel shows, and what kind of thing it was. */
+/**
+ * A sync problem as a code and its values, for the app to word in the language shown (its English is the
+ * problem's message, the words of this file).
+ */
+export type SyncWords =
+  | { code: 'address-invalid'; params: { typed: string } }
+  | { code: 'address-protocol'; params: Record<string, never> }
+  | { code: 'offline'; params: Record<string, never> }
+  | { code: 'cors'; params: { server: string; origin: string } }
+  | { code: 'no-name'; params: Record<string, never> }
+  | { code: 'wrong-password'; params: Record<string, never> }
+  | { code: 'refused'; params: { status: number; reason: string } }
+  | { code: 'not-couch'; params: { server: string } }
+  | { code: 'expired'; params: Record<string, never> }
+  | { code: 'forbidden'; params: { name: string; db: string } }
+  | { code: 'no-database'; params: { name: string; db: string } }
+  | { code: 'server-status'; params: { status: number } }
+
 export class SyncProblem extends Error {
   constructor(
     readonly kind: 'cors' | 'password' | 'expired' | 'forbidden' | 'offline' | 'server' | 'address',
     message: string,
+    readonly words?: SyncWords,
   ) {
     super(message)
   }
@@ -56,10 +75,13 @@ export function serverUrl(typed: string): string {
   try {
     url = new URL(text)
   } catch {
-    throw new SyncProblem('address', `“${typed}” is not a server address (it should look like https://couch.example.org).`)
+    throw new SyncProblem('address', `“${typed}” is not a server address (it should look like https://couch.example.org).`, {
+      code: 'address-invalid',
+      params: { typed },
+    })
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new SyncProblem('address', 'The server address must start with https:// (or http:// on this computer).')
+    throw new SyncProblem('address', 'The server address must start with https:// (or http:// on this computer).', { code: 'address-protocol', params: {} })
   return text
 }
 
@@ -70,10 +92,13 @@ export function serverUrl(typed: string): string {
  */
 function unreachable(server: string): SyncProblem {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-  if (offline) return new SyncProblem('offline', 'This device is offline. Changes are kept here and sent when it is back online.')
+  if (offline)
+    return new SyncProblem('offline', 'This device is offline. Changes are kept here and sent when it is back online.', { code: 'offline', params: {} })
+  const origin = typeof location === 'undefined' ? 'this address' : location.origin
   return new SyncProblem(
     'cors',
-    `No answer from ${server}: the server is down, or it does not allow this page (${typeof location === 'undefined' ? 'this address' : location.origin}) to use it (CORS with credentials). Changes are kept here.`,
+    `No answer from ${server}: the server is down, or it does not allow this page (${origin}) to use it (CORS with credentials). Changes are kept here.`,
+    { code: 'cors', params: { server, origin } },
   )
 }
 
@@ -88,7 +113,7 @@ async function answer(r: Response): Promise<unknown> {
 /** Log in: the server sets its session cookie. Throws a SyncProblem in words for each failure. */
 export async function signIn(typedServer: string, name: string, password: string, fetcher: typeof fetch = fetch): Promise<Account> {
   const server = serverUrl(typedServer)
-  if (!name.trim()) throw new SyncProblem('password', 'Enter your user name.')
+  if (!name.trim()) throw new SyncProblem('password', 'Enter your user name.', { code: 'no-name', params: {} })
   let r: Response
   try {
     r = await fetcher(`${server}/_session`, {
@@ -100,14 +125,18 @@ export async function signIn(typedServer: string, name: string, password: string
   } catch {
     throw unreachable(server)
   }
-  if (r.status === 401) throw new SyncProblem('password', 'Wrong user name or password.')
+  if (r.status === 401) throw new SyncProblem('password', 'Wrong user name or password.', { code: 'wrong-password', params: {} })
   const body = await answer(r)
   if (!r.ok) {
     const e = ErrorAnswerSchema.safeParse(body)
-    throw new SyncProblem('server', `The server refused to sign in (${r.status}${e.success ? `: ${e.data.reason ?? e.data.error}` : ''}).`)
+    const reason = e.success ? (e.data.reason ?? e.data.error ?? '') : ''
+    throw new SyncProblem('server', `The server refused to sign in (${r.status}${e.success ? `: ${e.data.reason ?? e.data.error}` : ''}).`, {
+      code: 'refused',
+      params: { status: r.status, reason },
+    })
   }
   const s = SessionAnswerSchema.safeParse(body)
-  if (!s.success) throw new SyncProblem('server', `${server} did not answer as a CouchDB server does (/_session).`)
+  if (!s.success) throw new SyncProblem('server', `${server} did not answer as a CouchDB server does (/_session).`, { code: 'not-couch', params: { server } })
   const who = s.data.name ?? s.data.userCtx?.name ?? name.trim()
   return { server, name: who, db: userDbName(who) }
 }
@@ -124,14 +153,24 @@ export async function signOut(account: Account, fetcher: typeof fetch = fetch): 
 /** A failure of the database itself (replication), in words. */
 export function databaseProblem(status: number | undefined, account: Account): SyncProblem {
   if (status === 401)
-    return new SyncProblem('expired', 'Your session on the sync server has ended: sign in again. Changes made meanwhile are kept here and sent then.')
+    return new SyncProblem('expired', 'Your session on the sync server has ended: sign in again. Changes made meanwhile are kept here and sent then.', {
+      code: 'expired',
+      params: {},
+    })
   if (status === 403)
     return new SyncProblem(
       'forbidden',
       `The server does not let ${account.name} use the database ${account.db}. Changes are kept here. Check the account on the server.`,
+      { code: 'forbidden', params: { name: account.name, db: account.db } },
     )
   if (status === 404)
-    return new SyncProblem('forbidden', `The server has no database ${account.db} for ${account.name} (is couch_peruser on?). Changes are kept here.`)
+    return new SyncProblem('forbidden', `The server has no database ${account.db} for ${account.name} (is couch_peruser on?). Changes are kept here.`, {
+      code: 'no-database',
+      params: { name: account.name, db: account.db },
+    })
   if (status === undefined || status === 0) return unreachable(account.server)
-  return new SyncProblem('server', `The sync server answered ${status}. Changes are kept here and it will be tried again.`)
+  return new SyncProblem('server', `The sync server answered ${status}. Changes are kept here and it will be tried again.`, {
+    code: 'server-status',
+    params: { status },
+  })
 }

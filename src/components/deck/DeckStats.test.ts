@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getFormat } from '~/engine/formats/registry'
 import { deckStats } from '~/engine/stats'
 import { card, deck, entry, pool } from '~/engine/testing/builders'
+import { showLanguage } from '~/locales/i18n'
 import DeckStats from './DeckStats.vue'
 
 // chart.js draws nothing in the test DOM; a stand-in records that a chart was made.
@@ -57,7 +58,10 @@ describe('DeckStats', () => {
     // The test DOM has no canvas: getContext gives null, as it would in a browser without 2D canvas.
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
   })
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    await showLanguage('en')
+  })
 
   it('shows an empty state for an empty main deck, and no charts', () => {
     const w = mount(DeckStats, { props: { stats: deckStats(deck(), cards.lookup, gcg) } })
@@ -174,5 +178,70 @@ describe('DeckStats', () => {
     expect(hidden()).toEqual([true, true, true, true, true])
     await w.get('[data-testid="show-numbers"]').setValue(true)
     expect(hidden()).toEqual([false, false, false, false, false])
+  })
+
+  it('in Japanese: every heading, chart, table and note of the tab, with the rules and numbers in their place', async () => {
+    await showLanguage('ja')
+    const big = deck({ main: [...list.main, entry(command.number, 38)], resource: [entry('R-091', 10)] })
+    const w = mount(DeckStats, { props: { stats: deckStats(big, cards.lookup, gcg, { odds: true, turns: 3 }), format: gcg, showNumbers: true } })
+    await flushPromises()
+    const text = w.text()
+    for (const words of [
+      '統計',
+      '数値を表示',
+      'メインデッキ',
+      '平均Lv.',
+      'レベル分布',
+      'コスト分布',
+      'カードの種類',
+      '特徴',
+      'リンクの状況',
+      'ターンごとに使用できるカード',
+      '先攻',
+      '後攻',
+    ])
+      expect(text).toContain(words)
+    expect(w.get('[data-testid="stats-rules"]').text()).toMatch(/^ガンダムカードゲーム（禁止・制限あり）のルール：/)
+    expect(w.get('[data-testid="stats-unknown"]').text()).toContain('XX-404 ×2（メイン）')
+    expect(w.get('[data-testid="link-summary"]').text()).toBe('リンク条件を持つユニット 5\u00a0枚のうち、3\u00a0枚がデッキ内のパイロットとリンクできます。')
+    expect(w.get('[data-testid="links-uncovered"]').text()).toContain('必要：[Char Aznable]')
+    const tables = w.findAll('[data-testid="chart-table"]')
+    const level = tables.find((t) => t.find('caption').text().startsWith('レベル分布'))!
+    expect(rows(level)[0]).toEqual(['Lv.1', '4'])
+    const cost = tables.find((t) => t.find('caption').text().startsWith('コスト分布'))!
+    expect(rows(cost)[0]).toEqual(['コスト1', '6'])
+    const colors = tables.find((t) => t.find('caption').text().startsWith('色'))!
+    expect(rows(colors).map((r) => r[0])).toEqual(['青', '緑'])
+    const types = tables.find((t) => t.find('caption').text().startsWith('カードの種類'))!
+    expect(rows(types).map((r) => r[0])).toEqual(['ユニット', 'パイロット', 'コマンド'])
+    const turns = w.get('[data-testid="playable-by-turn"]').text()
+    expect(turns).toContain('Lv.とコストがどちらも場のリソースの枚数以下')
+    expect(turns).toContain('（2-8-1, 2-9-1）')
+    expect(turns).toContain('EXリソース 1\u00a0枚を持ち、Lv.とコストに数えます（5-2-4, Q25）')
+    expect(turns).toContain('ドローフェイズごとに1枚（先攻の最初のターンも引く）（Q15）')
+    expect(w.get('[data-testid="turns-table"] thead').text()).toContain('手札')
+    // No English of the tab left: only card names, numbers, traits and rule references stay in Latin letters.
+    const english = [
+      'Statistics',
+      'Show numbers',
+      'Main deck',
+      'Average',
+      'curve',
+      'Colors',
+      'Card types',
+      'Traits',
+      'Link coverage',
+      'Playable',
+      'First player',
+      'Second player',
+      'In hand',
+      'Rules',
+      'Turn',
+      'needs',
+      'of ',
+      'resource deck',
+      'Cards',
+    ]
+    for (const phrase of english) expect(text).not.toContain(phrase)
   })
 })

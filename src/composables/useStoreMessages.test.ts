@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { showLanguage } from '~/locales/i18n'
+import type { BackupMessage } from '~/stores/backup'
+import type { NamesImportMessage } from '~/stores/card-names'
+import type { CardsWords } from '~/stores/cards'
+import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
+import { useStoreMessages } from './useStoreMessages'
+
+const messages: BackupMessage[] = [
+  { ok: true, code: 'saved', params: { decks: 1, history: 1, playtests: 1, cards: null, unreadable: 0 } },
+  { ok: true, code: 'saved', params: { decks: 2000, history: 0, playtests: 0, cards: 1075, unreadable: 2 } },
+  { ok: true, code: 'restored', params: { decks: 1, history: 1, playtests: 1, file: 'backup.json', skipped: [] } },
+  { ok: true, code: 'restored', params: { decks: 1, history: 2, playtests: 0, file: 'torn.json', skipped: ['a', 'b', 'c', 'd', 'e'] } },
+  { ok: false, code: 'failed', params: { reason: 'no-copy-halted', detail: '' } },
+  { ok: false, code: 'failed', params: { reason: 'no-copy', detail: '' } },
+  { ok: false, code: 'too-big', params: { problem: { code: 'size.over', params: { what: 'big.json', bytes: 300e6, limit: 200e6 } } } },
+  { ok: false, code: 'not-text', params: { file: 'binary.json' } },
+  { ok: false, code: 'quota', params: {} },
+]
+
+const desk: (DeskError | DeskSaveMessage)[] = [
+  { code: 'no-cards' },
+  { code: 'nothing-pasted' },
+  { code: 'gone' },
+  { code: 'saved', name: 'Store league', lists: 12 },
+  { code: 'full' },
+]
+
+describe('the stores’ reports in words', () => {
+  afterEach(() => showLanguage('en'))
+
+  it('in English, as the stores wrote them before they kept codes', () => {
+    const { backupText } = useStoreMessages()
+    expect(messages.map(backupText)).toEqual([
+      'Backup saved: 1 deck, 1 history entry, 1 saved playtest.',
+      'Backup saved: 2,000 decks, 0 history entries, 1,075 cards. 2 unreadable records are not in it: download them with "Download unreadable records" below.',
+      'Restored 1 deck and 1 history entry (and 1 saved playtest) from backup.json.',
+      'Restored 1 deck and 2 history entries from torn.json. 5 saved playtests in it could not be read and were left out (a; b; c; and 2 more).',
+      'The backup could not be made: nothing was read from this device before saving stopped, and no copy of your decks was found',
+      'The backup could not be made: no copy of your decks was found',
+      expect.stringMatching(/^big\.json .*\. Nothing was changed\.$/),
+      'binary.json is not UTF-8 text. Nothing was changed.',
+      expect.stringMatching(/^The browser has no room left/),
+    ])
+  })
+
+  it('in Japanese, with no English word left but the file names', async () => {
+    await showLanguage('ja')
+    const { backupText } = useStoreMessages()
+    const texts = messages.map(backupText)
+    expect(texts[1]).toBe(
+      'バックアップを保存しました：2,000\u00a0個のデッキ、0\u00a0件の履歴、1,075\u00a0種類のカード。読み込めなかったレコード 2\u00a0件は含まれていません。下の「読み込めなかったレコードをダウンロード」でダウンロードしてください。',
+    )
+    expect(texts[3]).toBe(
+      'torn.json から1\u00a0個のデッキと2\u00a0件の履歴を復元しました。ファイル内の保存した一人回し 5\u00a0件は読み取れないため除きました（a、b、c、ほか 2\u00a0件）。',
+    )
+    for (const text of texts) expect(text.replace(/\b[\w-]+\.json\b/g, '').replace(/UTF-8/g, '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('the Event desk: English as the store wrote it, Japanese with the event’s name kept', async () => {
+    const en = useStoreMessages().deskText
+    expect(desk.map(en)).toEqual([
+      'There is no card data yet: download or import the card list on the Cards page first, then drop the lists again.',
+      'Nothing to check: paste one or more deck lists, separated by a line of dashes (---).',
+      'That event is no longer saved.',
+      'Saved "Store league" (12 lists).',
+      'The device is out of space: this event is kept in this tab only until space is freed.',
+    ])
+    await showLanguage('ja')
+    const texts = desk.map(useStoreMessages().deskText)
+    expect(texts[3]).toBe('「Store league」を保存しました（12\u00a0件のリスト）。')
+    for (const text of texts) expect(text.replace('Store league', '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('a card names import: English as the store wrote it, Japanese with the file and language kept', async () => {
+    const names: NamesImportMessage[] = [
+      { ok: true, code: 'imported', params: { n: 2, language: 'ja', file: 'ja.csv', replaced: false } },
+      { ok: true, code: 'imported', params: { n: 1200, language: 'ja', file: 'ja.csv', replaced: true } },
+      { ok: false, code: 'refused', params: { file: 'bad.csv', errors: 1 } },
+    ]
+    expect(names.map(useStoreMessages().namesText)).toEqual([
+      '2 ja names imported from ja.csv.',
+      '1,200 ja names imported from ja.csv, in place of that language’s names before.',
+      'bad.csv was not imported (1 error); the names you had are unchanged.',
+    ])
+    await showLanguage('ja')
+    const texts = names.map(useStoreMessages().namesText)
+    expect(texts[0]).toBe('ja.csv から ja のカード名を 2\u00a0件読み込みました。')
+    for (const text of texts) expect(text.replace(/\w+\.csv/, '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('a sync problem: English as sync wrote it, Japanese from its code, trying again said so', async () => {
+    const wrong = { message: 'Wrong user name or password.', words: { code: 'wrong-password', params: {} } as const }
+    const cors = {
+      message: 'No answer from https://couch.example.org: … Changes are kept here; trying again.',
+      words: { code: 'cors', params: { server: 'https://couch.example.org', origin: 'http://localhost:4173' } } as const,
+      retrying: true,
+    }
+    expect(useStoreMessages().syncText(wrong)).toBe('Wrong user name or password.')
+    expect(useStoreMessages().syncText(cors)).toBe(cors.message)
+    await showLanguage('ja')
+    const { syncText } = useStoreMessages()
+    expect(syncText(wrong)).toBe('ユーザー名またはパスワードが違います。')
+    expect(syncText(cors)).toMatch(/^https:\/\/couch\.example\.org から応答がありません。.*（変更はこの端末に残し、再試行しています）$/)
+    expect(syncText({ message: 'A change could not be synced…', detail: 'The deck x kept changing' })).toBe(
+      '変更を同期できませんでした。あとで再試行します：The deck x kept changing',
+    )
+  })
+
+  it('the card data: English as the store wrote it, Japanese from its code', async () => {
+    const reports: { message: string; words: CardsWords }[] = [
+      { message: 'Imported 3 cards (3 printings).', words: { code: 'imported', params: { cards: 1075, printings: 1500, skipped: 2 } } },
+      { message: 'Nothing was changed: your 20 cards are kept.', words: { code: 'kept', params: { cards: 20 } } },
+      { message: 'A new version is available: v8 (you have v7).', words: { code: 'new-version', params: { version: 'v8', have: 'v7' } } },
+      { message: 'Restored …', words: { code: 'restored', params: { cards: 20, label: 'gcg-api v7' } } },
+    ]
+    expect(reports.map(useStoreMessages().cardsText)).toEqual(reports.map((r) => r.message))
+    await showLanguage('ja')
+    const texts = reports.map(useStoreMessages().cardsText)
+    expect(texts[0]).toBe('1,075\u00a0種類のカード（1,500\u00a0バージョン）を読み込みました（2\u00a0件は読み飛ばし）。')
+    expect(texts[2]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
+    for (const text of texts) expect(text.replace('gcg-api', '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+})

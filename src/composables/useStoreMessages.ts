@@ -1,0 +1,185 @@
+import type { BackupMessage } from '~/stores/backup'
+import type { NamesImportMessage } from '~/stores/card-names'
+import type { CardsWords } from '~/stores/cards'
+import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
+import type { SyncWords } from '~/stores/sync'
+import { catalogue } from '~/engine/messages'
+import { useLocale } from './useLocale'
+
+/**
+ * The stores' reports in the language shown: a store keeps a code and its values, and a view words it
+ * here, so picking another language rewords what is already on screen.
+ */
+export function useStoreMessages() {
+  const { t, tn, count, language, date } = useLocale()
+  const k = (key: string) => `stores.backup.${key}`
+
+  function backupText(m: BackupMessage): string {
+    switch (m.code) {
+      case 'saved': {
+        const p = m.params
+        const parts = [tn(k('decks'), p.decks), tn(k('history'), p.history)]
+        if (p.playtests) parts.push(tn(k('playtests'), p.playtests))
+        if (p.cards !== null) parts.push(tn(k('cards'), p.cards))
+        const left = p.unreadable ? tn(k('left'), p.unreadable, { button: t('cardData.unreadableDownload') }) : ''
+        return t(k(left ? 'savedLeft' : 'saved'), { contents: parts.join(t(k('separator'))), left })
+      }
+      case 'restored': {
+        const p = m.params
+        const names = p.skipped.slice(0, 3).join(t(k('nameSeparator')))
+        const skipped = p.skipped.length
+          ? tn(k('skipped'), p.skipped.length, { names: p.skipped.length > 3 ? t(k('skippedMore'), { names, n: count(p.skipped.length - 3) }) : names })
+          : ''
+        return t(k(skipped ? 'restoredSkipped' : 'restored'), {
+          decks: tn(k('decks'), p.decks),
+          history: tn(k('history'), p.history),
+          playtests: p.playtests ? t(k('restoredPlaytests'), { playtests: tn(k('playtests'), p.playtests) }) : '',
+          file: p.file,
+          skipped,
+        })
+      }
+      case 'failed':
+        return t(k('failed'), {
+          reason: m.params.reason === 'no-copy-halted' ? t(k('noCopyHalted')) : m.params.reason === 'no-copy' ? t(k('noCopy')) : m.params.detail,
+        })
+      case 'too-big':
+        return t(k('nothingChanged'), { problem: t(k('tooBig'), { problem: catalogue(language.value).limit(m.params.problem) }) })
+      case 'not-a-backup':
+        return t(k('nothingChanged'), { problem: t(k('notABackup'), m.params) })
+      case 'not-text':
+        return t(k('nothingChanged'), { problem: t(k('notText'), m.params) })
+      case 'unreadable':
+        return t(k('nothingChanged'), { problem: t(k('unreadable'), m.params) })
+      case 'quota':
+        return t(k('quota'))
+      case 'restore-failed':
+        return t(k('restoreFailed'), m.params)
+    }
+  }
+
+  /** The Event desk's error, or what became of saving an event. */
+  function deskText(m: DeskError | DeskSaveMessage): string {
+    switch (m.code) {
+      case 'no-cards':
+        return t('stores.desk.noCards')
+      case 'check-failed':
+        return t('stores.desk.checkFailed', { detail: m.detail })
+      case 'nothing-pasted':
+        return t('stores.desk.nothingPasted')
+      case 'gone':
+        return t('stores.desk.gone')
+      case 'unreadable':
+        return t('stores.desk.unreadable', { detail: m.detail })
+      case 'saved':
+        return tn('stores.desk.saved', m.lists, { name: m.name })
+      case 'full':
+        return t('stores.desk.full')
+      case 'save-failed':
+        return t('stores.desk.saveFailed', { detail: m.detail })
+      case 'list-failed':
+        return t('stores.desk.listFailed', { detail: m.detail })
+    }
+  }
+
+  /** What became of a card names import. */
+  function namesText(m: NamesImportMessage): string {
+    switch (m.code) {
+      case 'too-big':
+        return t('stores.names.tooBig', { problem: catalogue(language.value).limit(m.params.problem) })
+      case 'refused':
+        return t('stores.names.refused', { file: m.params.file, errors: tn('stores.names.errors', m.params.errors) })
+      case 'imported':
+        return tn(m.params.replaced ? 'stores.names.replaced' : 'stores.names.imported', m.params.n, { language: m.params.language, file: m.params.file })
+      case 'save-failed':
+        return t('stores.names.saveFailed', m.params)
+    }
+  }
+
+  /** A sync words code in the language shown. */
+  function syncWords(w: SyncWords): string {
+    switch (w.code) {
+      case 'address-invalid':
+        return t('stores.sync.addressInvalid', w.params)
+      case 'address-protocol':
+        return t('stores.sync.addressProtocol')
+      case 'offline':
+        return t('stores.sync.offline')
+      case 'cors':
+        return t('stores.sync.cors', w.params)
+      case 'no-name':
+        return t('stores.sync.noName')
+      case 'wrong-password':
+        return t('stores.sync.wrongPassword')
+      case 'refused':
+        return t('stores.sync.refused', { status: w.params.status, reason: w.params.reason ? t('stores.sync.reason', { reason: w.params.reason }) : '' })
+      case 'not-couch':
+        return t('stores.sync.notCouch', w.params)
+      case 'expired':
+        return t('stores.sync.expired')
+      case 'forbidden':
+        return t('stores.sync.forbidden', w.params)
+      case 'no-database':
+        return t('stores.sync.noDatabase', w.params)
+      case 'server-status':
+        return t('stores.sync.serverStatus', { status: w.params.status })
+    }
+  }
+
+  /**
+   * A sync problem or a failed sign-in: English as sync wrote it (its `message`), another language from
+   * its code; a problem sync has no code for (a bridge's own failure) keeps its English.
+   */
+  function syncText(p: { message: string; words?: SyncWords | undefined; retrying?: boolean | undefined; detail?: string | undefined }): string {
+    if (language.value === 'en') return p.message
+    if (p.words) return p.retrying ? t('stores.sync.retrying', { problem: syncWords(p.words) }) : syncWords(p.words)
+    if (p.detail !== undefined) return t('stores.sync.changeFailed', { detail: p.detail })
+    return p.message
+  }
+
+  /** The card data's report: its code in the language shown; English, or a report with no code, as the store wrote it. */
+  function cardsText(m: { message: string; words?: CardsWords | null | undefined }): string {
+    const w = m.words
+    if (language.value === 'en' || !w) return m.message
+    const c = (key: string) => `stores.cards.${key}`
+    switch (w.code) {
+      case 'imported':
+        return t(c('imported'), {
+          cards: tn(c('cards'), w.params.cards),
+          printings: tn(c('printings'), w.params.printings),
+          skipped: w.params.skipped ? t(c('skipped'), { n: count(w.params.skipped) }) : '',
+        })
+      case 'cancelled-saving':
+        return t(c('cancelledSaving'))
+      case 'full-import':
+        return t(c('fullImport'))
+      case 'save-failed':
+        return t(c('saveFailed'), w.params)
+      case 'kept':
+        return t(c('kept'), { cards: tn(c('cards'), w.params.cards) })
+      case 'no-previous':
+        return t(c('noPrevious'))
+      case 'full-restore':
+        return t(c('fullRestore'))
+      case 'restore-failed':
+        return t(c('restoreFailed'), w.params)
+      case 'restored':
+        return t(c('restored'), { cards: tn(c('cards'), w.params.cards), label: w.params.label ? t(c('label'), { label: w.params.label }) : '' })
+      case 'rebuilt':
+        return t(c('rebuilt'), { cards: tn(c('cards'), w.params.cards), label: w.params.label, date: date(w.params.date) })
+      case 'rebuild-failed':
+        return t(c('rebuildFailed'), w.params)
+      case 'too-big':
+        return t(c('tooBig'), { problem: catalogue(language.value).limit(w.params.problem) })
+      case 'import-cancelled':
+        return t(c('importCancelled'))
+      case 'no-version':
+        return t(c('noVersion'))
+      case 'up-to-date':
+        return t(c('upToDate'), w.params)
+      case 'new-version':
+        return t(c('newVersion'), { version: w.params.version, have: w.params.have ? t(c('have'), { have: w.params.have }) : '' })
+    }
+  }
+
+  return { backupText, deskText, namesText, syncText, cardsText }
+}
