@@ -1,8 +1,11 @@
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { showLanguage } from '~/locales/i18n'
 import DataImportReport from './DataImportReport.vue'
 
 describe('DataImportReport', () => {
+  afterEach(() => showLanguage('en'))
+
   it('shows counts and each error with its line or record and field', () => {
     const w = mount(DataImportReport, {
       props: {
@@ -50,5 +53,21 @@ describe('DataImportReport', () => {
     expect(lines[1]).toMatch(/^manifest\.json: data set version 20-52fe4fd, built .*2026/)
     expect(lines[2]).toBe('old.json: read (it gives no data set version)')
     expect(lines[3]).toBe('notes.txt: not a card file, left out')
+  })
+
+  it('in Japanese: the report’s sentence from the store’s code, the counts’ headings in Japanese', async () => {
+    await showLanguage('ja')
+    const w = mount(DataImportReport, {
+      props: {
+        report: {
+          ok: true,
+          message: 'Imported 2 cards (3 printings).',
+          words: { code: 'imported', params: { cards: 2, printings: 3, skipped: 0 } },
+          result: { source: 'csv', cards: [], imported: 2, skipped: 0, printings: 3, files: [], errors: [] },
+        },
+      },
+    })
+    expect(w.get('.report__message').text()).toBe('2\u00a0種類のカード（3\u00a0バージョン）を読み込みました。')
+    expect(w.text()).not.toMatch(/Imported|cards|printings/)
   })
 })
