@@ -21,11 +21,11 @@ export function realPoolAndStarter() {
   return { pool, st01, plain }
 }
 
-/** Fresh browser context: import the real card pool through the file picker. */
+/** Fresh browser context: import the real card pool through the file picker; waits for the report's count (in any language). */
 export async function importRealCards(page: Page, base: string) {
   await page.goto(`${base}#/cards`)
   await page.getByTestId('card-file-input').setInputFiles(REAL_CARDS)
-  await page.getByTestId('import-report').filter({ hasText: 'Imported 1075 cards' }).waitFor()
+  await page.getByTestId('import-report').getByTestId('report-cards').filter({ hasText: /^1075$/ }).waitFor()
 }
 
 /** Import card records a test wrote (as one cards.json) through the Cards page's file picker; waits for its report. */
