@@ -25,7 +25,11 @@ export function realPoolAndStarter() {
 export async function importRealCards(page: Page, base: string) {
   await page.goto(`${base}#/cards`)
   await page.getByTestId('card-file-input').setInputFiles(REAL_CARDS)
-  await page.getByTestId('import-report').getByTestId('report-cards').filter({ hasText: /^1075$/ }).waitFor()
+  await page
+    .getByTestId('import-report')
+    .getByTestId('report-cards')
+    .filter({ hasText: /^1075$/ })
+    .waitFor()
 }
 
 /** Import card records a test wrote (as one cards.json) through the Cards page's file picker; waits for its report. */
