@@ -3,7 +3,7 @@ import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import type { SyncWords } from '~/stores/sync'
-import { catalogue } from '~/engine/messages'
+import { limitWords } from '~/engine/messages/notices'
 import { useLocale } from './useLocale'
 
 /**
@@ -43,7 +43,7 @@ export function useStoreMessages() {
           reason: m.params.reason === 'no-copy-halted' ? t(k('noCopyHalted')) : m.params.reason === 'no-copy' ? t(k('noCopy')) : m.params.detail,
         })
       case 'too-big':
-        return t(k('nothingChanged'), { problem: t(k('tooBig'), { problem: catalogue(language.value).limit(m.params.problem) }) })
+        return t(k('nothingChanged'), { problem: t(k('tooBig'), { problem: limitWords(language.value)(m.params.problem) }) })
       case 'not-a-backup':
         return t(k('nothingChanged'), { problem: t(k('notABackup'), m.params) })
       case 'not-text':
@@ -85,7 +85,7 @@ export function useStoreMessages() {
   function namesText(m: NamesImportMessage): string {
     switch (m.code) {
       case 'too-big':
-        return t('stores.names.tooBig', { problem: catalogue(language.value).limit(m.params.problem) })
+        return t('stores.names.tooBig', { problem: limitWords(language.value)(m.params.problem) })
       case 'refused':
         return t('stores.names.refused', { file: m.params.file, errors: tn('stores.names.errors', m.params.errors) })
       case 'imported':
@@ -169,7 +169,7 @@ export function useStoreMessages() {
       case 'rebuild-failed':
         return t(c('rebuildFailed'), w.params)
       case 'too-big':
-        return t(c('tooBig'), { problem: catalogue(language.value).limit(w.params.problem) })
+        return t(c('tooBig'), { problem: limitWords(language.value)(w.params.problem) })
       case 'import-cancelled':
         return t(c('importCancelled'))
       case 'no-version':

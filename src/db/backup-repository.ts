@@ -8,7 +8,7 @@ import { DatasetSchema, SettingsSchema, StoredCardRowSchema, type DataTable, typ
 import { isCanonicalCard } from '~/schemas/card'
 import { safeParseCanonical } from '~/schemas/parse'
 import { z, type ZodType } from 'zod'
-import { checkSaved } from '~/engine/playtest/session'
+import type { CheckedSaved } from '~/engine/playtest/session'
 import { joinCardRows, splitCardRows, strayPrintingProblem, type StoredCardRows } from './cards-repository'
 import type { GundeckDatabase } from './database'
 import { rememberedDecksById, rememberedRevisions } from './deck-mirror'
@@ -32,6 +32,18 @@ const bySchema =
     return parsed.success ? { ok: true, data: parsed.data } : { ok: false, problem: z.prettifyError(parsed.error) }
   }
 
+/**
+ * The saved-game check (the playtest's rules, moves and words), fetched before the first read of saved
+ * games: imported outright, it put the whole playtest into the app's first script through the decks
+ * store. Fetched before a read's transaction starts: waiting on anything else inside one ends it (once
+ * fetched, `??=` waits on nothing).
+ */
+let checkSaved: ((row: unknown) => CheckedSaved) | undefined
+/** Fetch the saved-game check; a caller that gathers a backup inside a transaction of its own calls this first. */
+export async function loadPlaytestCheck(): Promise<void> {
+  checkSaved ??= (await import('~/engine/playtest/session')).checkSaved
+}
+
 const SCHEMAS: Record<DataTable, { check: Check; key: (r: Record<string, unknown>) => unknown }> = {
   // A card row holds its printings (database version 5).
   cards: { check: bySchema(StoredCardRowSchema, isCanonicalCard), key: (r) => r.number },
@@ -43,6 +55,7 @@ const SCHEMAS: Record<DataTable, { check: Check; key: (r: Record<string, unknown
   // A saved game is read as the playtest store reads it: the record and its current state must parse.
   playtests: {
     check: (row) => {
+      if (!checkSaved) throw new Error('loadPlaytestCheck() must come before saved games are read')
       const checked = checkSaved(row)
       return checked.ok ? { ok: true, data: checked.saved } : { ok: false, problem: checked.error }
     },
@@ -67,6 +80,7 @@ function partition<T>(table: DataTable, rows: unknown[]): { good: T[]; bad: Unre
 
 /** The raw records of these tables that fail their schema, for the user to download and keep. */
 export async function readUnreadable(db: GundeckDatabase, tables: readonly DataTable[]): Promise<UnreadableRecord[]> {
+  if (tables.includes('playtests')) await loadPlaytestCheck()
   const out: UnreadableRecord[] = []
   await db.transaction(
     'r',
@@ -143,6 +157,7 @@ async function readChecked<T>(db: GundeckDatabase, table: DataTable): Promise<{ 
  * writeBackup).
  */
 export async function gatherBackup(db: GundeckDatabase, { includeCards = false, app = '' } = {}): Promise<GatheredBackup> {
+  await loadPlaytestCheck()
   const tables = [
     db.decks,
     db.deckHistory,

@@ -1,25 +1,13 @@
 import type { z } from 'zod'
-import { BACKUP_KIND, BACKUP_MIGRATIONS, BACKUP_VERSION, BackupSchema, restorablePlaytests, type Backup, type BackupMigration } from '~/schemas/backup'
+import { BACKUP_KIND, BACKUP_MIGRATIONS, BACKUP_VERSION, BackupSchema, type Backup, type BackupMigration } from '~/schemas/backup'
 import { MAX_BACKUP_BYTES, sizeProblem, utf8Length } from '~/engine/limits'
 import { checkSaved } from '~/engine/playtest/session'
 import { entriesIn, printingBelongsTo, SECTIONS, type DeckCards } from '~/schemas/deck'
 
 /** `skipped`: what was left out of an otherwise good backup (saved games that cannot be loaded), each with its path. */
-export type BackupRead = { ok: true; backup: Backup; skipped: string[] } | { ok: false; error: string }
+export { summarizeBackup, writeBackup, type BackupSummary } from './backup-write'
 
-/** What a backup holds, for the confirmation before restoring it. */
-export interface BackupSummary {
-  createdAt: string
-  decks: number
-  deletedDecks: number
-  history: number
-  playtests: number
-  cards: number | null
-  printings: number | null
-  dataset: string | null
-  /** Printings in the backup's collection; null: a backup from before the collection. */
-  collection: number | null
-}
+export type BackupRead = { ok: true; backup: Backup; skipped: string[] } | { ok: false; error: string }
 
 /** `decks[3].cards.main[0].count` */
 export function issuePath(path: readonly PropertyKey[]): string {
@@ -139,27 +127,4 @@ function foreignPrintings(b: Backup): { path: PropertyKey[]; message: string }[]
   b.decks.forEach((d, i) => check(d.cards, ['decks', i]))
   b.deckHistory.forEach((h, i) => check(h.content.cards, ['deckHistory', i, 'content']))
   return out
-}
-
-export function writeBackup(backup: Backup): string {
-  return JSON.stringify(BackupSchema.parse(backup))
-}
-
-export function summarizeBackup(b: Backup): BackupSummary {
-  return {
-    createdAt: b.createdAt,
-    decks: b.decks.filter((d) => d.deletedAt === null).length,
-    deletedDecks: b.decks.filter((d) => d.deletedAt !== null).length,
-    history: b.deckHistory.length,
-    playtests: restorablePlaytests(b).length,
-    cards: b.cards?.cards.length ?? null,
-    printings: b.cards?.printings.length ?? null,
-    dataset: b.dataset ? `${b.dataset.label}${b.dataset.version ? ` ${b.dataset.version}` : ''}` : null,
-    collection: b.collection ? b.collection.length : null,
-  }
-}
-
-/** `gundeck-backup-2026-11-21.json` */
-export function backupFileName(at: Date = new Date()): string {
-  return `gundeck-backup-${at.toISOString().slice(0, 10)}.json`
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { lazySchema } from './lazy'
-import { SavedPlaytestSchema } from '~/engine/playtest/session'
+import { SavedPlaytestSchema } from '~/engine/playtest/saved-schema'
 import { DeckSnapshotSchema, StoredDeckSchema } from './deck'
 import { SavedEventSchema } from './event'
 import { CollectionHistorySchema, CollectionSchema } from './collection'

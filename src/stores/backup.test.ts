@@ -16,9 +16,16 @@ beforeEach(async () => {
   await database().open()
   saved.length = 0
   // Catch what would be downloaded instead of making object URLs.
+  // Still a URL class: a module fetched on demand (the backup reader) is resolved with it.
   vi.stubGlobal(
     'URL',
-    Object.assign(Object.create(URL), { createObjectURL: (blob: Blob) => (saved.push({ name: '', blob }), 'blob:test'), revokeObjectURL: () => {} }),
+    class extends URL {
+      static override createObjectURL(blob: Blob) {
+        saved.push({ name: '', blob })
+        return 'blob:test'
+      }
+      static override revokeObjectURL() {}
+    },
   )
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.at(-1)!.name = this.download

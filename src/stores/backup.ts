@@ -6,7 +6,7 @@ import { saveTextFile } from '~/platform/save-file'
 import { currentCounts, gatherBackup, readUnreadable, restoreBackup } from '~/db/backup-repository'
 import { database } from '~/db/database'
 import { replaceRememberedDecks } from '~/db/deck-mirror'
-import { backupFileName, readBackup, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup'
+import { backupFileName, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup-write'
 import { MAX_BACKUP_BYTES, sizeText } from '~/engine/limits'
 import type { LimitText } from '~/engine/messages/limits'
 import type { Backup } from '~/schemas/backup'
@@ -103,6 +103,8 @@ export const useBackupStore = defineStore('backup', () => {
         message.value = { ok: false, code: 'too-big', params: { problem: tooBig } }
         return false
       }
+      // Fetched with the first file chosen: reading checks saved games with the playtest's code.
+      const { readBackup } = await import('~/io/backup')
       const read = readBackup(await readFileText(file))
       if (!read.ok) {
         message.value = { ok: false, code: 'not-a-backup', params: { file: file.name, detail: read.error } }

@@ -6,7 +6,7 @@ import { pauseImageCache } from '~/platform/image-cache'
 import { whenIdle } from '~/platform/schedule'
 import { canUseBuckets, chooseBucket, newBucketName, openBucket } from '~/platform/storage-bucket'
 import { askToKeepData, describeStorageError, isOutOfSpaceError, isStorageFullError, storageInfo } from '~/platform/storage'
-import { gatherBackup, putBackCards, putBackDecks, repairFromBackup } from '~/db/backup-repository'
+import { gatherBackup, loadPlaytestCheck, putBackCards, putBackDecks, repairFromBackup } from '~/db/backup-repository'
 import { splitCardRows, type StoredCardRows } from '~/db/cards-repository'
 import { database, DB_NAME, GundeckDatabase, LATEST_VERSION } from '~/db/database'
 import { copyStatus, onCopyStatus, rememberDecks, rememberedDecks, type DeckCopyStatus } from '~/db/deck-mirror'
@@ -183,6 +183,7 @@ export const useStorageStore = defineStore('storage', () => {
     if (halted.value) return
     try {
       const db = database()
+      await loadPlaytestCheck()
       // The mark is read with the state, in one transaction: a database deleted under the page is
       // empty, and its emptiness must never replace the copy (it is what writes it back).
       const { backup, mark } = await db.transaction(

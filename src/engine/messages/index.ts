@@ -28,16 +28,14 @@ import type { ReadingText } from './reading'
 import type { ReportCatalogue } from './report'
 import type { SimText } from './sim'
 import type { ViolationText } from './violations'
+import type { Language } from './language'
 
 /**
  * The one way the app and the CLI turn the engine's message codes into words: pick a language, render a
  * code with its parameters. Each language's catalogue has a message for every code (a missing one does
  * not compile).
  */
-export const LANGUAGES = ['en', 'ja'] as const
-export type Language = (typeof LANGUAGES)[number]
-
-export const isLanguage = (x: string): x is Language => (LANGUAGES as readonly string[]).includes(x)
+export { isLanguage, LANGUAGES, type Language } from './language'
 
 export interface Catalogue {
   language: Language

@@ -1,8 +1,6 @@
 // A playtest as it is saved: the game as dealt and the actions taken since. Same state, same action,
 // same result, so replaying the actions gives back every earlier state: Undo survives a reload while
 // only two states are stored. A saved game is read back through the schemas, never trusted.
-import { z } from 'zod'
-import { lazySchema } from '~/schemas/lazy'
 import { apply } from './apply'
 import { refuse } from './draft'
 import { playtestMessage } from '../messages/en/playtest'
@@ -10,8 +8,9 @@ import type { PlaytestText } from '../messages/playtest'
 import type { Playtest } from './history'
 import { ActionSchema, parsePlayState, type Action, type LogEntry, type PlayState, type Refusal } from './types'
 
-/** Undo reaches back this many actions (a few turns); older ones are folded into the saved start. */
-export const UNDO_DEPTH = 200
+import { SavedPlaytestSchema, UNDO_DEPTH, type SavedPlaytest } from './saved-schema'
+
+export { SavedPlaytestSchema, UNDO_DEPTH, type SavedPlaytest } from './saved-schema'
 
 export interface Session {
   /** The state the kept actions start from (the deal, or a later state once older actions were folded in). */
@@ -46,19 +45,6 @@ export function sessionUndo(session: Session): { session: Session } | { refused:
   if (!previous) return { refused: refuse('undo', { code: 'refused.nothing-to-undo', params: {} }) }
   return { session: { start: session.start, actions: session.actions.slice(0, -1), playtest: { past: session.playtest.past.slice(0, -1), present: previous } } }
 }
-
-export const SavedPlaytestSchema = lazySchema(() =>
-  z.object({
-    version: z.literal(1),
-    deckId: z.string().min(1).max(200),
-    savedAt: z.string(),
-    /** Checked by `parsePlayState` below: the schema alone does not know every card is in one place. */
-    start: z.unknown(),
-    actions: z.array(z.unknown()).max(UNDO_DEPTH),
-    present: z.unknown(),
-  }),
-)
-export type SavedPlaytest = z.infer<typeof SavedPlaytestSchema>
 
 export function toSaved(deckId: string, session: Session, savedAt: string): SavedPlaytest {
   return { version: 1, deckId, savedAt, start: session.start, actions: session.actions, present: session.playtest.present }

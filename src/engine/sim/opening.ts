@@ -1,6 +1,7 @@
 import type { Format, Opening } from '~/schemas/format'
 import type { Player } from '~/schemas/sim'
-import { catalogue, type Language } from '../messages'
+import type { Language } from '../messages/language'
+import { simWords } from '../messages/notices'
 import type { RedrawName, SimText } from '../messages/sim'
 import { capitalise } from '../text/format'
 import { redrawSteps, type RedrawStep } from './redraw'
@@ -72,7 +73,7 @@ export function redrawWords(
   opening: Opening,
   language: Language = 'en',
 ): RedrawWords {
-  const simMessage = catalogue(language).sim
+  const simMessage = simWords(language)
   const hand = step.handSize
   const ref = step.ref
   switch (step.kind) {
@@ -137,7 +138,7 @@ function redrawParts(opening: Opening, simMessage: (text: SimText) => string): O
  * Simulate page, the sample hand, the deck statistics and the CLI.
  */
 export function describeOpening(format: Pick<Format, 'opening'>, language: Language = 'en'): OpeningDescription {
-  const simMessage = catalogue(language).sim
+  const simMessage = simWords(language)
   const o = format.opening
   const parts: OpeningPart[] = [
     { kind: 'hand', text: simMessage({ code: 'opening.hand', params: { hand: o.handSize } }), ref: partRef(o, 'hand') },
