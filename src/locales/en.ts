@@ -177,6 +177,8 @@ const en = {
     openSheet: 'Open printable sheet',
   },
   deckImport: {
+    refusedName: 'Name: {problem}',
+    refused: 'This deck cannot be saved as read:\n{problems}',
     title: 'Import a deck list',
     help: 'Paste a list from any tool (canonical, Limitless, EGMAN, ExBurst, DeckPlanet, one-liners, our CSV or JSON, a deck code or share link), or pick a file.',
     field: 'Deck list to import',

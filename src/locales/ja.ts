@@ -169,6 +169,8 @@ const ja: Messages = {
     openSheet: '印刷用の用紙を開く',
   },
   deckImport: {
+    refusedName: 'デッキ名：{problem}',
+    refused: '読み込んだままではこのデッキを保存できません：\n{problems}',
     title: 'デッキリストの読み込み',
     help: 'どのツールのリストでも貼り付けられます（標準テキスト、Limitless、EGMAN、ExBurst、DeckPlanet、1行形式、gundeck の CSV や JSON、デッキコード、共有リンク）。ファイルを選ぶこともできます。',
     field: '読み込むデッキリスト',

@@ -13,6 +13,7 @@ import en from '~/locales/en'
 import { showLanguage } from '~/locales/i18n'
 import { usePlaytestStore } from '~/stores/playtest'
 import PlaytestPage from './PlaytestPage.vue'
+import { leftEnglish } from '~/engine/testing/english-left'
 
 const f = playtestCards()
 const unique = [f.u1, f.u2, f.u3, f.u4, f.ace, f.newtype, f.mainCommand, f.actionCommand, f.base, f.resource]
@@ -62,18 +63,6 @@ async function until(ok: () => boolean, ms = 5000) {
   }
 }
 
-/** Every word of three letters or more in a catalogue's English messages (placeholders left out). */
-function englishWords(catalogue: object): Set<string> {
-  const words = new Set<string>()
-  const walk = (o: object) => {
-    for (const v of Object.values(o))
-      if (typeof v === 'string') for (const w of v.replace(/\{\w+\}/g, ' ').match(/[A-Za-z]{3,}/g) ?? []) words.add(w.toLowerCase())
-      else walk(v as object)
-  }
-  walk(catalogue)
-  return words
-}
-
 /** What a player reads or hears on the page: its text and its labels, titles and placeholders, the card data's names left out. */
 function shown(root: Element, names: readonly string[]): string {
   const labels = [...root.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((e) =>
@@ -83,8 +72,6 @@ function shown(root: Element, names: readonly string[]): string {
   for (const n of [...names].sort((a, b) => b.length - a.length)) text = text.replaceAll(n, ' ')
   return text
 }
-
-const leftEnglish = (text: string, words: Set<string>) => [...new Set((text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => words.has(w.toLowerCase())))]
 
 beforeEach(async () => {
   setActivePinia(createPinia())
@@ -134,8 +121,7 @@ describe('Playtest page in Japanese', () => {
     await w.get('[data-testid="hand"] [data-testid="play-card"]').trigger('click')
     // The card data's own words (names, traits, texts) are the data's, not the page's.
     const names = [...unique.flatMap((c) => [c.name, c.text, ...c.traits]), 'テストデッキ']
-    const words = englishWords(en.playtest)
-    expect(leftEnglish(shown(document.body, names), words)).toEqual([])
+    expect(leftEnglish(shown(document.body, names), en.playtest)).toEqual([])
   })
 
   it("words a saved game's notice (kept in English with its code) in Japanese", async () => {

@@ -6,18 +6,7 @@ import en from '~/locales/en'
 import { hasShared, sharedText } from '../shared'
 import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
 import { cutOrOffScreen, cutSelects, exactShown, importDeckList, importRealCards, phoneProblems, shot } from './helpers'
-
-/** Every word of three letters or more in a catalogue's English messages (placeholders left out). */
-function englishWords(catalogue: object): Set<string> {
-  const words = new Set<string>()
-  const walk = (o: object) => {
-    for (const v of Object.values(o))
-      if (typeof v === 'string') for (const w of v.replace(/\{\w+\}/g, ' ').match(/[A-Za-z]{3,}/g) ?? []) words.add(w.toLowerCase())
-      else walk(v as object)
-  }
-  walk(catalogue)
-  return words
-}
+import { leftEnglish } from '~/engine/testing/english-left'
 
 /** The Playtest and Simulate pages in a Japanese browser: dealt, played, logged and simulated, in Japanese, nothing cut. */
 describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-JP browser [needs ../shared]', () => {
@@ -52,8 +41,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
     // The card data is in English: a card's name, traits and text (in the log, the menu's title) are the data's, not the page's.
     const data = pool.cards.filter((c) => text.includes(c.name)).flatMap((c) => [c.name, c.text, ...c.traits])
     for (const n of [...data, ...also].filter(Boolean).sort((a, b) => b.length - a.length)) text = text.replaceAll(n, ' ')
-    const words = englishWords(catalogue)
-    return [...new Set((text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => words.has(w.toLowerCase())))]
+    return leftEnglish(text, catalogue)
   }
 
   for (const size of [

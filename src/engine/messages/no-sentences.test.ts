@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { sentences } from '~/engine/testing/sentences'
 
 /**
  * The engine speaks in codes: a sentence for the player is written in a catalogue (messages/en,
@@ -10,30 +11,6 @@ import { describe, expect, it } from 'vitest'
  * player's sentence and passes.
  */
 const ENGINE = fileURLToPath(new URL('../', import.meta.url))
-
-/** Comments become blanks of the same length, so offsets (and lines) stay. A `//` right after a quote or a colon is inside a string or a URL. */
-const withoutComments = (text: string) =>
-  text
-    .replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '))
-    .replace(/(^|[^:'"`\\])\/\/.*$/gm, (m, before: string) => before + ' '.repeat(m.length - before.length))
-
-const STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g
-/** Three words in a row, as a sentence has them: letters, an apostrophe's ending, a comma or colon between. */
-const WORDS = /[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+/
-const DEVELOPERS_ERROR = /new \w*Error\(\s*$/
-
-/** The strings of a source text that hold an English sentence, with their lines. */
-function sentences(source: string): { line: number; text: string }[] {
-  const text = withoutComments(source)
-  const found: { line: number; text: string }[] = []
-  for (const m of text.matchAll(STRING)) {
-    if (DEVELOPERS_ERROR.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
-    // What a template interpolates is code, not words.
-    const body = m[0].slice(1, -1).replace(/\$\{[^}]*\}/g, ' # ')
-    if (WORDS.test(body)) found.push({ line: text.slice(0, m.index).split('\n').length, text: m[0].slice(0, 80) })
-  }
-  return found
-}
 
 /**
  * Files that still build sentences, each to be turned into codes and catalogue entries. The test fails

@@ -1,0 +1,26 @@
+// For the tests that hold English sentences to the catalogues (engine/messages/no-sentences.test.ts,
+// locales/no-english-in-views.test.ts): where a source text still builds one.
+
+/** Comments become blanks of the same length, so offsets (and lines) stay. A `//` right after a quote or a colon is inside a string or a URL. */
+const withoutComments = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, (m, before: string) => before + ' '.repeat(m.length - before.length))
+
+const STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g
+/** Three words in a row, as a sentence has them: letters, an apostrophe's ending, a comma or colon between. */
+const WORDS = /[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+/
+const DEVELOPERS_ERROR = /new \w*Error\(\s*$/
+
+/** The strings of a source text that hold an English sentence, with their lines. */
+export function sentences(source: string): { line: number; text: string }[] {
+  const text = withoutComments(source)
+  const found: { line: number; text: string }[] = []
+  for (const m of text.matchAll(STRING)) {
+    if (DEVELOPERS_ERROR.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
+    // What a template interpolates is code, not words.
+    const body = m[0].slice(1, -1).replace(/\$\{[^}]*\}/g, ' # ')
+    if (WORDS.test(body)) found.push({ line: text.slice(0, m.index).split('\n').length, text: m[0].slice(0, 80) })
+  }
+  return found
+}
