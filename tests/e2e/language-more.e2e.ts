@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
+import type { Locator } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { PHONE_CONTEXT } from './browser'
+import { japaneseBrowser } from './japanese'
 import { sharedText } from '../shared'
 import { cutOrOffScreen, importDeckList, importRealCards, phoneProblems, shot } from './helpers'
 
@@ -35,22 +36,7 @@ const NOTICE_ENGLISH = ['The browser', 'Download a backup', 'deleted', 'Your dec
  */
 describe('language: the Stats tab, the Sync panel, a storage notice and the tab titles in Japanese', () => {
   const base = inject('baseUrl')
-  let browser: Browser
-  const errors: string[][] = []
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    for (const e of errors) expect(e).toEqual([])
-    await browser?.close()
-  })
-
-  async function open(options: Parameters<typeof newContext>[1]): Promise<Page> {
-    const context = await newContext(browser, { locale: 'ja-JP', ...options })
-    const page = await context.newPage()
-    errors.push(watchErrors(page))
-    return page
-  }
+  const { open } = japaneseBrowser()
 
   for (const size of [
     { name: '1280 × 800', shot: 'desktop', phone: false, options: { viewport: { width: 1280, height: 800 } }, press: (l: Locator) => l.click() },

@@ -1,10 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { CardPool } from '~/engine/cards/pool'
 import { importCardFile } from '~/io/cards/detect'
 import en from '~/locales/en'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
+import { PHONE_CONTEXT } from './browser'
+import { japaneseBrowser } from './japanese'
 import { cutOrOffScreen, cutSelects, exactShown, importDeckList, importRealCards, phoneProblems, shot } from './helpers'
 import { leftEnglish } from '~/engine/testing/english-left'
 
@@ -12,15 +13,7 @@ import { leftEnglish } from '~/engine/testing/english-left'
 describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-JP browser [needs ../shared]', () => {
   const base = inject('baseUrl')
   const pool = new CardPool(importCardFile({ name: 'cards.json', text: sharedText('cards/gcg-api/cards.json') }).cards)
-  let browser: Browser
-  const errors: string[][] = []
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    for (const e of errors) expect(e).toEqual([])
-    await browser?.close()
-  })
+  const { open } = japaneseBrowser()
 
   /** The English words of `catalogue` a player reads on the page (its text and labels), the card data's own words and `also` left out. */
   async function englishLeft(page: Page, catalogue: object, also: readonly string[]): Promise<string[]> {
@@ -49,9 +42,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
     { name: '390 × 844 by touch', shot: 'phone', phone: true, options: PHONE_CONTEXT, press: (l: Locator) => l.tap() },
   ]) {
     it(`at ${size.name} a hand is dealt, a card moved and logged, and the odds run, all in Japanese with nothing cut`, async () => {
-      const context = await newContext(browser, { locale: 'ja-JP', ...size.options })
-      const page = await context.newPage()
-      errors.push(watchErrors(page))
+      const page = await open(size.options)
       await importRealCards(page, base)
       const id = await importDeckList(page, base, sharedText('decks/official/deck-001.txt'))
       const deckName = await page.getByTestId('deck-name').inputValue()
@@ -124,7 +115,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
         ),
       ).toEqual([])
       await shot(page, `ja-simulate-${size.shot}`, { fullPage: true })
-      await context.close()
+      await page.context().close()
     })
   }
 })

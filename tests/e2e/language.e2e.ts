@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launch, newContext, PHONE_CONTEXT, watchErrors } from './browser'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { PHONE_CONTEXT } from './browser'
+import { japaneseBrowser } from './japanese'
 import { sharedText } from '../shared'
 import { cutOrOffScreen, cutSelects, importDeckList, importRealCards, phoneProblems, shot, storedRows } from './helpers'
 import { axe } from './sweep'
@@ -11,22 +12,7 @@ const JAPANESE_NAV = ['デッキ', 'カード', 'コレクション', '大会受
 /** The app in a Japanese browser: it speaks Japanese from the first screen, and a pick of English (or back) is kept. */
 describe('language: a ja-JP browser reads Japanese; the pick is kept', () => {
   const base = inject('baseUrl')
-  let browser: Browser
-  const errors: string[][] = []
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    for (const e of errors) expect(e).toEqual([])
-    await browser?.close()
-  })
-
-  async function open(options: Parameters<typeof newContext>[1]): Promise<Page> {
-    const context = await newContext(browser, { locale: 'ja-JP', ...options })
-    const page = await context.newPage()
-    errors.push(watchErrors(page))
-    return page
-  }
+  const { open } = japaneseBrowser()
   const nav = (page: Page) => page.getByRole('navigation').first()
   const navWords = async (page: Page) => (await nav(page).locator('a').allTextContents()).map((t) => t.trim())
   const storedLanguage = async (page: Page) =>
