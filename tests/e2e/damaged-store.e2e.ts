@@ -31,8 +31,14 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
 
   afterAll(async () => {
     await context?.close()
-    // A browser's last writes into its profile can trail its close by a moment (ENOTEMPTY in one shuffled run).
-    for (const p of profiles) rmSync(p, { recursive: true, force: true, maxRetries: 10 })
+    // A browser's last writes into its profile can trail its close (ENOTEMPTY in two runs, past ten tries):
+    // a profile left in the temporary folder is tidiness, not a finding, and fails no journey.
+    for (const p of profiles)
+      try {
+        rmSync(p, { recursive: true, force: true, maxRetries: 10 })
+      } catch (e) {
+        console.log(`[e2e] left in place: ${p} (${(e as Error).message})`)
+      }
   })
 
   /** Chromium on the profile, as a browser started again on the same device (at 390 × 844 for a phone). */
