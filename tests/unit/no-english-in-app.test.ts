@@ -102,7 +102,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'stores/collection.ts',
   'stores/deck-editor.ts',
   'stores/decks.ts',
-  'stores/playtest.ts',
   'stores/storage.ts',
   'sync/bridge.ts',
   'sync/docs.ts',
