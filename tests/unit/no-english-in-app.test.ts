@@ -79,7 +79,6 @@ function appFiles(): string[] {
  */
 const NOT_YET_CONVERTED: readonly string[] = [
   'composables/useDroppedFiles.ts',
-  'composables/useSimDeck.ts',
   'composables/useSimulationWorker.ts',
   'db/cards-repository.ts',
   'db/collection-repository.ts',
