@@ -29,6 +29,20 @@ class InProcessWorker {
   terminate() {}
 }
 
+/** The in-process worker, but one that cannot read a run's request (as a worker of another build): it says so by a code. */
+class RefusingWorker extends InProcessWorker {
+  override postMessage(message: unknown) {
+    const m = message as { type: string; id: number; trials?: number }
+    if (m.type === 'run' && m.trials)
+      setTimeout(
+        () =>
+          this.onmessage?.({ data: { type: 'error', id: m.id, message: 'trials: too many', problem: { code: 'bad-request', detail: 'trials: too many' } } }),
+        0,
+      )
+    else super.postMessage(message)
+  }
+}
+
 const pool = new CardPool([
   card({ number: 'TS01-001', name: 'Ace Unit', level: 2, cost: 1 }),
   card({ number: 'TS01-002', name: 'Second Unit', level: 3, cost: 2 }),
@@ -204,6 +218,21 @@ function shown(root: Element, names: readonly string[]): string {
 
 describe('Simulate page in Japanese', () => {
   afterEach(() => showLanguage('en'))
+
+  it("words the worker's own problem (a request it could not read) in the language shown", async () => {
+    vi.stubGlobal('Worker', RefusingWorker)
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
+    const w = await open(deck.id)
+    await until(() => w.find('[data-testid="sim-form"]').exists())
+    await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
+    await w.get('[data-testid="trials"]').setValue('20000')
+    await w.get('[data-testid="sim-form"]').trigger('submit')
+    await until(() => w.find('[data-testid="run-error"]').exists())
+    expect(w.get('[data-testid="run-error"]').text()).toBe('bad simulation message: trials: too many')
+    await showLanguage('ja')
+    await flushPromises()
+    expect(w.get('[data-testid="run-error"]').text()).toBe('シミュレーションへの依頼を読み取れませんでした：trials: too many')
+  })
 
   it('says what stops a simulation in Japanese: no card list (with its link), a deck too small (with the editor’s)', async () => {
     await showLanguage('ja')

@@ -111,7 +111,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'workers/event-desk-client.ts',
   'workers/event-desk-handler.ts',
   'workers/import-cards-handler.ts',
-  'workers/simulate-handler.ts',
 ]
 
 describe('the app holds no English outside the catalogues', () => {

@@ -63,6 +63,10 @@ export default {
   seed: 'Seed',
   random: 'random',
   problemSeparator: '; ',
+  // The simulation worker's own problems (workers/simulate-handler.ts sends a code).
+  workerProblems: {
+    badRequest: 'bad simulation message: {detail}',
+  },
   run: 'Run',
   runAgain: 'Run again',
   cancel: 'Cancel',

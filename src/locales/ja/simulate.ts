@@ -61,6 +61,9 @@ const simulate: Messages['simulate'] = {
   seed: 'シード',
   random: 'ランダム',
   problemSeparator: '。',
+  workerProblems: {
+    badRequest: 'シミュレーションへの依頼を読み取れませんでした：{detail}',
+  },
   run: '実行',
   runAgain: 'もう一度実行',
   cancel: '中止',
