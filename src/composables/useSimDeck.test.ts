@@ -98,7 +98,8 @@ describe("the Simulate page's composables: useSimDeck, useSimQuestion and useExa
     const { sim } = start(() => id.value)
     await until(() => sim.deckState.value !== 'loading')
     expect(sim.deckState.value).toBe('missing')
-    expect(sim.blocker.value?.text).toBe('There is no deck with this address.')
+    // A code and its values: the page words it (SimulatePage.test.ts).
+    expect(sim.blocker.value).toEqual({ code: 'deck', detail: 'There is no deck with this address.' })
     id.value = deck.id
     await until(() => sim.deckState.value === 'ready')
     expect(sim.deck.value?.name).toBe('Test deck')
@@ -135,7 +136,7 @@ describe("the Simulate page's composables: useSimDeck, useSimQuestion and useExa
     await until(() => sim.deckState.value !== 'loading')
     expect(cardsRepository.loadCards).toHaveBeenCalledTimes(1)
     expect(store.status).toBe('empty')
-    expect(sim.blocker.value?.text).toContain('no card list yet')
+    expect(sim.blocker.value).toEqual({ code: 'no-cards' })
   })
 
   it('asks the worker for exact odds by turn only for the last of quick changes, and answers for it', async () => {
@@ -194,5 +195,20 @@ describe("the Simulate page's composables: useSimDeck, useSimQuestion and useExa
     expect(sim.format.value.id).toBe('gundam-war')
     expect(sim.description.value.parts.map((p) => p.kind)).toEqual(['hand', 'redraw', 'redraw', 'draw'])
     expect(sim.description.value.drawRef).toContain('DRAW Phase')
+  })
+
+  it('keeps what stops a simulation as a code and its values: no card list, a deck too small for the opening', async () => {
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-003', 6)])
+    const { sim } = start(deck.id)
+    await until(() => sim.deckState.value === 'ready')
+    expect(sim.blocker.value).toEqual({
+      code: 'deck-size',
+      deckId: deck.id,
+      text: { code: 'form.deck-too-small', params: { cards: 10, needed: 11, hand: 5, shields: 6, ref: expect.any(String) } },
+    })
+    useCardsStore().status = 'empty'
+    expect(sim.blocker.value).toEqual({ code: 'no-cards' })
+    useCardsStore().status = 'error'
+    expect(sim.blocker.value).toEqual({ code: 'cards-error', detail: null })
   })
 })

@@ -1,9 +1,9 @@
 import { storeToRefs } from 'pinia'
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter, type Ref } from 'vue'
-import type { RouteLocationRaw } from 'vue-router'
 import type { CardPool } from '~/engine/cards/pool'
 import { getFormat } from '~/engine/formats/registry'
-import { deckLines, deckSizeProblem, type DeckCardLine } from '~/engine/sim/form'
+import type { SimText } from '~/engine/messages/sim'
+import { deckLines, deckSizeText, type DeckCardLine } from '~/engine/sim/form'
 import { describeOpening, type OpeningDescription } from '~/engine/sim/opening'
 import { redrawSteps } from '~/engine/sim/redraw'
 import type { StoredDeck } from '~/schemas/deck'
@@ -12,7 +12,17 @@ import { useCardsStore, type CardsStatus } from '~/stores/cards'
 import type { DeckLoadState } from '~/stores/decks'
 import { useDeck } from './useDeck'
 
-export type Blocker = { text: string; link?: { to: RouteLocationRaw; label: string } }
+/**
+ * Why nothing can be simulated yet, as a code and its values, worded by the page in the language shown
+ * (locales/<lang>/simulate.ts, `blocked`): the deck loader's words, no card list, the card data's error
+ * (its words, or none), a format's opening the simulator cannot follow, a deck too small for the opening.
+ */
+export type Blocker =
+  | { code: 'deck'; detail: string }
+  | { code: 'no-cards' }
+  | { code: 'cards-error'; detail: string | null }
+  | { code: 'opening'; format: string; text: SimText }
+  | { code: 'deck-size'; deckId: string; text: SimText }
 
 export interface SimDeck {
   deckId: ComputedRef<string>
@@ -51,16 +61,14 @@ export function useSimDeck(id: MaybeRefOrGetter<string>): SimDeck {
   const deckSize = computed(() => lines.value.reduce((n, l) => n + l.count, 0))
 
   const blocker = computed<Blocker | null>(() => {
-    if (deckState.value === 'missing' || deckState.value === 'deleted' || deckState.value === 'error')
-      return { text: deckError.value ?? '', link: { to: { name: 'decks' }, label: 'Back to your decks' } }
-    if (status.value === 'empty')
-      return { text: 'There is no card list yet, so the deck’s cards cannot be named.', link: { to: { name: 'data' }, label: 'Load the card list' } }
-    if (status.value === 'error') return { text: loadError.value ?? 'The card database could not be opened.' }
+    if (deckState.value === 'missing' || deckState.value === 'deleted' || deckState.value === 'error') return { code: 'deck', detail: deckError.value ?? '' }
+    if (status.value === 'empty') return { code: 'no-cards' }
+    if (status.value === 'error') return { code: 'cards-error', detail: loadError.value }
     if (deckState.value !== 'ready' || status.value !== 'ready') return null
     const steps = redrawSteps(opening.value)
-    if (!steps.ok) return { text: `${format.value.name}: ${steps.message}.` }
-    const size = deckSizeProblem(deckSize.value, opening.value.handSize, opening.value.shields, opening.value.ref)
-    return size ? { text: size, link: { to: { name: 'deck', params: { id: deckId.value } }, label: 'Add cards in the editor' } } : null
+    if (!steps.ok) return { code: 'opening', format: format.value.name, text: steps.text }
+    const size = deckSizeText(deckSize.value, opening.value.handSize, opening.value.shields, opening.value.ref)
+    return size ? { code: 'deck-size', deckId: deckId.value, text: size } : null
   })
   const ready = computed(() => deckState.value === 'ready' && status.value === 'ready' && blocker.value === null)
 

@@ -1,7 +1,7 @@
 import { getCurrentScope, onScopeDispose, ref, shallowRef } from 'vue'
 import type { Opening } from '~/schemas/format'
 import type { MonteCarloResult, PolicyEntryData, SimSpec } from '~/schemas/sim'
-import { SimRequestSchema, SimResponseSchema, type CodedText, type SimRequest, type SimResponse } from '~/schemas/sim-messages'
+import { SimRequestSchema, SimResponseSchema, type CodedText, type SimRequest, type SimResponse, type SimWorkerProblem } from '~/schemas/sim-messages'
 import { connectWorker, type WorkerConnection, type WorkerPort } from '~/workers/client'
 import { createSimWorker } from '~/workers/simulate-client'
 
@@ -29,7 +29,7 @@ export type SimOutcome =
       elapsedMs: number
     }
   | { kind: 'cancelled'; monteCarlo: MonteCarloResult; elapsedMs: number }
-  | { kind: 'error'; message: string; texts?: CodedText[] }
+  | { kind: 'error'; message: string; texts?: CodedText[]; problem?: SimWorkerProblem }
 
 export interface SimProgress {
   done: number
@@ -110,7 +110,7 @@ export function useSimulationWorker(create: () => WorkerPort = createSimWorker) 
         settle(id, { kind: 'cancelled', monteCarlo: msg.monteCarlo, elapsedMs })
         break
       case 'error':
-        settle(id, { kind: 'error', message: msg.message, ...(msg.texts ? { texts: msg.texts } : {}) })
+        settle(id, { kind: 'error', message: msg.message, ...(msg.texts ? { texts: msg.texts } : {}), ...(msg.problem ? { problem: msg.problem } : {}) })
         break
     }
   }

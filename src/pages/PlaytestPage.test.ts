@@ -11,7 +11,7 @@ import { catalogue } from '~/engine/messages'
 import { playtestCards } from '~/engine/testing/playtest'
 import en from '~/locales/en'
 import { showLanguage } from '~/locales/i18n'
-import { usePlaytestStore } from '~/stores/playtest'
+import { DECK_CHANGED_REFUSAL, usePlaytestStore } from '~/stores/playtest'
 import PlaytestPage from './PlaytestPage.vue'
 import { leftEnglish } from '~/engine/testing/english-left'
 
@@ -130,10 +130,62 @@ describe('Playtest page in Japanese', () => {
     await until(() => w.find('[data-testid="pt-start"]').exists())
     const store = usePlaytestStore()
     const said = { code: 'undo.no-match', params: {} } as const
-    store.notice = catalogue('en').playtest(said)
-    store.noticeText = said
+    store.notice = { code: 'saved-warning', english: catalogue('en').playtest(said), text: said }
     await flushPromises()
     expect(w.get('[data-testid="pt-notice"]').text()).toContain(catalogue('ja').playtest(said))
-    expect(w.get('[data-testid="pt-notice"]').text()).not.toContain(store.notice)
+    expect(w.get('[data-testid="pt-notice"]').text()).not.toContain(catalogue('en').playtest(said))
+  })
+
+  it("words the store's own notices and refusals in the language shown: English as it always read, Japanese from the catalogue", async () => {
+    const w = await open(await storedDeck())
+    await until(() => w.find('[data-testid="pt-start"]').exists())
+    const store = usePlaytestStore()
+    const notice = () => w.get('[data-testid="pt-notice"]').text()
+    const refusal = () => w.get('[data-testid="pt-refusal"]').text()
+    const cases = [
+      [
+        { code: 'dropped', params: { error: 'present.seed: bad' } },
+        'The saved game could not be read (present.seed: bad), so it was dropped: deal a new one.',
+        '保存したゲームを読み込めなかったため（present.seed: bad）、削除しました。新しいゲームを配ってください。',
+      ],
+      [
+        { code: 'full' },
+        'The device is out of space: this game is kept in this tab only until space is freed.',
+        '端末の保存領域がいっぱいです。空きができるまで、このゲームはこのタブの中にだけあります。',
+      ],
+      [
+        { code: 'save-failed', params: { detail: 'QuotaExceededError' } },
+        'The game could not be saved: QuotaExceededError',
+        'ゲームを保存できませんでした：QuotaExceededError',
+      ],
+    ] as const
+    for (const [said, english, japanese] of cases) {
+      await showLanguage('en')
+      store.notice = said
+      await flushPromises()
+      expect(notice()).toContain(english)
+      await showLanguage('ja')
+      await flushPromises()
+      expect(notice()).toContain(japanese)
+      expect(notice()).not.toContain(english)
+    }
+    await showLanguage('en')
+    store.refusal = DECK_CHANGED_REFUSAL
+    await flushPromises()
+    expect(refusal()).toBe(
+      'Refused (deck-changed): This deck was edited after this game was dealt. Deal a new game, or choose to finish this one with the old list.',
+    )
+    store.refusal = { rule: '5-1-1', message: '', code: 'store.noCards', params: {} }
+    await flushPromises()
+    expect(refusal()).toBe('Refused (5-1-1): There is no card list yet, so the deck’s cards cannot be named.')
+    store.refusal = DECK_CHANGED_REFUSAL
+    await showLanguage('ja')
+    await flushPromises()
+    expect(refusal()).toBe(
+      'できません（deck-changed）：このゲームを配った後にデッキが編集されました。新しいゲームを配るか、以前のリストでこのゲームを続けるかを選んでください。',
+    )
+    store.refusal = { rule: 'format', message: 'x', code: 'store.unknownFormat', params: { format: 'old' } }
+    await flushPromises()
+    expect(refusal()).toBe('できません（format）：フォーマット「old」は不明なため、一人回しもできません。')
   })
 })

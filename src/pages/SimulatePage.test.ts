@@ -29,6 +29,20 @@ class InProcessWorker {
   terminate() {}
 }
 
+/** The in-process worker, but one that cannot read a run's request (as a worker of another build): it says so by a code. */
+class RefusingWorker extends InProcessWorker {
+  override postMessage(message: unknown) {
+    const m = message as { type: string; id: number; trials?: number }
+    if (m.type === 'run' && m.trials)
+      setTimeout(
+        () =>
+          this.onmessage?.({ data: { type: 'error', id: m.id, message: 'trials: too many', problem: { code: 'bad-request', detail: 'trials: too many' } } }),
+        0,
+      )
+    else super.postMessage(message)
+  }
+}
+
 const pool = new CardPool([
   card({ number: 'TS01-001', name: 'Ace Unit', level: 2, cost: 1 }),
   card({ number: 'TS01-002', name: 'Second Unit', level: 3, cost: 2 }),
@@ -85,13 +99,15 @@ describe('Simulate page', () => {
   it('says when there is no such deck', async () => {
     const w = await open('nope')
     expect(w.get('[data-testid="sim-blocked"]').text()).toContain('There is no deck with this address.')
+    expect(w.get('[data-testid="sim-blocked"] a').text()).toBe('Back to your decks')
   })
 
   it('says when there is no card list yet, with a way to load one', async () => {
     const deck = await deckWith([line('TS01-001', 50)])
     const w = await open(deck.id, 'empty')
     const blocked = w.get('[data-testid="sim-blocked"]')
-    expect(blocked.text()).toContain('no card list yet')
+    expect(blocked.text()).toContain('There is no card list yet, so the deck’s cards cannot be named.')
+    expect(blocked.get('a').text()).toBe('Load the card list')
     expect(blocked.get('a').attributes('href')).toBe('/data')
   })
 
@@ -99,6 +115,7 @@ describe('Simulate page', () => {
     const deck = await deckWith([line('TS01-001', 4), line('TS01-003', 6)])
     const w = await open(deck.id)
     expect(w.get('[data-testid="sim-blocked"]').text()).toContain('This main deck has 10 cards; the opening needs at least 11')
+    expect(w.get('[data-testid="sim-blocked"] a').text()).toBe('Add cards in the editor')
   })
 
   it('shows the deck, answers exactly as cards are ticked, and runs a seeded Monte Carlo in the worker', async () => {
@@ -201,6 +218,40 @@ function shown(root: Element, names: readonly string[]): string {
 
 describe('Simulate page in Japanese', () => {
   afterEach(() => showLanguage('en'))
+
+  it("words the worker's own problem (a request it could not read) in the language shown", async () => {
+    vi.stubGlobal('Worker', RefusingWorker)
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
+    const w = await open(deck.id)
+    await until(() => w.find('[data-testid="sim-form"]').exists())
+    await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
+    await w.get('[data-testid="trials"]').setValue('20000')
+    await w.get('[data-testid="sim-form"]').trigger('submit')
+    await until(() => w.find('[data-testid="run-error"]').exists())
+    expect(w.get('[data-testid="run-error"]').text()).toBe('bad simulation message: trials: too many')
+    await showLanguage('ja')
+    await flushPromises()
+    expect(w.get('[data-testid="run-error"]').text()).toBe('シミュレーションへの依頼を読み取れませんでした：trials: too many')
+  })
+
+  it('says what stops a simulation in Japanese: no card list (with its link), a deck too small (with the editor’s)', async () => {
+    await showLanguage('ja')
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-003', 6)])
+    const empty = await open(deck.id, 'empty')
+    await until(() => empty.find('[data-testid="sim-blocked"]').exists())
+    const blocked = empty.get('[data-testid="sim-blocked"]')
+    expect(blocked.text()).toContain('カードリストがまだないため、デッキのカードを特定できません。')
+    expect(blocked.get('a').text()).toBe('カードリストを読み込む')
+    expect(blocked.get('a').attributes('href')).toBe('/data')
+    empty.unmount()
+    const small = await open(deck.id)
+    await until(() => small.find('[data-testid="sim-blocked"]').exists())
+    const tooSmall = small.get('[data-testid="sim-blocked"]')
+    expect(tooSmall.text()).toMatch(/^このデッキは10\s?枚です。/)
+    expect(tooSmall.text()).not.toContain('This main deck')
+    expect(tooSmall.get('a').text()).toBe('デッキ編集でカードを追加する')
+    expect(tooSmall.get('a').attributes('href')).toBe(`/decks/${deck.id}`)
+  })
 
   it('asks, answers, runs and deals a sample hand in Japanese, with no word of the English catalogue left', async () => {
     await showLanguage('ja')

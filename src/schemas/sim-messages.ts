@@ -64,9 +64,27 @@ export const SimResultSchema = lazySchema(() =>
 
 export const SimCancelledSchema = lazySchema(() => z.object({ type: z.literal('cancelled'), id, monteCarlo: MonteCarloResultSchema }).strict())
 
-/** `message` as data: the code of each problem the question has, and its params (absent for a failure with no code, a crash). */
+/**
+ * A problem of the worker's own, as a code the page words (locales/<lang>/simulate.ts, `workerProblems`):
+ * a request it could not read (`detail`: where and why, as zod says it).
+ */
+const SimWorkerProblemSchema = lazySchema(() => z.object({ code: z.literal('bad-request'), detail: z.string().max(2000) }).strict())
+export type SimWorkerProblem = z.infer<typeof SimWorkerProblemSchema>
+
+/**
+ * `message` as data: the code of each problem the question has, and its params (absent for a failure with no
+ * code, a crash); or `problem`, the worker's own (then `message` is its detail).
+ */
 export const SimErrorSchema = lazySchema(() =>
-  z.object({ type: z.literal('error'), id: id.nullable(), message: z.string(), texts: z.array(CodedTextSchema).optional() }).strict(),
+  z
+    .object({
+      type: z.literal('error'),
+      id: id.nullable(),
+      message: z.string(),
+      texts: z.array(CodedTextSchema).optional(),
+      problem: SimWorkerProblemSchema.optional(),
+    })
+    .strict(),
 )
 
 export const SimResponseSchema = lazySchema(() => z.discriminatedUnion('type', [SimProgressSchema, SimResultSchema, SimCancelledSchema, SimErrorSchema]))

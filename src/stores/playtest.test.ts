@@ -8,7 +8,7 @@ import { database } from '~/db/database'
 import { createDeck, getDeck, saveDeck } from '~/db/decks-repository'
 import { playtestCards } from '~/engine/testing/playtest'
 import { useCardsStore } from './cards'
-import { DECK_CHANGED_REFUSAL, usePlaytestStore } from './playtest'
+import { DECK_CHANGED_REFUSAL, playtestRulesOf, storeRefusalCode, usePlaytestStore } from './playtest'
 import { useStorageStore } from './storage'
 
 const f = playtestCards()
@@ -115,7 +115,8 @@ describe('playtest store', () => {
     await store.open(id)
     expect(store.status).toBe('ready')
     expect(store.state).toBeNull()
-    expect(store.notice).toMatch(/^The saved game could not be read \(present\.seed: .*\), so it was dropped: deal a new one\.$/)
+    // A code and its values, worded by the page (PlaytestPage.test.ts has the English and the Japanese).
+    expect(store.notice).toEqual({ code: 'dropped', params: { error: expect.stringMatching(/^present\.seed: /) } })
     expect(await database().playtests.get(id)).toBeUndefined()
     expect(await store.deal({ first: true, seed: 1 })).toBeNull()
   })
@@ -132,7 +133,11 @@ describe('playtest store', () => {
     await again.open(id)
     expect(again.state?.phase).toBe('main')
     expect(again.canUndo).toBe(false)
-    expect(again.notice).toBe('Undo starts afresh: the replayed actions do not reach the saved game.')
+    expect(again.notice).toEqual({
+      code: 'saved-warning',
+      english: 'Undo starts afresh: the replayed actions do not reach the saved game.',
+      text: { code: 'undo.no-match', params: {} },
+    })
   })
 
   it('restart deals the same game for the same seed; quit removes the saved game', async () => {
@@ -157,7 +162,13 @@ describe('playtest store', () => {
     await database().cards.clear()
     await useCardsStore().load()
     await store.open(id)
-    expect(await store.deal({ first: true, seed: 1 })).toMatchObject({ message: 'There is no card list yet, so the deck’s cards cannot be named.' })
+    const refused = await store.deal({ first: true, seed: 1 })
+    expect(refused).toMatchObject({
+      rule: '5-1-1',
+      code: 'store.noCards',
+      params: {},
+    })
+    expect(storeRefusalCode(refused!)).toBe('noCards')
   })
 
   it('says when the deck of a saved game was edited since the deal, and waits for a new deal or the choice to finish it', async () => {
@@ -177,6 +188,11 @@ describe('playtest store', () => {
     expect(again.deckChanges).toEqual({ added: 2, removed: 2 })
     expect(again.stale).toBe(true)
     expect(await again.act({ type: 'keep' })).toEqual(DECK_CHANGED_REFUSAL)
+    expect(DECK_CHANGED_REFUSAL).toMatchObject({
+      rule: 'deck-changed',
+      code: 'store.deckChanged',
+      params: {},
+    })
     again.keepOldDeal()
     expect(await again.act({ type: 'keep' })).toBeNull()
     // A new deal is from the deck as it is now: nothing stale.
@@ -216,7 +232,7 @@ describe('playtest store', () => {
       await store.act({ type: 'keep' })
       expect(storage.halted).not.toBeNull()
       expect(store.saveState).toBe('failed')
-      expect(store.notice).toBe('The device is out of space: this game is kept in this tab only until space is freed.')
+      expect(store.notice).toEqual({ code: 'full' })
       // Later moves fail at once (the database is shut); the last one is the game to keep.
       await store.act({ type: 'move', card: store.state!.zones.hand[0]!, to: 'trash' })
       const latest = store.state
@@ -233,5 +249,16 @@ describe('playtest store', () => {
     } finally {
       storage.dispose()
     }
+  })
+
+  it('keeps a format not known as its id (the page words it), and the engine refusals carry no store code', () => {
+    expect(playtestRulesOf('no-such-format')).toEqual({
+      ok: false,
+      ref: 'format',
+      unknownFormat: 'no-such-format',
+      reason: '',
+    })
+    expect(storeRefusalCode({ rule: '5-2-5', message: 'x', code: 'gate.keep', params: {} })).toBeNull()
+    expect(storeRefusalCode({ rule: 'x', message: 'x', code: 'store.toString', params: {} })).toBeNull()
   })
 })

@@ -25,16 +25,47 @@ import { useStorageStore } from './storage'
 
 export type PlaytestStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error'
 
+/** The refusals the store makes itself, by code: the page words them (locales/<lang>/playtest.ts, `refusals`). */
+const STORE_REFUSALS = ['deckChanged', 'noDeck', 'noCards', 'noFormat', 'unknownFormat'] as const
+export type PlaytestStoreRefusalCode = (typeof STORE_REFUSALS)[number]
+/**
+ * A refusal the store makes: its code (`store.` and the catalogue's key) and values. It has no English of
+ * its own (`message` is empty): the page words the code in the language shown.
+ */
+const storeRefusal = (rule: string, code: PlaytestStoreRefusalCode, params: Record<string, string> = {}): Refusal => ({
+  rule,
+  message: '',
+  code: `store.${code}`,
+  params,
+})
+/** The store's refusal's code, or null for the engine's. */
+export const storeRefusalCode = (r: Refusal): PlaytestStoreRefusalCode | null => {
+  const code = r.code?.startsWith('store.') ? r.code.slice('store.'.length) : null
+  return (STORE_REFUSALS as readonly (string | null)[]).includes(code) ? (code as PlaytestStoreRefusalCode) : null
+}
+
 /** Said before any move of a saved game whose deck was edited since the deal. */
-export const DECK_CHANGED_REFUSAL: Refusal = {
-  rule: 'deck-changed',
-  message: 'This deck was edited after this game was dealt. Deal a new game, or choose to finish this one with the old list.',
-}
+export const DECK_CHANGED_REFUSAL: Refusal = storeRefusal('deck-changed', 'deckChanged')
+
+/** A format's playtest, or why it has none: the engine's reason, or a format not known (`unknownFormat`, worded by the page; no `reason`). */
+export type PlaytestRulesOf = PlaytestRulesResult | { ok: false; reason: string; ref: string; unknownFormat: string }
 /** A format's playtest by its id; an unknown format has none. */
-export function playtestRulesOf(formatId: string): PlaytestRulesResult {
+export function playtestRulesOf(formatId: string): PlaytestRulesOf {
   const format = getFormat(formatId)
-  return format ? playtestRules(format) : { ok: false, reason: `The format "${formatId}" is not known, so its playtest is not either.`, ref: 'format' }
+  return format ? playtestRules(format) : { ok: false, reason: '', ref: 'format', unknownFormat: formatId }
 }
+
+/**
+ * Something the player should know that is not a refusal, as a code and its values, worded by the page in
+ * the language shown: the saved game's warning (the engine's English, and its code when it has one), a saved
+ * game dropped, the disk full, a failed save, a deck that could not be opened (the loader's words).
+ */
+export type PlaytestNotice =
+  | { code: 'saved-warning'; english: string; text: PlaytestText | null }
+  | { code: 'dropped'; params: { error: string } }
+  | { code: 'full' }
+  | { code: 'save-failed'; params: { detail: string } }
+  | { code: 'open-failed'; params: { detail: string } }
 
 export type PlaytestSaveState = 'saved' | 'saving' | 'failed'
 
@@ -49,9 +80,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
   const status = ref<PlaytestStatus>('idle')
   const session = shallowRef<Session | null>(null)
   /** Something the player should know that is not a refusal: a saved game dropped, Undo lost, a failed save. */
-  const notice = ref<string | null>(null)
-  /** What the saved game's notice says, as data, so the page can word it in its language (the notice is its English). */
-  const noticeText = ref<PlaytestText | null>(null)
+  const notice = ref<PlaytestNotice | null>(null)
   /** The last action the rules refused, with its rule. */
   const refusal = ref<Refusal | null>(null)
   /** The log entries the last action added. */
@@ -69,7 +98,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
     return c.added || c.removed ? c : null
   })
   /** The deck's format's playtest, or why it has none (the page says so instead of dealing). */
-  const rules = computed<PlaytestRulesResult | null>(() => (deck.value ? playtestRulesOf(deck.value.format) : null))
+  const rules = computed<PlaytestRulesOf | null>(() => (deck.value ? playtestRulesOf(deck.value.format) : null))
   /** The player chose to finish the old deal after being told the deck changed (this page load only). */
   const keptOldDeal = shallowRef<Session | null>(null)
   /** A changed deck's game waits for the player's choice: a new deal, or finishing this one. */
@@ -104,16 +133,15 @@ export const usePlaytestStore = defineStore('playtest', () => {
       }
       if (saved?.ok) {
         session.value = saved.session
-        notice.value = saved.warning
-        noticeText.value = saved.warningText ?? null
+        notice.value = saved.warning === null ? null : { code: 'saved-warning', english: saved.warning, text: saved.warningText ?? null }
       } else if (saved) {
-        notice.value = `The saved game could not be read (${saved.error}), so it was dropped: deal a new one.`
+        notice.value = { code: 'dropped', params: { error: saved.error } }
         await deletePlaytest(database(), id).catch(() => undefined)
       }
       status.value = 'ready'
     } catch (e) {
       if (mine !== token) return
-      notice.value = (e as Error).message
+      notice.value = { code: 'open-failed', params: { detail: (e as Error).message } }
       status.value = 'error'
     }
   }
@@ -125,7 +153,6 @@ export const usePlaytestStore = defineStore('playtest', () => {
     const now = session.value
     if (!id) return writing
     saveState.value = 'saving'
-    const fullNotice = 'The device is out of space: this game is kept in this tab only until space is freed.'
     const write = async () => {
       if (now) await savePlaytest(database(), id, now)
       else await deletePlaytest(database(), id)
@@ -144,11 +171,11 @@ export const usePlaytestStore = defineStore('playtest', () => {
             await write()
             if (session.value === now && deckId.value === id) {
               saveState.value = 'saved'
-              if (notice.value === fullNotice) notice.value = null
+              if (notice.value?.code === 'full') notice.value = null
             }
             return true
           })
-        notice.value = full ? fullNotice : `The game could not be saved: ${(e as Error).message}`
+        notice.value = full ? { code: 'full' } : { code: 'save-failed', params: { detail: (e as Error).message } }
       }
     })
     return writing
@@ -159,11 +186,15 @@ export const usePlaytestStore = defineStore('playtest', () => {
     const cards = useCardsStore()
     await cards.ensureLoaded()
     const pool = cards.pool
-    if (!deck.value) return { rule: '5-1-1', message: 'There is no deck to play.' }
-    if (!pool) return { rule: '5-1-1', message: 'There is no card list yet, so the deck’s cards cannot be named.' }
+    if (!deck.value) return storeRefusal('5-1-1', 'noDeck')
+    if (!pool) return storeRefusal('5-1-1', 'noCards')
     const r = rules.value
     if (!r?.ok) {
-      refusal.value = { rule: r?.ref ?? 'format', message: r?.reason ?? 'The deck has no format.' }
+      refusal.value = !r
+        ? storeRefusal('format', 'noFormat')
+        : 'unknownFormat' in r
+          ? storeRefusal(r.ref, 'unknownFormat', { format: r.unknownFormat })
+          : { rule: r.ref, message: r.reason }
       return refusal.value
     }
     const list = deckCards(deck.value.cards, pool.lookup)
@@ -246,7 +277,6 @@ export const usePlaytestStore = defineStore('playtest', () => {
     deckChanges,
     stale,
     notice,
-    noticeText,
     refusal,
     lastLog,
     saveState,

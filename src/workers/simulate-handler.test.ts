@@ -106,9 +106,16 @@ describe('simulation worker messages', () => {
     await handle({ ...run(), spec: { ...question, groups: [{ cards: ['GD01-001'], atLeast: 0 }] } })
     await handle('hello')
     expect(posted).toEqual([
-      { type: 'error', id: 1, message: expect.stringMatching(/^bad simulation message: spec\.groups\.0\.atLeast: /) },
-      { type: 'error', id: null, message: expect.stringMatching(/^bad simulation message/) },
+      {
+        type: 'error',
+        id: 1,
+        message: expect.stringMatching(/^spec\.groups\.0\.atLeast: /),
+        problem: { code: 'bad-request', detail: expect.stringMatching(/^spec\.groups\.0\.atLeast: /) },
+      },
+      { type: 'error', id: null, message: expect.any(String), problem: { code: 'bad-request', detail: expect.any(String) } },
     ])
+    // A code and its detail (the page words it), and a message the page's schema reads.
+    for (const m of posted) expect(SimResponseSchema.parse(m)).toEqual(m)
   })
 
   it('reports a question the opening cannot play as an error', async () => {
@@ -127,7 +134,14 @@ describe('simulation worker messages', () => {
   it('rejects an opening whose redraw kind it does not know', async () => {
     const { posted, handle } = harness()
     await handle(run({ opening: { ...opening, redraws: [{ kind: 'mulligan', ref: 'x' }] } as never }))
-    expect(posted).toEqual([{ type: 'error', id: 1, message: expect.stringMatching(/^bad simulation message: opening\.redraws\.0\.kind/) }])
+    expect(posted).toEqual([
+      {
+        type: 'error',
+        id: 1,
+        message: expect.stringMatching(/^opening\.redraws\.0\.kind/),
+        problem: { code: 'bad-request', detail: expect.stringMatching(/^opening\.redraws\.0\.kind/) },
+      },
+    ])
   })
 
   it('plays a Gundam War opening with the Basic GENERATION cards given in the question (no card data here)', async () => {

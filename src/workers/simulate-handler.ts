@@ -65,7 +65,8 @@ export function createSimHandler(deps: SimHandlerDeps) {
   async function handle(data: unknown): Promise<void> {
     const parsed = SimRequestSchema.safeParse(data)
     if (!parsed.success) {
-      deps.post({ type: 'error', id: idOf(data), message: `bad simulation message: ${describe(parsed.error)}` })
+      const detail = describe(parsed.error)
+      deps.post({ type: 'error', id: idOf(data), message: detail, problem: { code: 'bad-request', detail } })
       return
     }
     const req = parsed.data

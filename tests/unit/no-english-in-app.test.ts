@@ -79,7 +79,6 @@ function appFiles(): string[] {
  */
 const NOT_YET_CONVERTED: readonly string[] = [
   'composables/useDroppedFiles.ts',
-  'composables/useSimDeck.ts',
   'composables/useSimulationWorker.ts',
   'db/cards-repository.ts',
   'db/collection-repository.ts',
@@ -102,7 +101,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'stores/collection.ts',
   'stores/deck-editor.ts',
   'stores/decks.ts',
-  'stores/playtest.ts',
   'stores/storage.ts',
   'sync/bridge.ts',
   'sync/docs.ts',
@@ -113,7 +111,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'workers/event-desk-client.ts',
   'workers/event-desk-handler.ts',
   'workers/import-cards-handler.ts',
-  'workers/simulate-handler.ts',
 ]
 
 describe('the app holds no English outside the catalogues', () => {

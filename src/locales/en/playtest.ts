@@ -18,6 +18,19 @@ export default {
   unavailableSaved: ' The game saved here was dealt by the {format} format’s numbers; it plays on below.',
   opening: 'Opening the deck…',
   unreadable: 'The deck could not be read.',
+  // The store's own notices and refusals (stores/playtest.ts keeps a code and its values; a refusal also its English).
+  notices: {
+    dropped: 'The saved game could not be read ({error}), so it was dropped: deal a new one.',
+    full: 'The device is out of space: this game is kept in this tab only until space is freed.',
+    saveFailed: 'The game could not be saved: {detail}',
+  },
+  refusals: {
+    deckChanged: 'This deck was edited after this game was dealt. Deal a new game, or choose to finish this one with the old list.',
+    noDeck: 'There is no deck to play.',
+    noCards: 'There is no card list yet, so the deck’s cards cannot be named.',
+    noFormat: 'The deck has no format.',
+    unknownFormat: 'The format "{format}" is not known, so its playtest is not either.',
+  },
   back: 'Back to your decks',
   start: {
     title: 'Deal a game against a goldfish',

@@ -15,6 +15,15 @@ export default {
   },
   opening: 'Opening the deck…',
   loadingCards: 'Loading the card list…',
+  // What stops a simulation (composables/useSimDeck.ts keeps it as a code).
+  blocked: {
+    back: 'Back to your decks',
+    noCards: 'There is no card list yet, so the deck’s cards cannot be named.',
+    loadCards: 'Load the card list',
+    cardsError: 'The card database could not be opened.',
+    opening: '{format}: {problem}.',
+    addCards: 'Add cards in the editor',
+  },
   question: 'Question',
   questionIntro: 'All groups must hold. A printing counts as its card number.',
   group: 'Group {n}',
@@ -54,6 +63,10 @@ export default {
   seed: 'Seed',
   random: 'random',
   problemSeparator: '; ',
+  // The simulation worker's own problems (workers/simulate-handler.ts sends a code).
+  workerProblems: {
+    badRequest: 'bad simulation message: {detail}',
+  },
   run: 'Run',
   runAgain: 'Run again',
   cancel: 'Cancel',
