@@ -13,7 +13,7 @@ import en from '~/locales/en'
 import { showLanguage } from '~/locales/i18n'
 import { DECK_CHANGED_REFUSAL, usePlaytestStore } from '~/stores/playtest'
 import PlaytestPage from './PlaytestPage.vue'
-import { leftEnglish } from '~/engine/testing/english-left'
+import { leftEnglish, shownText } from '~/engine/testing/english-left'
 
 const f = playtestCards()
 const unique = [f.u1, f.u2, f.u3, f.u4, f.ace, f.newtype, f.mainCommand, f.actionCommand, f.base, f.resource]
@@ -61,16 +61,6 @@ async function until(ok: () => boolean, ms = 5000) {
     await flushPromises()
     await new Promise((r) => setTimeout(r, 5))
   }
-}
-
-/** What a player reads or hears on the page: its text and its labels, titles and placeholders, the card data's names left out. */
-function shown(root: Element, names: readonly string[]): string {
-  const labels = [...root.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((e) =>
-    ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? ''),
-  )
-  let text = [root.textContent ?? '', ...labels].join('\n')
-  for (const n of [...names].sort((a, b) => b.length - a.length)) text = text.replaceAll(n, ' ')
-  return text
 }
 
 beforeEach(async () => {
@@ -121,7 +111,7 @@ describe('Playtest page in Japanese', () => {
     await w.get('[data-testid="hand"] [data-testid="play-card"]').trigger('click')
     // The card data's own words (names, traits, texts) are the data's, not the page's.
     const names = [...unique.flatMap((c) => [c.name, c.text, ...c.traits]), 'テストデッキ']
-    expect(leftEnglish(shown(document.body, names), en.playtest)).toEqual([])
+    expect(leftEnglish(shownText(document.body, names), en.playtest)).toEqual([])
   })
 
   it("words a saved game's notice (kept in English with its code) in Japanese", async () => {

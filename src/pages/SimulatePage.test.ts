@@ -13,7 +13,7 @@ import { showLanguage } from '~/locales/i18n'
 import { useCardsStore } from '~/stores/cards'
 import { createSimHandler } from '~/workers/simulate-handler'
 import SimulatePage from './SimulatePage.vue'
-import { leftEnglish } from '~/engine/testing/english-left'
+import { leftEnglish, shownText } from '~/engine/testing/english-left'
 
 /** A Worker that runs the real message handler in this thread, answering asynchronously. */
 class InProcessWorker {
@@ -206,16 +206,6 @@ describe('Simulate page', () => {
   })
 })
 
-/** What a player reads or hears on the page: its text and its labels, titles and placeholders, the data's own names left out. */
-function shown(root: Element, names: readonly string[]): string {
-  const labels = [...root.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((e) =>
-    ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? ''),
-  )
-  let text = [root.textContent ?? '', ...labels].join('\n')
-  for (const n of [...names].sort((a, b) => b.length - a.length)) text = text.replaceAll(n, ' ')
-  return text
-}
-
 describe('Simulate page in Japanese', () => {
   afterEach(() => showLanguage('en'))
 
@@ -282,6 +272,6 @@ describe('Simulate page in Japanese', () => {
     // The data's own words: the cards', the deck's name, the format's name (the subtitle's first part), and the search syntax.
     const formatName = w.get('[data-testid="sim-subtitle"]').text().split(' · ')[0]!
     const names = [...pool.cards.flatMap((c) => [c.name, c.text, ...c.traits]), 'Test deck', formatName, 't:unit lv<=2']
-    expect(leftEnglish(shown(document.body, names), en.simulate)).toEqual([])
+    expect(leftEnglish(shownText(document.body, names), en.simulate)).toEqual([])
   })
 })

@@ -7,7 +7,7 @@ import { hasShared, sharedText } from '../shared'
 import { PHONE_CONTEXT } from './browser'
 import { japaneseBrowser } from './japanese'
 import { cutOrOffScreen, cutSelects, exactShown, importDeckList, importRealCards, phoneProblems, shot } from './helpers'
-import { leftEnglish } from '~/engine/testing/english-left'
+import { leftEnglish, withoutNames } from '~/engine/testing/english-left'
 
 /** The Playtest and Simulate pages in a Japanese browser: dealt, played, logged and simulated, in Japanese, nothing cut. */
 describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-JP browser [needs ../shared]', () => {
@@ -17,7 +17,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
 
   /** The English words of `catalogue` a player reads on the page (its text and labels), the card data's own words and `also` left out. */
   async function englishLeft(page: Page, catalogue: object, also: readonly string[]): Promise<string[]> {
-    let text = await page.evaluate(() =>
+    const text = await page.evaluate(() =>
       [
         // A card's drawing (its name, type, traits and text) is the card data's, in the data's language.
         (() => {
@@ -33,8 +33,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
     )
     // The card data is in English: a card's name, traits and text (in the log, the menu's title) are the data's, not the page's.
     const data = pool.cards.filter((c) => text.includes(c.name)).flatMap((c) => [c.name, c.text, ...c.traits])
-    for (const n of [...data, ...also].filter(Boolean).sort((a, b) => b.length - a.length)) text = text.replaceAll(n, ' ')
-    return leftEnglish(text, catalogue)
+    return leftEnglish(withoutNames(text, [...data, ...also]), catalogue)
   }
 
   for (const size of [

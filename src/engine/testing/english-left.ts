@@ -17,3 +17,28 @@ export const leftEnglish = (text: string, catalogue: object): string[] => {
   const words = englishWords(catalogue)
   return [...new Set((text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => words.has(w.toLowerCase())))]
 }
+
+/**
+ * `text` with the data's own words taken out (card names, card text, a deck's name): longest first, so a
+ * name inside another goes with it; an empty one is skipped (replacing '' would space out every letter,
+ * and no word would be left to find).
+ */
+export function withoutNames(text: string, names: readonly string[]): string {
+  let out = text
+  for (const n of names.filter(Boolean).sort((a, b) => b.length - a.length)) out = out.replaceAll(n, ' ')
+  return out
+}
+
+/** What reads like a page's element: its text, and its descendants' attributes. */
+interface ShownRoot {
+  textContent: string | null
+  querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }>
+}
+
+/** What a player reads or hears in `root`: its text and its labels, titles and placeholders, the data's own `names` left out. */
+export function shownText(root: ShownRoot, names: readonly string[]): string {
+  const labels = [...root.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((e) =>
+    ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? ''),
+  )
+  return withoutNames([root.textContent ?? '', ...labels].join('\n'), names)
+}
