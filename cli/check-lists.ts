@@ -7,7 +7,7 @@ import { catalogue, renderViolation, type Language } from '~/engine/messages'
 import { readingMessage } from '~/engine/messages/en/reading'
 import type { FileProblem } from '~/engine/messages/reading'
 import type { Violation } from '~/engine/rules/types'
-import { escapeControls } from '~/engine/text/escape'
+import { escapeControls, escapeControlsInJson } from '~/engine/text/escape'
 import type { BanList, Format } from '~/schemas/format'
 import { MAX_DECK_BYTES, readListFile } from './io'
 
@@ -24,14 +24,14 @@ export interface ValidateReport {
   /** Added after `legal`: `unchecked` when the only errors are cards the card data does not hold yet; `unreadable` when no list could be read. */
   status: ListStatus
   deck: {
-    main: ReportedEntry[]
-    resource: ReportedEntry[]
-    sideboard: ReportedEntry[]
+    main: readonly ReportedEntry[]
+    resource: readonly ReportedEntry[]
+    sideboard: readonly ReportedEntry[]
     /** Only when the list has EX Base, EX Resource or token cards (5-1-2). */
-    ex?: ReportedEntry[]
+    ex?: readonly ReportedEntry[]
   }
-  violations: ReportedViolation[]
-  warnings: ReportedViolation[]
+  violations: readonly ReportedViolation[]
+  warnings: readonly ReportedViolation[]
 }
 type ReportedEntry = { number: string; printing: string | null; count: number }
 /**
@@ -76,24 +76,21 @@ export interface ListOutcome {
   row?: string[]
 }
 
-const entries = (list: readonly ReportedEntry[]) => list.map(({ number, printing, count }) => ({ number, printing, count }))
-
-const violation = ({ rule, ref, severity, message, cards, lines, code, params }: Violation): ReportedViolation =>
-  code === undefined ? { rule, ref, severity, message, cards, lines } : { rule, ref, severity, message, cards, lines, code, params }
-
 function toReport(file: string, check: ListCheck, format: Format): ValidateReport {
   const l = check.list
-  const deck: ValidateReport['deck'] = { main: entries(l.main), resource: entries(l.resource), sideboard: entries(l.sideboard) }
-  if (l.ex.length > 0) deck.ex = entries(l.ex)
+  // The checked list's own entries and violations, not copies of their reported fields: reportJson
+  // writes only those fields (this runs once a list, and copies were a fifth of a big folder's garbage).
+  const deck: ValidateReport['deck'] = { main: l.main, resource: l.resource, sideboard: l.sideboard }
+  if (l.ex.length > 0) deck.ex = l.ex
   return {
     file,
     format: format.id,
     legal: check.legal,
     status: check.status,
     deck,
-    violations: check.violations.map(violation),
+    violations: check.violations,
     // validateDeck's assumed-resources warning comes first, as the JSON has always had it.
-    warnings: check.warnings.map(violation),
+    warnings: check.warnings,
   }
 }
 
@@ -124,12 +121,96 @@ function textBlock(label: string, check: ListCheck, language: Language): string 
 }
 
 /**
- * A list's report as JSON, pretty-printed by JSON.stringify itself: alone, or as an element of the run's
- * array, where it is `[\n  …\n]` without its brackets (no second pass over the text to indent it).
+ * A list's report as JSON, alone (`value`) or as an element of the run's array (`element`: indented by
+ * one more step, without the array's brackets): byte for byte what `JSON.stringify(value, null, 2)`
+ * gives with the contract's fields only, and with every control JSON.stringify leaves (DEL, C1, bidi)
+ * escaped as `\u…`, so the text can go to a terminal as it is. Written field by field, because the shape
+ * is fixed: on a big folder, JSON.stringify's indentation and a pass over the whole text to find controls
+ * cost more than checking the lists (bench/README.md).
  */
 export function reportJson(report: ValidateReport, as: 'value' | 'element'): string {
-  return as === 'value' ? JSON.stringify(report, null, 2) : JSON.stringify([report], null, 2).slice(2, -2)
+  const p = as === 'value' ? '\n' : '\n  '
+  const d = report.deck
+  let deck = `${p}  "deck": {${p}    "main": ${entriesJson(d.main, p + '    ')},${p}    "resource": ${entriesJson(d.resource, p + '    ')},${p}    "sideboard": ${entriesJson(d.sideboard, p + '    ')}`
+  if (d.ex !== undefined) deck += `,${p}    "ex": ${entriesJson(d.ex, p + '    ')}`
+  return (
+    `${as === 'value' ? '' : '  '}{${p}  "file": ${str(report.file)},${p}  "format": ${str(report.format)},` +
+    `${p}  "legal": ${report.legal},${p}  "status": ${str(report.status)},${deck}${p}  },` +
+    `${p}  "violations": ${violationsJson(report.violations, p + '  ')},${p}  "warnings": ${violationsJson(report.warnings, p + '  ')}${p}}`
+  )
 }
+
+/** A string as JSON, controls escaped (see reportJson). */
+const str = (s: string) => escapeControlsInJson(JSON.stringify(s))
+
+/**
+ * An entry's text with no printing, by its indentation, number and count: a folder's lists share their
+ * cards, and one piece of text an entry is cheaper to write than the dozen it is made of. Capped, since
+ * numbers a list makes up are kept too.
+ */
+const entryTexts = new Map<string, Map<string, string[]>>()
+const ENTRY_TEXTS_CAP = 50_000
+let entryTextCount = 0
+
+function entryText(e: ReportedEntry, pad: string): string {
+  if (e.printing !== null || !Number.isInteger(e.count) || e.count < 0 || e.count > 99) return entryTextOf(e, pad)
+  let byNumber = entryTexts.get(pad)
+  if (!byNumber) entryTexts.set(pad, (byNumber = new Map()))
+  let byCount = byNumber.get(e.number)
+  if (!byCount) {
+    if (entryTextCount >= ENTRY_TEXTS_CAP) return entryTextOf(e, pad)
+    entryTextCount++
+    byNumber.set(e.number, (byCount = []))
+  }
+  // Kept flat (one run of characters, not the pieces the template joined), so writing it copies it at once.
+  return (byCount[e.count] ??= Buffer.from(entryTextOf(e, pad)).toString())
+}
+
+const entryTextOf = (e: ReportedEntry, pad: string) =>
+  `${pad}  {${pad}    "number": ${str(e.number)},${pad}    "printing": ${e.printing === null ? 'null' : str(e.printing)},${pad}    "count": ${number(e.count)}${pad}  }`
+
+/** `pad` is a line break and the indentation of the line the value starts on. */
+function entriesJson(list: readonly ReportedEntry[], pad: string): string {
+  if (list.length === 0) return '[]'
+  let out = '[' + entryText(list[0]!, pad)
+  for (let i = 1; i < list.length; i++) out += ',' + entryText(list[i]!, pad)
+  return `${out}${pad}]`
+}
+
+function violationsJson(list: readonly ReportedViolation[], pad: string): string {
+  if (list.length === 0) return '[]'
+  const q = pad + '    '
+  let out = '['
+  for (const v of list) {
+    out += `${pad}  {${q}"rule": ${str(v.rule)},${q}"ref": ${str(v.ref)},${q}"severity": ${str(v.severity)},${q}"message": ${str(v.message)},`
+    out += `${q}"cards": ${stringsJson(v.cards, q)},${q}"lines": ${numbersJson(v.lines, q)}`
+    if (v.code !== undefined) {
+      out += `,${q}"code": ${str(v.code)}`
+      // JSON.stringify's own layout, moved to this depth: a line break inside a string is written `\n`.
+      const params = JSON.stringify(v.params, null, 2) as string | undefined
+      if (params !== undefined) out += `,${q}"params": ${escapeControlsInJson(params.includes('\n') ? params.replaceAll('\n', q) : params)}`
+    }
+    out += `${pad}  },`
+  }
+  return `${out.slice(0, -1)}${pad}]`
+}
+
+function stringsJson(list: readonly string[], pad: string): string {
+  if (list.length === 0) return '[]'
+  let out = '['
+  for (const s of list) out += `${pad}  ${str(s)},`
+  return `${out.slice(0, -1)}${pad}]`
+}
+
+function numbersJson(list: readonly number[], pad: string): string {
+  if (list.length === 0) return '[]'
+  let out = '['
+  for (const n of list) out += `${pad}  ${number(n)},`
+  return `${out.slice(0, -1)}${pad}]`
+}
+
+/** A number as JSON writes it (null for NaN and the infinities). */
+const number = (n: number) => (Number.isFinite(n) ? String(n) : 'null')
 
 /** Read (unless read already: `read` may take it from a reading thread), check and render one list. Never throws. */
 export function checkOne(

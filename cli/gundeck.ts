@@ -22,6 +22,7 @@ if (!isMainThread && isWorkerJob(workerData)) {
   process.exitCode = run(process.argv.slice(2), {
     out: (text) => process.stdout.write(text + '\n'),
     err: (text) => process.stderr.write(text + '\n'),
+    outFd: 1,
     workerScript: new URL(import.meta.url),
     errIsTerminal: process.stderr.isTTY === true,
   })

@@ -16,8 +16,10 @@ import { formatBytes } from '~/engine/text/format'
 /** What a command may print and how it ends; tests pass their own to capture both streams. */
 export interface CliIo {
   out: (text: string) => void
-  /** Text JSON.stringify wrote (one element of a run's array); absent, `out` takes it. */
+  /** JSON with every control escaped already (reportJson: elements of a run's array), written as it is; absent, `out` takes it. */
   outJson?: (json: string) => void
+  /** The descriptor `outJson` writes to, each text and a line break as they are: a thread may write there instead. */
+  outFd?: number
   err: (text: string) => void
   /**
    * The script a worker thread can run to check lists beside this one (the CLI's own file); absent,

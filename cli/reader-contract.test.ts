@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -82,6 +82,21 @@ describe('gundeck ... | head', () => {
     const r = spawnSync('bash', ['-c', `"$0" "$@" | true; exit \${PIPESTATUS[0]}`, TSX, ...GUNDECK, 'validate', deck, '--cards', cards], { encoding: 'utf8' })
     expect(r.stderr).toBe('')
     expect(r.status).toBe(0)
+  }, 30_000)
+
+  it("a big folder's --json written by the reading thread: the same quiet stop, with the run's status", () => {
+    const many = join(dir, 'many')
+    mkdirSync(many)
+    for (let i = 0; i < 600; i++) writeFileSync(join(many, `list-${String(i).padStart(3, '0')}.txt`), i === 7 ? '5 TS01-100' : deckText)
+    const r = spawnSync(
+      'bash',
+      ['-c', `"$0" "$@" | head -c 100 >/dev/null; exit \${PIPESTATUS[0]}`, TSX, ...GUNDECK, 'validate', many, '--cards', cards, '--json', '--jobs', '2'],
+      {
+        encoding: 'utf8',
+      },
+    )
+    expect(r.stderr).toBe('')
+    expect(r.status).toBe(1)
   }, 30_000)
 })
 

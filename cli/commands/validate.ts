@@ -8,6 +8,7 @@ import type { ListStatus } from '~/engine/event/check'
 import { eventReportCsv } from '~/engine/event/report'
 import { BAN_LISTS, banListFor, banListInForce, FORMATS } from '~/engine/formats/registry'
 import { catalogue, type Language } from '~/engine/messages'
+import { escapeControlsInJson } from '~/engine/text/escape'
 import { pluralForm } from '~/engine/text/format'
 import { BanListSchema, isCalendarDate, type BanList, type Format } from '~/schemas/format'
 import { checkOne, type CheckJob, type ListInput, type ListOutcome } from '../check-lists'
@@ -25,7 +26,7 @@ import {
   type CliIo,
 } from '../io'
 import { checkInParallel, PARALLEL_FROM } from '../parallel'
-import { readAhead } from '../reader'
+import { readAhead, type AheadReader } from '../reader'
 
 export const VALIDATE_USAGE = `Usage: gundeck validate FILE|FOLDER... --cards PATH [--format ${[...FORMATS.keys()].join('|')}]
                         [--banlist FILE] [--as-of DATE] [--no-assume-resources] [--report FILE.csv]
@@ -268,13 +269,14 @@ export function validateCommand(argv: string[], io: CliIo): number {
         }
       : null
   const loadPool = () => loadCards(values.cards!, io, { verbose: values.verbose })
-  const array = job.want.json === 'element' ? new JsonArrayOut(io) : null
+  let array = job.want.json === 'element' ? new JsonArrayOut(io.outJson ?? io.out) : null
   // Checked in this thread, several lists' JSON is written as they are checked, so that the run does not
   // keep every list's text to the end. Not with --report: a report that cannot be written ends the run
   // before anything is printed.
   let streamed = false
   let outcomes: ListOutcome[]
   let pool: CardPool
+  let reader: AheadReader | null = null
   // The threads: with two, one reads the files while this one checks them; from four, half of them
   // check (this one and workers), since the engine's compiler keeps half a core or more busy per
   // checking thread in a run this short. Worker threads run the built CLI (dist/cli/gundeck.mjs); from the
@@ -289,26 +291,30 @@ export function validateCommand(argv: string[], io: CliIo): number {
         `checked ${total} lists in ${checkers} threads: ${byWorkers} by the worker ${pluralForm(checkers - 1, 'thread')}, ${total - byWorkers} by the main one`,
       )
   } else {
-    // A big folder's files are read by a thread of their own, ahead of the checking.
+    streamed = array !== null && target === null
+    // A big folder's files are read by a thread of their own, ahead of the checking; streamed JSON
+    // straight to standard output, that thread writes it too once it has read every file.
     const unread = inputs.flatMap((input, i) => (input.text === undefined && input.problem === undefined ? [i] : []))
-    const reader =
+    const writeFd = streamed && io.outJson !== undefined ? io.outFd : undefined
+    const ahead = (reader =
       threads > 1 && unread.length >= READ_AHEAD_FROM
         ? readAhead(
             unread.map((i) => inputs[i]!.path),
             MAX_DECK_BYTES,
+            writeFd,
           )
-        : null
+        : null)
+    if (ahead && writeFd !== undefined) array = new JsonArrayOut((line) => ahead.write(line + '\n'))
     if (values.verbose && total >= READ_AHEAD_FROM) {
-      const why = threads === 1 ? (values.jobs === undefined ? ' (no idle core for another)' : '') : !reader ? '' : ', the files read ahead by another'
+      const why = threads === 1 ? (values.jobs === undefined ? ' (no idle core for another)' : '') : !ahead ? '' : ', the files read ahead by another'
       io.err(`checked ${total} lists in one thread${why}`)
     }
     const readerIndex = new Map(unread.map((i, k) => [i, k]))
-    streamed = array !== null && target === null
     try {
       pool = loadPool()
       outcomes = inputs.map((input, i) => {
         const k = readerIndex.get(i)
-        const outcome = reader && k !== undefined ? checkOne(input, labels[i]!, pool, job, () => reader.take(k)) : checkOne(input, labels[i]!, pool, job)
+        const outcome = ahead && k !== undefined ? checkOne(input, labels[i]!, pool, job, () => ahead.take(k)) : checkOne(input, labels[i]!, pool, job)
         if (streamed) {
           if (!leftOut(outcome, input)) array!.add(outcome.json!)
           delete outcome.json
@@ -316,8 +322,9 @@ export function validateCommand(argv: string[], io: CliIo): number {
         progress?.(i + 1)
         return outcome
       })
-    } finally {
-      reader?.close()
+    } catch (e) {
+      ahead?.close()
+      throw e
     }
   }
   if (progress) io.err(`checked ${total} of ${total} lists`)
@@ -336,6 +343,10 @@ export function validateCommand(argv: string[], io: CliIo): number {
   if (array) {
     if (!streamed) for (const { o } of kept) array.add(o.json!)
     array.end()
+    // What the reading thread did not write (it stopped: a closed pipe, a full disk) is written here,
+    // from the first text it did not finish: a closed pipe then ends the run as any write would.
+    const unwritten = reader?.written()
+    if (unwritten) for (const text of unwritten.unwritten) (io.outJson ?? io.out)(text.slice(0, -1))
   } else if (values.json) io.out(kept.length === 1 ? kept[0]!.o.json! : EMPTY_ARRAY)
   else
     io.out(
@@ -348,6 +359,7 @@ export function validateCommand(argv: string[], io: CliIo): number {
         language,
       ),
     )
+  reader?.close()
   return kept.every(({ o }) => o.status === 'legal') ? 0 : 1
 }
 
@@ -371,18 +383,16 @@ class JsonArrayOut {
   private opened = false
   /** Elements not written yet, each but the last followed by its comma, joined by line breaks. */
   private pending = ''
-  private readonly element: (json: string) => void
-  constructor(private readonly io: CliIo) {
-    this.element = io.outJson ?? io.out
-  }
+  /** `write` prints a line: JSON whose controls are escaped already (reportJson). */
+  constructor(private readonly write: (line: string) => void) {}
 
   add(element: string): void {
     if (this.last !== null) {
-      if (!this.opened) this.io.out('[')
+      if (!this.opened) this.write('[')
       this.opened = true
       this.pending = this.pending === '' ? this.last + ',' : this.pending + '\n' + this.last + ','
       if (this.pending.length >= JSON_WRITE) {
-        this.element(this.pending)
+        this.write(this.pending)
         this.pending = ''
       }
     }
@@ -390,10 +400,10 @@ class JsonArrayOut {
   }
 
   end(): void {
-    if (this.last === null) return this.io.out(EMPTY_ARRAY)
-    if (!this.opened) return this.io.out(JSON.stringify(JSON.parse(this.last), null, 2))
-    this.element(this.pending === '' ? this.last : this.pending + '\n' + this.last)
-    this.io.out(']')
+    if (this.last === null) return this.write(EMPTY_ARRAY)
+    if (!this.opened) return this.write(escapeControlsInJson(JSON.stringify(JSON.parse(this.last), null, 2)))
+    this.write(this.pending === '' ? this.last : this.pending + '\n' + this.last)
+    this.write(']')
   }
 }
 
