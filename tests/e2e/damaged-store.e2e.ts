@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
 import { launchPersistent, watchErrors } from './browser'
-import { cutOrOffScreen, importDeckList, importRealCards, shot } from './helpers'
+import { cutOrOffScreenAtBothSizes, importDeckList, importRealCards } from './helpers'
 import {
   breakCurrent,
   breakManifest,
@@ -185,9 +185,9 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
   const entries = (n: number) => (n === 1 ? '1 history entry' : `${n} history entries`)
   const REBUILT = 'The card list (1,075 cards) was rebuilt from the files of its last import, kept on this device.'
 
-  /** The legibility of the notice where a player reads it: no line cut, nothing wider than the screen. */
-  async function readable(page: Page) {
-    expect(await cutOrOffScreen(page, '[data-testid="storage-loss"] :is(h2, p, button)')).toEqual([])
+  /** The legibility of the notice where a player reads it, on a laptop and on a phone: no line cut, nothing wider than the screen. */
+  async function readable(page: Page, name: string) {
+    expect(await cutOrOffScreenAtBothSizes(page, '[data-testid="storage-loss"] :is(h2, p, button)', name)).toEqual([])
   }
 
   for (const [damage, spoil, phone] of [
@@ -223,8 +223,7 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
             ]
       await expect.poll(() => notice(page), { timeout: 30_000 }).toEqual(lines)
       expect(await page.evaluate(() => document.documentElement.dataset.storage)).toBe('partly-lost')
-      await readable(page)
-      await shot(page, `damaged-${damage.replace(/\W+/g, '-')}`)
+      await readable(page, `damaged-${damage.replace(/\W+/g, '-')}`)
       const bucket = await page.evaluate(() => localStorage.getItem('gundeck:database-bucket'))
       expect(await storedCounts(page, bucket)).toMatchObject({ cards: 1075, decks: [deck] })
       // The Card data page says where the cards came from.
@@ -272,8 +271,7 @@ describe.skipIf(!hasShared)('damaged database files at start, in Chromium [needs
           REBUILT,
           `Not recovered: ${entries(stored.history)} and 1 saved playtest.`,
         ])
-      await readable(page)
-      await shot(page, `damaged-${damage.replace(/\W+/g, '-')}`)
+      await readable(page, `damaged-${damage.replace(/\W+/g, '-')}`)
       const bucket = await page.evaluate(() => localStorage.getItem('gundeck:database-bucket'))
       expect(bucket).toMatch(/^gundeck-/)
       expect(await storedCounts(page, bucket)).toMatchObject({ cards: 1075, decks: [deck] })

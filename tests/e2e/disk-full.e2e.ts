@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
 import { launchPersistent, PHONE_CONTEXT } from './browser'
-import { cutOrOffScreen, importRealCards, REAL_CARDS, shot } from './helpers'
+import { cutOrOffScreen, cutOrOffScreenAtBothSizes, importRealCards, REAL_CARDS, shot } from './helpers'
 import { localStorageHolds, mirrored, restartWithCopyOnDisk } from './profile'
 
 // Chromium's profile on a small disk of its own (tmpfs, 16 MB), so the disk can really be filled.
@@ -206,6 +206,7 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     expect(await alert.textContent()).toContain('out of storage space')
     await page.getByTestId('save-state').filter({ hasText: 'Not saved' }).waitFor()
     expect(await page.getByTestId('editor-notice').textContent()).toContain('out of storage space')
+    expect(await cutOrOffScreenAtBothSizes(page, '[data-testid="storage-alert"] :is(p, button), [data-testid="editor-notice"]', 'disk-full-alert')).toEqual([])
     console.log(`[e2e] what the browser said: ${await page.getByTestId('storage-detail').textContent()}`)
     // For the record: Chromium usually deletes the site's IndexedDB at this point (its files are gone).
     const keptKb = Number(

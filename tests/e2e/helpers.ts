@@ -508,6 +508,31 @@ export async function legibilityProblems(page: Page, phone: boolean): Promise<st
   }, phone)
 }
 
+/** The two sizes every screen is read at: a laptop's window and a phone's. */
+export const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const
+
+/**
+ * What `selector` finds cut or off the screen at each of SIZES (a screenshot of each when asked), the page
+ * left at the size it had: a notice a journey reached at one size is read at both.
+ */
+export async function cutOrOffScreenAtBothSizes(page: Page, selector: string, name?: string): Promise<string[]> {
+  const was = page.viewportSize()
+  const out: string[] = []
+  try {
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      out.push(...(await cutOrOffScreen(page, selector)).map((problem) => `at ${size.width} × ${size.height}: ${problem}`))
+      if (name) await shot(page, `${name}-${size.width}`)
+    }
+  } finally {
+    if (was) await page.setViewportSize(was)
+  }
+  return out
+}
+
 /** Of the elements `selector` finds, those a player cannot read whole: cut short, or running off the screen. */
 export async function cutOrOffScreen(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((els) => {

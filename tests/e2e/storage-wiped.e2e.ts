@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { hasShared } from '../shared'
 import { launchPersistent } from './browser'
-import { importRealCards } from './helpers'
+import { cutOrOffScreenAtBothSizes, importRealCards } from './helpers'
 import { localStorageOnDisk, mirrored, storedCounts, type StoredCounts } from './profile'
 
 // Chromium's profile on a small disk of its own (tmpfs, 16 MB), nearly full, as a phone's often is.
@@ -277,6 +277,7 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
         `Everything this page held was written back: 1 deck, the card list (1,075 cards) and ${before.history === 1 ? '1 history entry' : `${before.history} history entries`}.`,
         'To leave room for your data, card images are no longer kept for offline use (the Card data page can turn this back on). Free some space on this device if you can.',
       ])
+      expect(await cutOrOffScreenAtBothSizes(page, '[data-testid="storage-loss"] :is(h2, p, button)', 'wiped-notice')).toEqual([])
     }
     // Nothing the page showed as saved is missing.
     expect(await storedCounts(page)).toEqual(before)
