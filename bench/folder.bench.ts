@@ -7,7 +7,7 @@
 // dialect we read, with the shapes players send (trailing comments, `resource 10 R-001`, Markdown
 // headings, a TCG+ link, another tool's JSON): never stored.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -95,21 +95,32 @@ interface Run {
   summary: string
 }
 
-/** One run of a built CLI (`cli`) on the folder; `jobs` null is the default (one thread per idle core). */
-function runOnce(cli: string, lists: string, jobs: number | null, json: boolean): Run {
+/**
+ * One run of a built CLI (`cli`) on the folder; `jobs` null is the default (one thread per idle core). Its
+ * output goes to a file, as an organiser's `> results.json` does: read back into this process through a
+ * pipe, 20 MB of JSON cost this process as much CPU as the run itself, on the same two cores.
+ */
+function runOnce(cli: string, lists: string, jobs: number | null, json: boolean, out: string): Run {
   const cards = REAL_CARDS_URL.pathname
+  const fd = openSync(out, 'w')
   const c0 = childCpuMs()
   const t0 = performance.now()
-  const r = spawnSync(
-    process.execPath,
-    [cli, 'validate', lists, '--cards', cards, ...(jobs === null ? [] : ['--jobs', String(jobs)]), ...(json ? ['--json'] : [])],
-    { encoding: 'utf8', maxBuffer: 1 << 30 },
-  )
+  let r
+  try {
+    r = spawnSync(
+      process.execPath,
+      [cli, 'validate', lists, '--cards', cards, ...(jobs === null ? [] : ['--jobs', String(jobs)]), ...(json ? ['--json'] : [])],
+      { encoding: 'utf8', stdio: ['ignore', fd, 'pipe'] },
+    )
+  } finally {
+    closeSync(fd)
+  }
   const wall = performance.now() - t0
   const c1 = childCpuMs()
-  const ok = json ? r.stdout.startsWith('[') && r.stdout.trimEnd().endsWith(']') : r.stdout.includes(`Checked ${LISTS} lists`)
+  const stdout = readFileSync(out, 'utf8')
+  const ok = json ? stdout.startsWith('[') && stdout.trimEnd().endsWith(']') : stdout.includes(`Checked ${LISTS} lists`)
   if (r.status !== 1 || !ok) throw new Error(`gundeck validate failed (${r.status}): ${r.stderr.slice(0, 500)}`)
-  const summary = json ? `${(r.stdout.match(/^ {4}"status": "legal"/gm) ?? []).length} legal (JSON)` : r.stdout.trim().split('\n').at(-1)!
+  const summary = json ? `${(stdout.match(/^ {4}"status": "legal"/gm) ?? []).length} legal (JSON)` : stdout.trim().split('\n').at(-1)!
   return { wall, cpu: c0 === null || c1 === null ? null : c1 - c0, summary }
 }
 
@@ -131,6 +142,7 @@ export default function folder(report: Reporter) {
     const cli = join(cliDir, 'gundeck.mjs')
     const base = report.baseline?.cli() ?? null
     const lists = join(work, 'lists')
+    const out = join(work, 'out')
     writeLists(lists, pool)
     const cores = Math.min(8, availableParallelism())
     // The machine may be shared: its load says how far the wall times are from an idle machine's.
@@ -148,11 +160,11 @@ export default function folder(report: Reporter) {
     for (const [label, jobs, json] of compared) {
       const mine: Run[] = []
       const theirs: Run[] = []
-      runOnce(cli, lists, jobs, json)
-      if (base) runOnce(base, lists, jobs, json)
+      runOnce(cli, lists, jobs, json, out)
+      if (base) runOnce(base, lists, jobs, json, out)
       for (let i = 0; i < RUNS; i++) {
-        mine.push(runOnce(cli, lists, jobs, json))
-        if (base) theirs.push(runOnce(base, lists, jobs, json))
+        mine.push(runOnce(cli, lists, jobs, json, out))
+        if (base) theirs.push(runOnce(base, lists, jobs, json, out))
       }
       const m = summarise(mine)
       const t = base ? summarise(theirs) : null
@@ -177,8 +189,8 @@ export default function folder(report: Reporter) {
       [`--jobs ${2 * cores} (${cores} checking)`, 2 * cores],
     ]
     const results = threads.map(([label, jobs, target]) => {
-      runOnce(cli, lists, jobs, false)
-      return { label, target, ...summarise(Array.from({ length: RUNS }, () => runOnce(cli, lists, jobs, false))) }
+      runOnce(cli, lists, jobs, false, out)
+      return { label, target, ...summarise(Array.from({ length: RUNS }, () => runOnce(cli, lists, jobs, false, out))) }
     })
     const same = results.every((r) => r.summary === results[0]!.summary)
     report.note(`${results[0]!.summary} (the same in every run: ${same ? 'yes' : 'NO'})`)
