@@ -141,6 +141,15 @@ export const LAYERS = [
     why: 'The catalogues are words and the one vue-i18n instance: they know the languages the settings allow, and nothing of storage or views.',
   },
   {
+    name: 'locales/english',
+    paths: ['src/locales/english/'],
+    holds:
+      "The English words of the pages that load later (Playtest, Simulate, the editor's Stats tab): each file adds its part to the catalogue, and every view that shows those words imports it, so the app's first script does not carry them.",
+    mayImport: ['locales'],
+    packages: [],
+    why: 'A part only adds its words to the one catalogue: it knows nothing of views, storage or the engine.',
+  },
+  {
     name: 'stores',
     paths: ['src/stores/'],
     holds: 'Pinia, one store per concern. Actions are named for what the player does; a store is the only way a view reaches storage, sync or the network.',
@@ -170,7 +179,7 @@ export const LAYERS = [
     paths: ['src/components/'],
     holds:
       'What the player sees, by area (`card`, `deck`, `data`, `sim`, `charts`, …): `.vue` files and their tests only, named for their folder (`deck/DeckLine.vue`, `charts/ChartBar.vue`).',
-    mayImport: ['stores', 'composables', 'engine', 'schemas', 'io'],
+    mayImport: ['stores', 'composables', 'engine', 'schemas', 'io', 'locales/english'],
     packages: [...VIEW_PACKAGES, 'chart.js'],
     why: 'Components show state: they reach storage, sync, workers, the network and the browser through a store or a composable.',
   },
@@ -179,7 +188,7 @@ export const LAYERS = [
     paths: ['src/pages/', 'src/App.vue'],
     holds:
       "One component per route, named in its own `definePage({ name, path, meta })`, and `App.vue` around them; vue-router's plugin (`scripts/page-routes.ts`) makes the lazy routes and writes the typed route map, `typed-router.d.ts`, so a link to a wrong name or parameter is a type error.",
-    mayImport: ['components', 'stores', 'composables', 'engine', 'schemas', 'io'],
+    mayImport: ['components', 'stores', 'composables', 'engine', 'schemas', 'io', 'locales/english'],
     packages: [...VIEW_PACKAGES, 'vue-router'],
     why: 'Pages show state: they reach storage, sync, workers, the network and the browser through a store or a composable.',
   },

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { TYPE_LABELS } from '~/engine/cards/type-names'
 import { DESK_COLUMNS, LIST_STATUSES } from '~/engine/event/labels'
 import en from './en'
+import playtest from './en/playtest'
+import simulate from './en/simulate'
+import stats from './en/stats'
 import { i18n } from './i18n'
 import ja from './ja'
 
@@ -21,7 +24,8 @@ const params = (message: string) => [...new Set([...message.matchAll(/\{\s*(\w+)
 const CATALOGUES = { ja } as const
 
 describe('catalogues', () => {
-  const source = messages(en)
+  // The whole English catalogue: what starts with the app and the later pages' parts.
+  const source = messages({ ...en, playtest, simulate, stats })
 
   it('English has messages to check (the walk reads the catalogue)', () => {
     expect(source.get('app.nav.decks')).toBe('Decks')

@@ -1,8 +1,8 @@
 import formatNames from './en/formats'
 import notices from './en/notices'
-import playtest from './en/playtest'
-import simulate from './en/simulate'
-import stats from './en/stats'
+import type playtest from './en/playtest'
+import type simulate from './en/simulate'
+import type stats from './en/stats'
 import stores from './en/stores'
 
 /**
@@ -11,8 +11,6 @@ import stores from './en/stores'
  * are the forms for one and for many (a count given as the second argument of `t`).
  */
 const en = {
-  playtest,
-  simulate,
   // The tab's title for each page whose words are here (by route name); the others keep their own for now.
   titles: { decks: 'Decks', cards: 'Cards', collection: 'Collection', data: 'Card data', event: 'Event desk', shared: 'Shared deck' },
   app: {
@@ -756,7 +754,6 @@ const en = {
     // After “×3” in a list's row (a narrow list hides them).
     inDeckWords: ' in deck',
   },
-  stats,
   formatNames,
   stores,
   notices,
@@ -767,5 +764,13 @@ const en = {
   },
 }
 
-export type Messages = typeof en
+/**
+ * The words of the pages that load later (Playtest, Simulate, the editor's Stats tab) are in their own files
+ * and join the English catalogue with the page's code (locales/english/), so that the app's first script
+ * does not carry them; every other language's catalogue holds them too, in one file fetched whole.
+ */
+export type EnglishParts = { playtest: typeof playtest; simulate: typeof simulate; stats: typeof stats }
+
+export type Messages = typeof en & EnglishParts
+/** The words every page may show, from the start; the pages' parts are added by locales/english/. */
 export default en

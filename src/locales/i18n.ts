@@ -1,6 +1,6 @@
 import { createI18n } from 'vue-i18n'
 import { APP_LANGUAGES, type AppLanguage, type Settings } from '~/schemas/stored'
-import en, { type Messages } from './en'
+import en, { type EnglishParts, type Messages } from './en'
 
 /** The tag each language's numbers and dates are written in (format.ts takes it): English keeps en-US, as before. */
 export const FORMAT_LOCALES: Readonly<Record<AppLanguage, string>> = { en: 'en-US', ja: 'ja-JP' }
@@ -15,7 +15,8 @@ export const i18n = createI18n<[Messages], AppLanguage, false>({
   locale: 'en',
   fallbackLocale: 'en',
   // The other languages' messages are added as they are fetched (showLanguage); until then a key falls back to English.
-  messages: { en } as Record<AppLanguage, Messages>,
+  // English starts without the later pages' parts: each joins with its page's code (addEnglish).
+  messages: { en } as unknown as Record<AppLanguage, Messages>,
   // A catalogue of en's shape cannot lack a key (ja.ts does not compile then): nothing to warn about at run time.
   missingWarn: false,
   fallbackWarn: false,
@@ -53,4 +54,9 @@ export async function showLanguage(language: AppLanguage): Promise<void> {
   if (wanted !== language) return
   i18n.global.locale.value = language
   document.documentElement.lang = language
+}
+
+/** A later page's English words, added to the catalogue when that page's code loads (locales/english/). */
+export function addEnglish<K extends keyof EnglishParts>(part: K, words: EnglishParts[K]): void {
+  i18n.global.mergeLocaleMessage('en', { [part]: words })
 }

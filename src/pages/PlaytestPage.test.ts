@@ -9,7 +9,7 @@ import { createDeck } from '~/db/decks-repository'
 import { testDataset } from '~/db/testing'
 import { catalogue } from '~/engine/messages'
 import { playtestCards } from '~/engine/testing/playtest'
-import en from '~/locales/en'
+import playtest from '~/locales/en/playtest'
 import { showLanguage } from '~/locales/i18n'
 import { DECK_CHANGED_REFUSAL, usePlaytestStore } from '~/stores/playtest'
 import PlaytestPage from './PlaytestPage.vue'
@@ -111,7 +111,7 @@ describe('Playtest page in Japanese', () => {
     await w.get('[data-testid="hand"] [data-testid="play-card"]').trigger('click')
     // The card data's own words (names, traits, texts) are the data's, not the page's.
     const names = [...unique.flatMap((c) => [c.name, c.text, ...c.traits]), 'テストデッキ']
-    expect(leftEnglish(shownText(document.body, names), en.playtest)).toEqual([])
+    expect(leftEnglish(shownText(document.body, names), playtest)).toEqual([])
   })
 
   it("words a saved game's notice (kept in English with its code) in Japanese", async () => {

@@ -8,7 +8,7 @@ import { createDeck } from '~/db/decks-repository'
 import { CardPool } from '~/engine/cards/pool'
 import { card } from '~/engine/testing/builders'
 import type { DeckEntry } from '~/schemas/deck'
-import en from '~/locales/en'
+import simulate from '~/locales/en/simulate'
 import { showLanguage } from '~/locales/i18n'
 import { useCardsStore } from '~/stores/cards'
 import { createSimHandler } from '~/workers/simulate-handler'
@@ -272,6 +272,6 @@ describe('Simulate page in Japanese', () => {
     // The data's own words: the cards', the deck's name, the format's name (the subtitle's first part), and the search syntax.
     const formatName = w.get('[data-testid="sim-subtitle"]').text().split(' · ')[0]!
     const names = [...pool.cards.flatMap((c) => [c.name, c.text, ...c.traits]), 'Test deck', formatName, 't:unit lv<=2']
-    expect(leftEnglish(shownText(document.body, names), en.simulate)).toEqual([])
+    expect(leftEnglish(shownText(document.body, names), simulate)).toEqual([])
   })
 })

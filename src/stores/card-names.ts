@@ -3,7 +3,8 @@ import { computed, effectScope, ref, shallowRef, watch } from 'vue'
 import { loadCardNames, removeCardNames, replaceCardNames, type LoadedCardNames, type UnreadableCardNames } from '~/db/card-names-repository'
 import { database } from '~/db/database'
 import { useLiveQuery } from '~/composables/useLiveQuery'
-import { OtherNames, readNamesFile, type NamesProblem } from '~/engine/cards/names'
+import { OtherNames } from '~/engine/cards/names'
+import type { NamesProblem } from '~/engine/cards/names-file'
 import { MAX_NAMES_FILE_BYTES, sizeText } from '~/engine/limits'
 import type { LimitText } from '~/engine/messages/limits'
 import { describeStorageError } from '~/platform/storage'
@@ -89,6 +90,8 @@ export const useCardNamesStore = defineStore('cardNames', () => {
     busy.value = true
     try {
       const pool = useCardsStore().pool
+      // The reader (and its CSV parser) loads with the first names file, not with the app.
+      const { readNamesFile } = await import('~/engine/cards/names-file')
       const read = readNamesFile(await file.text(), { fileName: file.name, language, known: pool ? (n) => pool.get(n) !== undefined : undefined })
       if (!read.ok || !read.language) {
         const errors = read.problems.filter((p) => p.severity === 'error').length

@@ -14,7 +14,6 @@ import {
 } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { CardPool } from '~/engine/cards/pool'
-import { cardRows, prepareRowsInSteps } from '~/engine/query'
 import type { CardFile, FileImportResult } from '~/io/cards/detect'
 import type { ImportProgress, WorkerCardFile } from '~/workers/card-import-client'
 import { fileTextChunks, FileReadError, isNdjsonName } from '~/platform/read-file'
@@ -148,8 +147,10 @@ export const useCardsStore = defineStore('cards', () => {
    */
   function prepareSearch(loaded: CardPool): { done: Promise<void>; stop: () => void } {
     let stopped = false
-    const step = prepareRowsInSteps(cardRows(loaded.cards))
     const done = (async () => {
+      // The search's code loads with the first import or search, not with the app's first script.
+      const { cardRows, prepareRowsInSteps } = await import('~/engine/query')
+      const step = prepareRowsInSteps(cardRows(loaded.cards))
       while (!stopped) {
         const t0 = performance.now()
         while (performance.now() - t0 < INDEX_SLICE_MS) if (step()) return

@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { CardPool } from '~/engine/cards/pool'
 import { importCardFile } from '~/io/cards/detect'
-import en from '~/locales/en'
+import playtest from '~/locales/en/playtest'
+import simulate from '~/locales/en/simulate'
 import { hasShared, sharedText } from '../shared'
 import { PHONE_CONTEXT } from './browser'
 import { japaneseBrowser } from './japanese'
@@ -64,7 +65,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
       const menu = page.getByTestId('card-menu')
       await menu.getByText('移動先…').waitFor()
       expect(await cutOrOffScreen(page, '[data-testid="card-menu"] button, [data-testid="card-menu"] h2, [data-testid="card-menu"] h3')).toEqual([])
-      expect(await englishLeft(page, en.playtest, [deckName])).toEqual([])
+      expect(await englishLeft(page, playtest, [deckName])).toEqual([])
       await shot(page, `ja-playtest-menu-${size.shot}`)
       await size.press(menu.locator('[data-testid="menu-move"][data-to="trash"]'))
       await menu.waitFor({ state: 'detached' })
@@ -72,7 +73,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
       const log = page.getByTestId('log-entry')
       await expect.poll(() => log.first().textContent()).toMatch(/手動/)
       for (const entry of await log.allTextContents()) expect(entry).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
-      expect(await englishLeft(page, en.playtest, [deckName])).toEqual([])
+      expect(await englishLeft(page, playtest, [deckName])).toEqual([])
       expect((await phoneProblems(page)).overflow).toBe(0)
       expect(
         await cutOrOffScreen(
@@ -104,7 +105,7 @@ describe.skipIf(!hasShared)('language: the Playtest and Simulate pages in a ja-J
         .filter({ hasText: /枚引きました/ })
         .waitFor()
       const formatName = ((await page.getByTestId('sim-subtitle').textContent()) ?? '').split(' · ')[0]!.trim()
-      expect(await englishLeft(page, en.simulate, [deckName, formatName, 't:unit lv<=2'])).toEqual([])
+      expect(await englishLeft(page, simulate, [deckName, formatName, 't:unit lv<=2'])).toEqual([])
       expect((await phoneProblems(page)).overflow).toBe(0)
       expect(await cutSelects(page)).toEqual([])
       expect(

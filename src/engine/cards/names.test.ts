@@ -5,7 +5,8 @@ import { getFormat } from '../formats/registry'
 import { MAX_NAMES_ENTRIES, MAX_NAMES_FILE_BYTES } from '../limits'
 import { cardRows, searchCards } from '../query'
 import { validateDeck } from '../validate'
-import { languageTag, OtherNames, readableInOtherNames, readNamesFile, type NamesProblem } from './names'
+import { OtherNames, readableInOtherNames } from './names'
+import { languageTag, readNamesFile, type NamesProblem } from './names-file'
 import { CardPool } from './pool'
 
 // Names made up for these tests: not any publisher's.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readGameCardType } from '../cards/fields'
-import { readNamesFile } from '../cards/names'
+import { readNamesFile } from '../cards/names-file'
 import { CARDS_SAMPLES as SAMPLES } from '../testing/cards-samples'
 import { formatCount } from '../text/format'
 import type { CardsText } from './cards'
