@@ -5,23 +5,27 @@ import { preview } from 'vite'
 import { CHROMIUM } from './browser'
 
 /**
- * Debian's Chromium drives the journeys. When it is missing and we run as root on Debian (a fresh CI
- * machine), install it; otherwise stop with the exact command to run.
+ * Debian's Chromium drives the journeys, with a Japanese font beside it (fonts-ipafont-gothic): the Japanese
+ * pages are laid out, and checked for cut lines, with real glyphs as on a player's device, not empty boxes.
+ * When Chromium is missing and we run as root on Debian (a fresh CI machine), install both; otherwise stop
+ * with the exact command to run.
  */
+const FONTS = 'fonts-ipafont-gothic'
+
 async function ensureChromium() {
   await installedBeside()
   if (existsSync(CHROMIUM)) return
   const debianDefault = process.env.CHROMIUM_PATH === undefined
   const root = process.getuid?.() === 0
   if (debianDefault && root && existsSync('/usr/bin/apt-get')) {
-    console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's chromium package (apt-get install -y chromium)`)
+    console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's chromium package (apt-get install -y chromium ${FONTS})`)
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', FONTS], { stdio: 'inherit', env })
     if (existsSync(CHROMIUM)) return
   }
   const command = debianDefault
-    ? `${root ? '' : 'sudo '}apt-get install -y chromium`
+    ? `${root ? '' : 'sudo '}apt-get install -y chromium ${FONTS}`
     : `install Chromium at ${CHROMIUM} (CHROMIUM_PATH), or unset CHROMIUM_PATH to use Debian's`
   throw new Error(`Chromium not found at ${CHROMIUM}. The browser tests need it: ${command}`)
 }

@@ -45,6 +45,9 @@ describe('numbers in words', () => {
     expect(formatBytes(1.5 * 1024 * 1024, 'de-DE')).toBe('1,5 MB')
     expect(formatBytes(2 * 1024 * 1024)).toBe('2 MB')
     expect(formatBytes(1.25 * 1024 * 1024)).toBe('1.3 MB')
+    // Below a kilobyte, the unit in words in the reader's language.
+    expect([formatBytes(0), formatBytes(1), formatBytes(80)]).toEqual(['0 bytes', '1 byte', '80 bytes'])
+    expect(formatBytes(80, 'ja-JP')).toBe('80 バイト')
     // Japanese has one plural form: the `many` form is never picked.
     expect(plural(1, 'card', 'cards', 'ja-JP')).toBe('1 cards')
     expect(capitalise('istanbul', 'tr-TR')).toBe('İstanbul')

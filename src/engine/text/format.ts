@@ -100,10 +100,13 @@ export function formatDate(iso: string, locale?: string): string {
 
 const megabytes = cached((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 1, useGrouping: false }))
 
+/** Bytes in words, in the reader's language: "80 bytes", "80 バイト". */
+const byteUnits = cached((l) => new Intl.NumberFormat(l, { style: 'unit', unit: 'byte', unitDisplay: 'long' }))
+
 /** A size in bytes as the player reads it: "12.3 MB" / "512 KB" / "80 bytes". */
 export function formatBytes(bytes: number, locale = DEFAULT_LOCALE): string {
   const MB = 1024 * 1024
   if (bytes >= MB) return `${megabytes(locale).format(bytes / MB)} MB`
   if (bytes >= 1024) return `${formatCount(Math.round(bytes / 1024), locale)} KB`
-  return plural(bytes, 'byte', undefined, locale)
+  return byteUnits(locale).format(bytes)
 }
