@@ -269,9 +269,10 @@ describe('Simulate page in Japanese', () => {
     expect(w.get('[data-testid="sample-status"]').text()).toMatch(/^5\u00a0枚引きました/)
     expect(w.get('[data-testid="sample-advice"]').text()).toContain('キープ時')
 
-    // The data's own words: the cards', the deck's name, the format's name (the subtitle's first part), and the search syntax.
-    const formatName = w.get('[data-testid="sim-subtitle"]').text().split(' · ')[0]!
-    const names = [...pool.cards.flatMap((c) => [c.name, c.text, ...c.traits]), 'Test deck', formatName, 't:unit lv<=2']
+    // The format's name as Japanese players read it (it was the data's English name).
+    expect(w.get('[data-testid="sim-subtitle"]').text()).toMatch(/^ガンダムカードゲーム/)
+    // The data's own words: the cards', the deck's name, and the search syntax.
+    const names = [...pool.cards.flatMap((c) => [c.name, c.text, ...c.traits]), 'Test deck', 't:unit lv<=2']
     expect(leftEnglish(shownText(document.body, names), simulate)).toEqual([])
   })
 })
