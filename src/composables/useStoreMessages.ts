@@ -105,7 +105,7 @@ export function useStoreMessages() {
       case 'offline':
         return t('stores.sync.offline')
       case 'cors':
-        return t('stores.sync.cors', w.params)
+        return t('stores.sync.cors', { server: w.params.server, origin: w.params.origin ?? t('sync.thisAddress') })
       case 'no-name':
         return t('stores.sync.noName')
       case 'wrong-password':
@@ -125,15 +125,28 @@ export function useStoreMessages() {
     }
   }
 
+  /** A problem sync tries again after: what it was, and that the changes wait here. */
+  function retryingWords(w: SyncWords): string {
+    switch (w.code) {
+      case 'offline':
+        return t('sync.retrying.offline')
+      case 'cors':
+        return t('sync.retrying.cors', { server: w.params.server, origin: w.params.origin ?? t('sync.thisAddress') })
+      case 'server-status':
+        return t('sync.retrying.serverStatus', { status: w.params.status })
+      default:
+        return t('stores.sync.retrying', { problem: syncWords(w) })
+    }
+  }
+
   /**
-   * A sync problem or a failed sign-in: English as sync wrote it (its `message`), another language from
-   * its code; a problem sync has no code for (a bridge's own failure) keeps its English.
+   * A sync problem or a failed sign-in, from its code in the language shown; a failure sync has no code for
+   * (an unexpected error) keeps its own message.
    */
-  function syncText(p: { message: string; words?: SyncWords | undefined; retrying?: boolean | undefined; detail?: string | undefined }): string {
-    if (language.value === 'en') return p.message
-    if (p.words) return p.retrying ? t('stores.sync.retrying', { problem: syncWords(p.words) }) : syncWords(p.words)
+  function syncText(p: { message?: string; words?: SyncWords | undefined; retrying?: boolean | undefined; detail?: string | undefined }): string {
+    if (p.words) return p.retrying ? retryingWords(p.words) : syncWords(p.words)
     if (p.detail !== undefined) return t('stores.sync.changeFailed', { detail: p.detail })
-    return p.message
+    return p.message ?? ''
   }
 
   /** The card data's report: its code in the language shown; English, or a report with no code, as the store wrote it. */

@@ -4,6 +4,7 @@ import playtest from './en/playtest'
 import simulate from './en/simulate'
 import stats from './en/stats'
 import stores from './en/stores'
+import sync from './en/sync'
 
 /**
  * The app's words in English: the source catalogue. Every other language's file has this shape (its type
@@ -13,6 +14,7 @@ import stores from './en/stores'
 const en = {
   playtest,
   simulate,
+  sync,
   // The tab's title for each page whose words are here (by route name); the others keep their own for now.
   titles: { decks: 'Decks', cards: 'Cards', collection: 'Collection', data: 'Card data', event: 'Event desk', shared: 'Shared deck' },
   app: {

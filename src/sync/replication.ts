@@ -20,10 +20,11 @@ export interface SyncStatus {
   account: Account | null
   lastSynced: string | null
   /**
-   * What went wrong, in English (`message`) and as a code for the app to word (`words`); `retrying`: the
-   * problem is one sync tries again after, changes kept here; `detail`: a change that could not be synced, in the words of what failed.
+   * What went wrong, as a code for the app to word in the language shown (`words`); `retrying`: the problem
+   * is one sync tries again after, changes kept here; `detail`: a change that could not be synced, in the
+   * words of what failed.
    */
-  problem: { kind: SyncProblem['kind']; message: string; words?: SyncWords; retrying?: boolean; detail?: string } | null
+  problem: { kind: SyncProblem['kind']; words?: SyncWords; retrying?: boolean; detail?: string } | null
   /** A long transfer under way: documents done, of how many (first sync). */
   progress: { done: number; total: number } | null
   notices: string[]
@@ -318,23 +319,13 @@ export class SyncRunner {
     if (problem.kind === 'expired' || problem.kind === 'forbidden') {
       // Trying again cannot help: stop and say what to do; the changes wait in the outbox.
       this.stopReplication()
-      this.patch({
-        phase: 'stopped',
-        problem: { kind: problem.kind, message: problem.message, ...(problem.words ? { words: problem.words } : {}) },
-        progress: null,
-      })
+      this.patch({ phase: 'stopped', problem: { kind: problem.kind, words: problem.words }, progress: null })
     } else {
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false
       this.patch({
         phase: 'offline',
         progress: null,
-        problem: {
-          kind: 'offline',
-          message: offline
-            ? 'This device is offline. Changes are kept here and sent when it is back online.'
-            : `${problem.message.replace(/ Changes are kept here.*$/, '')} Changes are kept here; trying again.`,
-          ...(offline ? { words: { code: 'offline', params: {} } as const } : problem.words ? { words: problem.words, retrying: true } : {}),
-        },
+        problem: offline ? { kind: 'offline', words: { code: 'offline', params: {} } } : { kind: 'offline', words: problem.words, retrying: true },
       })
     }
   }
@@ -351,6 +342,6 @@ export class SyncRunner {
 
   private bridgeFailed(e: unknown) {
     const detail = e instanceof Error ? e.message : String(e)
-    this.patch({ problem: { kind: 'server', message: `A change could not be synced and will be tried again: ${detail}`, detail } })
+    this.patch({ problem: { kind: 'server', detail } })
   }
 }

@@ -104,8 +104,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'stores/storage.ts',
   'sync/bridge.ts',
   'sync/docs.ts',
-  'sync/replication.ts',
-  'sync/session.ts',
   'workers/card-import-client.ts',
   'workers/client.ts',
   'workers/event-desk-client.ts',

@@ -1,0 +1,14 @@
+/**
+ * What sync (src/sync) and the app's workers (src/workers) report, worded by the view that shows it; the
+ * Sync panel's problems themselves are in stores.ts (`sync`).
+ */
+export default {
+  // The page's address in a CORS problem, when there is none (outside a browser).
+  thisAddress: 'this address',
+  // A problem sync tries again after (sync/replication.ts): the problem, then that changes wait here.
+  retrying: {
+    offline: 'This device is offline. Changes are kept here; trying again.',
+    cors: 'No answer from {server}: the server is down, or it does not allow this page ({origin}) to use it (CORS with credentials). Changes are kept here; trying again.',
+    serverStatus: 'The sync server answered {status}. Changes are kept here; trying again.',
+  },
+}
