@@ -2,9 +2,12 @@ import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
-import type { SyncWords } from '~/stores/sync'
+import type { SyncWords, useSyncStore } from '~/stores/sync'
 import { limitWords } from '~/engine/messages/notices'
 import { useLocale } from './useLocale'
+
+/** A change sync could not make (sync/bridge.ts's code), as the sync store's status holds it. */
+type ChangeWords = NonNullable<NonNullable<ReturnType<typeof useSyncStore>['status']['problem']>['change']>
 
 /**
  * The stores' reports in the language shown: a store keeps a code and its values, and a view words it
@@ -143,8 +146,18 @@ export function useStoreMessages() {
    * A sync problem or a failed sign-in, from its code in the language shown; a failure sync has no code for
    * (an unexpected error) keeps its own message.
    */
-  function syncText(p: { message?: string; words?: SyncWords | undefined; retrying?: boolean | undefined; detail?: string | undefined }): string {
+  function syncText(p: {
+    message?: string
+    words?: SyncWords | undefined
+    retrying?: boolean | undefined
+    change?: ChangeWords | undefined
+    detail?: string | undefined
+  }): string {
     if (p.words) return p.retrying ? retryingWords(p.words) : syncWords(p.words)
+    if (p.change)
+      return t('stores.sync.changeFailed', {
+        detail: p.change.code === 'kept-changing' ? t('sync.change.keptChanging', p.change.params) : t('sync.change.refused', p.change.params),
+      })
     if (p.detail !== undefined) return t('stores.sync.changeFailed', { detail: p.detail })
     return p.message ?? ''
   }

@@ -11,4 +11,13 @@ export default {
     cors: 'No answer from {server}: the server is down, or it does not allow this page ({origin}) to use it (CORS with credentials). Changes are kept here; trying again.',
     serverStatus: 'The sync server answered {status}. Changes are kept here; trying again.',
   },
+  // A change the bridge could not sync (sync/bridge.ts), said after stores.sync.changeFailed.
+  change: {
+    keptChanging: 'The deck {deck} kept changing while it was synced; it will be tried again.',
+    refused: 'The sync copy refused {id}: {reason}',
+  },
+  // What the Sync panel tells (sync/bridge.ts).
+  notices: {
+    backWithEdit: '“{name}” was deleted on one device and edited on another: it is back, with the edit.',
+  },
 }

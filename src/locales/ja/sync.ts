@@ -8,6 +8,13 @@ const sync: Messages['sync'] = {
     cors: '{server} から応答がありません。サーバーが停止しているか、このページ（{origin}）からの利用を許可していません（認証情報付きの CORS）。変更はこの端末に残し、再試行しています。',
     serverStatus: '同期サーバーがエラー {status} を返しました。変更はこの端末に残し、再試行しています。',
   },
+  change: {
+    keptChanging: 'デッキ {deck} が同期中に何度も変更されました',
+    refused: '同期用のコピーが {id} を受け付けませんでした（{reason}）',
+  },
+  notices: {
+    backWithEdit: '「{name}」は一方の端末で削除され、もう一方の端末で編集されました。編集した内容で元に戻しています。',
+  },
 }
 
 export default sync
