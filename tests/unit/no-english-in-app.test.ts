@@ -102,7 +102,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'stores/deck-editor.ts',
   'stores/decks.ts',
   'stores/storage.ts',
-  'sync/docs.ts',
   'workers/card-import-client.ts',
   'workers/client.ts',
   'workers/event-desk-client.ts',
