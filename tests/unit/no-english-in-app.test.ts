@@ -79,7 +79,6 @@ function appFiles(): string[] {
  */
 const NOT_YET_CONVERTED: readonly string[] = [
   'composables/useDroppedFiles.ts',
-  'composables/useSimulationWorker.ts',
   'db/cards-repository.ts',
   'db/collection-repository.ts',
   'db/database.ts',
@@ -103,7 +102,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'stores/decks.ts',
   'stores/storage.ts',
   'workers/card-import-client.ts',
-  'workers/client.ts',
   'workers/event-desk-client.ts',
   'workers/event-desk-handler.ts',
   'workers/import-cards-handler.ts',

@@ -20,4 +20,16 @@ export default {
   notices: {
     backWithEdit: '“{name}” was deleted on one device and edited on another: it is back, with the edit.',
   },
+  // A worker failing (workers/client.ts): its answer unreadable, or the worker stopped, with what was said.
+  workers: {
+    invalid: 'invalid',
+    unknownError: 'unknown error',
+    // The Simulate page's worker (composables/useSimulationWorker.ts).
+    simulation: {
+      badAnswer: 'bad message from the simulation worker: {detail}',
+      stopped: 'the simulation worker stopped: {detail}',
+      notStarted: 'the simulation worker could not start: {detail}',
+      disposed: 'the simulation was stopped',
+    },
+  },
 }

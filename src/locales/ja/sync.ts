@@ -15,6 +15,16 @@ const sync: Messages['sync'] = {
   notices: {
     backWithEdit: '「{name}」は一方の端末で削除され、もう一方の端末で編集されました。編集した内容で元に戻しています。',
   },
+  workers: {
+    invalid: '形式が正しくありません',
+    unknownError: '原因不明のエラー',
+    simulation: {
+      badAnswer: 'シミュレーション処理から読み取れない応答がありました：{detail}',
+      stopped: 'シミュレーション処理が停止しました：{detail}',
+      notStarted: 'シミュレーション処理を開始できませんでした：{detail}',
+      disposed: 'シミュレーションを停止しました',
+    },
+  },
 }
 
 export default sync
