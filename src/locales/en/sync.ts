@@ -32,4 +32,11 @@ export default {
       disposed: 'the simulation was stopped',
     },
   },
+  // What a drop on the Event desk left out (composables/useDroppedFiles.ts).
+  drop: {
+    leftOut:
+      '{n} file in the folder is not a deck list (.txt, .csv, .json or .zip) and was left out | {n} files in the folder are not a deck list (.txt, .csv, .json or .zip) and were left out',
+    fileUnreadable: '{path}: this file cannot be read ({detail})',
+    folderUnreadable: '{path}/: this folder cannot be read ({detail}); the lists in it were not checked',
+  },
 }

@@ -25,6 +25,11 @@ const sync: Messages['sync'] = {
       disposed: 'シミュレーションを停止しました',
     },
   },
+  drop: {
+    leftOut: 'フォルダー内の {n}\u00a0個のファイルはデッキリスト（.txt、.csv、.json、.zip）ではないため、読み込みませんでした',
+    fileUnreadable: '{path}：このファイルを読めません（{detail}）',
+    folderUnreadable: '{path}/：このフォルダーを読めません（{detail}）。中のリストはチェックしていません',
+  },
 }
 
 export default sync
