@@ -2,7 +2,7 @@ import { importCardFiles, type CardFile, type FileImportResult } from '~/io/card
 import { FileReadError, readFileText } from '~/platform/read-file'
 import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
 import { ImportRequestSchema, ImportResponseSchema, type ImportPhase, type ImportResponse } from '~/schemas/import-messages'
-import { connectWorker, type WorkerFailure, type WorkerPort } from './client'
+import { connectWorker, type WorkerFailure, type WorkerPort, WorkerFailed } from './client'
 
 /** The import worker, or null where there are no workers (Node, tests): the import then runs inline. */
 export function createImportWorker(): WorkerPort | null {
@@ -121,7 +121,7 @@ export async function importFilesInWorker(files: readonly WorkerCardFile[], opti
     const connection = connectWorker(
       worker,
       { request: ImportRequestSchema, response: ImportResponseSchema },
-      { message: onMessage, failure: (failure) => finish(new Error(inEnglish(failure))) },
+      { message: onMessage, failure: (failure) => finish(new WorkerFailed(failure, inEnglish(failure))) },
     )
     if (options.signal?.aborted) return onAbort()
     options.signal?.addEventListener('abort', onAbort)

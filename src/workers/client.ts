@@ -38,6 +38,20 @@ export interface WorkerConnection<Request> {
 export type WorkerFailure = { code: 'bad-answer' | 'stopped'; detail: string | null }
 
 /**
+ * A worker's failure thrown to a caller that shows an Error's message: the code for a view to word, and the
+ * client's own message (its English, until its store keeps the code).
+ */
+export class WorkerFailed extends Error {
+  constructor(
+    readonly failure: WorkerFailure,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'WorkerFailed'
+  }
+}
+
+/**
  * The page's end of a worker, the one way every client talks to one: requests typed by the worker's
  * request schema, and every answer checked against the response schema before anyone reads it. An
  * answer that fails its schema, or the worker stopping, reaches `failure` as a code.

@@ -4,7 +4,7 @@ import type { StoredCardNames } from '~/schemas/card-names'
 import { DeskRequestSchema, DeskResponseSchema, type DeskList, type DeskRequest, type DeskResponse } from '~/schemas/event-messages'
 import { createDeskHandler } from '~/workers/event-desk-handler'
 import { nextTask } from '~/platform/schedule'
-import { connectWorker, inlinePort, type WorkerConnection, type WorkerFailure, type WorkerPort } from './client'
+import { connectWorker, inlinePort, type WorkerConnection, type WorkerFailure, type WorkerPort, WorkerFailed } from './client'
 
 export function createDeskWorker(): WorkerPort {
   // Where there are no workers (Node, tests) the handler runs in this thread.
@@ -53,7 +53,7 @@ export class DeskChecker {
       { request: DeskRequestSchema, response: DeskResponseSchema },
       {
         message: (m) => this.onMessage(m),
-        failure: (failure) => this.failAll(new Error(inEnglish(failure))),
+        failure: (failure) => this.failAll(new WorkerFailed(failure, inEnglish(failure))),
       },
     )
   }
