@@ -5,12 +5,15 @@ import type { SimDeck } from './useSimDeck'
 import type { SimQuestion } from './useSimQuestion'
 import type { SimOutcome, SimulationWorker } from './useSimulationWorker'
 
+/** A failed question, as the worker answered it: the page words it in the language shown. */
+type SimError = Extract<SimOutcome, { kind: 'error' }>
+
 /** The best redraw decision for the asked question and turn, and the "redraw if it misses" odds it is compared with. */
 export interface BestDecision {
   /** Exact odds under the best decision, or null when it could not be worked out (`problem` says why). */
   p: number | null
   entries: PolicyEntryData[]
-  problem: string | null
+  problem: SimError | null
   /** Exact odds when redrawing a hand that misses (null when too costly to sum). */
   ifMiss: number | null
 }
@@ -19,7 +22,7 @@ export interface ExactOdds {
   /** Exact odds for the asked turn: undefined while not known for this question, null when too costly to sum. */
   exactNow: ComputedRef<number | null | undefined>
   /** Why the exact odds of the asked turn could not be worked out. */
-  exactProblem: Ref<string | null>
+  exactProblem: Ref<SimError | null>
   /** The best decision for the asked question: undefined while not known for it, null where the format has no redraw. */
   bestNow: ComputedRef<BestDecision | null | undefined>
   /** Exact odds of each turn the chart shows (null while unknown). */
@@ -41,7 +44,7 @@ export function useExactOdds({ worker, form, deck, question, debounceMs = 120 }:
   const chartTurns = computed(() => [...new Set([...Array.from({ length: CHART_TURNS }, (_, t) => t), form.byTurn])])
   const exactByTurn = shallowRef<Map<number, number | null>>(new Map())
   const exactFor = ref<string | null>(null)
-  const exactProblem = ref<string | null>(null)
+  const exactProblem = shallowRef<SimError | null>(null)
   const best = shallowRef<BestDecision | null>(null)
   let exactToken = 0
   let exactTimer: ReturnType<typeof setTimeout> | undefined
@@ -55,7 +58,7 @@ export function useExactOdds({ worker, form, deck, question, debounceMs = 120 }:
     const ask = (kind: 'optimal' | 'if-miss') => (spec.redraw.kind === kind ? asked : worker.exact({ ...spec, redraw: { kind } }, deck.opening.value))
     const [o, m] = await Promise.all([ask('optimal'), ask('if-miss')])
     const ifMiss = m.kind === 'result' ? m.exact : null
-    if (o.kind !== 'result') return { p: null, entries: [], problem: o.kind === 'error' ? o.message : null, ifMiss }
+    if (o.kind !== 'result') return { p: null, entries: [], problem: o.kind === 'error' ? o : null, ifMiss }
     return { p: o.exact, entries: o.policy ?? [], problem: null, ifMiss }
   }
   async function refreshExact(spec: SimSpec, key: string) {
@@ -67,12 +70,12 @@ export function useExactOdds({ worker, form, deck, question, debounceMs = 120 }:
     if (token !== exactToken) return
     best.value = decision
     const map = new Map<number, number | null>()
-    let problem: string | null = null
+    let problem: SimError | null = null
     outcomes.forEach((o, i) => {
       if (o.kind === 'result') map.set(turns[i]!, o.exact)
       else {
         map.set(turns[i]!, null)
-        if (turns[i] === spec.byTurn && o.kind === 'error') problem = o.message
+        if (turns[i] === spec.byTurn && o.kind === 'error') problem = o
       }
     })
     exactByTurn.value = map

@@ -120,7 +120,8 @@ describe('useSimulationWorker', () => {
     const outcome = sim.run({ spec: eight, opening: opening(), trials: 50_000_000, seed: 1 })
     workers[0]!.onerror!({ message: 'boom' })
     const result = await outcome
-    expect(result.kind === 'error' && result.message).toContain('boom')
+    // A code and the browser's words, for the page to word.
+    expect(result).toMatchObject({ kind: 'error', message: 'boom', failure: { code: 'stopped', detail: 'boom' } })
     expect(workers[0]!.terminated).toBe(true)
     const next = await sim.run({ spec: eight, opening: opening(), trials: 1000, seed: 1 })
     expect(next.kind).toBe('result')
@@ -132,14 +133,29 @@ describe('useSimulationWorker', () => {
     sim.warm()
     const outcome = sim.exact(eight, opening())
     workers[0]!.onmessage!({ data: { type: 'result', id: 'nope' } })
-    expect((await outcome).kind).toBe('error')
+    expect(await outcome).toMatchObject({ kind: 'error', failure: { code: 'bad-answer', detail: expect.any(String) } })
   })
 
-  it('stops its worker when the component scope ends', () => {
+  it('a worker that cannot start fails the request with a code and what the browser said', async () => {
+    const sim = effectScope().run(() =>
+      useSimulationWorker(() => {
+        throw new Error('no workers here')
+      }),
+    )!
+    expect(await sim.exact(eight, opening())).toEqual({
+      kind: 'error',
+      message: 'no workers here',
+      failure: { code: 'not-started', detail: 'no workers here' },
+    })
+  })
+
+  it('stops its worker when the component scope ends, and the requests still open end with a code', async () => {
     const { sim, workers, scope } = setup()
     sim.warm()
+    const open = sim.exact(eight, opening())
     scope.stop()
     expect(workers[0]!.terminated).toBe(true)
+    expect(await open).toEqual({ kind: 'error', message: '', failure: { code: 'disposed', detail: null } })
   })
 
   it('reports about ten times a run, within bounds', () => {

@@ -2,7 +2,7 @@ import { getCurrentScope, onScopeDispose, ref, shallowRef } from 'vue'
 import type { Opening } from '~/schemas/format'
 import type { MonteCarloResult, PolicyEntryData, SimSpec } from '~/schemas/sim'
 import { SimRequestSchema, SimResponseSchema, type CodedText, type SimRequest, type SimResponse, type SimWorkerProblem } from '~/schemas/sim-messages'
-import { connectWorker, type WorkerConnection, type WorkerPort } from '~/workers/client'
+import { connectWorker, type WorkerConnection, type WorkerFailure, type WorkerPort } from '~/workers/client'
 import { createSimWorker } from '~/workers/simulate-client'
 
 export interface SimRunInput {
@@ -29,7 +29,14 @@ export type SimOutcome =
       elapsedMs: number
     }
   | { kind: 'cancelled'; monteCarlo: MonteCarloResult; elapsedMs: number }
-  | { kind: 'error'; message: string; texts?: CodedText[]; problem?: SimWorkerProblem }
+  | { kind: 'error'; message: string; texts?: CodedText[]; problem?: SimWorkerProblem; failure?: SimFailure }
+
+/**
+ * The worker itself failing, as a code the page words: an answer it could not read or the worker stopping
+ * (workers/client.ts), the worker not starting (`detail`: the browser's words), or the page closing the
+ * worker with runs still open. The outcome's `message` is then the detail, or empty.
+ */
+export type SimFailure = WorkerFailure | { code: 'not-started'; detail: string } | { code: 'disposed'; detail: null }
 
 export interface SimProgress {
   done: number
@@ -75,14 +82,18 @@ export function useSimulationWorker(create: () => WorkerPort = createSimWorker) 
     p.resolve(result)
   }
 
-  function failAll(message: string) {
+  function failAll(failure: SimFailure) {
+    for (const id of [...pending.keys()]) settle(id, { kind: 'error', message: failure.detail ?? '', failure })
+  }
+  /** An error of the worker's not tied to one request: every open one fails with its words. */
+  function failAllWith(message: string) {
     for (const id of [...pending.keys()]) settle(id, { kind: 'error', message })
   }
 
   function onMessage(msg: SimResponse) {
     if (msg.type === 'error' && msg.id === null) {
       // An error the worker could not tie to a request: every open request is in doubt.
-      failAll(msg.message)
+      failAllWith(msg.message)
       return
     }
     const id = msg.id
@@ -119,15 +130,14 @@ export function useSimulationWorker(create: () => WorkerPort = createSimWorker) 
     if (worker) return worker
     const w: WorkerConnection<SimRequest> = connectWorker(
       create(),
-      'the simulation worker',
       { request: SimRequestSchema, response: SimResponseSchema },
       {
         message: onMessage,
-        failure(message) {
+        failure(failure) {
           // A crashed or garbled worker is dropped; the next request starts a fresh one.
           w.close()
           if (worker === w) worker = null
-          failAll(message)
+          failAll(failure)
         },
       },
     )
@@ -141,7 +151,8 @@ export function useSimulationWorker(create: () => WorkerPort = createSimWorker) 
     try {
       ensure().send({ type: 'run', id, spec: input.spec, opening: input.opening, trials: input.trials, seed: input.seed, chunk: chunkFor(input.trials) })
     } catch (e) {
-      settle(id, { kind: 'error', message: `the simulation worker could not start: ${(e as Error).message}` })
+      const detail = (e as Error).message
+      settle(id, { kind: 'error', message: detail, failure: { code: 'not-started', detail } })
     }
     return { id, done }
   }
@@ -179,7 +190,7 @@ export function useSimulationWorker(create: () => WorkerPort = createSimWorker) 
     worker?.close()
     worker = null
     current = null
-    failAll('the simulation was stopped')
+    failAll({ code: 'disposed', detail: null })
   }
   if (getCurrentScope()) onScopeDispose(dispose)
 

@@ -4,6 +4,7 @@ import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
+import type { SyncWords } from '~/stores/sync'
 import { useStoreMessages } from './useStoreMessages'
 
 const messages: BackupMessage[] = [
@@ -89,22 +90,69 @@ describe('the stores’ reports in words', () => {
     for (const text of texts) expect(text.replace(/\w+\.csv/, '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 
-  it('a sync problem: English as sync wrote it, Japanese from its code, trying again said so', async () => {
-    const wrong = { message: 'Wrong user name or password.', words: { code: 'wrong-password', params: {} } as const }
-    const cors = {
-      message: 'No answer from https://couch.example.org: … Changes are kept here; trying again.',
-      words: { code: 'cors', params: { server: 'https://couch.example.org', origin: 'http://localhost:4173' } } as const,
-      retrying: true,
-    }
-    expect(useStoreMessages().syncText(wrong)).toBe('Wrong user name or password.')
-    expect(useStoreMessages().syncText(cors)).toBe(cors.message)
+  it('a sync problem: worded from its code in English (as sync wrote it before) and in Japanese, trying again said so', async () => {
+    const server = 'https://couch.example.org'
+    const account = { name: 'alice', db: 'userdb-616c696365' }
+    // Each code, and the English sync/session.ts and sync/replication.ts wrote for it before they sent codes.
+    const problems: [{ words: SyncWords; retrying?: boolean; detail?: string }, string][] = [
+      [{ words: { code: 'address-invalid', params: { typed: 'couch' } } }, '“couch” is not a server address (it should look like https://couch.example.org).'],
+      [{ words: { code: 'address-protocol', params: {} } }, 'The server address must start with https:// (or http:// on this computer).'],
+      [{ words: { code: 'offline', params: {} } }, 'This device is offline. Changes are kept here and sent when it is back online.'],
+      [
+        { words: { code: 'cors', params: { server, origin: 'http://localhost:4173' } } },
+        'No answer from https://couch.example.org: the server is down, or it does not allow this page (http://localhost:4173) to use it (CORS with credentials). Changes are kept here.',
+      ],
+      [
+        { words: { code: 'cors', params: { server, origin: null } } },
+        'No answer from https://couch.example.org: the server is down, or it does not allow this page (this address) to use it (CORS with credentials). Changes are kept here.',
+      ],
+      [{ words: { code: 'no-name', params: {} } }, 'Enter your user name.'],
+      [{ words: { code: 'wrong-password', params: {} } }, 'Wrong user name or password.'],
+      [{ words: { code: 'refused', params: { status: 500, reason: 'down' } } }, 'The server refused to sign in (500: down).'],
+      [{ words: { code: 'refused', params: { status: 502, reason: '' } } }, 'The server refused to sign in (502).'],
+      [{ words: { code: 'not-couch', params: { server } } }, 'https://couch.example.org did not answer as a CouchDB server does (/_session).'],
+      [
+        { words: { code: 'expired', params: {} } },
+        'Your session on the sync server has ended: sign in again. Changes made meanwhile are kept here and sent then.',
+      ],
+      [
+        { words: { code: 'forbidden', params: account } },
+        'The server does not let alice use the database userdb-616c696365. Changes are kept here. Check the account on the server.',
+      ],
+      [
+        { words: { code: 'no-database', params: account } },
+        'The server has no database userdb-616c696365 for alice (is couch_peruser on?). Changes are kept here.',
+      ],
+      [{ words: { code: 'server-status', params: { status: 500 } } }, 'The sync server answered 500. Changes are kept here and it will be tried again.'],
+      // Tried again (replication's problems while the server cannot be reached).
+      [{ words: { code: 'offline', params: {} }, retrying: true }, 'This device is offline. Changes are kept here; trying again.'],
+      [
+        { words: { code: 'cors', params: { server, origin: 'http://localhost:4173' } }, retrying: true },
+        'No answer from https://couch.example.org: the server is down, or it does not allow this page (http://localhost:4173) to use it (CORS with credentials). Changes are kept here; trying again.',
+      ],
+      [{ words: { code: 'server-status', params: { status: 503 } }, retrying: true }, 'The sync server answered 503. Changes are kept here; trying again.'],
+      [
+        { words: { code: 'expired', params: {} }, retrying: true },
+        'Your session on the sync server has ended: sign in again. Changes made meanwhile are kept here and sent then. Changes are kept here; trying again.',
+      ],
+    ]
+    expect(problems.map(([p]) => useStoreMessages().syncText(p))).toEqual(problems.map(([, english]) => english))
+    expect(useStoreMessages().syncText({ detail: 'The deck x kept changing' })).toBe(
+      'A change could not be synced and will be tried again: The deck x kept changing',
+    )
+    // A failure with no code (an unexpected error) keeps its own message.
+    expect(useStoreMessages().syncText({ message: 'QuotaExceededError' })).toBe('QuotaExceededError')
     await showLanguage('ja')
     const { syncText } = useStoreMessages()
-    expect(syncText(wrong)).toBe('ユーザー名またはパスワードが違います。')
-    expect(syncText(cors)).toMatch(/^https:\/\/couch\.example\.org から応答がありません。.*（変更はこの端末に残し、再試行しています）$/)
-    expect(syncText({ message: 'A change could not be synced…', detail: 'The deck x kept changing' })).toBe(
-      '変更を同期できませんでした。あとで再試行します：The deck x kept changing',
+    const ja = problems.map(([p]) => syncText(p))
+    expect(ja[6]).toBe('ユーザー名またはパスワードが違います。')
+    expect(ja[4]).toContain('このページ（このアドレス）')
+    expect(ja[15]).toBe(
+      'https://couch.example.org から応答がありません。サーバーが停止しているか、このページ（http://localhost:4173）からの利用を許可していません（認証情報付きの CORS）。変更はこの端末に残し、再試行しています。',
     )
+    expect(ja[16]).toBe('同期サーバーがエラー 503 を返しました。変更はこの端末に残し、再試行しています。')
+    for (const text of ja) expect(text.replace(/https?:\/\/[\w.:/]*|couch\w*|userdb-\w+|alice|CouchDB|CORS|\/_session|down/g, '')).not.toMatch(/[A-Za-z]{3,}/)
+    expect(syncText({ detail: 'The deck x kept changing' })).toBe('変更を同期できませんでした。あとで再試行します：The deck x kept changing')
   })
 
   it('the card data: English as the store wrote it, Japanese from its code', async () => {

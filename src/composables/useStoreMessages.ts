@@ -2,9 +2,12 @@ import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
-import type { SyncWords } from '~/stores/sync'
+import type { SyncWords, useSyncStore } from '~/stores/sync'
 import { limitWords } from '~/engine/messages/notices'
 import { useLocale } from './useLocale'
+
+/** A change sync could not make (sync/bridge.ts's code), as the sync store's status holds it. */
+type ChangeWords = NonNullable<NonNullable<ReturnType<typeof useSyncStore>['status']['problem']>['change']>
 
 /**
  * The stores' reports in the language shown: a store keeps a code and its values, and a view words it
@@ -105,7 +108,7 @@ export function useStoreMessages() {
       case 'offline':
         return t('stores.sync.offline')
       case 'cors':
-        return t('stores.sync.cors', w.params)
+        return t('stores.sync.cors', { server: w.params.server, origin: w.params.origin ?? t('sync.thisAddress') })
       case 'no-name':
         return t('stores.sync.noName')
       case 'wrong-password':
@@ -125,15 +128,38 @@ export function useStoreMessages() {
     }
   }
 
+  /** A problem sync tries again after: what it was, and that the changes wait here. */
+  function retryingWords(w: SyncWords): string {
+    switch (w.code) {
+      case 'offline':
+        return t('sync.retrying.offline')
+      case 'cors':
+        return t('sync.retrying.cors', { server: w.params.server, origin: w.params.origin ?? t('sync.thisAddress') })
+      case 'server-status':
+        return t('sync.retrying.serverStatus', { status: w.params.status })
+      default:
+        return t('stores.sync.retrying', { problem: syncWords(w) })
+    }
+  }
+
   /**
-   * A sync problem or a failed sign-in: English as sync wrote it (its `message`), another language from
-   * its code; a problem sync has no code for (a bridge's own failure) keeps its English.
+   * A sync problem or a failed sign-in, from its code in the language shown; a failure sync has no code for
+   * (an unexpected error) keeps its own message.
    */
-  function syncText(p: { message: string; words?: SyncWords | undefined; retrying?: boolean | undefined; detail?: string | undefined }): string {
-    if (language.value === 'en') return p.message
-    if (p.words) return p.retrying ? t('stores.sync.retrying', { problem: syncWords(p.words) }) : syncWords(p.words)
+  function syncText(p: {
+    message?: string
+    words?: SyncWords | undefined
+    retrying?: boolean | undefined
+    change?: ChangeWords | undefined
+    detail?: string | undefined
+  }): string {
+    if (p.words) return p.retrying ? retryingWords(p.words) : syncWords(p.words)
+    if (p.change)
+      return t('stores.sync.changeFailed', {
+        detail: p.change.code === 'kept-changing' ? t('sync.change.keptChanging', p.change.params) : t('sync.change.refused', p.change.params),
+      })
     if (p.detail !== undefined) return t('stores.sync.changeFailed', { detail: p.detail })
-    return p.message
+    return p.message ?? ''
   }
 
   /** The card data's report: its code in the language shown; English, or a report with no code, as the store wrote it. */

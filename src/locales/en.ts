@@ -4,6 +4,7 @@ import type playtest from './en/playtest'
 import type simulate from './en/simulate'
 import type stats from './en/stats'
 import stores from './en/stores'
+import sync from './en/sync'
 
 /**
  * The app's words in English: the source catalogue. Every other language's file has this shape (its type
@@ -11,6 +12,7 @@ import stores from './en/stores'
  * are the forms for one and for many (a count given as the second argument of `t`).
  */
 const en = {
+  sync,
   // The tab's title for each page whose words are here (by route name); the others keep their own for now.
   titles: { decks: 'Decks', cards: 'Cards', collection: 'Collection', data: 'Card data', event: 'Event desk', shared: 'Shared deck' },
   app: {

@@ -5,11 +5,13 @@ import playtest from './ja/playtest'
 import simulate from './ja/simulate'
 import stats from './ja/stats'
 import stores from './ja/stores'
+import sync from './ja/sync'
 
 /** The app's words in Japanese, with the game's official terms (glossary/ja.md). Fetched on first use. */
 const ja: Messages = {
   playtest,
   simulate,
+  sync,
   titles: { decks: 'デッキ', cards: 'カード', collection: 'コレクション', data: 'カードデータ', event: '大会受付', shared: '共有されたデッキ' },
   app: {
     skip: '本文へ移動',

@@ -43,6 +43,15 @@ class RefusingWorker extends InProcessWorker {
   }
 }
 
+/** The in-process worker, but one that stops (as a worker that crashed) when asked for a run's trials. */
+class CrashingWorker extends InProcessWorker {
+  override postMessage(message: unknown) {
+    const m = message as { type: string; trials?: number }
+    if (m.type === 'run' && m.trials) setTimeout(() => this.onerror?.({ message: 'out of memory' }), 0)
+    else super.postMessage(message)
+  }
+}
+
 const pool = new CardPool([
   card({ number: 'TS01-001', name: 'Ace Unit', level: 2, cost: 1 }),
   card({ number: 'TS01-002', name: 'Second Unit', level: 3, cost: 2 }),
@@ -222,6 +231,21 @@ describe('Simulate page in Japanese', () => {
     await showLanguage('ja')
     await flushPromises()
     expect(w.get('[data-testid="run-error"]').text()).toBe('シミュレーションへの依頼を読み取れませんでした：trials: too many')
+  })
+
+  it('words the worker stopping in the language shown, English as before', async () => {
+    vi.stubGlobal('Worker', CrashingWorker)
+    const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
+    const w = await open(deck.id)
+    await until(() => w.find('[data-testid="sim-form"]').exists())
+    await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
+    await w.get('[data-testid="trials"]').setValue('20000')
+    await w.get('[data-testid="sim-form"]').trigger('submit')
+    await until(() => w.find('[data-testid="run-error"]').exists())
+    expect(w.get('[data-testid="run-error"]').text()).toBe('the simulation worker stopped: out of memory')
+    await showLanguage('ja')
+    await flushPromises()
+    expect(w.get('[data-testid="run-error"]').text()).toBe('シミュレーション処理が停止しました：out of memory')
   })
 
   it('says what stops a simulation in Japanese: no card list (with its link), a deck too small (with the editor’s)', async () => {

@@ -205,7 +205,7 @@ describe('sync bridge', () => {
         d.name,
       ).toEqual(['last version on A'])
     }
-    expect([...a.notices, ...b.notices].map((n) => n.text)).toContain('“Blue” was deleted on one device and edited on another: it is back, with the edit.')
+    expect([...a.notices, ...b.notices]).toContainEqual({ code: 'back-with-edit', deckId: deck.id, name: 'Blue' })
   })
 
   it('a deck deleted on one device only goes to the bin on the other', async () => {

@@ -59,10 +59,23 @@ import {
  * change lost, that is the losing value), with no outbox row, so it is not sent back, and Undo does not
  * take it back.
  */
+/** What the Sync panel tells: a deck back from the bin with an edit made elsewhere (its code; the panel words it). */
 export interface SyncNotice {
+  code: 'back-with-edit'
   deckId: string
   name: string
-  text: string
+}
+
+/**
+ * A change the bridge could not sync, as a code the Sync panel words (the Error's message is the code, for a
+ * developer): a deck that kept changing while it was synced, a write the replica refused (`reason`: PouchDB's).
+ */
+export type BridgeWords = { code: 'kept-changing'; params: { deck: string } } | { code: 'refused'; params: { id: string; reason: string } }
+
+export class BridgeProblem extends Error {
+  constructor(readonly words: BridgeWords) {
+    super(words.code)
+  }
 }
 
 export interface BridgeOptions {
@@ -284,17 +297,13 @@ export class Bridge {
 
   private noticeIfBack(kept: { deletedAt: string | null; name: string; _id?: string }, other: { deletedAt: string | null }) {
     if (kept.deletedAt === null && other.deletedAt !== null)
-      this.options.notice?.({
-        deckId: deckIdOf(kept._id ?? '') ?? '',
-        name: kept.name,
-        text: `“${kept.name}” was deleted on one device and edited on another: it is back, with the edit.`,
-      })
+      this.options.notice?.({ code: 'back-with-edit', deckId: deckIdOf(kept._id ?? '') ?? '', name: kept.name })
   }
 
   /** Bring one deck in step between the database and the replica (see the class comment). */
   private async reconcile(id: string): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) if ((await this.reconcileOnce(id)) !== stale) return
-    throw new Error(`The deck ${id} kept changing while it was synced; it will be tried again.`)
+    throw new BridgeProblem({ code: 'kept-changing', params: { deck: id } })
   }
 
   private async reconcileOnce(id: string): Promise<typeof stale | void> {
@@ -626,5 +635,5 @@ function pick<A extends Version, B extends Version>(a: A, b: B): A | B {
 /** Throw on a failed write, except for the status given (already there: written by another device meanwhile). */
 function failed(results: PutResult[], allowed: number) {
   const bad = results.find((r) => r.error && r.status !== allowed)
-  if (bad) throw new Error(`The sync copy refused ${bad.id}: ${bad.reason ?? String(bad.error)}`)
+  if (bad) throw new BridgeProblem({ code: 'refused', params: { id: bad.id, reason: bad.reason ?? String(bad.error) } })
 }

@@ -132,8 +132,9 @@ export const CollectionDocSchema = lazySchema(() =>
       updatedAt: z.string().min(1).max(40),
       device: z.string().max(64).nullable(),
     })
-    .refine((d) => d._id === collectionDocId(d.printing), { message: 'the id does not name this printing', path: ['_id'] })
-    .refine((d) => CollectionRowSchema.safeParse(rowFields(d)).success, { message: 'not a collection row', path: ['printing'] }),
+    // Codes, never shown: a document that fails is left out of the collection (sync/bridge.ts).
+    .refine((d) => d._id === collectionDocId(d.printing), { message: 'id-not-printing', path: ['_id'] })
+    .refine((d) => CollectionRowSchema.safeParse(rowFields(d)).success, { message: 'not-a-row', path: ['printing'] }),
 )
 export type CollectionDoc = z.infer<typeof CollectionDocSchema>
 

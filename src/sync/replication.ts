@@ -3,7 +3,7 @@ import type PouchDB from 'pouchdb-browser'
 import type { PouchError, Replication } from 'pouchdb-browser'
 import type { GundeckDatabase } from '~/db/database'
 import { deviceId } from '~/db/device'
-import { Bridge } from './bridge'
+import { Bridge, BridgeProblem, type BridgeWords, type SyncNotice } from './bridge'
 import { AccountSchema, databaseProblem, type Account, type SyncProblem, type SyncWords } from './session'
 import { STORAGE_KEYS } from '~/platform/storage-keys'
 import { localStore } from '~/platform/web-storage'
@@ -20,13 +20,15 @@ export interface SyncStatus {
   account: Account | null
   lastSynced: string | null
   /**
-   * What went wrong, in English (`message`) and as a code for the app to word (`words`); `retrying`: the
-   * problem is one sync tries again after, changes kept here; `detail`: a change that could not be synced, in the words of what failed.
+   * What went wrong, as a code for the app to word in the language shown (`words`); `retrying`: the problem
+   * is one sync tries again after, changes kept here; a change that could not be synced: `change`, the
+   * bridge's own problem as a code, or `detail`, the words of what failed (an error from elsewhere).
    */
-  problem: { kind: SyncProblem['kind']; message: string; words?: SyncWords; retrying?: boolean; detail?: string } | null
+  problem: { kind: SyncProblem['kind']; words?: SyncWords; retrying?: boolean; change?: BridgeWords; detail?: string } | null
   /** A long transfer under way: documents done, of how many (first sync). */
   progress: { done: number; total: number } | null
-  notices: string[]
+  /** The last few things the panel tells (a deck back from the bin), as codes. */
+  notices: SyncNotice[]
 }
 
 export const SIGNED_OUT: SyncStatus = { phase: 'signed-out', account: null, lastSynced: null, problem: null, progress: null, notices: [] }
@@ -231,7 +233,7 @@ export class SyncRunner {
     })
     this.bridge = new Bridge(this.db, this.local, {
       device: deviceId(),
-      notice: (n) => this.patch({ notices: [...this.status.notices, n.text].slice(-5) }),
+      notice: (n) => this.patch({ notices: [...this.status.notices, n].slice(-5) }),
       progress: (done, total) => {
         if (total < 20) return
         this.sending = done < total ? { done, total } : null
@@ -318,23 +320,13 @@ export class SyncRunner {
     if (problem.kind === 'expired' || problem.kind === 'forbidden') {
       // Trying again cannot help: stop and say what to do; the changes wait in the outbox.
       this.stopReplication()
-      this.patch({
-        phase: 'stopped',
-        problem: { kind: problem.kind, message: problem.message, ...(problem.words ? { words: problem.words } : {}) },
-        progress: null,
-      })
+      this.patch({ phase: 'stopped', problem: { kind: problem.kind, words: problem.words }, progress: null })
     } else {
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false
       this.patch({
         phase: 'offline',
         progress: null,
-        problem: {
-          kind: 'offline',
-          message: offline
-            ? 'This device is offline. Changes are kept here and sent when it is back online.'
-            : `${problem.message.replace(/ Changes are kept here.*$/, '')} Changes are kept here; trying again.`,
-          ...(offline ? { words: { code: 'offline', params: {} } as const } : problem.words ? { words: problem.words, retrying: true } : {}),
-        },
+        problem: offline ? { kind: 'offline', words: { code: 'offline', params: {} } } : { kind: 'offline', words: problem.words, retrying: true },
       })
     }
   }
@@ -350,7 +342,7 @@ export class SyncRunner {
   }
 
   private bridgeFailed(e: unknown) {
-    const detail = e instanceof Error ? e.message : String(e)
-    this.patch({ problem: { kind: 'server', message: `A change could not be synced and will be tried again: ${detail}`, detail } })
+    if (e instanceof BridgeProblem) return this.patch({ problem: { kind: 'server', change: e.words } })
+    this.patch({ problem: { kind: 'server', detail: e instanceof Error ? e.message : String(e) } })
   }
 }

@@ -26,11 +26,11 @@ const ErrorAnswerSchema = lazySchema(() => z.object({ error: z.string(), reason:
 /** An account as kept on this device: never the password. */
 export const AccountSchema = lazySchema(() =>
   z.object({
-    /** http(s) only: an account read back from storage never points anywhere else. */
+    /** http(s) only: an account read back from storage never points anywhere else (one that does is ignored, never shown). */
     server: z
       .string()
       .url()
-      .refine((u) => /^https?:\/\//i.test(u), 'not an http(s) address'),
+      .refine((u) => /^https?:\/\//i.test(u), 'not-http'),
     name: z.string().min(1).max(200),
     db: z.string().min(1),
     /** When this device signed in: signing in again (after a session ended) is a change the leading tab sees. */
@@ -39,16 +39,15 @@ export const AccountSchema = lazySchema(() =>
 )
 export type Account = z.infer<typeof AccountSchema>
 
-/** What went wrong, in the words the Sync panel shows, and what kind of thing it was. */
 /**
- * A sync problem as a code and its values, for the app to word in the language shown (its English is the
- * problem's message, the words of this file).
+ * A sync problem as a code and its values, for the app to word in the language shown
+ * (composables/useStoreMessages.ts, locales/<lang>/stores.ts: `sync`).
  */
 export type SyncWords =
   | { code: 'address-invalid'; params: { typed: string } }
   | { code: 'address-protocol'; params: Record<string, never> }
   | { code: 'offline'; params: Record<string, never> }
-  | { code: 'cors'; params: { server: string; origin: string } }
+  | { code: 'cors'; params: { server: string; origin: string | null } }
   | { code: 'no-name'; params: Record<string, never> }
   | { code: 'wrong-password'; params: Record<string, never> }
   | { code: 'refused'; params: { status: number; reason: string } }
@@ -58,13 +57,13 @@ export type SyncWords =
   | { code: 'no-database'; params: { name: string; db: string } }
   | { code: 'server-status'; params: { status: number } }
 
+/** What went wrong: what kind of thing it was, and its code for the Sync panel to word (the Error's message is the code, for a developer). */
 export class SyncProblem extends Error {
   constructor(
     readonly kind: 'cors' | 'password' | 'expired' | 'forbidden' | 'offline' | 'server' | 'address',
-    message: string,
-    readonly words?: SyncWords,
+    readonly words: SyncWords,
   ) {
-    super(message)
+    super(words.code)
   }
 }
 
@@ -75,13 +74,9 @@ export function serverUrl(typed: string): string {
   try {
     url = new URL(text)
   } catch {
-    throw new SyncProblem('address', `“${typed}” is not a server address (it should look like https://couch.example.org).`, {
-      code: 'address-invalid',
-      params: { typed },
-    })
+    throw new SyncProblem('address', { code: 'address-invalid', params: { typed } })
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new SyncProblem('address', 'The server address must start with https:// (or http:// on this computer).', { code: 'address-protocol', params: {} })
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new SyncProblem('address', { code: 'address-protocol', params: {} })
   return text
 }
 
@@ -92,14 +87,10 @@ export function serverUrl(typed: string): string {
  */
 function unreachable(server: string): SyncProblem {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-  if (offline)
-    return new SyncProblem('offline', 'This device is offline. Changes are kept here and sent when it is back online.', { code: 'offline', params: {} })
-  const origin = typeof location === 'undefined' ? 'this address' : location.origin
-  return new SyncProblem(
-    'cors',
-    `No answer from ${server}: the server is down, or it does not allow this page (${origin}) to use it (CORS with credentials). Changes are kept here.`,
-    { code: 'cors', params: { server, origin } },
-  )
+  if (offline) return new SyncProblem('offline', { code: 'offline', params: {} })
+  // No page address (outside a browser): the panel says "this address" in the language shown.
+  const origin = typeof location === 'undefined' ? null : location.origin
+  return new SyncProblem('cors', { code: 'cors', params: { server, origin } })
 }
 
 async function answer(r: Response): Promise<unknown> {
@@ -113,7 +104,7 @@ async function answer(r: Response): Promise<unknown> {
 /** Log in: the server sets its session cookie. Throws a SyncProblem in words for each failure. */
 export async function signIn(typedServer: string, name: string, password: string, fetcher: typeof fetch = fetch): Promise<Account> {
   const server = serverUrl(typedServer)
-  if (!name.trim()) throw new SyncProblem('password', 'Enter your user name.', { code: 'no-name', params: {} })
+  if (!name.trim()) throw new SyncProblem('password', { code: 'no-name', params: {} })
   let r: Response
   try {
     r = await fetcher(`${server}/_session`, {
@@ -125,18 +116,15 @@ export async function signIn(typedServer: string, name: string, password: string
   } catch {
     throw unreachable(server)
   }
-  if (r.status === 401) throw new SyncProblem('password', 'Wrong user name or password.', { code: 'wrong-password', params: {} })
+  if (r.status === 401) throw new SyncProblem('password', { code: 'wrong-password', params: {} })
   const body = await answer(r)
   if (!r.ok) {
     const e = ErrorAnswerSchema.safeParse(body)
-    const reason = e.success ? (e.data.reason ?? e.data.error ?? '') : ''
-    throw new SyncProblem('server', `The server refused to sign in (${r.status}${e.success ? `: ${e.data.reason ?? e.data.error}` : ''}).`, {
-      code: 'refused',
-      params: { status: r.status, reason },
-    })
+    const reason = e.success ? (e.data.reason ?? e.data.error) : ''
+    throw new SyncProblem('server', { code: 'refused', params: { status: r.status, reason } })
   }
   const s = SessionAnswerSchema.safeParse(body)
-  if (!s.success) throw new SyncProblem('server', `${server} did not answer as a CouchDB server does (/_session).`, { code: 'not-couch', params: { server } })
+  if (!s.success) throw new SyncProblem('server', { code: 'not-couch', params: { server } })
   const who = s.data.name ?? s.data.userCtx?.name ?? name.trim()
   return { server, name: who, db: userDbName(who) }
 }
@@ -150,27 +138,11 @@ export async function signOut(account: Account, fetcher: typeof fetch = fetch): 
   }
 }
 
-/** A failure of the database itself (replication), in words. */
+/** A failure of the database itself (replication), as a code. */
 export function databaseProblem(status: number | undefined, account: Account): SyncProblem {
-  if (status === 401)
-    return new SyncProblem('expired', 'Your session on the sync server has ended: sign in again. Changes made meanwhile are kept here and sent then.', {
-      code: 'expired',
-      params: {},
-    })
-  if (status === 403)
-    return new SyncProblem(
-      'forbidden',
-      `The server does not let ${account.name} use the database ${account.db}. Changes are kept here. Check the account on the server.`,
-      { code: 'forbidden', params: { name: account.name, db: account.db } },
-    )
-  if (status === 404)
-    return new SyncProblem('forbidden', `The server has no database ${account.db} for ${account.name} (is couch_peruser on?). Changes are kept here.`, {
-      code: 'no-database',
-      params: { name: account.name, db: account.db },
-    })
+  if (status === 401) return new SyncProblem('expired', { code: 'expired', params: {} })
+  if (status === 403) return new SyncProblem('forbidden', { code: 'forbidden', params: { name: account.name, db: account.db } })
+  if (status === 404) return new SyncProblem('forbidden', { code: 'no-database', params: { name: account.name, db: account.db } })
   if (status === undefined || status === 0) return unreachable(account.server)
-  return new SyncProblem('server', `The sync server answered ${status}. Changes are kept here and it will be tried again.`, {
-    code: 'server-status',
-    params: { status },
-  })
+  return new SyncProblem('server', { code: 'server-status', params: { status } })
 }

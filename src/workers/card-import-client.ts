@@ -2,7 +2,7 @@ import { importCardFiles, type CardFile, type FileImportResult } from '~/io/card
 import { FileReadError, readFileText } from '~/platform/read-file'
 import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
 import { ImportRequestSchema, ImportResponseSchema, type ImportPhase, type ImportResponse } from '~/schemas/import-messages'
-import { connectWorker, type WorkerPort } from './client'
+import { connectWorker, type WorkerFailure, type WorkerPort, WorkerFailed } from './client'
 
 /** The import worker, or null where there are no workers (Node, tests): the import then runs inline. */
 export function createImportWorker(): WorkerPort | null {
@@ -53,6 +53,11 @@ export interface ImportOptions {
 }
 
 let nextId = 0
+
+/** The worker's failure in English, the words stores/cards.ts shows as a detail (it keeps no code for it yet). */
+function inEnglish(f: WorkerFailure): string {
+  return f.code === 'bad-answer' ? `bad message from the import worker: ${f.detail ?? 'invalid'}` : `the import worker stopped: ${f.detail ?? 'unknown error'}`
+}
 
 /** A file read already, or a picked file the worker reads itself (its decoding kept off the page). */
 export type WorkerCardFile = CardFile | { name: string; blob: Blob }
@@ -115,9 +120,8 @@ export async function importFilesInWorker(files: readonly WorkerCardFile[], opti
     }
     const connection = connectWorker(
       worker,
-      'the import worker',
       { request: ImportRequestSchema, response: ImportResponseSchema },
-      { message: onMessage, failure: (message) => finish(new Error(message)) },
+      { message: onMessage, failure: (failure) => finish(new WorkerFailed(failure, inEnglish(failure))) },
     )
     if (options.signal?.aborted) return onAbort()
     options.signal?.addEventListener('abort', onAbort)

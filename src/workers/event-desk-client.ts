@@ -4,7 +4,7 @@ import type { StoredCardNames } from '~/schemas/card-names'
 import { DeskRequestSchema, DeskResponseSchema, type DeskList, type DeskRequest, type DeskResponse } from '~/schemas/event-messages'
 import { createDeskHandler } from '~/workers/event-desk-handler'
 import { nextTask } from '~/platform/schedule'
-import { connectWorker, inlinePort, type WorkerConnection, type WorkerPort } from './client'
+import { connectWorker, inlinePort, type WorkerConnection, type WorkerFailure, type WorkerPort, WorkerFailed } from './client'
 
 export function createDeskWorker(): WorkerPort {
   // Where there are no workers (Node, tests) the handler runs in this thread.
@@ -17,6 +17,11 @@ export class DeskCancelled extends Error {
     super('Checking was cancelled.')
     this.name = 'DeskCancelled'
   }
+}
+
+/** The worker's failure in English, the words stores/event-desk.ts shows as a detail (it keeps no code for it yet). */
+function inEnglish(f: WorkerFailure): string {
+  return f.code === 'bad-answer' ? `bad message from the checker: ${f.detail ?? 'invalid'}` : `the checker stopped: ${f.detail ?? 'unknown error'}`
 }
 
 /** Cards per message: a chunk's copy into the worker is a short task of its own (the real pool: 5 messages). */
@@ -45,11 +50,10 @@ export class DeskChecker {
   constructor(port: WorkerPort = createDeskWorker()) {
     this.worker = connectWorker(
       port,
-      'the checker',
       { request: DeskRequestSchema, response: DeskResponseSchema },
       {
         message: (m) => this.onMessage(m),
-        failure: (message) => this.failAll(new Error(message)),
+        failure: (failure) => this.failAll(new WorkerFailed(failure, inEnglish(failure))),
       },
     )
   }

@@ -21,7 +21,6 @@ describe('the Sync panel in Japanese', () => {
       lastSynced: null,
       problem: {
         kind: 'forbidden',
-        message: 'The server does not let amuro use the database userdb-616d75726f. Changes are kept here. Check the account on the server.',
         words: { code: 'forbidden', params: { name: 'amuro', db: 'userdb-616d75726f' } },
       },
       progress: null,
@@ -39,6 +38,41 @@ describe('the Sync panel in Japanese', () => {
     expect(text.replace(/https:\/\/couch\.example\.org|amuro|userdb-\w+|gundeck|CouchDB/g, '')).not.toMatch(/[A-Za-z]{3,}/)
     await showLanguage('en')
     await nextTick()
-    expect(w.get('[data-testid="sync-problem"]').text()).toMatch(/^The server does not let amuro use the database/)
+    expect(w.get('[data-testid="sync-problem"]').text()).toBe(
+      'The server does not let amuro use the database userdb-616d75726f. Changes are kept here. Check the account on the server.',
+    )
+  })
+
+  it('a deck back from the bin and a change the bridge could not sync: worded from their codes, in English as before and in Japanese', async () => {
+    const sync = useSyncStore()
+    sync.status = {
+      phase: 'idle',
+      account,
+      lastSynced: null,
+      problem: { kind: 'server', change: { code: 'kept-changing', params: { deck: 'd1' } } },
+      progress: null,
+      notices: [{ code: 'back-with-edit', deckId: 'd1', name: 'Zeta' }],
+    }
+    const w = mount(DataSyncPanel)
+    expect(w.get('[data-testid="sync-notices"]').text()).toBe('“Zeta” was deleted on one device and edited on another: it is back, with the edit.')
+    expect(w.get('[data-testid="sync-problem"]').text()).toBe(
+      'A change could not be synced and will be tried again: The deck d1 kept changing while it was synced; it will be tried again.',
+    )
+    await showLanguage('ja')
+    await nextTick()
+    expect(w.get('[data-testid="sync-notices"]').text()).toBe(
+      '「Zeta」は一方の端末で削除され、もう一方の端末で編集されました。編集した内容で元に戻しています。',
+    )
+    expect(w.get('[data-testid="sync-problem"]').text()).toBe('変更を同期できませんでした。あとで再試行します：デッキ d1 が同期中に何度も変更されました')
+    sync.status = { ...sync.status, problem: { kind: 'server', change: { code: 'refused', params: { id: 'deck:d1', reason: 'Document update conflict' } } } }
+    await nextTick()
+    expect(w.get('[data-testid="sync-problem"]').text()).toBe(
+      '変更を同期できませんでした。あとで再試行します：同期用のコピーが deck:d1 を受け付けませんでした（Document update conflict）',
+    )
+    await showLanguage('en')
+    await nextTick()
+    expect(w.get('[data-testid="sync-problem"]').text()).toBe(
+      'A change could not be synced and will be tried again: The sync copy refused deck:d1: Document update conflict',
+    )
   })
 })
