@@ -3,6 +3,7 @@ import { showLanguage } from '~/locales/i18n'
 import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
+import type { DeckMessage } from '~/stores/decks'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import { useStoreMessages } from './useStoreMessages'
 
@@ -120,5 +121,20 @@ describe('the stores’ reports in words', () => {
     expect(texts[0]).toBe('1,075\u00a0種類のカード（1,500\u00a0バージョン）を読み込みました（2\u00a0件は読み飛ばし）。')
     expect(texts[2]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
     for (const text of texts) expect(text.replace('gcg-api', '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('a deck a page cannot show: English as the pages said it, Japanese from its code, the browser’s words kept', async () => {
+    const states: DeckMessage[] = [{ code: 'loading' }, { code: 'missing' }, { code: 'deleted' }, { code: 'error', detail: 'UnknownError: Internal error' }]
+    expect(states.map(useStoreMessages().deckText)).toEqual([
+      'Opening the deck…',
+      'There is no deck with this address.',
+      'This deck was deleted.',
+      'The deck could not be read. UnknownError: Internal error',
+    ])
+    await showLanguage('ja')
+    const texts = states.map(useStoreMessages().deckText)
+    expect(texts[1]).toBe('このアドレスのデッキはありません。')
+    expect(texts[3]).toBe('デッキを読み込めませんでした。UnknownError: Internal error')
+    for (const text of texts) expect(text.replace('UnknownError: Internal error', '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 })

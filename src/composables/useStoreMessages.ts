@@ -1,6 +1,7 @@
 import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
+import type { DeckMessage } from '~/stores/decks'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import type { SyncWords } from '~/stores/sync'
 import { limitWords } from '~/engine/messages/notices'
@@ -181,5 +182,10 @@ export function useStoreMessages() {
     }
   }
 
-  return { backupText, deskText, namesText, syncText, cardsText }
+  /** Why a page cannot show its deck (the one deck loader's state), the browser's words after an error. */
+  function deckText(m: DeckMessage): string {
+    return m.code === 'error' ? t('stores.deck.error', { detail: m.detail }) : t(`stores.deck.${m.code}`)
+  }
+
+  return { backupText, deskText, namesText, syncText, cardsText, deckText }
 }

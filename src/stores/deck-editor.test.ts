@@ -12,7 +12,7 @@ import { addCopies } from '~/engine/deck/edit'
 import { legalFixture } from '~/engine/testing/builders'
 import { useCardsStore } from './cards'
 import { useDeckEditorStore } from './deck-editor'
-import { DECK_STATE_TEXT, useDecksStore } from './decks'
+import { useDecksStore } from './decks'
 
 const until = async (ok: () => boolean, ms = 2000) => {
   const t0 = Date.now()
@@ -241,11 +241,11 @@ describe('deck editor store', () => {
   it('opens through the one deck loader: a missing or deleted deck gets its one message', async () => {
     const editor = useDeckEditorStore()
     expect(await editor.open('no-such-deck')).toBe(false)
-    expect(editor.loadError).toBe(DECK_STATE_TEXT.missing)
+    expect(editor.loadError).toEqual({ code: 'missing' })
     const deck = await useDecksStore().create({ name: 'Gone' })
     await useDecksStore().remove(deck.id)
     expect(await editor.open(deck.id)).toBe(false)
-    expect(editor.loadError).toBe(DECK_STATE_TEXT.deleted)
+    expect(editor.loadError).toEqual({ code: 'deleted' })
   })
 
   it('edits by what the player does: copies added where the card goes, counts, moves, printings, basic Resources, a pasted list, tags (each one undo step)', async () => {

@@ -19,7 +19,7 @@ import type { Card } from '~/schemas/card'
 import { DECK_TAG_MAX, DECK_TAGS_MAX, type DeckCards, type DeckContent, type DeckEntry, type DeckSnapshot, type Section, type StoredDeck } from '~/schemas/deck'
 import { useCardsStore } from './cards'
 import { useCardNamesStore } from './card-names'
-import { useDecksStore, type FollowedDeck } from './decks'
+import { useDecksStore, type DeckMessage, type FollowedDeck } from './decks'
 import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
 
 /** Autosave waits for a pause in editing, but never leaves more than about a second of work unsaved. */
@@ -52,7 +52,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const saving = ref(false)
   const saveState = ref<SaveState>('saved')
   const notice = ref<string | null>(null)
-  const loadError = ref<string | null>(null)
+  const loadError = ref<DeckMessage | null>(null)
   const past = shallowRef<Step[]>([])
   const future = shallowRef<Step[]>([])
   /** This page's edit counter (never reset while the page lives): journal entries and saves carry it. */

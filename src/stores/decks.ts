@@ -27,20 +27,18 @@ import { STORAGE_FULL_NOTICE, STORE_UNOPENABLE_NOTICE, useStorageStore } from '.
 
 export type DeckLoadState = 'loading' | 'ready' | 'missing' | 'deleted' | 'error'
 
-/** What a page says when its deck cannot be shown, written once for every page that opens a deck. */
-export const DECK_STATE_TEXT: Record<Exclude<DeckLoadState, 'ready'>, string> = {
-  loading: 'Opening the deck…',
-  missing: 'There is no deck with this address.',
-  deleted: 'This deck was deleted.',
-  error: 'The deck could not be read.',
-}
+/**
+ * Why a page cannot show its deck, as a code (with the browser's words for an error): every page that
+ * opens a deck words it through useStoreMessages (deckText), in the language shown.
+ */
+export type DeckMessage = { code: 'loading' | 'missing' | 'deleted' } | { code: 'error'; detail: string }
 
 /** One stored deck as a page follows it: the current revision, live across tabs, with its state. */
 export interface FollowedDeck {
   deck: ShallowRef<StoredDeck | null>
   state: Ref<DeckLoadState>
-  /** The sentence to show for any state but `ready` (with the browser's words for an error). */
-  message: Ref<string | null>
+  /** What to say for any state but `ready` (with the browser's words for an error). */
+  message: Ref<DeckMessage | null>
   /** What journal recovery did to this deck before it was first read (null: nothing). */
   recovered: ShallowRef<ReplayReport['recovered'][number] | null>
   /** Resolves once the first state other than `loading` is known. */
@@ -239,7 +237,7 @@ export const useDecksStore = defineStore('decks', () => {
   function followDeck(id: string): FollowedDeck {
     const deck = shallowRef<StoredDeck | null>(null)
     const state = ref<DeckLoadState>('loading')
-    const message = ref<string | null>(DECK_STATE_TEXT.loading)
+    const message = ref<DeckMessage | null>({ code: 'loading' })
     const recovered = shallowRef<FollowedDeck['recovered']['value']>(null)
     let stopped = false
     let unsubscribe: (() => void) | null = null
@@ -247,7 +245,7 @@ export const useDecksStore = defineStore('decks', () => {
     const settled = new Promise<void>((resolve) => (settle = resolve))
     const fail = (e: unknown) => {
       state.value = 'error'
-      message.value = `${DECK_STATE_TEXT.error} ${e instanceof Error ? e.message : String(e)}`
+      message.value = { code: 'error', detail: e instanceof Error ? e.message : String(e) }
       settle()
     }
     // A read can fail for a moment (Chromium's IndexedDB while a closed page's connection goes away):
@@ -259,8 +257,9 @@ export const useDecksStore = defineStore('decks', () => {
         next: (d) => {
           failures = 0
           deck.value = d
-          state.value = !d ? 'missing' : d.deletedAt ? 'deleted' : 'ready'
-          message.value = state.value === 'ready' ? null : DECK_STATE_TEXT[state.value as Exclude<DeckLoadState, 'ready'>]
+          const now = !d ? 'missing' : d.deletedAt ? 'deleted' : 'ready'
+          state.value = now
+          message.value = now === 'ready' ? null : { code: now }
           settle()
         },
         error: (e: unknown) => {

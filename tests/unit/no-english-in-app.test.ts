@@ -99,7 +99,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'stores/cards.ts',
   'stores/collection.ts',
   'stores/deck-editor.ts',
-  'stores/decks.ts',
   'stores/storage.ts',
   'sync/bridge.ts',
   'sync/docs.ts',

@@ -71,6 +71,13 @@ export default {
     retrying: '{problem} Changes are kept here; trying again.',
     changeFailed: 'A change could not be synced and will be tried again: {detail}',
   },
+  // Why a page cannot show its deck (stores/decks.ts: the one deck loader), in the editor, Playtest and Simulate.
+  deck: {
+    loading: 'Opening the deck…',
+    missing: 'There is no deck with this address.',
+    deleted: 'This deck was deleted.',
+    error: 'The deck could not be read. {detail}',
+  },
   // The card data (stores/cards.ts): an import, a restore, a rebuild, an update check.
   cards: {
     imported: 'Imported {cards} ({printings}){skipped}.',

@@ -65,6 +65,12 @@ const stores: Messages['stores'] = {
     retrying: '{problem}（変更はこの端末に残し、再試行しています）',
     changeFailed: '変更を同期できませんでした。あとで再試行します：{detail}',
   },
+  deck: {
+    loading: 'デッキを開いています…',
+    missing: 'このアドレスのデッキはありません。',
+    deleted: 'このデッキは削除されています。',
+    error: 'デッキを読み込めませんでした。{detail}',
+  },
   cards: {
     imported: '{cards}（{printings}）を読み込みました{skipped}。',
     cards: '{n}\u00a0種類のカード',
