@@ -4,6 +4,7 @@ import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
 import type { DeckMessage } from '~/stores/decks'
+import type { EditorNotice } from '~/stores/deck-editor'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import { useStoreMessages } from './useStoreMessages'
 
@@ -136,5 +137,41 @@ describe('the stores’ reports in words', () => {
     expect(texts[1]).toBe('このアドレスのデッキはありません。')
     expect(texts[3]).toBe('デッキを読み込めませんでした。UnknownError: Internal error')
     for (const text of texts) expect(text.replace('UnknownError: Internal error', '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('the deck editor’s notices: English as the editor wrote them, Japanese from their codes', async () => {
+    const notices: EditorNotice[] = [
+      { code: 'recovered' },
+      { code: 'recovered-kept' },
+      { code: 'deleted-elsewhere' },
+      { code: 'updated' },
+      { code: 'kept-in-history' },
+      { code: 'not-kept', detail: 'QuotaExceededError' },
+      { code: 'conflict' },
+      { code: 'gone' },
+      { code: 'full' },
+      { code: 'save-failed', detail: 'AbortError' },
+    ]
+    expect(notices.map(useStoreMessages().editorText)).toEqual([
+      'Your last edits from before the page was closed or reloaded were saved.',
+      'Edits left unsaved when a page was closed are kept in History: this deck had been changed in another tab since.',
+      'This deck was deleted in another tab. Your copy stays open; save it as a new deck to keep it.',
+      'Updated with changes from another tab.',
+      'This deck was changed in another tab or restored from a backup. Your unsaved edits are kept in History: open History to compare or restore them.',
+      'This deck was changed in another tab, and your unsaved edits could not be kept in History (QuotaExceededError). They stay here; they are saved on top when storage works again.',
+      'Another tab had changed this deck: its version is kept in History.',
+      'This deck no longer exists (deleted in another tab?).',
+      'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.',
+      'Saving failed: AbortError. Your changes are kept here; gundeck will retry.',
+    ])
+    await showLanguage('ja')
+    const texts = notices.map(useStoreMessages().editorText)
+    expect(texts[5]).toBe(
+      'このデッキは別のタブで変更されましたが、未保存の編集を履歴に残せませんでした（QuotaExceededError）。編集はこのタブに残っており、保存できるようになったら上書きで保存します。',
+    )
+    expect(texts[8]).toBe(
+      '保存されていません：この端末の保存領域がいっぱいです。変更はこのタブの中にあります。タブを閉じないでください。空きを増やしてから「もう一度試す」を押してください。',
+    )
+    for (const text of texts) expect(text.replace(/QuotaExceededError|AbortError/, '').replace('gundeck', '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 })

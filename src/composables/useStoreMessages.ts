@@ -2,6 +2,7 @@ import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
 import type { DeckMessage } from '~/stores/decks'
+import type { EditorNotice } from '~/stores/deck-editor'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import type { SyncWords } from '~/stores/sync'
 import { limitWords } from '~/engine/messages/notices'
@@ -187,5 +188,32 @@ export function useStoreMessages() {
     return m.code === 'error' ? t('stores.deck.error', { detail: m.detail }) : t(`stores.deck.${m.code}`)
   }
 
-  return { backupText, deskText, namesText, syncText, cardsText, deckText }
+  /** What the deck editor tells the player about the deck open in it. */
+  function editorText(n: EditorNotice): string {
+    const e = (key: string) => `stores.editor.${key}`
+    switch (n.code) {
+      case 'recovered':
+        return t(e('recovered'))
+      case 'recovered-kept':
+        return t(e('recoveredKept'))
+      case 'deleted-elsewhere':
+        return t(e('deletedElsewhere'))
+      case 'updated':
+        return t(e('updated'))
+      case 'kept-in-history':
+        return t(e('keptInHistory'))
+      case 'not-kept':
+        return t(e('notKept'), { detail: n.detail })
+      case 'conflict':
+        return t(e('conflict'))
+      case 'gone':
+        return t(e('gone'))
+      case 'full':
+        return t('stores.storage.full')
+      case 'save-failed':
+        return t(e('saveFailed'), { detail: n.detail })
+    }
+  }
+
+  return { backupText, deskText, namesText, syncText, cardsText, deckText, editorText }
 }

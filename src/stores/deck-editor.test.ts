@@ -80,7 +80,7 @@ describe('deck editor store', () => {
     await editor.open(deck.id)
     await saveDeck(database(), deck.id, { ...editor.content!, name: 'Renamed elsewhere' }, 0)
     await until(() => editor.content?.name === 'Renamed elsewhere')
-    expect(editor.notice).toContain('another tab')
+    expect(editor.notice).toEqual({ code: 'updated' })
   })
 
   it("keeps the other tab's version in history when both edited", async () => {
@@ -92,7 +92,7 @@ describe('deck editor store', () => {
     await editor.flush()
     expect((await getDeck(database(), deck.id))!.name).toBe('Mine')
     expect((await deckHistory(database(), deck.id)).some((s) => isConflictVersion(s) && s.content.name === 'Theirs')).toBe(true)
-    expect(editor.notice).toContain('History')
+    expect(editor.notice).toEqual({ code: 'conflict' })
   })
 
   it('keeps its unsaved edits in History when the deck changes under it, and shows the newer version', async () => {
@@ -104,7 +104,7 @@ describe('deck editor store', () => {
     await saveDeck(database(), deck.id, { ...editor.content!, notes: '', tags: ['theirs'] }, 0)
     await until(() => editor.content?.tags[0] === 'theirs')
     expect(editor.dirty).toBe(false)
-    expect(editor.notice).toContain('kept in History')
+    expect(editor.notice).toEqual({ code: 'kept-in-history' })
     const history = await deckHistory(database(), deck.id)
     expect(history.some((s) => s.reason === 'conflict' && s.content.notes === 'my unsaved notes')).toBe(true)
     expect((await getDeck(database(), deck.id))!.tags).toEqual(['theirs'])

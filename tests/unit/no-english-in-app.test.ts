@@ -98,7 +98,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'io/zip.ts',
   'stores/cards.ts',
   'stores/collection.ts',
-  'stores/deck-editor.ts',
   'stores/storage.ts',
   'sync/bridge.ts',
   'sync/docs.ts',

@@ -78,6 +78,25 @@ export default {
     deleted: 'This deck was deleted.',
     error: 'The deck could not be read. {detail}',
   },
+  // The deck editor's notices about the deck open in it (stores/deck-editor.ts).
+  editor: {
+    recovered: 'Your last edits from before the page was closed or reloaded were saved.',
+    recoveredKept: 'Edits left unsaved when a page was closed are kept in History: this deck had been changed in another tab since.',
+    deletedElsewhere: 'This deck was deleted in another tab. Your copy stays open; save it as a new deck to keep it.',
+    updated: 'Updated with changes from another tab.',
+    keptInHistory:
+      'This deck was changed in another tab or restored from a backup. Your unsaved edits are kept in History: open History to compare or restore them.',
+    notKept:
+      'This deck was changed in another tab, and your unsaved edits could not be kept in History ({detail}). They stay here; they are saved on top when storage works again.',
+    conflict: 'Another tab had changed this deck: its version is kept in History.',
+    gone: 'This deck no longer exists (deleted in another tab?).',
+    saveFailed: 'Saving failed: {detail}. Your changes are kept here; gundeck will retry.',
+  },
+  // A write that failed, in the editor, on the Decks page and in the collection (stores/storage.ts).
+  storage: {
+    full: 'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.',
+    unopenable: 'Not saved: gundeck cannot open its saved data on this device. The notice at the top of the page says what you can do.',
+  },
   // The card data (stores/cards.ts): an import, a restore, a rebuild, an update check.
   cards: {
     imported: 'Imported {cards} ({printings}){skipped}.',
