@@ -5,6 +5,7 @@ import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
 import type { DeckMessage } from '~/stores/decks'
 import type { EditorNotice } from '~/stores/deck-editor'
+import type { RetryProblem, WriteProblem } from '~/stores/storage'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import { useStoreMessages } from './useStoreMessages'
 
@@ -170,8 +171,27 @@ describe('the stores’ reports in words', () => {
       'このデッキは別のタブで変更されましたが、未保存の編集を履歴に残せませんでした（QuotaExceededError）。編集はこのタブに残っており、保存できるようになったら上書きで保存します。',
     )
     expect(texts[8]).toBe(
-      '保存されていません：この端末の保存領域がいっぱいです。変更はこのタブの中にあります。タブを閉じないでください。空きを増やしてから「もう一度試す」を押してください。',
+      '保存できませんでした：この端末の保存領域がいっぱいです。変更はこのタブの中にあります。タブを閉じないでください。空きを増やしてから「もう一度試す」を押してください。',
     )
     for (const text of texts) expect(text.replace(/QuotaExceededError|AbortError/, '').replace('gundeck', '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('a failed write and a failed Try again: English as the stores wrote them, Japanese from their codes, the browser’s words as said', async () => {
+    const writes: WriteProblem[] = [{ code: 'full' }, { code: 'unopenable' }, { code: 'failed', detail: 'ConstraintError: Key already exists' }]
+    const retries: RetryProblem[] = [{ code: 'no-room' }, { code: 'failed', detail: 'UnknownError: backing store' }]
+    const en = useStoreMessages()
+    expect(writes.map(en.writeText)).toEqual([
+      'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.',
+      'Not saved: gundeck cannot open its saved data on this device. The notice at the top of the page says what you can do.',
+      'ConstraintError: Key already exists',
+    ])
+    expect(retries.map(en.retryText)).toEqual(['There is still no room: nothing more was saved. Free more space and try again.', 'UnknownError: backing store'])
+    await showLanguage('ja')
+    const ja = useStoreMessages()
+    const texts = [...writes.map(ja.writeText), ...retries.map(ja.retryText)]
+    expect(texts[1]).toBe('保存できませんでした：gundeck はこの端末の保存データを開けません。どうすればよいかは、ページ上部のお知らせをご覧ください。')
+    expect(texts[2]).toBe('ConstraintError: Key already exists')
+    expect(texts[3]).toBe('まだ空きが足りません。これ以上は何も保存していません。さらに空きを増やしてから、もう一度試してください。')
+    for (const text of [texts[0]!, texts[1]!, texts[3]!]) expect(text.replace('gundeck', '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 })

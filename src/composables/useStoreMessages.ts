@@ -3,6 +3,7 @@ import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
 import type { DeckMessage } from '~/stores/decks'
 import type { EditorNotice } from '~/stores/deck-editor'
+import type { RetryProblem, WriteProblem } from '~/stores/storage'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import type { SyncWords } from '~/stores/sync'
 import { limitWords } from '~/engine/messages/notices'
@@ -215,5 +216,15 @@ export function useStoreMessages() {
     }
   }
 
-  return { backupText, deskText, namesText, syncText, cardsText, deckText, editorText }
+  /** Why a write of the Decks page or the collection failed; any failure but these two in the browser's words. */
+  function writeText(p: WriteProblem): string {
+    return p.code === 'failed' ? p.detail : t(`stores.storage.${p.code}`)
+  }
+
+  /** Why Try again did not take. */
+  function retryText(p: RetryProblem): string {
+    return p.code === 'failed' ? p.detail : t('stores.storage.noRoom')
+  }
+
+  return { backupText, deskText, namesText, syncText, cardsText, deckText, editorText, writeText, retryText }
 }

@@ -23,7 +23,7 @@ import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
 import { DECK_NAME_MAX, type DeckContent, type StoredDeck } from '~/schemas/deck'
-import { STORAGE_FULL_NOTICE, STORE_UNOPENABLE_NOTICE, useStorageStore } from './storage'
+import { useStorageStore, type WriteProblem } from './storage'
 
 export type DeckLoadState = 'loading' | 'ready' | 'missing' | 'deleted' | 'error'
 
@@ -98,7 +98,7 @@ export const useDecksStore = defineStore('decks', () => {
   const reading = computed(() => list.value.partial === true)
   const loaded = ref(false)
   const lastDeleted = ref<{ id: string; name: string } | null>(null)
-  const error = ref<string | null>(null)
+  const error = ref<WriteProblem | null>(null)
 
   let recovery: Promise<ReplayReport> | null = null
   /**
@@ -299,12 +299,12 @@ export const useDecksStore = defineStore('decks', () => {
     } catch (e) {
       const storage = useStorageStore()
       if (storage.reportFailure(e)) {
-        error.value = STORAGE_FULL_NOTICE
+        error.value = { code: 'full' }
         storage.whenSpaceIsBack(key, async () => {
           await write()
           return true
         })
-      } else error.value = storage.unopenable ? STORE_UNOPENABLE_NOTICE : e instanceof Error ? e.message : String(e)
+      } else error.value = storage.unopenable ? { code: 'unopenable' } : { code: 'failed', detail: e instanceof Error ? e.message : String(e) }
       return null
     }
   }
@@ -312,7 +312,7 @@ export const useDecksStore = defineStore('decks', () => {
   watch(
     () => useStorageStore().halted,
     (halted) => {
-      if (!halted && error.value === STORAGE_FULL_NOTICE) error.value = null
+      if (!halted && error.value?.code === 'full') error.value = null
     },
   )
 

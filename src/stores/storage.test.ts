@@ -213,7 +213,7 @@ describe('storage health', () => {
 
     expect(await storage.tryAgain()).toBe(false)
     expect(storage.halted).not.toBeNull()
-    expect(storage.retryError).toContain('still no room')
+    expect(storage.retryError).toEqual({ code: 'no-room' })
     await expect(getDeck(database(), deck.id)).rejects.toThrow(Dexie.DatabaseClosedError)
     expect(editor.content!.notes).toBe('no room')
   })

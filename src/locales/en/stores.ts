@@ -96,6 +96,9 @@ export default {
   storage: {
     full: 'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.',
     unopenable: 'Not saved: gundeck cannot open its saved data on this device. The notice at the top of the page says what you can do.',
+    // Try again, still with no room; the decks' copy put into a new database, failed (components/app/AppStorage*.vue).
+    noRoom: 'There is still no room: nothing more was saved. Free more space and try again.',
+    putBackFailed: 'Your decks could not be put back: {detail}',
   },
   // The card data (stores/cards.ts): an import, a restore, a rebuild, an update check.
   cards: {
