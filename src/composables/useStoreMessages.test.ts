@@ -7,6 +7,8 @@ import type { DeckMessage } from '~/stores/decks'
 import type { EditorNotice } from '~/stores/deck-editor'
 import type { RetryProblem, WriteProblem } from '~/stores/storage'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
+import { formatDate } from '~/engine/text/format'
+import { limitMessage } from '~/engine/messages/en/limits'
 import { useStoreMessages } from './useStoreMessages'
 
 const messages: BackupMessage[] = [
@@ -110,19 +112,62 @@ describe('the stores’ reports in words', () => {
     )
   })
 
-  it('the card data: English as the store wrote it, Japanese from its code', async () => {
-    const reports: { message: string; words: CardsWords }[] = [
-      { message: 'Imported 3 cards (3 printings).', words: { code: 'imported', params: { cards: 1075, printings: 1500, skipped: 2 } } },
-      { message: 'Nothing was changed: your 20 cards are kept.', words: { code: 'kept', params: { cards: 20 } } },
-      { message: 'A new version is available: v8 (you have v7).', words: { code: 'new-version', params: { version: 'v8', have: 'v7' } } },
-      { message: 'Restored …', words: { code: 'restored', params: { cards: 20, label: 'gcg-api v7' } } },
+  it('the card data: English as the store wrote it before it kept codes, Japanese from its code', async () => {
+    const kept = '2026-06-01T12:00:00.000Z'
+    const tooBig = { code: 'size.over', params: { what: 'big.json', bytes: 300e6, limit: 200e6 } } as const
+    const full =
+      'Not imported: this device is out of storage space, so gundeck has stopped saving. Your previous card data is unchanged. Free some space, press Try again, then import again.'
+    const reports: [CardsWords, string][] = [
+      [{ code: 'imported', params: { cards: 1075, printings: 1500, skipped: 2 } }, 'Imported 1075 cards (1500 printings), 2 skipped.'],
+      [{ code: 'imported', params: { cards: 1, printings: 1, skipped: 0 } }, 'Imported 1 cards (1 printings).'],
+      [{ code: 'no-cards', params: { message: 'No cards could be read, so nothing was changed.' } }, 'No cards could be read, so nothing was changed.'],
+      [{ code: 'file-unreadable', params: { detail: 'latin1.json is not UTF-8 text.' } }, 'latin1.json is not UTF-8 text. Nothing was changed.'],
+      [{ code: 'download-failed', params: { detail: 'The download was cancelled.' } }, 'The download was cancelled. Your card data is unchanged.'],
+      [{ code: 'cancelled-saving', params: {} }, 'Cancelled while saving. Nothing was changed.'],
+      [{ code: 'full-import', params: {} }, full],
+      [{ code: 'save-failed', params: { detail: 'AbortError' } }, 'Saving failed, so your previous card data is unchanged: AbortError'],
+      [{ code: 'kept', params: { cards: 1075 } }, 'Nothing was changed: your 1,075 cards are kept.'],
+      [{ code: 'no-previous', params: {} }, 'No previous card data is kept, so nothing was changed.'],
+      [
+        { code: 'full-restore', params: {} },
+        'Not restored: this device is out of storage space, so gundeck has stopped saving. Your card data is unchanged. Free some space, press Try again, then restore again.',
+      ],
+      [{ code: 'restore-failed', params: { detail: 'AbortError' } }, 'Restoring failed, so your card data is unchanged: AbortError'],
+      [
+        { code: 'restored', params: { cards: 20, label: 'cards.csv' } },
+        'Restored the previous card data: 20 cards (cards.csv). The data it replaced is kept; restore again to bring it back.',
+      ],
+      [
+        { code: 'restored', params: { cards: 1, label: null } },
+        'Restored the previous card data: 1 cards. The data it replaced is kept; restore again to bring it back.',
+      ],
+      [
+        { code: 'rebuilt', params: { cards: 1075, label: 'cards.json', date: kept } },
+        `The card list was rebuilt from the files of your last import, kept on this device: 1,075 cards (cards.json, imported ${formatDate(kept)}).`,
+      ],
+      [{ code: 'rebuild-failed', params: { detail: 'AbortError' } }, 'The card list could not be rebuilt from the files kept on this device: AbortError'],
+      [
+        { code: 'rebuild-refused', params: { cause: { code: 'full-import', params: {} } } },
+        `The card list could not be rebuilt from the files kept on this device: ${full}`,
+      ],
+      [{ code: 'too-big', params: { problem: tooBig } }, `${limitMessage(tooBig)}. Nothing was changed.`],
+      [{ code: 'import-cancelled', params: {} }, 'Import cancelled. Nothing was changed.'],
+      [{ code: 'no-version', params: {} }, 'The data set publishes no version to compare; download it again to be sure.'],
+      [{ code: 'up-to-date', params: { version: 'v7' } }, 'Up to date (version v7).'],
+      [{ code: 'new-version', params: { version: 'v8', have: 'v7' } }, 'A new version is available: v8 (you have v7).'],
+      [{ code: 'new-version', params: { version: 'v8', have: null } }, 'A new version is available: v8.'],
     ]
-    expect(reports.map(useStoreMessages().cardsText)).toEqual(reports.map((r) => r.message))
+    expect(reports.map(([w]) => useStoreMessages().cardsText(w))).toEqual(reports.map(([, english]) => english))
     await showLanguage('ja')
-    const texts = reports.map(useStoreMessages().cardsText)
-    expect(texts[0]).toBe('1,075\u00a0種類のカード（1,500\u00a0バージョン）を読み込みました（2\u00a0件は読み飛ばし）。')
-    expect(texts[2]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
-    for (const text of texts) expect(text.replace('gcg-api', '')).not.toMatch(/[A-Za-z]{3,}/)
+    const { cardsText } = useStoreMessages()
+    const texts = reports.map(([w]) => cardsText(w))
+    expect(texts[0]).toBe('1075\u00a0種類のカード（1500\u00a0バージョン）を読み込みました（2\u00a0件は読み飛ばし）。')
+    expect(texts[8]).toBe('何も変更していません。今の1,075\u00a0種類のカードはそのままです。')
+    expect(texts[21]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
+    // What a reader, a file or the browser said is shown as said (English until its own catalogue words it).
+    const said =
+      /No cards could be read, so nothing was changed\.|latin1\.json is not UTF-8 text\.|The download was cancelled\.|AbortError|cards\.(?:csv|json)|big\.json|gundeck/g
+    for (const text of texts) expect(text.replace(said, '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 
   it('a deck a page cannot show: English as the pages said it, Japanese from its code, the browser’s words kept', async () => {

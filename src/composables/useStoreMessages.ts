@@ -139,18 +139,23 @@ export function useStoreMessages() {
     return p.message
   }
 
-  /** The card data's report: its code in the language shown; English, or a report with no code, as the store wrote it. */
-  function cardsText(m: { message: string; words?: CardsWords | null | undefined }): string {
-    const w = m.words
-    if (language.value === 'en' || !w) return m.message
+  /** The card data's report (an import, a restore, a rebuild, an update check) in the language shown. */
+  function cardsText(w: CardsWords): string {
     const c = (key: string) => `stores.cards.${key}`
     switch (w.code) {
       case 'imported':
+        // The counts as digits, as the report's table under it shows them.
         return t(c('imported'), {
-          cards: tn(c('cards'), w.params.cards),
-          printings: tn(c('printings'), w.params.printings),
-          skipped: w.params.skipped ? t(c('skipped'), { n: count(w.params.skipped) }) : '',
+          cards: String(w.params.cards),
+          printings: String(w.params.printings),
+          skipped: w.params.skipped ? t(c('skipped'), { n: String(w.params.skipped) }) : '',
         })
+      case 'no-cards':
+        return w.params.message
+      case 'file-unreadable':
+        return t(c('fileUnreadable'), w.params)
+      case 'download-failed':
+        return t(c('downloadFailed'), w.params)
       case 'cancelled-saving':
         return t(c('cancelledSaving'))
       case 'full-import':
@@ -171,6 +176,8 @@ export function useStoreMessages() {
         return t(c('rebuilt'), { cards: tn(c('cards'), w.params.cards), label: w.params.label, date: date(w.params.date) })
       case 'rebuild-failed':
         return t(c('rebuildFailed'), w.params)
+      case 'rebuild-refused':
+        return t(c('rebuildFailed'), { detail: cardsText(w.params.cause) })
       case 'too-big':
         return t(c('tooBig'), { problem: limitWords(language.value)(w.params.problem) })
       case 'import-cancelled':

@@ -102,10 +102,15 @@ export default {
   },
   // The card data (stores/cards.ts): an import, a restore, a rebuild, an update check.
   cards: {
-    imported: 'Imported {cards} ({printings}){skipped}.',
-    cards: '{n} card | {n} cards',
-    printings: '{n} printing | {n} printings',
+    // The counts of an import as digits, as the report's table shows them.
+    imported: 'Imported {cards} cards ({printings} printings){skipped}.',
+    cards: '{n} cards',
     skipped: ', {n} skipped',
+    fileUnreadable: '{detail} Nothing was changed.',
+    downloadFailed: '{detail} Your card data is unchanged.',
+    openFailed: 'The card database could not be opened: {detail}',
+    attribution:
+      'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.',
     cancelledSaving: 'Cancelled while saving. Nothing was changed.',
     fullImport:
       'Not imported: this device is out of storage space, so gundeck has stopped saving. Your previous card data is unchanged. Free some space, press Try again, then import again.',

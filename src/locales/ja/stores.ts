@@ -91,10 +91,14 @@ const stores: Messages['stores'] = {
     putBackFailed: 'デッキを戻せませんでした：{detail}',
   },
   cards: {
-    imported: '{cards}（{printings}）を読み込みました{skipped}。',
+    imported: '{cards}\u00a0種類のカード（{printings}\u00a0バージョン）を読み込みました{skipped}。',
     cards: '{n}\u00a0種類のカード',
-    printings: '{n}\u00a0バージョン',
     skipped: '（{n}\u00a0件は読み飛ばし）',
+    fileUnreadable: '{detail}何も変更していません。',
+    downloadFailed: '{detail}カードデータはそのままです。',
+    openFailed: 'カードデータベースを開けませんでした：{detail}',
+    attribution:
+      'カードデータは gcg-api データセットのもので、Open Database License (ODbL) 1.0 のもとで提供されています。バンダイとは関係ありません。ガンダムおよびカード名の権利はバンダイに帰属します。',
     cancelledSaving: '保存中に取り消しました。何も変更していません。',
     fullImport:
       '読み込めませんでした。この端末の保存領域がいっぱいのため、gundeck は保存を止めています。これまでのカードデータはそのままです。空きを増やして「もう一度試す」を押してから、もう一度読み込んでください。',
