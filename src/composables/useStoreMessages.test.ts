@@ -213,10 +213,10 @@ describe('the stores’ reports in words', () => {
     await showLanguage('ja')
     const texts = notices.map(useStoreMessages().editorText)
     expect(texts[5]).toBe(
-      'このデッキは別のタブで変更されましたが、未保存の編集を履歴に残せませんでした（QuotaExceededError）。編集はこのタブに残っており、保存できるようになったら上書きで保存します。',
+      'このデッキは別のタブで変更されましたが、未保存の編集を履歴に残せませんでした（QuotaExceededError）。編集はこのタブに残っています。保存できるようになったら、新しい版として保存します。',
     )
     expect(texts[8]).toBe(
-      '保存できませんでした：この端末の保存領域がいっぱいです。変更はこのタブの中にあります。タブを閉じないでください。空きを増やしてから「もう一度試す」を押してください。',
+      '保存できませんでした：この端末の保存領域がいっぱいです。変更はこのタブの中に残っています。タブを閉じないでください。空きを増やしてから「もう一度試す」を押してください。',
     )
     for (const text of texts) expect(text.replace(/QuotaExceededError|AbortError/, '').replace('gundeck', '')).not.toMatch(/[A-Za-z]{3,}/)
   })
