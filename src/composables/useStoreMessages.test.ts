@@ -222,13 +222,28 @@ describe('the stores’ reports in words', () => {
   })
 
   it('a failed write and a failed Try again: English as the stores wrote them, Japanese from their codes, the browser’s words as said', async () => {
-    const writes: WriteProblem[] = [{ code: 'full' }, { code: 'unopenable' }, { code: 'failed', detail: 'ConstraintError: Key already exists' }]
+    const issues = [
+      { path: 'name', message: 'Too big: expected string to have <=120 characters' },
+      { path: '', message: 'Invalid input' },
+      { path: 'cards.main.0.count', message: 'Too big' },
+      { path: 'tags', message: 'Too big' },
+      { path: 'notes', message: 'Too big' },
+    ]
+    const writes: WriteProblem[] = [
+      { code: 'full' },
+      { code: 'unopenable' },
+      { code: 'failed', detail: 'ConstraintError: Key already exists' },
+      { code: 'refused', issues },
+      { code: 'refused', issues: issues.slice(0, 1) },
+    ]
     const retries: RetryProblem[] = [{ code: 'no-room' }, { code: 'failed', detail: 'UnknownError: backing store' }]
     const en = useStoreMessages()
     expect(writes.map(en.writeText)).toEqual([
       'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.',
       'Not saved: gundeck cannot open its saved data on this device. The notice at the top of the page says what you can do.',
       'ConstraintError: Key already exists',
+      'The deck cannot be saved: name: Too big: expected string to have <=120 characters; deck: Invalid input; cards.main.0.count: Too big (and 2 more).',
+      'The deck cannot be saved: name: Too big: expected string to have <=120 characters.',
     ])
     expect(retries.map(en.retryText)).toEqual(['There is still no room: nothing more was saved. Free more space and try again.', 'UnknownError: backing store'])
     await showLanguage('ja')
@@ -236,7 +251,10 @@ describe('the stores’ reports in words', () => {
     const texts = [...writes.map(ja.writeText), ...retries.map(ja.retryText)]
     expect(texts[1]).toBe('保存できませんでした：gundeck はこの端末の保存データを開けません。どうすればよいかは、ページ上部のお知らせをご覧ください。')
     expect(texts[2]).toBe('ConstraintError: Key already exists')
-    expect(texts[3]).toBe('まだ空きが足りません。これ以上は何も保存していません。さらに空きを増やしてから、もう一度試してください。')
-    for (const text of [texts[0]!, texts[1]!, texts[3]!]) expect(text.replace('gundeck', '')).not.toMatch(/[A-Za-z]{3,}/)
+    expect(texts[3]).toBe(
+      'このデッキは保存できません：name: Too big: expected string to have <=120 characters；デッキ: Invalid input；cards.main.0.count: Too big（ほか 2\u00a0件）。',
+    )
+    expect(texts[5]).toBe('まだ空きが足りません。これ以上は何も保存していません。さらに空きを増やしてから、もう一度試してください。')
+    for (const text of [texts[0]!, texts[1]!, texts[5]!]) expect(text.replace('gundeck', '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 })

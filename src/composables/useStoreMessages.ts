@@ -225,7 +225,12 @@ export function useStoreMessages() {
 
   /** Why a write of the Decks page or the collection failed; any failure but these two in the browser's words. */
   function writeText(p: WriteProblem): string {
-    return p.code === 'failed' ? p.detail : t(`stores.storage.${p.code}`)
+    if (p.code === 'failed') return p.detail
+    if (p.code !== 'refused') return t(`stores.storage.${p.code}`)
+    // The first three reasons, each its field and the schema's words, and how many more.
+    const shown = p.issues.slice(0, 3).map((i) => `${i.path || t('stores.refused.deck')}: ${i.message}`)
+    const more = p.issues.length > 3 ? t('stores.refused.more', { n: String(p.issues.length - 3) }) : ''
+    return t('stores.refused.text', { issues: shown.join(t('stores.refused.separator')), more })
   }
 
   /** Why Try again did not take. */

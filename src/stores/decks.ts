@@ -4,6 +4,7 @@ import { computed, effectScope, ref, shallowRef, watch, type Ref, type ShallowRe
 import { database } from '~/db/database'
 import {
   createDeck,
+  DeckRefusedError,
   deleteDeck,
   duplicateDeck,
   getDeck,
@@ -32,6 +33,12 @@ export type DeckLoadState = 'loading' | 'ready' | 'missing' | 'deleted' | 'error
  * opens a deck words it through useStoreMessages (deckText), in the language shown.
  */
 export type DeckMessage = { code: 'loading' | 'missing' | 'deleted' } | { code: 'error'; detail: string }
+
+/** What a page says of a failed deck write: storage's refusal of its content (which field, why), or the browser's words. */
+export function writeProblem(e: unknown): WriteProblem {
+  if (e instanceof DeckRefusedError) return { code: 'refused', issues: e.issues }
+  return { code: 'failed', detail: e instanceof Error ? e.message : String(e) }
+}
 
 /** One stored deck as a page follows it: the current revision, live across tabs, with its state. */
 export interface FollowedDeck {
@@ -304,7 +311,7 @@ export const useDecksStore = defineStore('decks', () => {
           await write()
           return true
         })
-      } else error.value = storage.unopenable ? { code: 'unopenable' } : { code: 'failed', detail: e instanceof Error ? e.message : String(e) }
+      } else error.value = storage.unopenable ? { code: 'unopenable' } : writeProblem(e)
       return null
     }
   }

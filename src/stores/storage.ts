@@ -16,6 +16,7 @@ import { BACKUP_KIND, BACKUP_VERSION, type Backup } from '~/schemas/backup'
 import type { StoredCounts, StoreLoss } from '~/schemas/store-record'
 import { SettingsSchema, type Dataset, type StoredCardRow } from '~/schemas/stored'
 import type { StoredDeck } from '~/schemas/deck'
+import type { DeckRefusal } from '~/db/decks-repository'
 
 /**
  * The storage's health, in one of five named states (`state`; docs/storage.md says what each means, what
@@ -30,9 +31,15 @@ import type { StoredDeck } from '~/schemas/deck'
 /**
  * Why a write of the Decks page or the collection failed, worded by the page through useStoreMessages
  * (writeText) in the language shown: the disk is full (saving has stopped; Try again), the database cannot
- * be opened at all (the notice at the top says what to do), or any other failure, in the browser's words.
+ * be opened at all (the notice at the top says what to do), a new deck's content refused (which field and
+ * why), or any other failure, in the browser's words.
  */
-export type WriteProblem = { code: 'full' } | { code: 'unopenable' } | { code: 'failed'; detail: string }
+export type WriteProblem =
+  | { code: 'full' }
+  | { code: 'unopenable' }
+  | { code: 'failed'; detail: string }
+  /** Storage refused a new deck's content: which field and why (db/decks-repository.ts). */
+  | { code: 'refused'; issues: readonly DeckRefusal[] }
 
 /** Why Try again did not take: still no room, or another failure in the browser's words. */
 export type RetryProblem = { code: 'no-room' } | { code: 'failed'; detail: string }

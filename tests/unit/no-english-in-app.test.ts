@@ -82,7 +82,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'composables/useSimulationWorker.ts',
   'db/cards-repository.ts',
   'db/collection-repository.ts',
-  'db/decks-repository.ts',
   'io/backup.ts',
   'io/cards/csv.ts',
   'io/cards/detect.ts',

@@ -100,6 +100,13 @@ export default {
     noRoom: 'There is still no room: nothing more was saved. Free more space and try again.',
     putBackFailed: 'Your decks could not be put back: {detail}',
   },
+  // Storage refused a new deck's content (db/decks-repository.ts): each field and the schema's words.
+  refused: {
+    text: 'The deck cannot be saved: {issues}{more}.',
+    more: ' (and {n} more)',
+    separator: '; ',
+    deck: 'deck',
+  },
   // The card data (stores/cards.ts): an import, a restore, a rebuild, an update check.
   cards: {
     // The counts of an import as digits, as the report's table shows them.

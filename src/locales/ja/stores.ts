@@ -90,6 +90,12 @@ const stores: Messages['stores'] = {
     noRoom: 'まだ空きが足りません。これ以上は何も保存していません。さらに空きを増やしてから、もう一度試してください。',
     putBackFailed: 'デッキを戻せませんでした：{detail}',
   },
+  refused: {
+    text: 'このデッキは保存できません：{issues}{more}。',
+    more: '（ほか {n}\u00a0件）',
+    separator: '；',
+    deck: 'デッキ',
+  },
   cards: {
     imported: '{cards}\u00a0種類のカード（{printings}\u00a0バージョン）を読み込みました{skipped}。',
     cards: '{n}\u00a0種類のカード',
