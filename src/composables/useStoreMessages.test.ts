@@ -163,6 +163,8 @@ describe('the stores’ reports in words', () => {
     const texts = reports.map(([w]) => cardsText(w))
     expect(texts[0]).toBe('1075\u00a0種類のカード（1500\u00a0バージョン）を読み込みました（2\u00a0件は読み飛ばし）。')
     expect(texts[8]).toBe('何も変更していません。今の1,075\u00a0種類のカードはそのままです。')
+    // The reader's words first, then what became of the data, a space between.
+    expect(texts[3]).toBe('latin1.json is not UTF-8 text. 何も変更していません。')
     expect(texts[21]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
     // What a reader, a file or the browser said is shown as said (English until its own catalogue words it).
     const said =

@@ -100,8 +100,8 @@ const stores: Messages['stores'] = {
     imported: '{cards}\u00a0種類のカード（{printings}\u00a0バージョン）を読み込みました{skipped}。',
     cards: '{n}\u00a0種類のカード',
     skipped: '（{n}\u00a0件は読み飛ばし）',
-    fileUnreadable: '{detail}何も変更していません。',
-    downloadFailed: '{detail}カードデータはそのままです。',
+    fileUnreadable: '{detail} 何も変更していません。',
+    downloadFailed: '{detail} カードデータはそのままです。',
     openFailed: 'カードデータベースを開けませんでした：{detail}',
     attribution:
       'カードデータは gcg-api データセットのもので、Open Database License (ODbL) 1.0 のもとで提供されています。バンダイとは関係ありません。ガンダムおよびカード名の権利はバンダイに帰属します。',
