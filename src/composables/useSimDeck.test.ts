@@ -99,7 +99,7 @@ describe("the Simulate page's composables: useSimDeck, useSimQuestion and useExa
     await until(() => sim.deckState.value !== 'loading')
     expect(sim.deckState.value).toBe('missing')
     // A code and its values: the page words it (SimulatePage.test.ts).
-    expect(sim.blocker.value).toEqual({ code: 'deck', detail: 'There is no deck with this address.' })
+    expect(sim.blocker.value).toEqual({ code: 'deck', message: { code: 'missing' } })
     id.value = deck.id
     await until(() => sim.deckState.value === 'ready')
     expect(sim.deck.value?.name).toBe('Test deck')

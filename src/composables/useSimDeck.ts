@@ -9,7 +9,7 @@ import { redrawSteps } from '~/engine/sim/redraw'
 import type { StoredDeck } from '~/schemas/deck'
 import type { Format } from '~/schemas/format'
 import { useCardsStore, type CardsStatus } from '~/stores/cards'
-import type { DeckLoadState } from '~/stores/decks'
+import type { DeckLoadState, DeckMessage } from '~/stores/decks'
 import { useDeck } from './useDeck'
 
 /**
@@ -18,7 +18,7 @@ import { useDeck } from './useDeck'
  * (its words, or none), a format's opening the simulator cannot follow, a deck too small for the opening.
  */
 export type Blocker =
-  | { code: 'deck'; detail: string }
+  | { code: 'deck'; message: DeckMessage }
   | { code: 'no-cards' }
   | { code: 'cards-error'; detail: string | null }
   | { code: 'opening'; format: string; text: SimText }
@@ -61,7 +61,8 @@ export function useSimDeck(id: MaybeRefOrGetter<string>): SimDeck {
   const deckSize = computed(() => lines.value.reduce((n, l) => n + l.count, 0))
 
   const blocker = computed<Blocker | null>(() => {
-    if (deckState.value === 'missing' || deckState.value === 'deleted' || deckState.value === 'error') return { code: 'deck', detail: deckError.value ?? '' }
+    if (deckState.value === 'missing' || deckState.value === 'deleted' || deckState.value === 'error')
+      return { code: 'deck', message: deckError.value ?? { code: 'error', detail: '' } }
     if (status.value === 'empty') return { code: 'no-cards' }
     if (status.value === 'error') return { code: 'cards-error', detail: loadError.value }
     if (deckState.value !== 'ready' || status.value !== 'ready') return null

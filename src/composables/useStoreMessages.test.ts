@@ -3,8 +3,13 @@ import { showLanguage } from '~/locales/i18n'
 import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
+import type { DeckMessage } from '~/stores/decks'
+import type { EditorNotice } from '~/stores/deck-editor'
+import type { RetryProblem, WriteProblem } from '~/stores/storage'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import type { SyncWords } from '~/stores/sync'
+import { formatDate } from '~/engine/text/format'
+import { limitMessage } from '~/engine/messages/en/limits'
 import { useStoreMessages } from './useStoreMessages'
 
 const messages: BackupMessage[] = [
@@ -155,18 +160,151 @@ describe('the stores’ reports in words', () => {
     expect(syncText({ detail: 'The deck x kept changing' })).toBe('変更を同期できませんでした。あとで再試行します：The deck x kept changing')
   })
 
-  it('the card data: English as the store wrote it, Japanese from its code', async () => {
-    const reports: { message: string; words: CardsWords }[] = [
-      { message: 'Imported 3 cards (3 printings).', words: { code: 'imported', params: { cards: 1075, printings: 1500, skipped: 2 } } },
-      { message: 'Nothing was changed: your 20 cards are kept.', words: { code: 'kept', params: { cards: 20 } } },
-      { message: 'A new version is available: v8 (you have v7).', words: { code: 'new-version', params: { version: 'v8', have: 'v7' } } },
-      { message: 'Restored …', words: { code: 'restored', params: { cards: 20, label: 'gcg-api v7' } } },
+  it('the card data: English as the store wrote it before it kept codes, Japanese from its code', async () => {
+    const kept = '2026-06-01T12:00:00.000Z'
+    const tooBig = { code: 'size.over', params: { what: 'big.json', bytes: 300e6, limit: 200e6 } } as const
+    const full =
+      'Not imported: this device is out of storage space, so gundeck has stopped saving. Your previous card data is unchanged. Free some space, press Try again, then import again.'
+    const reports: [CardsWords, string][] = [
+      [{ code: 'imported', params: { cards: 1075, printings: 1500, skipped: 2 } }, 'Imported 1075 cards (1500 printings), 2 skipped.'],
+      [{ code: 'imported', params: { cards: 1, printings: 1, skipped: 0 } }, 'Imported 1 cards (1 printings).'],
+      [{ code: 'no-cards', params: { message: 'No cards could be read, so nothing was changed.' } }, 'No cards could be read, so nothing was changed.'],
+      [{ code: 'file-unreadable', params: { detail: 'latin1.json is not UTF-8 text.' } }, 'latin1.json is not UTF-8 text. Nothing was changed.'],
+      [{ code: 'download-failed', params: { detail: 'The download was cancelled.' } }, 'The download was cancelled. Your card data is unchanged.'],
+      [{ code: 'cancelled-saving', params: {} }, 'Cancelled while saving. Nothing was changed.'],
+      [{ code: 'full-import', params: {} }, full],
+      [{ code: 'save-failed', params: { detail: 'AbortError' } }, 'Saving failed, so your previous card data is unchanged: AbortError'],
+      [{ code: 'kept', params: { cards: 1075 } }, 'Nothing was changed: your 1,075 cards are kept.'],
+      [{ code: 'no-previous', params: {} }, 'No previous card data is kept, so nothing was changed.'],
+      [
+        { code: 'full-restore', params: {} },
+        'Not restored: this device is out of storage space, so gundeck has stopped saving. Your card data is unchanged. Free some space, press Try again, then restore again.',
+      ],
+      [{ code: 'restore-failed', params: { detail: 'AbortError' } }, 'Restoring failed, so your card data is unchanged: AbortError'],
+      [
+        { code: 'restored', params: { cards: 20, label: 'cards.csv' } },
+        'Restored the previous card data: 20 cards (cards.csv). The data it replaced is kept; restore again to bring it back.',
+      ],
+      [
+        { code: 'restored', params: { cards: 1, label: null } },
+        'Restored the previous card data: 1 cards. The data it replaced is kept; restore again to bring it back.',
+      ],
+      [
+        { code: 'rebuilt', params: { cards: 1075, label: 'cards.json', date: kept } },
+        `The card list was rebuilt from the files of your last import, kept on this device: 1,075 cards (cards.json, imported ${formatDate(kept)}).`,
+      ],
+      [{ code: 'rebuild-failed', params: { detail: 'AbortError' } }, 'The card list could not be rebuilt from the files kept on this device: AbortError'],
+      [
+        { code: 'rebuild-refused', params: { cause: { code: 'full-import', params: {} } } },
+        `The card list could not be rebuilt from the files kept on this device: ${full}`,
+      ],
+      [{ code: 'too-big', params: { problem: tooBig } }, `${limitMessage(tooBig)}. Nothing was changed.`],
+      [{ code: 'import-cancelled', params: {} }, 'Import cancelled. Nothing was changed.'],
+      [{ code: 'no-version', params: {} }, 'The data set publishes no version to compare; download it again to be sure.'],
+      [{ code: 'up-to-date', params: { version: 'v7' } }, 'Up to date (version v7).'],
+      [{ code: 'new-version', params: { version: 'v8', have: 'v7' } }, 'A new version is available: v8 (you have v7).'],
+      [{ code: 'new-version', params: { version: 'v8', have: null } }, 'A new version is available: v8.'],
     ]
-    expect(reports.map(useStoreMessages().cardsText)).toEqual(reports.map((r) => r.message))
+    expect(reports.map(([w]) => useStoreMessages().cardsText(w))).toEqual(reports.map(([, english]) => english))
     await showLanguage('ja')
-    const texts = reports.map(useStoreMessages().cardsText)
-    expect(texts[0]).toBe('1,075\u00a0種類のカード（1,500\u00a0バージョン）を読み込みました（2\u00a0件は読み飛ばし）。')
-    expect(texts[2]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
-    for (const text of texts) expect(text.replace('gcg-api', '')).not.toMatch(/[A-Za-z]{3,}/)
+    const { cardsText } = useStoreMessages()
+    const texts = reports.map(([w]) => cardsText(w))
+    expect(texts[0]).toBe('1075\u00a0種類のカード（1500\u00a0バージョン）を読み込みました（2\u00a0件は読み飛ばし）。')
+    expect(texts[8]).toBe('何も変更していません。今の1,075\u00a0種類のカードはそのままです。')
+    // The reader's words first, then what became of the data, a space between.
+    expect(texts[3]).toBe('latin1.json is not UTF-8 text. 何も変更していません。')
+    expect(texts[21]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
+    // What a reader, a file or the browser said is shown as said (English until its own catalogue words it).
+    const said =
+      /No cards could be read, so nothing was changed\.|latin1\.json is not UTF-8 text\.|The download was cancelled\.|AbortError|cards\.(?:csv|json)|big\.json|gundeck/g
+    for (const text of texts) expect(text.replace(said, '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('a deck a page cannot show: English as the pages said it, Japanese from its code, the browser’s words kept', async () => {
+    const states: DeckMessage[] = [{ code: 'loading' }, { code: 'missing' }, { code: 'deleted' }, { code: 'error', detail: 'UnknownError: Internal error' }]
+    expect(states.map(useStoreMessages().deckText)).toEqual([
+      'Opening the deck…',
+      'There is no deck with this address.',
+      'This deck was deleted.',
+      'The deck could not be read. UnknownError: Internal error',
+    ])
+    await showLanguage('ja')
+    const texts = states.map(useStoreMessages().deckText)
+    expect(texts[1]).toBe('このアドレスのデッキはありません。')
+    expect(texts[3]).toBe('デッキを読み込めませんでした。UnknownError: Internal error')
+    for (const text of texts) expect(text.replace('UnknownError: Internal error', '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('the deck editor’s notices: English as the editor wrote them, Japanese from their codes', async () => {
+    const notices: EditorNotice[] = [
+      { code: 'recovered' },
+      { code: 'recovered-kept' },
+      { code: 'deleted-elsewhere' },
+      { code: 'updated' },
+      { code: 'kept-in-history' },
+      { code: 'not-kept', detail: 'QuotaExceededError' },
+      { code: 'conflict' },
+      { code: 'gone' },
+      { code: 'full' },
+      { code: 'save-failed', detail: 'AbortError' },
+    ]
+    expect(notices.map(useStoreMessages().editorText)).toEqual([
+      'Your last edits from before the page was closed or reloaded were saved.',
+      'Edits left unsaved when a page was closed are kept in History: this deck had been changed in another tab since.',
+      'This deck was deleted in another tab. Your copy stays open; save it as a new deck to keep it.',
+      'Updated with changes from another tab.',
+      'This deck was changed in another tab or restored from a backup. Your unsaved edits are kept in History: open History to compare or restore them.',
+      'This deck was changed in another tab, and your unsaved edits could not be kept in History (QuotaExceededError). They stay here; they are saved on top when storage works again.',
+      'Another tab had changed this deck: its version is kept in History.',
+      'This deck no longer exists (deleted in another tab?).',
+      'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.',
+      'Saving failed: AbortError. Your changes are kept here; gundeck will retry.',
+    ])
+    await showLanguage('ja')
+    const texts = notices.map(useStoreMessages().editorText)
+    expect(texts[5]).toBe(
+      'このデッキは別のタブで変更されましたが、未保存の編集を履歴に残せませんでした（QuotaExceededError）。編集はこのタブに残っています。保存できるようになったら、新しい版として保存します。',
+    )
+    expect(texts[8]).toBe(
+      '保存できませんでした：この端末の保存領域がいっぱいです。変更はこのタブの中に残っています。タブを閉じないでください。空きを増やしてから「もう一度試す」を押してください。',
+    )
+    for (const text of texts) expect(text.replace(/QuotaExceededError|AbortError/, '').replace('gundeck', '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
+  it('a failed write and a failed Try again: English as the stores wrote them, Japanese from their codes, the browser’s words as said', async () => {
+    const issues = [
+      { path: 'name', message: 'Too big: expected string to have <=120 characters' },
+      { path: '', message: 'Invalid input' },
+      { path: 'cards.main.0.count', message: 'Too big' },
+      { path: 'tags', message: 'Too big' },
+      { path: 'notes', message: 'Too big' },
+    ]
+    const writes: WriteProblem[] = [
+      { code: 'full' },
+      { code: 'unopenable' },
+      { code: 'failed', detail: 'ConstraintError: Key already exists' },
+      { code: 'refused', issues },
+      { code: 'refused', issues: issues.slice(0, 1) },
+    ]
+    const retries: RetryProblem[] = [{ code: 'no-room' }, { code: 'failed', detail: 'UnknownError: backing store' }]
+    const en = useStoreMessages()
+    expect(writes.map(en.writeText)).toEqual([
+      'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.',
+      'Not saved: gundeck cannot open its saved data on this device. The notice at the top of the page says what you can do.',
+      'ConstraintError: Key already exists',
+      'The deck cannot be saved: name: Too big: expected string to have <=120 characters; deck: Invalid input; cards.main.0.count: Too big (and 2 more).',
+      'The deck cannot be saved: name: Too big: expected string to have <=120 characters.',
+    ])
+    expect(retries.map(en.retryText)).toEqual(['There is still no room: nothing more was saved. Free more space and try again.', 'UnknownError: backing store'])
+    await showLanguage('ja')
+    const ja = useStoreMessages()
+    const texts = [...writes.map(ja.writeText), ...retries.map(ja.retryText)]
+    expect(texts[1]).toBe('保存できませんでした：gundeck はこの端末の保存データを開けません。どうすればよいかは、ページ上部のお知らせをご覧ください。')
+    expect(texts[2]).toBe('ConstraintError: Key already exists')
+    expect(texts[3]).toBe(
+      'このデッキは保存できません：name: Too big: expected string to have <=120 characters；デッキ: Invalid input；cards.main.0.count: Too big（ほか 2\u00a0件）。',
+    )
+    expect(texts[5]).toBe('まだ空きが足りません。これ以上は何も保存していません。さらに空きを増やしてから、もう一度試してください。')
+    for (const text of [texts[0]!, texts[1]!, texts[5]!]) expect(text.replace('gundeck', '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 })

@@ -1,6 +1,9 @@
 import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
 import type { CardsWords } from '~/stores/cards'
+import type { DeckMessage } from '~/stores/decks'
+import type { EditorNotice } from '~/stores/deck-editor'
+import type { RetryProblem, WriteProblem } from '~/stores/storage'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import type { SyncWords, useSyncStore } from '~/stores/sync'
 import { limitWords } from '~/engine/messages/notices'
@@ -162,18 +165,23 @@ export function useStoreMessages() {
     return p.message ?? ''
   }
 
-  /** The card data's report: its code in the language shown; English, or a report with no code, as the store wrote it. */
-  function cardsText(m: { message: string; words?: CardsWords | null | undefined }): string {
-    const w = m.words
-    if (language.value === 'en' || !w) return m.message
+  /** The card data's report (an import, a restore, a rebuild, an update check) in the language shown. */
+  function cardsText(w: CardsWords): string {
     const c = (key: string) => `stores.cards.${key}`
     switch (w.code) {
       case 'imported':
+        // The counts as digits, as the report's table under it shows them.
         return t(c('imported'), {
-          cards: tn(c('cards'), w.params.cards),
-          printings: tn(c('printings'), w.params.printings),
-          skipped: w.params.skipped ? t(c('skipped'), { n: count(w.params.skipped) }) : '',
+          cards: String(w.params.cards),
+          printings: String(w.params.printings),
+          skipped: w.params.skipped ? t(c('skipped'), { n: String(w.params.skipped) }) : '',
         })
+      case 'no-cards':
+        return w.params.message
+      case 'file-unreadable':
+        return t(c('fileUnreadable'), w.params)
+      case 'download-failed':
+        return t(c('downloadFailed'), w.params)
       case 'cancelled-saving':
         return t(c('cancelledSaving'))
       case 'full-import':
@@ -194,6 +202,8 @@ export function useStoreMessages() {
         return t(c('rebuilt'), { cards: tn(c('cards'), w.params.cards), label: w.params.label, date: date(w.params.date) })
       case 'rebuild-failed':
         return t(c('rebuildFailed'), w.params)
+      case 'rebuild-refused':
+        return t(c('rebuildFailed'), { detail: cardsText(w.params.cause) })
       case 'too-big':
         return t(c('tooBig'), { problem: limitWords(language.value)(w.params.problem) })
       case 'import-cancelled':
@@ -207,5 +217,52 @@ export function useStoreMessages() {
     }
   }
 
-  return { backupText, deskText, namesText, syncText, cardsText }
+  /** Why a page cannot show its deck (the one deck loader's state), the browser's words after an error. */
+  function deckText(m: DeckMessage): string {
+    return m.code === 'error' ? t('stores.deck.error', { detail: m.detail }) : t(`stores.deck.${m.code}`)
+  }
+
+  /** What the deck editor tells the player about the deck open in it. */
+  function editorText(n: EditorNotice): string {
+    const e = (key: string) => `stores.editor.${key}`
+    switch (n.code) {
+      case 'recovered':
+        return t(e('recovered'))
+      case 'recovered-kept':
+        return t(e('recoveredKept'))
+      case 'deleted-elsewhere':
+        return t(e('deletedElsewhere'))
+      case 'updated':
+        return t(e('updated'))
+      case 'kept-in-history':
+        return t(e('keptInHistory'))
+      case 'not-kept':
+        return t(e('notKept'), { detail: n.detail })
+      case 'conflict':
+        return t(e('conflict'))
+      case 'gone':
+        return t(e('gone'))
+      case 'full':
+        return t('stores.storage.full')
+      case 'save-failed':
+        return t(e('saveFailed'), { detail: n.detail })
+    }
+  }
+
+  /** Why a write of the Decks page or the collection failed; any failure but these two in the browser's words. */
+  function writeText(p: WriteProblem): string {
+    if (p.code === 'failed') return p.detail
+    if (p.code !== 'refused') return t(`stores.storage.${p.code}`)
+    // The first three reasons, each its field and the schema's words, and how many more.
+    const shown = p.issues.slice(0, 3).map((i) => `${i.path || t('stores.refused.deck')}: ${i.message}`)
+    const more = p.issues.length > 3 ? t('stores.refused.more', { n: String(p.issues.length - 3) }) : ''
+    return t('stores.refused.text', { issues: shown.join(t('stores.refused.separator')), more })
+  }
+
+  /** Why Try again did not take. */
+  function retryText(p: RetryProblem): string {
+    return p.code === 'failed' ? p.detail : t('stores.storage.noRoom')
+  }
+
+  return { backupText, deskText, namesText, syncText, cardsText, deckText, editorText, writeText, retryText }
 }

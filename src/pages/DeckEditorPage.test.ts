@@ -11,6 +11,7 @@ import { card } from '~/engine/testing/builders'
 import type { DeckEntry } from '~/schemas/deck'
 import { useCardsStore } from '~/stores/cards'
 import { useDeckEditorStore } from '~/stores/deck-editor'
+import { showLanguage } from '~/locales/i18n'
 import DeckEditorPage from './DeckEditorPage.vue'
 
 const pool = new CardPool([
@@ -97,5 +98,43 @@ describe('Deck editor page', () => {
     expect(updates.get('DeckLine')).toBe(1)
     // The main deck's section (its totals); the resource deck and sideboard stay as they were.
     expect(updates.get('DeckSection')).toBe(1)
+  })
+
+  it('says why a deck cannot be opened, and the editor’s notices, in the language shown (English as the store wrote them)', async () => {
+    const deck = await createDeck(
+      database(),
+      { name: 'Test deck', format: 'gcg', cards: { main: [], resource: [], sideboard: [] }, notes: '', tags: [] },
+      'gcg',
+    )
+    const router = createRouter({
+      history: createMemoryHistory(),
+      routes: [
+        { path: '/decks/:id', name: 'deck', component: DeckEditorPage },
+        { path: '/decks', name: 'decks', component: { template: '<p />' } },
+        { path: '/decks/:id/simulate', name: 'simulate', component: { template: '<p />' } },
+        { path: '/decks/:id/playtest', name: 'playtest', component: { template: '<p />' } },
+        { path: '/:any(.*)*', component: { template: '<p />' } },
+      ],
+    })
+    await router.push('/decks/no-such-deck')
+    try {
+      w = mount(DeckEditorPage, { global: { plugins: [router] }, attachTo: document.body })
+      await until(() => w!.find('.editor__state.error').exists())
+      expect(w.get('.editor__state.error').text()).toMatch(/^There is no deck with this address\./)
+      await showLanguage('ja')
+      await flushPromises()
+      expect(w.get('.editor__state.error').text()).toMatch(/^このアドレスのデッキはありません。/)
+      await router.push(`/decks/${deck.id}`)
+      const editor = useDeckEditorStore()
+      await until(() => editor.content?.name === 'Test deck')
+      editor.notice = { code: 'full' }
+      await until(() => w!.find('[data-testid="editor-notice"]').exists())
+      expect(w.get('[data-testid="editor-notice"]').text()).toMatch(/^保存できませんでした：この端末の保存領域がいっぱいです。/)
+      await showLanguage('en')
+      await flushPromises()
+      expect(w.get('[data-testid="editor-notice"]').text()).toMatch(/^Not saved: this device is out of storage space\./)
+    } finally {
+      await showLanguage('en')
+    }
   })
 })

@@ -7,10 +7,13 @@ import { createMemoryHistory, createRouter } from 'vue-router'
 import { database } from '~/db/database'
 import { createDeck, deleteDeck, listDecks } from '~/db/decks-repository'
 import { deckContent } from '~/db/testing'
-import { STORAGE_FULL_NOTICE } from '~/stores/storage'
 import { useDecksStore } from '~/stores/decks'
 import { useStorageStore } from '~/stores/storage'
 import DecksPage from './DecksPage.vue'
+
+/** What a write says when the disk is full, as the player reads it in English. */
+const STORAGE_FULL_NOTICE =
+  'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.'
 
 const jsonDeck = (name: string) =>
   JSON.stringify({ kind: 'gundeck-deck', version: 1, name, main: [{ number: 'TS01-001', printing: null, count: 4 }], resource: [], sideboard: [] })

@@ -46,7 +46,6 @@ describe('cards store', () => {
     expect(store.status).toBe('empty')
     expect(await store.importFiles([file('cards.csv', csv(3))])).toBe(true)
     expect(store.status).toBe('ready')
-    expect(store.report?.message).toBe('Imported 3 cards (3 printings).')
     expect(store.report?.words).toEqual({ code: 'imported', params: { cards: 3, printings: 3, skipped: 0 } })
     setActivePinia(createPinia())
     const again = useCardsStore()
@@ -106,7 +105,7 @@ describe('cards store', () => {
     )
     expect(await store.importFiles([file('cards.csv', csv(1200))])).toBe(false)
     stop()
-    expect(store.report?.message).toBe('Cancelled while saving. Nothing was changed.')
+    expect(store.report?.words).toEqual({ code: 'cancelled-saving', params: {} })
     expect(seen[0]).toBe(0)
     expect(seen.some((done) => done > 0)).toBe(true)
     // One card row a card (its printings inside): the bar's total stays the number of cards.
@@ -121,7 +120,7 @@ describe('cards store', () => {
     await store.importFiles([file('cards.csv', csv(2))])
     const latin1 = new File([new Uint8Array([0x5b, 0x22, 0xe9, 0x22, 0x5d])], 'latin1.json')
     expect(await store.importFiles([latin1])).toBe(false)
-    expect(store.report?.message).toBe('latin1.json is not UTF-8 text. Nothing was changed.')
+    expect(store.report?.words).toEqual({ code: 'file-unreadable', params: { detail: 'latin1.json is not UTF-8 text.' } })
     expect(store.cardCount).toBe(2)
     expect(await database().cards.count()).toBe(2)
   })
@@ -131,7 +130,7 @@ describe('cards store', () => {
     await store.importFiles([file('cards.csv', csv(2))])
     expect(await store.importFiles([file('cards.csv', 'number,name\nX-1,Nope\n')])).toBe(false)
     expect(store.report?.ok).toBe(false)
-    expect(store.report?.message).toContain('nothing was changed')
+    expect(store.report?.words).toEqual({ code: 'no-cards', params: { message: expect.stringContaining('nothing was changed') } })
     expect(store.cardCount).toBe(2)
     await store.load()
     expect(store.cardCount).toBe(2)
@@ -161,7 +160,7 @@ describe('cards store', () => {
       vi.fn(async () => new Response('nope', { status: 503, statusText: 'Service Unavailable' })),
     )
     expect(await store.download()).toBe(false)
-    expect(store.report?.message).toMatch(/503.*unchanged/)
+    expect(store.report?.words).toEqual({ code: 'download-failed', params: { detail: expect.stringMatching(/503/) } })
     expect(store.cardCount).toBe(2)
   })
 
@@ -175,7 +174,6 @@ describe('cards store', () => {
     expect(store.dataset?.version).toBe('v7')
     expect(store.report?.result?.files.map((f) => f.source)).toEqual(['csv', 'manifest'])
     await store.checkForUpdates()
-    expect(store.updateMessage).toBe('A new version is available: v8 (you have v7).')
     expect(store.updateWords).toEqual({ code: 'new-version', params: { version: 'v8', have: 'v7' } })
   })
 
@@ -188,7 +186,6 @@ describe('cards store', () => {
     expect(store.cardCount).toBe(20)
     store.keepCards()
     expect(store.pending).toBeNull()
-    expect(store.report?.message).toBe('Nothing was changed: your 20 cards are kept.')
     expect(store.report?.words).toEqual({ code: 'kept', params: { cards: 20 } })
     setActivePinia(createPinia())
     const again = useCardsStore()
@@ -210,7 +207,7 @@ describe('cards store', () => {
     await reloaded.load()
     expect(reloaded.cardCount).toBe(1)
     expect(await reloaded.restorePrevious()).toBe(true)
-    expect(reloaded.report?.message).toMatch(/^Restored the previous card data: 20 cards \(cards\.csv\)/)
+    expect(reloaded.report?.words).toEqual({ code: 'restored', params: { cards: 20, label: 'cards.csv' } })
     expect(reloaded.previous).toMatchObject({ cards: 1, dataset: { label: 'cards.json' } })
 
     setActivePinia(createPinia())
@@ -255,7 +252,8 @@ describe('cards store', () => {
       { ...good, cost: 'y' },
     ])
     expect(await store.importFiles([file('cards.json', allBroken)])).toBe(false)
-    expect(store.report?.message).toBe(
+    expect(store.report?.words.code).toBe('no-cards')
+    expect(store.report?.words.code === 'no-cards' && store.report.words.params.message).toBe(
       'No cards could be read, so nothing was changed. The first 3 problems: ' +
         'record 1, field “level”: cards.json: not a whole number from 0 to 99: "high"; ' +
         'record 2, field “name”: cards.json: Too small: expected string to have >=1 characters; ' +
@@ -267,6 +265,11 @@ describe('cards store', () => {
   it('"No cards could be read" says why a file that is not even JSON was left out, with its line (issue 12.10)', async () => {
     const store = useCardsStore()
     expect(await store.importFiles([file('cards.json', '[\n{"product_id": "GD01-001",\n"card_number": ')])).toBe(false)
-    expect(store.report?.message).toMatch(/^No cards could be read, so nothing was changed\. The problem: line 3: cards\.json: not valid JSON \(.+\)\.$/)
+    expect(store.report?.words).toEqual({
+      code: 'no-cards',
+      params: {
+        message: expect.stringMatching(/^No cards could be read, so nothing was changed\. The problem: line 3: cards\.json: not valid JSON \(.+\)\.$/),
+      },
+    })
   })
 })

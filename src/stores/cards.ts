@@ -1,7 +1,7 @@
-import { formatCount, formatDate, pluralForm } from '~/engine/text/format'
+import { pluralForm } from '~/engine/text/format'
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import { DownloadError, downloadText, fetchManifest, fetchOptionalText, siblingUrl, type DownloadProgress } from '~/api/card-download'
+import { downloadText, fetchManifest, fetchOptionalText, siblingUrl, type DownloadProgress } from '~/api/card-download'
 import {
   loadCards,
   loadPreviousCards,
@@ -21,13 +21,17 @@ import { requestPersistentStorage } from '~/platform/storage'
 import { whenIdle } from '~/platform/schedule'
 import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeText } from '~/engine/limits'
-import { limitMessage } from '~/engine/messages/en/limits'
 import type { LimitText } from '~/engine/messages/limits'
 import type { Dataset, DatasetMeta } from '~/schemas/stored'
 import { keepCardFiles, keptCardFiles } from '~/platform/card-files'
 import { useSettingsStore } from './settings'
 import { useStorageStore } from './storage'
 
+/**
+ * The gcg-api data set's attribution, stored in English with its cards (a backup and an older gundeck read it
+ * there): the stored record's text, which the Card data page shows in the language shown (the catalogue's
+ * stores.cards.attribution, held equal to this by DataDatasetInfo.test.ts).
+ */
 export const GCG_API_ATTRIBUTION =
   'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.'
 
@@ -46,16 +50,21 @@ export type CardsStatus = 'loading' | 'empty' | 'ready' | 'error'
 /** What the last import or download did, for the report the user sees. */
 export interface ImportReport {
   ok: boolean
-  /** In English, as the tests and the English page read it. */
-  message: string
-  /** The same as a code and its values, for the page to word in the language shown (none: the English stands). */
-  words?: CardsWords
+  /** What to say, as a code and its values: the page words it in the language shown (useStoreMessages). */
+  words: CardsWords
   result: FileImportResult | null
 }
 
-/** What an import, a restore, a rebuild or an update check said, as a code and its values (useStoreMessages words it). */
+/**
+ * What an import, a restore, a rebuild or an update check said, as a code and its values (useStoreMessages
+ * words it). `no-cards` carries the card reader's own words (io/cards/replacement.ts), `file-unreadable`
+ * and `download-failed` the file reader's or the download's, each followed by what became of the data.
+ */
 export type CardsWords =
   | { code: 'imported'; params: { cards: number; printings: number; skipped: number } }
+  | { code: 'no-cards'; params: { message: string } }
+  | { code: 'file-unreadable'; params: { detail: string } }
+  | { code: 'download-failed'; params: { detail: string } }
   | { code: 'cancelled-saving'; params: Record<string, never> }
   | { code: 'full-import'; params: Record<string, never> }
   | { code: 'save-failed'; params: { detail: string } }
@@ -66,6 +75,8 @@ export type CardsWords =
   | { code: 'restored'; params: { cards: number; label: string | null } }
   | { code: 'rebuilt'; params: { cards: number; label: string; date: string } }
   | { code: 'rebuild-failed'; params: { detail: string } }
+  /** The kept files were read, but storing their cards failed: why, as the import would have said it. */
+  | { code: 'rebuild-refused'; params: { cause: CardsWords } }
   | { code: 'too-big'; params: { problem: LimitText } }
   | { code: 'import-cancelled'; params: Record<string, never> }
   | { code: 'no-version'; params: Record<string, never> }
@@ -98,14 +109,14 @@ export const useCardsStore = defineStore('cards', () => {
   /** Writing the new card data to the database (card rows so far, of all), for the progress bar. */
   const saveProgress = ref<{ done: number; total: number } | null>(null)
   const report = ref<ImportReport | null>(null)
+  /** Why the card database could not be opened, in the browser's words (the pages say what it is). */
   const loadError = ref<string | null>(null)
-  const updateMessage = ref<string | null>(null)
   const pending = shallowRef<PendingReplacement | null>(null)
   /** The card data the last replacement set aside, or null when none is kept. */
   const previous = ref<PreviousCards | null>(null)
   /** What rebuilding the card list from its kept files did this start (null: nothing was rebuilt). */
-  const rebuilt = ref<{ ok: boolean; message: string; words: CardsWords } | null>(null)
-  /** The last update check's answer as a code, beside `updateMessage`'s English. */
+  const rebuilt = ref<{ ok: boolean; words: CardsWords } | null>(null)
+  /** The last update check's answer, as a code. */
   const updateWords = ref<CardsWords | null>(null)
   let abort: AbortController | null = null
 
@@ -124,7 +135,7 @@ export const useCardsStore = defineStore('cards', () => {
       // No card data, but the files of the last import are kept: the database was damaged or deleted.
       if (!pool.value && busy.value === null) void rebuildFromKeptFiles()
     } catch (e) {
-      loadError.value = `The card database could not be opened: ${(e as Error).message}`
+      loadError.value = (e as Error).message
       status.value = 'error'
     }
   }
@@ -176,7 +187,7 @@ export const useCardsStore = defineStore('cards', () => {
     { subject = 'This file', confirmed = false, keep }: { subject?: string; confirmed?: boolean; keep?: readonly { name: string; data: Blob | string }[] } = {},
   ): Promise<boolean> {
     if (result.cards.length === 0) {
-      report.value = { ok: false, message: noCardsMessage(result), result }
+      report.value = { ok: false, words: { code: 'no-cards', params: { message: noCardsMessage(result) } }, result }
       return false
     }
     if (!confirmed) {
@@ -204,15 +215,12 @@ export const useCardsStore = defineStore('cards', () => {
     } catch (e) {
       indexed?.stop()
       if (e instanceof WriteCancelled) {
-        report.value = { ok: false, message: 'Cancelled while saving. Nothing was changed.', words: { code: 'cancelled-saving', params: {} }, result }
+        report.value = { ok: false, words: { code: 'cancelled-saving', params: {} }, result }
         return false
       }
       const full = useStorageStore().reportFailure(e)
       report.value = {
         ok: false,
-        message: full
-          ? 'Not imported: this device is out of storage space, so gundeck has stopped saving. Your previous card data is unchanged. Free some space, press Try again, then import again.'
-          : `Saving failed, so your previous card data is unchanged: ${(e as Error).message}`,
         words: full ? { code: 'full-import', params: {} } : { code: 'save-failed', params: { detail: (e as Error).message } },
         result,
       }
@@ -227,10 +235,8 @@ export const useCardsStore = defineStore('cards', () => {
     dataset.value = next
     status.value = 'ready'
     previous.value = kept
-    const skipped = result.skipped > 0 ? `, ${result.skipped} skipped` : ''
     report.value = {
       ok: true,
-      message: `Imported ${result.cards.length} cards (${result.printings} printings)${skipped}.`,
       words: { code: 'imported', params: { cards: result.cards.length, printings: result.printings, skipped: result.skipped } },
       result,
     }
@@ -264,7 +270,6 @@ export const useCardsStore = defineStore('cards', () => {
     pending.value = null
     report.value = {
       ok: false,
-      message: `Nothing was changed: your ${formatCount(p.check.current)} cards are kept.`,
       words: { code: 'kept', params: { cards: p.check.current } },
       result: p.result,
     }
@@ -279,7 +284,6 @@ export const useCardsStore = defineStore('cards', () => {
       if (!(await restorePreviousCards(database()))) {
         report.value = {
           ok: false,
-          message: 'No previous card data is kept, so nothing was changed.',
           words: { code: 'no-previous', params: {} },
           result: null,
         }
@@ -287,12 +291,8 @@ export const useCardsStore = defineStore('cards', () => {
       }
     } catch (e) {
       const full = useStorageStore().reportFailure(e)
-      const message = full
-        ? 'Not restored: this device is out of storage space, so gundeck has stopped saving. Your card data is unchanged. Free some space, press Try again, then restore again.'
-        : `Restoring failed, so your card data is unchanged: ${(e as Error).message}`
       report.value = {
         ok: false,
-        message,
         words: full ? { code: 'full-restore', params: {} } : { code: 'restore-failed', params: { detail: (e as Error).message } },
         result: null,
       }
@@ -303,7 +303,6 @@ export const useCardsStore = defineStore('cards', () => {
     await load()
     report.value = {
       ok: true,
-      message: `Restored the previous card data: ${formatCount(cardCount.value)} cards${dataset.value ? ` (${dataset.value.label})` : ''}. The data it replaced is kept; restore again to bring it back.`,
       words: { code: 'restored', params: { cards: cardCount.value, label: dataset.value?.label ?? null } },
       result: null,
     }
@@ -371,11 +370,15 @@ export const useCardsStore = defineStore('cards', () => {
     let cards = 0
     try {
       const result = await readCards(await workerFiles(kept.files), abort.signal)
-      if (!(await store(result, kept.dataset, { confirmed: true }))) throw new Error(report.value?.message ?? 'the kept files hold no cards')
+      // Stored with confirmed set, a failure always leaves its report (shown too): that is why the rebuild failed.
+      if (!(await store(result, kept.dataset, { confirmed: true }))) {
+        const cause: CardsWords = report.value?.words ?? { code: 'no-cards', params: { message: noCardsMessage(result) } }
+        rebuilt.value = { ok: false, words: { code: 'rebuild-refused', params: { cause } } }
+        return false
+      }
       report.value = null
       rebuilt.value = {
         ok: true,
-        message: `The card list was rebuilt from the files of your last import, kept on this device: ${formatCount(result.cards.length)} cards (${kept.dataset.label}, imported ${formatDate(kept.keptAt)}).`,
         words: { code: 'rebuilt', params: { cards: result.cards.length, label: kept.dataset.label, date: kept.keptAt } },
       }
       cards = result.cards.length
@@ -383,7 +386,6 @@ export const useCardsStore = defineStore('cards', () => {
     } catch (e) {
       rebuilt.value = {
         ok: false,
-        message: `The card list could not be rebuilt from the files kept on this device: ${(e as Error).message}`,
         words: { code: 'rebuild-failed', params: { detail: (e as Error).message } },
       }
       return false
@@ -404,7 +406,7 @@ export const useCardsStore = defineStore('cards', () => {
       const tooBig = files.find((f) => f.size > MAX_CARD_FILE_BYTES)
       if (tooBig) {
         const problem = sizeText(tooBig.name, tooBig.size, MAX_CARD_FILE_BYTES)!
-        report.value = { ok: false, message: `${limitMessage(problem)}. Nothing was changed.`, words: { code: 'too-big', params: { problem } }, result: null }
+        report.value = { ok: false, words: { code: 'too-big', params: { problem } }, result: null }
         return false
       }
       // The worker reads the card files itself (decoding 85 MB here would be a long task), the manifest
@@ -416,11 +418,11 @@ export const useCardsStore = defineStore('cards', () => {
         result = await readCards(texts, abort.signal)
       } catch (e) {
         if (e instanceof FileReadError) {
-          report.value = { ok: false, message: `${e.message} Nothing was changed.`, result: null }
+          report.value = { ok: false, words: { code: 'file-unreadable', params: { detail: e.message } }, result: null }
           return false
         }
         if (!(e instanceof (await cardReaders()).ImportCancelled)) throw e
-        report.value = { ok: false, message: 'Import cancelled. Nothing was changed.', words: { code: 'import-cancelled', params: {} }, result: null }
+        report.value = { ok: false, words: { code: 'import-cancelled', params: {} }, result: null }
         return false
       }
       const manifest = result.files.find((f) => f.manifest)?.manifest
@@ -477,7 +479,7 @@ export const useCardsStore = defineStore('cards', () => {
         { subject: 'The download', keep: files.map((f) => ({ name: f.name, data: f.text })) },
       )
     } catch (e) {
-      report.value = { ok: false, message: `${e instanceof DownloadError ? e.message : (e as Error).message} Your card data is unchanged.`, result: null }
+      report.value = { ok: false, words: { code: 'download-failed', params: { detail: (e as Error).message } }, result: null }
       return false
     } finally {
       busy.value = null
@@ -493,18 +495,14 @@ export const useCardsStore = defineStore('cards', () => {
   async function checkForUpdates(): Promise<void> {
     const url = useSettingsStore().settings.datasetUrl
     busy.value = 'update-check'
-    updateMessage.value = null
     updateWords.value = null
     try {
       const manifest = await fetchManifest(url)
       if (!manifest?.dataset_version) {
-        updateMessage.value = 'The data set publishes no version to compare; download it again to be sure.'
         updateWords.value = { code: 'no-version', params: {} }
       } else if (manifest.dataset_version === dataset.value?.version) {
-        updateMessage.value = `Up to date (version ${manifest.dataset_version}).`
         updateWords.value = { code: 'up-to-date', params: { version: manifest.dataset_version } }
       } else {
-        updateMessage.value = `A new version is available: ${manifest.dataset_version}${dataset.value?.version ? ` (you have ${dataset.value.version})` : ''}.`
         updateWords.value = { code: 'new-version', params: { version: manifest.dataset_version, have: dataset.value?.version ?? null } }
       }
     } finally {
@@ -523,7 +521,6 @@ export const useCardsStore = defineStore('cards', () => {
     saveProgress,
     report,
     loadError,
-    updateMessage,
     updateWords,
     pending,
     previous,

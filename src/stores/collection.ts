@@ -20,7 +20,7 @@ import { deckChanges } from '~/engine/collection/io'
 import { applyChanges, indexCollection, ownedOfNumber, ownedOfPrinting, type CollectionImport } from '~/engine/collection/model'
 import type { CollectionHistoryEntry, CollectionRow } from '~/schemas/collection'
 import type { DeckEntry, SectionsOf } from '~/schemas/deck'
-import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
+import { useStorageStore, type WriteProblem } from './storage'
 
 export type CollectionSaveState = 'saved' | 'saving' | 'error'
 
@@ -46,7 +46,7 @@ export const useCollectionStore = defineStore('collection', () => {
   const loaded = ref(false)
   /** Writes under way; while any is, the rows shown are this page's own, ahead of storage. */
   const writing = ref(0)
-  const error = ref<string | null>(null)
+  const error = ref<WriteProblem | null>(null)
 
   const index = computed(() => indexCollection(rows.value))
   const saveState = computed<CollectionSaveState>(() => (error.value ? 'error' : writing.value > 0 ? 'saving' : 'saved'))
@@ -146,12 +146,12 @@ export const useCollectionStore = defineStore('collection', () => {
     } catch (e) {
       const storage = useStorageStore()
       if (storage.reportFailure(e)) {
-        error.value = STORAGE_FULL_NOTICE
+        error.value = { code: 'full' }
         storage.whenSpaceIsBack('collection', async () => {
           await store()
           return true
         })
-      } else error.value = e instanceof Error ? e.message : String(e)
+      } else error.value = { code: 'failed', detail: e instanceof Error ? e.message : String(e) }
       return false
     } finally {
       for (const k of keys) {
@@ -162,7 +162,7 @@ export const useCollectionStore = defineStore('collection', () => {
       writing.value--
       // The stored change comes back through the live query (newestChange). After a failure other than a
       // full disk, every row shown goes back to what is stored.
-      if (error.value !== null && error.value !== STORAGE_FULL_NOTICE) {
+      if (error.value !== null && error.value.code !== 'full') {
         mark = null
         following = following.then(() => catchUp(null)).catch(() => undefined)
         await following

@@ -12,7 +12,7 @@ import { addCopies } from '~/engine/deck/edit'
 import { legalFixture } from '~/engine/testing/builders'
 import { useCardsStore } from './cards'
 import { useDeckEditorStore } from './deck-editor'
-import { DECK_STATE_TEXT, useDecksStore } from './decks'
+import { useDecksStore } from './decks'
 
 const until = async (ok: () => boolean, ms = 2000) => {
   const t0 = Date.now()
@@ -80,7 +80,7 @@ describe('deck editor store', () => {
     await editor.open(deck.id)
     await saveDeck(database(), deck.id, { ...editor.content!, name: 'Renamed elsewhere' }, 0)
     await until(() => editor.content?.name === 'Renamed elsewhere')
-    expect(editor.notice).toContain('another tab')
+    expect(editor.notice).toEqual({ code: 'updated' })
   })
 
   it("keeps the other tab's version in history when both edited", async () => {
@@ -92,7 +92,7 @@ describe('deck editor store', () => {
     await editor.flush()
     expect((await getDeck(database(), deck.id))!.name).toBe('Mine')
     expect((await deckHistory(database(), deck.id)).some((s) => isConflictVersion(s) && s.content.name === 'Theirs')).toBe(true)
-    expect(editor.notice).toContain('History')
+    expect(editor.notice).toEqual({ code: 'conflict' })
   })
 
   it('keeps its unsaved edits in History when the deck changes under it, and shows the newer version', async () => {
@@ -104,7 +104,7 @@ describe('deck editor store', () => {
     await saveDeck(database(), deck.id, { ...editor.content!, notes: '', tags: ['theirs'] }, 0)
     await until(() => editor.content?.tags[0] === 'theirs')
     expect(editor.dirty).toBe(false)
-    expect(editor.notice).toContain('kept in History')
+    expect(editor.notice).toEqual({ code: 'kept-in-history' })
     const history = await deckHistory(database(), deck.id)
     expect(history.some((s) => s.reason === 'conflict' && s.content.notes === 'my unsaved notes')).toBe(true)
     expect((await getDeck(database(), deck.id))!.tags).toEqual(['theirs'])
@@ -241,11 +241,11 @@ describe('deck editor store', () => {
   it('opens through the one deck loader: a missing or deleted deck gets its one message', async () => {
     const editor = useDeckEditorStore()
     expect(await editor.open('no-such-deck')).toBe(false)
-    expect(editor.loadError).toBe(DECK_STATE_TEXT.missing)
+    expect(editor.loadError).toEqual({ code: 'missing' })
     const deck = await useDecksStore().create({ name: 'Gone' })
     await useDecksStore().remove(deck.id)
     expect(await editor.open(deck.id)).toBe(false)
-    expect(editor.loadError).toBe(DECK_STATE_TEXT.deleted)
+    expect(editor.loadError).toEqual({ code: 'deleted' })
   })
 
   it('edits by what the player does: copies added where the card goes, counts, moves, printings, basic Resources, a pasted list, tags (each one undo step)', async () => {

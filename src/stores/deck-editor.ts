@@ -19,8 +19,22 @@ import type { Card } from '~/schemas/card'
 import { DECK_TAG_MAX, DECK_TAGS_MAX, type DeckCards, type DeckContent, type DeckEntry, type DeckSnapshot, type Section, type StoredDeck } from '~/schemas/deck'
 import { useCardsStore } from './cards'
 import { useCardNamesStore } from './card-names'
-import { useDecksStore, type FollowedDeck } from './decks'
-import { STORAGE_FULL_NOTICE, useStorageStore } from './storage'
+import { useDecksStore, type DeckMessage, type FollowedDeck } from './decks'
+import { useStorageStore } from './storage'
+
+/**
+ * What the editor tells the player about the deck open in it, as a code (with the browser's words where it
+ * has them): the page words it through useStoreMessages (editorText), in the language shown.
+ * - recovered / recovered-kept: edits a closed page left were saved, or kept in History (the deck had changed);
+ * - deleted-elsewhere, updated: another tab deleted the deck, or saved it with no edits here;
+ * - kept-in-history: the deck changed under unsaved edits, which are now in History;
+ * - not-kept: they could not be put in History, and stay here;
+ * - conflict: another tab's version was put in History by this save;
+ * - gone: the deck no longer exists; full: the disk is full (storage store); save-failed: any other failure.
+ */
+export type EditorNotice =
+  | { code: 'recovered' | 'recovered-kept' | 'deleted-elsewhere' | 'updated' | 'kept-in-history' | 'conflict' | 'gone' | 'full' }
+  | { code: 'not-kept' | 'save-failed'; detail: string }
 
 /** Autosave waits for a pause in editing, but never leaves more than about a second of work unsaved. */
 export const AUTOSAVE_PAUSE_MS = 500
@@ -51,8 +65,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const durable = ref(true)
   const saving = ref(false)
   const saveState = ref<SaveState>('saved')
-  const notice = ref<string | null>(null)
-  const loadError = ref<string | null>(null)
+  const notice = ref<EditorNotice | null>(null)
+  const loadError = ref<DeckMessage | null>(null)
   const past = shallowRef<Step[]>([])
   const future = shallowRef<Step[]>([])
   /** This page's edit counter (never reset while the page lives): journal entries and saves carry it. */
@@ -136,10 +150,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     past.value = []
     future.value = []
     const mine = followed.recovered.value
-    if (mine)
-      notice.value = mine.kept
-        ? 'Edits left unsaved when a page was closed are kept in History: this deck had been changed in another tab since.'
-        : 'Your last edits from before the page was closed or reloaded were saved.'
+    if (mine) notice.value = { code: mine.kept ? 'recovered-kept' : 'recovered' }
     const unwatch = watch(followed.deck, onStoredChange)
     stopLive = () => {
       unwatch()
@@ -151,14 +162,14 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   function onStoredChange(next: StoredDeck | null) {
     if (!deckId.value) return
     if (!next || next.deletedAt) {
-      notice.value = 'This deck was deleted in another tab. Your copy stays open; save it as a new deck to keep it.'
+      notice.value = { code: 'deleted-elsewhere' }
       return
     }
     if (next.revision <= baseRevision.value || saving.value) return
     // Undo and redo stay on: each applies only this tab's own step to the revision now current (rebaseChange).
     if (!dirty.value) {
       adopt(next)
-      notice.value = 'Updated with changes from another tab.'
+      notice.value = { code: 'updated' }
       return
     }
     // The deck changed under unsaved edits (another tab saved, or a backup was restored): the stored
@@ -173,14 +184,13 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       await keepVersion(database(), next.id, mine)
     } catch (e) {
       // Could not keep them (storage full, deck gone): keep working on them here instead of adopting.
-      notice.value = `This deck was changed in another tab, and your unsaved edits could not be kept in History (${(e as Error).message}). They stay here; they are saved on top when storage works again.`
+      notice.value = { code: 'not-kept', detail: (e as Error).message }
       schedule()
       return
     }
     if (content.value !== mine || deckId.value !== next.id) return
     adopt(next)
-    notice.value =
-      'This deck was changed in another tab or restored from a backup. Your unsaved edits are kept in History: open History to compare or restore them.'
+    notice.value = { code: 'kept-in-history' }
   }
 
   function adopt(deck: StoredDeck) {
@@ -363,15 +373,15 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
         // Newer edits wait in the journal: they now sit on top of the revision just saved.
         if (content.value) durable.value = writeJournal(id, baseRevision.value, content.value, contentEdit)
       }
-      if (result.conflict) notice.value = 'Another tab had changed this deck: its version is kept in History.'
+      if (result.conflict) notice.value = { code: 'conflict' }
     } catch (e) {
       saveState.value = 'error'
       const storage = useStorageStore()
-      if (e instanceof DeckGoneError) notice.value = e.message
+      if (e instanceof DeckGoneError) notice.value = { code: 'gone' }
       else if (storage.reportFailure(e)) {
         // No retry timer: nothing is written until space is back (see stores/storage.ts). The unsaved
         // copy is held here too, so leaving the editor does not drop it.
-        notice.value = STORAGE_FULL_NOTICE
+        notice.value = { code: 'full' }
         const base = baseRevision.value
         storage.whenSpaceIsBack(`deck:${id}`, async () => {
           if (deckId.value === id) {
@@ -382,7 +392,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
           return true
         })
       } else {
-        notice.value = `Saving failed: ${(e as Error).message}. Your changes are kept here; gundeck will retry.`
+        notice.value = { code: 'save-failed', detail: (e as Error).message }
         setTimeout(() => void flush(), 3000)
       }
     } finally {

@@ -92,7 +92,7 @@ describe('the deck of a page (followDeck)', () => {
     const broken = useDecksStore().followDeck(stored(1).id)
     await broken.settled
     expect(broken.state.value).toBe('error')
-    expect(broken.message.value).toBe('The deck could not be read. Internal error opening backing store')
+    expect(broken.message.value).toEqual({ code: 'error', detail: 'Internal error opening backing store' })
     broken.stop()
     vi.restoreAllMocks()
   })

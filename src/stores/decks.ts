@@ -4,6 +4,7 @@ import { computed, effectScope, ref, shallowRef, watch, type Ref, type ShallowRe
 import { database } from '~/db/database'
 import {
   createDeck,
+  DeckRefusedError,
   deleteDeck,
   duplicateDeck,
   getDeck,
@@ -23,24 +24,28 @@ import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
 import { DECK_NAME_MAX, type DeckContent, type StoredDeck } from '~/schemas/deck'
-import { STORAGE_FULL_NOTICE, STORE_UNOPENABLE_NOTICE, useStorageStore } from './storage'
+import { useStorageStore, type WriteProblem } from './storage'
 
 export type DeckLoadState = 'loading' | 'ready' | 'missing' | 'deleted' | 'error'
 
-/** What a page says when its deck cannot be shown, written once for every page that opens a deck. */
-export const DECK_STATE_TEXT: Record<Exclude<DeckLoadState, 'ready'>, string> = {
-  loading: 'Opening the deck…',
-  missing: 'There is no deck with this address.',
-  deleted: 'This deck was deleted.',
-  error: 'The deck could not be read.',
+/**
+ * Why a page cannot show its deck, as a code (with the browser's words for an error): every page that
+ * opens a deck words it through useStoreMessages (deckText), in the language shown.
+ */
+export type DeckMessage = { code: 'loading' | 'missing' | 'deleted' } | { code: 'error'; detail: string }
+
+/** What a page says of a failed deck write: storage's refusal of its content (which field, why), or the browser's words. */
+export function writeProblem(e: unknown): WriteProblem {
+  if (e instanceof DeckRefusedError) return { code: 'refused', issues: e.issues }
+  return { code: 'failed', detail: e instanceof Error ? e.message : String(e) }
 }
 
 /** One stored deck as a page follows it: the current revision, live across tabs, with its state. */
 export interface FollowedDeck {
   deck: ShallowRef<StoredDeck | null>
   state: Ref<DeckLoadState>
-  /** The sentence to show for any state but `ready` (with the browser's words for an error). */
-  message: Ref<string | null>
+  /** What to say for any state but `ready` (with the browser's words for an error). */
+  message: Ref<DeckMessage | null>
   /** What journal recovery did to this deck before it was first read (null: nothing). */
   recovered: ShallowRef<ReplayReport['recovered'][number] | null>
   /** Resolves once the first state other than `loading` is known. */
@@ -100,7 +105,7 @@ export const useDecksStore = defineStore('decks', () => {
   const reading = computed(() => list.value.partial === true)
   const loaded = ref(false)
   const lastDeleted = ref<{ id: string; name: string } | null>(null)
-  const error = ref<string | null>(null)
+  const error = ref<WriteProblem | null>(null)
 
   let recovery: Promise<ReplayReport> | null = null
   /**
@@ -239,7 +244,7 @@ export const useDecksStore = defineStore('decks', () => {
   function followDeck(id: string): FollowedDeck {
     const deck = shallowRef<StoredDeck | null>(null)
     const state = ref<DeckLoadState>('loading')
-    const message = ref<string | null>(DECK_STATE_TEXT.loading)
+    const message = ref<DeckMessage | null>({ code: 'loading' })
     const recovered = shallowRef<FollowedDeck['recovered']['value']>(null)
     let stopped = false
     let unsubscribe: (() => void) | null = null
@@ -247,7 +252,7 @@ export const useDecksStore = defineStore('decks', () => {
     const settled = new Promise<void>((resolve) => (settle = resolve))
     const fail = (e: unknown) => {
       state.value = 'error'
-      message.value = `${DECK_STATE_TEXT.error} ${e instanceof Error ? e.message : String(e)}`
+      message.value = { code: 'error', detail: e instanceof Error ? e.message : String(e) }
       settle()
     }
     // A read can fail for a moment (Chromium's IndexedDB while a closed page's connection goes away):
@@ -259,8 +264,9 @@ export const useDecksStore = defineStore('decks', () => {
         next: (d) => {
           failures = 0
           deck.value = d
-          state.value = !d ? 'missing' : d.deletedAt ? 'deleted' : 'ready'
-          message.value = state.value === 'ready' ? null : DECK_STATE_TEXT[state.value as Exclude<DeckLoadState, 'ready'>]
+          const now = !d ? 'missing' : d.deletedAt ? 'deleted' : 'ready'
+          state.value = now
+          message.value = now === 'ready' ? null : { code: now }
           settle()
         },
         error: (e: unknown) => {
@@ -300,12 +306,12 @@ export const useDecksStore = defineStore('decks', () => {
     } catch (e) {
       const storage = useStorageStore()
       if (storage.reportFailure(e)) {
-        error.value = STORAGE_FULL_NOTICE
+        error.value = { code: 'full' }
         storage.whenSpaceIsBack(key, async () => {
           await write()
           return true
         })
-      } else error.value = storage.unopenable ? STORE_UNOPENABLE_NOTICE : e instanceof Error ? e.message : String(e)
+      } else error.value = storage.unopenable ? { code: 'unopenable' } : writeProblem(e)
       return null
     }
   }
@@ -313,7 +319,7 @@ export const useDecksStore = defineStore('decks', () => {
   watch(
     () => useStorageStore().halted,
     (halted) => {
-      if (!halted && error.value === STORAGE_FULL_NOTICE) error.value = null
+      if (!halted && error.value?.code === 'full') error.value = null
     },
   )
 

@@ -20,7 +20,7 @@ import {
 import type { StoredDeck } from '~/schemas/deck'
 import type { PlaytestText } from '~/engine/messages/playtest'
 import { useCardsStore } from './cards'
-import { useDecksStore, type FollowedDeck } from './decks'
+import { useDecksStore, type DeckMessage, type FollowedDeck } from './decks'
 import { useStorageStore } from './storage'
 
 export type PlaytestStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error'
@@ -66,6 +66,8 @@ export type PlaytestNotice =
   | { code: 'full' }
   | { code: 'save-failed'; params: { detail: string } }
   | { code: 'open-failed'; params: { detail: string } }
+  /** The deck itself could not be read (the browser's words). */
+  | { code: 'deck-unreadable'; params: { detail: string } }
 
 export type PlaytestSaveState = 'saved' | 'saving' | 'failed'
 
@@ -90,7 +92,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
   const state = computed(() => session.value?.playtest.present ?? null)
   const canUndo = computed(() => (session.value?.playtest.past.length ?? 0) > 0)
   /** The message for a deck that cannot be played (missing, deleted, unreadable), from the one deck loader. */
-  const deckMessage = ref<string | null>(null)
+  const deckMessage = ref<DeckMessage | null>(null)
   /** The game in play was dealt from the deck as it was: the cards it gained and lost since (null: unchanged). */
   const deckChanges = computed(() => {
     if (!state.value || !deck.value) return null
@@ -124,7 +126,12 @@ export const usePlaytestStore = defineStore('playtest', () => {
     try {
       const [, saved] = await Promise.all([f.settled, loadPlaytest(database(), id)])
       if (mine !== token) return
-      if (f.state.value === 'error') throw new Error(f.message.value ?? '')
+      if (f.state.value === 'error') {
+        const m = f.message.value
+        notice.value = { code: 'deck-unreadable', params: { detail: m?.code === 'error' ? m.detail : '' } }
+        status.value = 'error'
+        return
+      }
       unwatch = watch(f.deck, (d) => (deck.value = d && !d.deletedAt ? d : null), { immediate: true })
       if (!deck.value) {
         deckMessage.value = f.message.value

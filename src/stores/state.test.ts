@@ -50,7 +50,6 @@ describe('setup stores return all their state', () => {
         'progress',
         'report',
         'loadError',
-        'updateMessage',
         'updateWords',
         'pending',
         'previous',

@@ -17,7 +17,7 @@ import { useDecksStore } from './decks'
 import { ROLL_DB } from '~/db/store-log'
 import { markStore, writeStoreRecord } from '~/db/store-mark'
 import { rememberDecks } from '~/db/deck-mirror'
-import { HALT_KEY, STORAGE_FULL_NOTICE, useStorageStore } from './storage'
+import { HALT_KEY, useStorageStore } from './storage'
 
 const ABORTED = 'The transaction was aborted, so the request cannot be fulfilled.'
 /** What a write on a full disk gave in Chromium: Dexie's AbortError around the browser's. */
@@ -172,7 +172,7 @@ describe('storage health', () => {
     editor.apply({ ...editor.content!, notes: 'written with the disk full' })
     await editor.flush()
     expect(editor.saveState).toBe('error')
-    expect(editor.notice).toBe(STORAGE_FULL_NOTICE)
+    expect(editor.notice).toEqual({ code: 'full' })
     expect(storage.halted).not.toBeNull()
     healed()
     await browserEvictsEverything()
@@ -213,7 +213,7 @@ describe('storage health', () => {
 
     expect(await storage.tryAgain()).toBe(false)
     expect(storage.halted).not.toBeNull()
-    expect(storage.retryError).toContain('still no room')
+    expect(storage.retryError).toEqual({ code: 'no-room' })
     await expect(getDeck(database(), deck.id)).rejects.toThrow(Dexie.DatabaseClosedError)
     expect(editor.content!.notes).toBe('no room')
   })

@@ -16,6 +16,7 @@ import { BACKUP_KIND, BACKUP_VERSION, type Backup } from '~/schemas/backup'
 import type { StoredCounts, StoreLoss } from '~/schemas/store-record'
 import { SettingsSchema, type Dataset, type StoredCardRow } from '~/schemas/stored'
 import type { StoredDeck } from '~/schemas/deck'
+import type { DeckRefusal } from '~/db/decks-repository'
 
 /**
  * The storage's health, in one of five named states (`state`; docs/storage.md says what each means, what
@@ -27,9 +28,21 @@ import type { StoredDeck } from '~/schemas/deck'
  * a database deleted or damaged by the browser is noticed (`checkAtStart`, `checkStillStored`) and what
  * can come back comes back: the decks from their copy, the card list from its kept files.
  */
-/** What a write that failed for lack of space says, in the editor and on the Decks page alike. */
-export const STORAGE_FULL_NOTICE =
-  'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.'
+/**
+ * Why a write of the Decks page or the collection failed, worded by the page through useStoreMessages
+ * (writeText) in the language shown: the disk is full (saving has stopped; Try again), the database cannot
+ * be opened at all (the notice at the top says what to do), a new deck's content refused (which field and
+ * why), or any other failure, in the browser's words.
+ */
+export type WriteProblem =
+  | { code: 'full' }
+  | { code: 'unopenable' }
+  | { code: 'failed'; detail: string }
+  /** Storage refused a new deck's content: which field and why (db/decks-repository.ts). */
+  | { code: 'refused'; issues: readonly DeckRefusal[] }
+
+/** Why Try again did not take: still no room, or another failure in the browser's words. */
+export type RetryProblem = { code: 'no-room' } | { code: 'failed'; detail: string }
 
 export const HALT_KEY = STORAGE_KEYS.storageHalted
 
@@ -60,9 +73,6 @@ export interface Unopenable {
  */
 export type StorageState = 'healthy' | 'recovering' | 'partly-lost' | 'read-only' | 'wiped'
 
-/** What a write says when the database cannot be opened at all (not a full disk: "Try again" would not help). */
-export const STORE_UNOPENABLE_NOTICE = 'Not saved: gundeck cannot open its saved data on this device. The notice at the top of the page says what you can do.'
-
 /** sessionStorage: this tab has moved the database once; a store that cannot be opened after that is left to the player. */
 const MOVED_KEY = STORAGE_KEYS.storageMoved
 
@@ -73,7 +83,7 @@ export const useStorageStore = defineStore('storage', () => {
   const halted = ref<StorageHalt | null>(readHalt())
   const usage = ref<number | null>(null)
   const retrying = ref(false)
-  const retryError = ref<string | null>(null)
+  const retryError = ref<RetryProblem | null>(null)
   const pending = new Map<string, () => Promise<boolean>>()
   /** The stored state but the card data (`cards` is null): that is `mirrorCards`, built when needed. */
   const mirror = shallowRef<Backup | null>(null)
@@ -113,6 +123,7 @@ export const useStorageStore = defineStore('storage', () => {
     if (typeof document !== 'undefined') document.documentElement.dataset.storage = state.value
   })
   const moving = ref(false)
+  /** Why the decks could not be put back into a new database, in the browser's words. */
   const moveError = ref<string | null>(null)
   /** Whether the decks' copy can be put into a new database here (storage buckets: Chromium). */
   const canPutBack = ref(canUseBuckets())
@@ -572,7 +583,7 @@ export const useStorageStore = defineStore('storage', () => {
       if (!chooseBucket(name)) throw new Error('the browser would not keep where they are')
       return true
     } catch (e) {
-      moveError.value = `Your decks could not be put back: ${describeStorageError(e)}`
+      moveError.value = describeStorageError(e)
       return false
     } finally {
       moving.value = false
@@ -668,12 +679,12 @@ export const useStorageStore = defineStore('storage', () => {
     } catch (e) {
       done = false
       if (isStorageFullError(e)) halted.value = { ...halted.value, detail: describeStorageError(e) }
-      else retryError.value = describeStorageError(e)
+      else retryError.value = { code: 'failed', detail: describeStorageError(e) }
     } finally {
       retrying.value = false
     }
     if (!done) {
-      retryError.value ??= 'There is still no room: nothing more was saved. Free more space and try again.'
+      retryError.value ??= { code: 'no-room' }
       shut()
       return false
     }

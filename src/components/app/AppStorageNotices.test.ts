@@ -25,17 +25,22 @@ describe('the storage notices', () => {
     storage.halted = { at: '2026-06-01T12:00:00.000Z', detail: 'QuotaExceededError' }
     storage.usage = 12_500_000
     useBackupStore().message = { ok: true, code: 'saved', params: { decks: 3, history: 5, playtests: 0, cards: null, unreadable: 0 } }
+    storage.retryError = { code: 'no-room' }
     await showLanguage('ja')
     const w = mount(AppStorageAlert)
     const text = w.get('[data-testid="storage-alert"]').text()
     expect(text).toContain('この端末の保存領域がいっぱいです')
     expect(text).toContain('もう一度試す')
     expect(w.get('[data-testid="storage-backup-message"]').text()).toBe('バックアップを保存しました：3\u00a0個のデッキ、5\u00a0件の履歴。')
+    expect(w.get('[data-testid="storage-retry-error"]').text()).toBe(
+      'まだ空きが足りません。これ以上は何も保存していません。さらに空きを増やしてから、もう一度試してください。',
+    )
     expect(japaneseOnly(text)).not.toMatch(ENGLISH)
     await showLanguage('en')
     await nextTick()
     expect(w.get('[data-testid="storage-alert"]').text()).toContain('This device is out of storage space')
     expect(w.get('[data-testid="storage-backup-message"]').text()).toBe('Backup saved: 3 decks, 5 history entries.')
+    expect(w.get('[data-testid="storage-retry-error"]').text()).toBe('There is still no room: nothing more was saved. Free more space and try again.')
   })
 
   it('the data lost: the title and lines from the storage catalogue, the buttons and the work in progress in Japanese', async () => {
@@ -54,11 +59,16 @@ describe('the storage notices', () => {
     const storage = useStorageStore()
     storage.unopenable = { detail: 'UnknownError: Internal error', decks: 4, held: null }
     storage.canPutBack = true
+    storage.moveError = 'UnknownError: Internal error'
     await showLanguage('ja')
     const w = mount(AppStorageLossNotice)
     expect(w.get('[data-testid="storage-loss-restore"]').text()).toBe('4\u00a0個のデッキを戻す')
     expect(w.get('[data-testid="storage-loss-retry"]').text()).toBe('もう一度試す')
-    const text = w.get('[data-testid="storage-loss"]').text().replace(w.get('[data-testid="storage-loss-detail"]').text(), '')
+    expect(w.get('[data-testid="storage-loss-error"]').text()).toBe('デッキを戻せませんでした：UnknownError: Internal error')
+    const text = w.get('[data-testid="storage-loss"]').text().replaceAll(w.get('[data-testid="storage-loss-detail"]').text(), '')
     expect(japaneseOnly(text)).not.toMatch(ENGLISH)
+    await showLanguage('en')
+    await nextTick()
+    expect(w.get('[data-testid="storage-loss-error"]').text()).toBe('Your decks could not be put back: UnknownError: Internal error')
   })
 })

@@ -1,5 +1,7 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
+import { showLanguage } from '~/locales/i18n'
+import { GCG_API_ATTRIBUTION } from '~/stores/cards'
 import type { Dataset } from '~/schemas/stored'
 import DataDatasetInfo from './DataDatasetInfo.vue'
 
@@ -50,5 +52,27 @@ describe('DataDatasetInfo', () => {
         .get('[data-testid="dataset-unknown-version"]')
         .text(),
     ).toBe('The data set’s version and build date are unknown because no manifest.json was imported with these cards.')
+  })
+
+  it('shows gcg-api’s attribution, stored in English, in the language shown; another data set’s as stored', async () => {
+    const w = info(dataset({ attribution: GCG_API_ATTRIBUTION }))
+    // The catalogue's English is the stored text, word for word.
+    expect(w.get('.dataset__attribution').text()).toBe(GCG_API_ATTRIBUTION)
+    expect(w.get('.dataset__attribution').text()).toMatch(/^Card data from the gcg-api data set, available under the Open Database License \(ODbL\) 1\.0\./)
+    await showLanguage('ja')
+    try {
+      expect(
+        info(dataset({ attribution: GCG_API_ATTRIBUTION }))
+          .get('.dataset__attribution')
+          .text(),
+      ).toMatch(/^カードデータは gcg-api データセットのもので/)
+      expect(
+        info(dataset({ attribution: 'Data by someone else.' }))
+          .get('.dataset__attribution')
+          .text(),
+      ).toBe('Data by someone else.')
+    } finally {
+      await showLanguage('en')
+    }
   })
 })

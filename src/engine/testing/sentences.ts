@@ -11,13 +11,16 @@ const STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g
 /** Three words in a row, as a sentence has them: letters, an apostrophe's ending, a comma or colon between. */
 const WORDS = /[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+/
 const DEVELOPERS_ERROR = /new \w*Error\(\s*$/
+/** A console message is for a developer reading the console, not for a player. */
+const DEVELOPERS_CONSOLE = /console\.(?:warn|error|info|log|debug)\(\s*$/
 
 /** The strings of a source text that hold an English sentence, with their lines. */
 export function sentences(source: string): { line: number; text: string }[] {
   const text = withoutComments(source)
   const found: { line: number; text: string }[] = []
   for (const m of text.matchAll(STRING)) {
-    if (DEVELOPERS_ERROR.test(text.slice(Math.max(0, m.index - 40), m.index))) continue
+    const before = text.slice(Math.max(0, m.index - 40), m.index)
+    if (DEVELOPERS_ERROR.test(before) || DEVELOPERS_CONSOLE.test(before)) continue
     // What a template interpolates is code, not words.
     const body = m[0].slice(1, -1).replace(/\$\{[^}]*\}/g, ' # ')
     if (WORDS.test(body)) found.push({ line: text.slice(0, m.index).split('\n').length, text: m[0].slice(0, 80) })

@@ -71,12 +71,53 @@ export default {
     retrying: '{problem} Changes are kept here; trying again.',
     changeFailed: 'A change could not be synced and will be tried again: {detail}',
   },
+  // Why a page cannot show its deck (stores/decks.ts: the one deck loader), in the editor, Playtest and Simulate.
+  deck: {
+    loading: 'Opening the deck…',
+    missing: 'There is no deck with this address.',
+    deleted: 'This deck was deleted.',
+    error: 'The deck could not be read. {detail}',
+  },
+  // The deck editor's notices about the deck open in it (stores/deck-editor.ts).
+  editor: {
+    recovered: 'Your last edits from before the page was closed or reloaded were saved.',
+    recoveredKept: 'Edits left unsaved when a page was closed are kept in History: this deck had been changed in another tab since.',
+    deletedElsewhere: 'This deck was deleted in another tab. Your copy stays open; save it as a new deck to keep it.',
+    updated: 'Updated with changes from another tab.',
+    keptInHistory:
+      'This deck was changed in another tab or restored from a backup. Your unsaved edits are kept in History: open History to compare or restore them.',
+    notKept:
+      'This deck was changed in another tab, and your unsaved edits could not be kept in History ({detail}). They stay here; they are saved on top when storage works again.',
+    conflict: 'Another tab had changed this deck: its version is kept in History.',
+    gone: 'This deck no longer exists (deleted in another tab?).',
+    saveFailed: 'Saving failed: {detail}. Your changes are kept here; gundeck will retry.',
+  },
+  // A write that failed, in the editor, on the Decks page and in the collection (stores/storage.ts).
+  storage: {
+    full: 'Not saved: this device is out of storage space. Your changes are kept in this tab; do not close it. Free some space, then press Try again.',
+    unopenable: 'Not saved: gundeck cannot open its saved data on this device. The notice at the top of the page says what you can do.',
+    // Try again, still with no room; the decks' copy put into a new database, failed (components/app/AppStorage*.vue).
+    noRoom: 'There is still no room: nothing more was saved. Free more space and try again.',
+    putBackFailed: 'Your decks could not be put back: {detail}',
+  },
+  // Storage refused a new deck's content (db/decks-repository.ts): each field and the schema's words.
+  refused: {
+    text: 'The deck cannot be saved: {issues}{more}.',
+    more: ' (and {n} more)',
+    separator: '; ',
+    deck: 'deck',
+  },
   // The card data (stores/cards.ts): an import, a restore, a rebuild, an update check.
   cards: {
-    imported: 'Imported {cards} ({printings}){skipped}.',
-    cards: '{n} card | {n} cards',
-    printings: '{n} printing | {n} printings',
+    // The counts of an import as digits, as the report's table shows them.
+    imported: 'Imported {cards} cards ({printings} printings){skipped}.',
+    cards: '{n} cards',
     skipped: ', {n} skipped',
+    fileUnreadable: '{detail} Nothing was changed.',
+    downloadFailed: '{detail} Your card data is unchanged.',
+    openFailed: 'The card database could not be opened: {detail}',
+    attribution:
+      'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.',
     cancelledSaving: 'Cancelled while saving. Nothing was changed.',
     fullImport:
       'Not imported: this device is out of storage space, so gundeck has stopped saving. Your previous card data is unchanged. Free some space, press Try again, then import again.',
