@@ -1,6 +1,7 @@
 import formatNames from './en/formats'
 import notices from './en/notices'
 import playtest from './en/playtest'
+import readers from './en/readers'
 import simulate from './en/simulate'
 import stats from './en/stats'
 import stores from './en/stores'
@@ -12,6 +13,7 @@ import stores from './en/stores'
  */
 const en = {
   playtest,
+  readers,
   simulate,
   // The tab's title for each page whose words are here (by route name); the others keep their own for now.
   titles: { decks: 'Decks', cards: 'Cards', collection: 'Collection', data: 'Card data', event: 'Event desk', shared: 'Shared deck' },

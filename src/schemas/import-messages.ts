@@ -34,8 +34,19 @@ export const ImportProgressSchema = lazySchema(() =>
 /** A chunk of the imported cards, in pool order; checked card by card on arrival. */
 export const ImportCardsSchema = lazySchema(() => z.object({ type: z.literal('cards'), id, cards: z.array(z.unknown()) }).strict())
 
+/** A record's problem: its place, its English `message`, and its code and params for the catalogues (engine/messages/cards.ts). */
 const IssueSchema = lazySchema(() =>
-  z.object({ record: z.number().nullable(), line: z.number().nullable(), field: z.string().nullable(), message: z.string() }).strict(),
+  z
+    .object({
+      record: z.number().nullable(),
+      line: z.number().nullable(),
+      field: z.string().nullable(),
+      message: z.string(),
+      code: z.string().max(100).optional(),
+      params: z.record(z.string(), z.unknown()).optional(),
+      file: z.string().optional(),
+    })
+    .strict(),
 )
 const SourceSchema = lazySchema(() => z.enum(['gcg-api', 'official-scrape', 'gundam-war', 'forge', 'csv', 'errata', 'rulings', 'manifest', 'unknown']))
 

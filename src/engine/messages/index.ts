@@ -11,9 +11,20 @@ import { QUERY_HELP as englishQueryHelp } from './en/query-help'
 import { queryMessage as japaneseQuery } from './ja/query'
 import { QUERY_HELP as japaneseQueryHelp } from './ja/query-help'
 import type { QueryHelpCode, QueryText } from './query'
-import { cardsMessage as englishCards, namesPlace as englishNamesPlace } from './en/cards'
-import { cardsMessage as japaneseCards, namesPlace as japaneseNamesPlace } from './ja/cards'
-import type { CardsText, NamesPlace } from './cards'
+import {
+  cardsMessage as englishCards,
+  ENGLISH_CARDS_CODES,
+  importMessage as englishImportMessage,
+  importPlace as englishImportPlace,
+  namesPlace as englishNamesPlace,
+} from './en/cards'
+import {
+  cardsMessage as japaneseCards,
+  importMessage as japaneseImportMessage,
+  importPlace as japaneseImportPlace,
+  namesPlace as japaneseNamesPlace,
+} from './ja/cards'
+import type { CardsText, ImportPlace, ImportProblem, NamesPlace } from './cards'
 import { readingMessage as japaneseReading } from './ja/reading'
 import { REPORT as japaneseReport } from './ja/report'
 import { playtestMessage as japanesePlaytest } from './ja/playtest'
@@ -61,6 +72,10 @@ export interface Catalogue {
   cards(text: CardsText): string
   /** Where a names file's problem is. */
   namesPlace(place: NamesPlace): string
+  /** Where a card file's problem is ('' for the file). */
+  importPlace(place: ImportPlace): string
+  /** A card file's problem, without its place. */
+  importMessage(problem: Pick<ImportProblem, 'file' | 'text'>): string
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
@@ -77,6 +92,8 @@ const CATALOGUES: Record<Language, Catalogue> = {
     queryHelp: (code) => englishQueryHelp[code],
     cards: englishCards,
     namesPlace: englishNamesPlace,
+    importPlace: englishImportPlace,
+    importMessage: englishImportMessage,
   },
   ja: {
     language: 'ja',
@@ -91,6 +108,8 @@ const CATALOGUES: Record<Language, Catalogue> = {
     queryHelp: (code) => japaneseQueryHelp[code],
     cards: japaneseCards,
     namesPlace: japaneseNamesPlace,
+    importPlace: japaneseImportPlace,
+    importMessage: japaneseImportMessage,
   },
 }
 
@@ -151,5 +170,21 @@ export function simMessages(texts: readonly Said[] | undefined, english: readonl
   } catch {
     // Params that do not fit their code (a worker of another build): its English stands.
     return [...english]
+  }
+}
+
+const CARDS_CODES = new Set<string>(ENGLISH_CARDS_CODES)
+
+/**
+ * A card file's problem in a language, without its place: from its code, or the English it was read with
+ * (`message`) when it has none the catalogue knows (a worker of another build).
+ */
+export function importIssueMessage(issue: Said & { message: string; file?: string | undefined }, language: Language = 'en'): string {
+  if (language === 'en' || issue.code === undefined || !CARDS_CODES.has(issue.code)) return issue.message
+  try {
+    return CATALOGUES[language].importMessage({ file: issue.file, text: { code: issue.code, params: issue.params ?? {} } as CardsText })
+  } catch {
+    // Params that do not fit their code: its English stands.
+    return issue.message
   }
 }
