@@ -25,6 +25,9 @@ import {
   namesPlace as japaneseNamesPlace,
 } from './ja/cards'
 import type { CardsText, ImportPlace, ImportProblem, NamesPlace } from './cards'
+import type { BackupText } from './backup'
+import { backupMessage as englishBackup } from './en/backup'
+import { backupMessage as japaneseBackup } from './ja/backup'
 import { readingMessage as japaneseReading } from './ja/reading'
 import { REPORT as japaneseReport } from './ja/report'
 import { playtestMessage as japanesePlaytest } from './ja/playtest'
@@ -76,6 +79,8 @@ export interface Catalogue {
   importPlace(place: ImportPlace): string
   /** A card file's problem, without its place. */
   importMessage(problem: Pick<ImportProblem, 'file' | 'text'>): string
+  /** Why a backup cannot be restored, or what it left out. */
+  backup(text: BackupText): string
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
@@ -94,6 +99,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     namesPlace: englishNamesPlace,
     importPlace: englishImportPlace,
     importMessage: englishImportMessage,
+    backup: englishBackup,
   },
   ja: {
     language: 'ja',
@@ -110,6 +116,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     namesPlace: japaneseNamesPlace,
     importPlace: japaneseImportPlace,
     importMessage: japaneseImportMessage,
+    backup: japaneseBackup,
   },
 }
 
