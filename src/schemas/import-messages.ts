@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { lazySchema } from './lazy'
+import { WorkerProblemSchema } from './worker-problem'
 
 /**
  * Messages to and from the card import worker (src/workers/import-cards.worker.ts), parsed on both
@@ -78,9 +79,14 @@ export const ImportDoneSchema = lazySchema(() =>
 )
 
 export const ImportCancelledSchema = lazySchema(() => z.object({ type: z.literal('cancelled'), id }).strict())
-/** `unreadable`: a file could not be read as UTF-8 text (the user's file, not a failure of gundeck). */
+/**
+ * `unreadable`: a file could not be read as UTF-8 text (the user's file, not a failure of gundeck).
+ * `problem`: the worker's own, as a code (a request it could not read).
+ */
 export const ImportErrorSchema = lazySchema(() =>
-  z.object({ type: z.literal('error'), id: id.nullable(), message: z.string(), unreadable: z.boolean().optional() }).strict(),
+  z
+    .object({ type: z.literal('error'), id: id.nullable(), message: z.string(), unreadable: z.boolean().optional(), problem: WorkerProblemSchema.optional() })
+    .strict(),
 )
 
 export const ImportResponseSchema = lazySchema(() =>

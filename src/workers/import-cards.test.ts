@@ -117,7 +117,14 @@ describe('card import worker messages (issue 16)', () => {
   it('answers a bad message with an error naming the field', async () => {
     const { posted, handle } = harness()
     await handle({ type: 'import', id: 2, files: [{ name: 'a.json' }] })
-    expect(posted).toEqual([{ type: 'error', id: 2, message: expect.stringContaining('files.0.text') }])
+    expect(posted).toEqual([
+      {
+        type: 'error',
+        id: 2,
+        message: expect.stringMatching(/^bad import message: files\.0\.text: /),
+        problem: { code: 'bad-request', params: { worker: 'import', detail: expect.stringMatching(/^files\.0\.text: /) } },
+      },
+    ])
   })
 
   it('the page gets the same cards and report as importing here, folded search text included', async () => {

@@ -85,7 +85,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'db/database.ts',
   'db/decks-repository.ts',
   'io/print/registration-sheet.ts',
-  'io/zip.ts',
   'stores/cards.ts',
   'stores/collection.ts',
   'stores/deck-editor.ts',
@@ -98,8 +97,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'workers/card-import-client.ts',
   'workers/client.ts',
   'workers/event-desk-client.ts',
-  'workers/event-desk-handler.ts',
-  'workers/import-cards-handler.ts',
 ]
 
 describe('the app holds no English outside the catalogues', () => {

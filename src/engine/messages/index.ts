@@ -26,6 +26,9 @@ import {
 } from './ja/cards'
 import type { CardsText, ImportPlace, ImportProblem, NamesPlace } from './cards'
 import type { BackupText } from './backup'
+import type { WorkerText } from './workers'
+import { workerMessage as englishWorker } from './en/workers'
+import { workerMessage as japaneseWorker } from './ja/workers'
 import { backupMessage as englishBackup } from './en/backup'
 import { backupMessage as japaneseBackup } from './ja/backup'
 import { readingMessage as japaneseReading } from './ja/reading'
@@ -81,6 +84,8 @@ export interface Catalogue {
   importMessage(problem: Pick<ImportProblem, 'file' | 'text'>): string
   /** Why a backup cannot be restored, or what it left out. */
   backup(text: BackupText): string
+  /** A worker's own problem: a run it could not do at all. */
+  worker(text: WorkerText): string
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
@@ -100,6 +105,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     importPlace: englishImportPlace,
     importMessage: englishImportMessage,
     backup: englishBackup,
+    worker: englishWorker,
   },
   ja: {
     language: 'ja',
@@ -117,6 +123,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     importPlace: japaneseImportPlace,
     importMessage: japaneseImportMessage,
     backup: japaneseBackup,
+    worker: japaneseWorker,
   },
 }
 
