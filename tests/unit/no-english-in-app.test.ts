@@ -84,7 +84,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   'db/collection-repository.ts',
   'db/database.ts',
   'db/decks-repository.ts',
-  'io/print/registration-sheet.ts',
   'stores/cards.ts',
   'stores/collection.ts',
   'stores/deck-editor.ts',

@@ -27,6 +27,9 @@ import {
 import type { CardsText, ImportPlace, ImportProblem, NamesPlace } from './cards'
 import type { BackupText } from './backup'
 import type { WorkerText } from './workers'
+import type { SheetCatalogue } from './sheet'
+import { SHEET as englishSheet } from './en/sheet'
+import { SHEET as japaneseSheet } from './ja/sheet'
 import { workerMessage as englishWorker } from './en/workers'
 import { workerMessage as japaneseWorker } from './ja/workers'
 import { backupMessage as englishBackup } from './en/backup'
@@ -86,6 +89,8 @@ export interface Catalogue {
   backup(text: BackupText): string
   /** A worker's own problem: a run it could not do at all. */
   worker(text: WorkerText): string
+  /** The printed registration sheet's words. */
+  sheet: SheetCatalogue
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
@@ -106,6 +111,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     importMessage: englishImportMessage,
     backup: englishBackup,
     worker: englishWorker,
+    sheet: englishSheet,
   },
   ja: {
     language: 'ja',
@@ -124,6 +130,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     importMessage: japaneseImportMessage,
     backup: japaneseBackup,
     worker: japaneseWorker,
+    sheet: japaneseSheet,
   },
 }
 
