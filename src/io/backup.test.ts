@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { BACKUP_KIND, type Backup } from '~/schemas/backup'
 import { SettingsSchema } from '~/schemas/stored'
 import { testEvent } from '~/engine/testing/event'
-import { issuePath, migrateBackup, readBackup, summarizeBackup, writeBackup } from './backup'
+import { backupPath } from '~/engine/messages/backup'
+import { catalogue } from '~/engine/messages'
+import { migrateBackup, readBackup, summarizeBackup, writeBackup } from './backup'
 
 const deck = (id: string, name = 'Blue/White') => ({
   id,
@@ -49,7 +51,7 @@ const error = (t: string, ...rest: Parameters<typeof readBackup> extends [string
 describe('backup file', () => {
   it('reads back what it wrote', () => {
     const r = readBackup(writeBackup(backup()))
-    expect(r).toEqual({ ok: true, backup: backup(), skipped: [] })
+    expect(r).toEqual({ ok: true, backup: backup(), skipped: [], skippedTexts: [] })
     expect(summarizeBackup(backup())).toMatchObject({ decks: 2, history: 1, cards: null })
   })
 
@@ -93,8 +95,8 @@ describe('backup file', () => {
   })
 
   it('formats paths as a reader would write them', () => {
-    expect(issuePath(['decks', 3, 'cards', 'main', 0, 'count'])).toBe('decks[3].cards.main[0].count')
-    expect(issuePath([])).toBe('(the whole file)')
+    expect(backupPath(['decks', 3, 'cards', 'main', 0, 'count'])).toBe('decks[3].cards.main[0].count')
+    expect(backupPath([])).toBe('')
   })
 
   it("refuses a deck line whose printing is another card number's, naming the path and both ids (2-1-1)", () => {
@@ -121,5 +123,34 @@ describe('backup file', () => {
     expect(oldRead.ok && oldRead.backup.events).toEqual([])
     const damaged = readBackup(text({ ...withEvent, events: [{ ...testEvent('X'), rows: [{ ...testEvent('X').rows[0]!, status: 'maybe' }] }] }))
     expect(damaged.ok ? '' : damaged.error).toContain('events[0].rows[0].status')
+  })
+
+  it('says why as a code and its params, worded in English as the error and in Japanese', () => {
+    const b = backup()
+    b.decks[1]!.cards.main = [{ number: 'ST01-001', printing: 'GD01-020', count: 4 }]
+    const r = readBackup(text(b))
+    expect(r.ok ? null : r.text).toEqual({
+      code: 'damaged',
+      params: { issues: [{ path: ['decks', 1, 'cards', 'main', 0, 'printing'], code: 'foreign-printing', printing: 'GD01-020', number: 'ST01-001' }], more: 0 },
+    })
+    expect(r.ok ? '' : catalogue('en').backup(r.text)).toBe(r.ok ? null : r.error)
+    expect(r.ok ? '' : catalogue('ja').backup(r.text)).toBe(
+      'バックアップが壊れています：decks[1].cards.main[0].printing：GD01-020 はカード ST01-001 のバージョンではありません（バージョンは NUMBER か NUMBER_pN、2-1-1）。',
+    )
+    const newer = readBackup(text({ ...backup(), version: 2 }))
+    expect(newer.ok ? null : newer.text).toEqual({ code: 'too-new', params: { version: 2, current: 1 } })
+    expect(newer.ok ? '' : catalogue('ja').backup(newer.text)).toBe(
+      'このバックアップは新しいバージョンの gundeck で作られています（バックアップのバージョン 2、このアプリが読めるのは 1 まで）。先にアプリを更新してください。',
+    )
+    const notJson = readBackup('{')
+    expect(notJson.ok ? null : notJson.text.code).toBe('not-json')
+    expect(error(text({ ...backup(), version: undefined }))).toBe('version: expected a whole number from 1, got nothing.')
+  })
+
+  it('names a saved game it left out, in English and as a code', () => {
+    const game = { id: 'x' }
+    const r = readBackup(text({ ...backup(), playtests: [game] }))
+    expect(r.ok && r.skipped).toEqual([expect.stringMatching(/^playtests\[0\]: /)])
+    expect(r.ok && r.skippedTexts.map((t) => [t.code, 'index' in t.params && t.params.index])).toEqual([['skipped.unloadable', 0]])
   })
 })

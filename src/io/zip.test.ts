@@ -32,8 +32,8 @@ describe('readZip', () => {
     const read = await readZip(bytes, inflateRaw)
     expect(read.entries.map((e) => e.name)).toEqual(['good.txt'])
     expect(read.problems).toEqual([
-      { name: 'bad-crc.txt', message: expect.stringContaining('checksum') },
-      { name: 'locked.txt', message: expect.stringContaining('password') },
+      { name: 'bad-crc.txt', message: 'its checksum does not match: the ZIP is damaged', text: { code: 'checksum', params: {} } },
+      { name: 'locked.txt', message: 'it is encrypted; gundeck cannot read a ZIP with a password', text: { code: 'encrypted', params: {} } },
     ])
   })
 
@@ -49,7 +49,8 @@ describe('readZip', () => {
     const big = zip([{ name: 'big.txt', text: 'x', size: 2 * 1024 * 1024 }])
     expect((await readZip(big, inflateRaw)).problems[0]).toEqual({
       name: 'big.txt',
-      message: expect.stringContaining('once unpacked; a deck list is at most 1 MB'),
+      message: 'it is 2 MB once unpacked; a deck list is at most 1 MB',
+      text: { code: 'entry-too-big', params: { bytes: 2 * 1024 * 1024, limit: 1024 * 1024 } },
     })
     const many = zip([
       { name: 'a.txt', text: LIST },
@@ -57,6 +58,9 @@ describe('readZip', () => {
     ])
     await expect(readZip(many, inflateRaw, { ...ZIP_LIMITS, maxTotalBytes: LIST.length + 1 })).rejects.toThrow(/add up to more than/)
     await expect(readZip(many, inflateRaw, { ...ZIP_LIMITS, maxEntries: 1 })).rejects.toThrow(/holds 2 entries; gundeck reads at most 1/)
+    await expect(readZip(many, inflateRaw, { ...ZIP_LIMITS, maxEntries: 1 })).rejects.toMatchObject({
+      text: { code: 'too-many-entries', params: { count: 2, max: 1 } },
+    })
     await expect(readZip(many, inflateRaw, { ...ZIP_LIMITS, maxArchiveBytes: 10 })).rejects.toThrow(/gundeck reads ZIPs of deck lists up to/)
   })
 

@@ -1,4 +1,5 @@
-import { formatBytes } from '~/engine/text/format'
+import type { ZipText } from '~/engine/messages/reading'
+import { zipMessage } from '~/engine/messages/en/reading'
 /**
  * A small ZIP reader for a folder of deck lists zipped up: stored and deflated entries, the sizes and
  * names taken from the central directory (so entries written with a data descriptor read too). The
@@ -33,12 +34,16 @@ export interface ZipEntry {
 
 export interface ZipRead {
   entries: ZipEntry[]
-  /** Entries that could not be read (each named, with why), while the rest were. */
-  problems: { name: string; message: string }[]
+  /** Entries that could not be read (each named, with why: a code, and its English), while the rest were. */
+  problems: { name: string; message: string; text: ZipText }[]
 }
 
-/** The archive as a whole cannot be read: the message says why, in words. */
-export class ZipError extends Error {}
+/** The archive as a whole cannot be read: `text` says why as a code, the message in English. */
+export class ZipError extends Error {
+  constructor(readonly text: ZipText) {
+    super(zipMessage(text))
+  }
+}
 
 const EOCD = 0x06054b50
 const CENTRAL = 0x02014b50
@@ -83,24 +88,23 @@ function decodeName(bytes: Uint8Array, utf8: boolean): string {
  * own and the others are read.
  */
 export async function readZip(bytes: Uint8Array, inflate: Inflate, limits: ZipLimits = ZIP_LIMITS): Promise<ZipRead> {
-  if (bytes.length > limits.maxArchiveBytes)
-    throw new ZipError(`the ZIP is ${formatBytes(bytes.length)}; gundeck reads ZIPs of deck lists up to ${formatBytes(limits.maxArchiveBytes)}`)
+  if (bytes.length > limits.maxArchiveBytes) throw new ZipError({ code: 'too-big', params: { bytes: bytes.length, limit: limits.maxArchiveBytes } })
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const end = bytes.length >= 22 ? findEnd(view) : -1
-  if (end < 0) throw new ZipError('it is not a ZIP file, or it is cut short (no end of central directory)')
+  if (end < 0) throw new ZipError({ code: 'not-zip', params: {} })
   const count = view.getUint16(end + 10, true)
   const dirSize = view.getUint32(end + 12, true)
   const dirStart = view.getUint32(end + 16, true)
-  if (count === 0xffff || dirStart === 0xffffffff) throw new ZipError('it is a ZIP64 archive, which gundeck does not read; zip the lists without ZIP64')
-  if (count > limits.maxEntries) throw new ZipError(`it holds ${count} entries; gundeck reads at most ${limits.maxEntries} lists from one ZIP`)
-  if (dirStart + dirSize > end) throw new ZipError('its central directory lies outside the file: the ZIP is damaged')
+  if (count === 0xffff || dirStart === 0xffffffff) throw new ZipError({ code: 'zip64', params: {} })
+  if (count > limits.maxEntries) throw new ZipError({ code: 'too-many-entries', params: { count, max: limits.maxEntries } })
+  if (dirStart + dirSize > end) throw new ZipError({ code: 'directory-outside', params: {} })
 
   const entries: ZipEntry[] = []
   const problems: ZipRead['problems'] = []
   let total = 0
   let at = dirStart
   for (let i = 0; i < count; i++) {
-    if (at + 46 > end || view.getUint32(at, true) !== CENTRAL) throw new ZipError(`entry ${i + 1} of its central directory is damaged`)
+    if (at + 46 > end || view.getUint32(at, true) !== CENTRAL) throw new ZipError({ code: 'directory-damaged', params: { entry: i + 1 } })
     const flags = view.getUint16(at + 8, true)
     const method = view.getUint16(at + 10, true)
     const crc = view.getUint32(at + 16, true)
@@ -113,28 +117,27 @@ export async function readZip(bytes: Uint8Array, inflate: Inflate, limits: ZipLi
     const name = decodeName(bytes.subarray(at + 46, at + 46 + nameLength), (flags & 0x800) !== 0)
     at += 46 + nameLength + extraLength + commentLength
     if (name.endsWith('/') || name.startsWith('__MACOSX/')) continue
-    const problem = (message: string) => problems.push({ name, message })
+    const problem = (text: ZipText) => problems.push({ name, message: zipMessage(text), text })
     if (flags & 1) {
-      problem('it is encrypted; gundeck cannot read a ZIP with a password')
+      problem({ code: 'encrypted', params: {} })
       continue
     }
     if (method !== 0 && method !== 8) {
-      problem(`it is compressed with method ${method}; gundeck reads stored and deflated entries only`)
+      problem({ code: 'method', params: { method } })
       continue
     }
     if (size > limits.maxEntryBytes) {
-      problem(`it is ${formatBytes(size)} once unpacked; a deck list is at most ${formatBytes(limits.maxEntryBytes)}`)
+      problem({ code: 'entry-too-big', params: { bytes: size, limit: limits.maxEntryBytes } })
       continue
     }
-    if (total + size > limits.maxTotalBytes)
-      throw new ZipError(`its files add up to more than ${formatBytes(limits.maxTotalBytes)} once unpacked: that is no set of deck lists (a zip bomb?)`)
+    if (total + size > limits.maxTotalBytes) throw new ZipError({ code: 'too-big-unpacked', params: { limit: limits.maxTotalBytes } })
     if (local + 30 > bytes.length || view.getUint32(local, true) !== LOCAL) {
-      problem('its header is damaged')
+      problem({ code: 'header-damaged', params: {} })
       continue
     }
     const dataStart = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true)
     if (dataStart + packed > bytes.length) {
-      problem('it is cut short')
+      problem({ code: 'cut-short', params: {} })
       continue
     }
     const data = bytes.subarray(dataStart, dataStart + packed)
@@ -145,16 +148,16 @@ export async function readZip(bytes: Uint8Array, inflate: Inflate, limits: ZipLi
         // One byte past the declared size: an entry that inflates further lied about its size.
         out = await inflate(data, size + 1)
       } catch (e) {
-        problem(`it cannot be unpacked (${e instanceof Error ? e.message : String(e)})`)
+        problem({ code: 'inflate-failed', params: { error: e instanceof Error ? e.message : String(e) } })
         continue
       }
     }
     if (out.length !== size) {
-      problem(`it unpacks to ${out.length > size ? 'more' : 'fewer'} bytes than its header says: the ZIP is damaged`)
+      problem({ code: 'size-mismatch', params: { more: out.length > size } })
       continue
     }
     if (crc32(out) !== crc) {
-      problem('its checksum does not match: the ZIP is damaged')
+      problem({ code: 'checksum', params: {} })
       continue
     }
     total += size

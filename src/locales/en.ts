@@ -3,6 +3,7 @@ import notices from './en/notices'
 import type playtest from './en/playtest'
 import type simulate from './en/simulate'
 import type stats from './en/stats'
+import readers from './en/readers'
 import stores from './en/stores'
 import sync from './en/sync'
 
@@ -13,6 +14,7 @@ import sync from './en/sync'
  */
 const en = {
   sync,
+  readers,
   // The tab's title for each page whose words are here (by route name); the others keep their own for now.
   titles: { decks: 'Decks', cards: 'Cards', collection: 'Collection', data: 'Card data', event: 'Event desk', shared: 'Shared deck' },
   app: {

@@ -2,6 +2,7 @@ import type { Messages } from './en'
 import formatNames from './ja/formats'
 import notices from './ja/notices'
 import playtest from './ja/playtest'
+import readers from './ja/readers'
 import simulate from './ja/simulate'
 import stats from './ja/stats'
 import stores from './ja/stores'
@@ -10,6 +11,7 @@ import sync from './ja/sync'
 /** The app's words in Japanese, with the game's official terms (glossary/ja.md). Fetched on first use. */
 const ja: Messages = {
   playtest,
+  readers,
   simulate,
   sync,
   titles: { decks: 'デッキ', cards: 'カード', collection: 'コレクション', data: 'カードデータ', event: '大会受付', shared: '共有されたデッキ' },

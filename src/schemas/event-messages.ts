@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { lazySchema } from './lazy'
 import { DeskRowSchema, DeskSettingsSchema } from './event'
 import { StoredCardNamesSchema } from './card-names'
+import { WorkerProblemSchema } from './worker-problem'
 
 /**
  * Messages to and from the event desk's worker (src/workers/event-desk.worker.ts), parsed on both
@@ -54,8 +55,10 @@ export const DeskDoneSchema = lazySchema(() =>
   z.object({ type: z.literal('done'), id, count: z.number().int().min(0), banList: z.string().nullable() }).strict(),
 )
 export const DeskCancelledSchema = lazySchema(() => z.object({ type: z.literal('cancelled'), id }).strict())
-/** The run could not be done at all (no card data, an unknown format): nothing was checked. */
-export const DeskErrorSchema = lazySchema(() => z.object({ type: z.literal('error'), id: id.nullable(), message: z.string() }).strict())
+/** The run could not be done at all (no card data, an unknown format): nothing was checked. `problem`: why, as a code. */
+export const DeskErrorSchema = lazySchema(() =>
+  z.object({ type: z.literal('error'), id: id.nullable(), message: z.string(), problem: WorkerProblemSchema.optional() }).strict(),
+)
 
 export const DeskResponseSchema = lazySchema(() =>
   z.discriminatedUnion('type', [DeskProgressSchema, DeskRowsSchema, DeskDoneSchema, DeskCancelledSchema, DeskErrorSchema]),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { lazySchema } from './lazy'
+import { WorkerProblemSchema } from './worker-problem'
 
 /**
  * Messages to and from the card import worker (src/workers/import-cards.worker.ts), parsed on both
@@ -34,8 +35,19 @@ export const ImportProgressSchema = lazySchema(() =>
 /** A chunk of the imported cards, in pool order; checked card by card on arrival. */
 export const ImportCardsSchema = lazySchema(() => z.object({ type: z.literal('cards'), id, cards: z.array(z.unknown()) }).strict())
 
+/** A record's problem: its place, its English `message`, and its code and params for the catalogues (engine/messages/cards.ts). */
 const IssueSchema = lazySchema(() =>
-  z.object({ record: z.number().nullable(), line: z.number().nullable(), field: z.string().nullable(), message: z.string() }).strict(),
+  z
+    .object({
+      record: z.number().nullable(),
+      line: z.number().nullable(),
+      field: z.string().nullable(),
+      message: z.string(),
+      code: z.string().max(100).optional(),
+      params: z.record(z.string(), z.unknown()).optional(),
+      file: z.string().optional(),
+    })
+    .strict(),
 )
 const SourceSchema = lazySchema(() => z.enum(['gcg-api', 'official-scrape', 'gundam-war', 'forge', 'csv', 'errata', 'rulings', 'manifest', 'unknown']))
 
@@ -67,9 +79,14 @@ export const ImportDoneSchema = lazySchema(() =>
 )
 
 export const ImportCancelledSchema = lazySchema(() => z.object({ type: z.literal('cancelled'), id }).strict())
-/** `unreadable`: a file could not be read as UTF-8 text (the user's file, not a failure of gundeck). */
+/**
+ * `unreadable`: a file could not be read as UTF-8 text (the user's file, not a failure of gundeck).
+ * `problem`: the worker's own, as a code (a request it could not read).
+ */
 export const ImportErrorSchema = lazySchema(() =>
-  z.object({ type: z.literal('error'), id: id.nullable(), message: z.string(), unreadable: z.boolean().optional() }).strict(),
+  z
+    .object({ type: z.literal('error'), id: id.nullable(), message: z.string(), unreadable: z.boolean().optional(), problem: WorkerProblemSchema.optional() })
+    .strict(),
 )
 
 export const ImportResponseSchema = lazySchema(() =>

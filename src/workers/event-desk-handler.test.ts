@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { legalFixture } from '~/engine/testing/builders'
 import { DeskRequestSchema, DeskResponseSchema, type DeskResponse } from '~/schemas/event-messages'
 import { zip } from '../../tests/zip-writer'
-import { createDeskHandler } from './event-desk-handler'
+import { catalogue, renderViolation } from '~/engine/messages'
+import { unreadableCheck } from '~/engine/event/check'
+import { readingMessage } from '~/engine/messages/en/reading'
+import { createDeskHandler, openDeskFile } from './event-desk-handler'
 
 const f = legalFixture()
 const legal = f.deck.main.map((e) => `${e.count} ${e.number}`).join('\n')
@@ -27,7 +30,15 @@ describe('event desk worker messages', () => {
   it('refuses a bad request naming the field, and answers nothing else', async () => {
     const t = handler()
     await t.h.handle({ type: 'check', id: 3, pool: 'p1', settings: { ...settings, date: '1 Oct' }, firstIndex: 0, lists: [{ name: 'a', text: 'x' }] })
-    expect(t.sent).toEqual([{ type: 'error', id: 3, message: expect.stringMatching(/^bad event desk message: settings\.date: a date as YYYY-MM-DD/) }])
+    expect(t.sent).toEqual([
+      {
+        type: 'error',
+        id: 3,
+        message: expect.stringMatching(/^bad event desk message: settings\.date: a date as YYYY-MM-DD/),
+        problem: { code: 'bad-request', params: { worker: 'desk', detail: expect.stringMatching(/^settings\.date: a date as YYYY-MM-DD/) } },
+      },
+    ])
+    expect(DeskResponseSchema.safeParse(t.sent[0]).success).toBe(true)
     expect(DeskRequestSchema.safeParse({ type: 'check', id: 1, pool: 'p', settings, firstIndex: 0, lists: [] }).success).toBe(false)
     expect(DeskResponseSchema.safeParse({ type: 'rows', id: 1, rows: [{ index: 0 }] }).success).toBe(false)
   })
@@ -35,7 +46,15 @@ describe('event desk worker messages', () => {
   it('says the card data has not arrived when asked to check before it', async () => {
     const t = handler()
     await t.h.handle({ type: 'check', id: 1, pool: 'p1', settings, firstIndex: 0, lists: [{ name: 'a.txt', text: legal }] })
-    expect(t.sent).toEqual([{ type: 'error', id: 1, message: expect.stringContaining('card data has not reached the checker') }])
+    expect(t.sent).toEqual([
+      {
+        type: 'error',
+        id: 1,
+        message: 'the card data has not reached the checker yet; try again in a moment',
+        problem: { code: 'desk.no-cards', params: {} },
+      },
+    ])
+    expect(catalogue('ja').worker({ code: 'desk.no-cards', params: {} })).toMatch(/カードデータ/)
   })
 
   it('checks pasted text and dropped files, opening a ZIP into its lists; a file that cannot be read is a row naming it', async () => {
@@ -68,6 +87,21 @@ describe('event desk worker messages', () => {
     expect(why('latin1.txt')).toBe('this file is not UTF-8 text')
     expect(why('huge.txt')).toBe('this file is 2.1 MB; the limit is 1 MB: that is no deck list')
     expect(why('broken.zip')).toMatch(/^this ZIP cannot be read: it is not a ZIP file/)
+    // Each says why as a reader's code too (its English the row's), which the catalogue words in Japanese.
+    const opened = (await Promise.all(lists.slice(1).map((l) => openDeskFile(l as { name: string; blob: Blob })))).flat()
+    const said = opened.flatMap((p) =>
+      'problem' in p ? [unreadableCheck(readingMessage(p.problem, 1), 'file', 'file', undefined, p.problem).violations[0]!] : [],
+    )
+    expect(said.map((v) => v.code)).toEqual(['desk.not-a-list', 'zip.entry-unreadable', 'desk.not-utf8', 'desk.too-big', 'zip.unreadable'])
+    expect(said.map((v) => renderViolation(v, 'en'))).toEqual([
+      why('lists.zip/round1/notes.pdf'),
+      why('lists.zip/round1/bad.txt'),
+      why('latin1.txt'),
+      why('huge.txt'),
+      why('broken.zip'),
+    ])
+    expect(renderViolation(said[1]!, 'ja')).toBe('ZIP 内のこのファイルを読めません：チェックサムが一致しません。ZIP が壊れています')
+    expect(renderViolation(said[3]!, 'ja')).toBe('このファイルは2.1 MBです。上限は1 MBです。デッキリストではありません')
     expect(rows[1]!.player).toBe('Alice')
     expect(t.sent.at(-1)).toEqual({ type: 'done', id: 7, count: 7, banList: expect.stringContaining('2026-09-25') })
     const progress = t.sent.filter((m) => m.type === 'progress')

@@ -5,11 +5,15 @@ import { basicResource } from '~/engine/deck/summary'
 import { checkList, unreadableCheck, type CheckSettings } from '~/engine/event/check'
 import { deskRow } from '~/engine/event/desk'
 import { banListInForce, getFormat } from '~/engine/formats/registry'
-import { MAX_DECK_LIST_BYTES, sizeProblem } from '~/engine/limits'
+import { MAX_DECK_LIST_BYTES } from '~/engine/limits'
 import { looksLikeZip, readZip, ZipError, type Inflate } from '~/io/zip'
 import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
 import type { DeskRow } from '~/schemas/event'
 import { DeskRequestSchema, type DeskList, type DeskResponse } from '~/schemas/event-messages'
+import type { DeskProblem } from '~/engine/messages/reading'
+import { readingMessage } from '~/engine/messages/en/reading'
+import type { WorkerText } from '~/engine/messages/workers'
+import { workerMessage } from '~/engine/messages/en/workers'
 
 export interface DeskHandlerDeps {
   post: (message: DeskResponse) => void
@@ -28,7 +32,9 @@ const LIST_NAME = /\.(txt|csv|json|md|dek)$/i
 const ZIP_NAME = /\.zip$/i
 
 /** A queued list: text now, or a file still to read (and unzip). */
-type Pending = { name: string; text: string } | { name: string; blob: Blob } | { name: string; problem: string }
+export type Pending = { name: string; text: string } | { name: string; blob: Blob } | { name: string; problem: DeskProblem }
+
+const NOT_UTF8: DeskProblem = { code: 'desk.not-utf8', params: {} }
 
 function idOf(data: unknown): number | null {
   const v = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined
@@ -41,6 +47,35 @@ function decode(bytes: Uint8Array): string | null {
   } catch {
     return null
   }
+}
+
+/** A file's lists: its text, or each list of a ZIP (named `zip/inside`), or why it cannot be read. */
+export async function openDeskFile(item: { name: string; blob: Blob }, inflate: Inflate = inflateRaw): Promise<Pending[]> {
+  const bytes = new Uint8Array(await item.blob.arrayBuffer())
+  if (ZIP_NAME.test(item.name) || looksLikeZip(bytes)) {
+    try {
+      const zip = await readZip(bytes, inflate)
+      const out: Pending[] = []
+      for (const e of zip.entries) {
+        const name = `${item.name}/${e.name}`
+        if (!LIST_NAME.test(e.name)) out.push({ name, problem: { code: 'desk.not-a-list', params: {} } })
+        else {
+          const text = decode(e.bytes)
+          out.push(text === null ? { name, problem: NOT_UTF8 } : { name, text })
+        }
+      }
+      for (const p of zip.problems) out.push({ name: `${item.name}/${p.name}`, problem: { code: 'zip.entry-unreadable', params: { problem: p.text } } })
+      if (out.length === 0) out.push({ name: item.name, problem: { code: 'zip.empty', params: {} } })
+      return out
+    } catch (e) {
+      if (!(e instanceof ZipError)) throw e
+      return [{ name: item.name, problem: { code: 'zip.unreadable', params: { problem: e.text } } }]
+    }
+  }
+  if (bytes.length > MAX_DECK_LIST_BYTES)
+    return [{ name: item.name, problem: { code: 'desk.too-big', params: { bytes: bytes.length, limit: MAX_DECK_LIST_BYTES } } }]
+  const text = decode(bytes)
+  return [text === null ? { name: item.name, problem: NOT_UTF8 } : { name: item.name, text }]
 }
 
 /**
@@ -58,35 +93,6 @@ export function createDeskHandler(deps: DeskHandlerDeps) {
   const cancelled = new Set<number>()
   const running = new Set<number>()
 
-  /** A file's lists: its text, or each list of a ZIP (named `zip/inside`), or why it cannot be read. */
-  async function open(item: { name: string; blob: Blob }): Promise<Pending[]> {
-    const bytes = new Uint8Array(await item.blob.arrayBuffer())
-    if (ZIP_NAME.test(item.name) || looksLikeZip(bytes)) {
-      try {
-        const zip = await readZip(bytes, inflate)
-        const out: Pending[] = []
-        for (const e of zip.entries) {
-          const name = `${item.name}/${e.name}`
-          if (!LIST_NAME.test(e.name)) out.push({ name, problem: 'this file in the ZIP is not a deck list (.txt, .csv or .json): it was not read' })
-          else {
-            const text = decode(e.bytes)
-            out.push(text === null ? { name, problem: 'this file is not UTF-8 text' } : { name, text })
-          }
-        }
-        for (const p of zip.problems) out.push({ name: `${item.name}/${p.name}`, problem: `this file in the ZIP cannot be read: ${p.message}` })
-        if (out.length === 0) out.push({ name: item.name, problem: 'this ZIP holds no files' })
-        return out
-      } catch (e) {
-        if (!(e instanceof ZipError)) throw e
-        return [{ name: item.name, problem: `this ZIP cannot be read: ${e.message}` }]
-      }
-    }
-    const tooBig = sizeProblem('this file', bytes.length, MAX_DECK_LIST_BYTES)
-    if (tooBig) return [{ name: item.name, problem: `${tooBig}: that is no deck list` }]
-    const text = decode(bytes)
-    return [text === null ? { name: item.name, problem: 'this file is not UTF-8 text' } : { name: item.name, text }]
-  }
-
   async function check(id: number, lists: readonly DeskList[], settings: CheckSettings, firstIndex: number): Promise<void> {
     const queue: Pending[] = [...lists]
     let total = queue.length
@@ -102,13 +108,14 @@ export function createDeskHandler(deps: DeskHandlerDeps) {
     for (let at = 0; at < queue.length; at++) {
       const item = queue[at]!
       if ('blob' in item) {
-        const opened = await open(item)
+        const opened = await openDeskFile(item, inflate)
         queue.splice(at, 1, ...opened)
         total += opened.length - 1
         at--
         continue
       }
-      const check = 'text' in item ? checkList(item.text, settings) : unreadableCheck(item.problem)
+      // A file it could not read: the English as the row's message, the code for the page to word.
+      const check = 'text' in item ? checkList(item.text, settings) : unreadableCheck(readingMessage(item.problem, 1), 'file', 'file', undefined, item.problem)
       rows.push(deskRow(firstIndex + done, item.name, 'text' in item ? item.text : '', check, settings.format, settings.cards.lookup))
       done++
       if (now() - sliceStart >= SLICE_MS) {
@@ -126,14 +133,16 @@ export function createDeskHandler(deps: DeskHandlerDeps) {
     deps.post({ type: 'done', id, count: done, banList: b ? `${b.name}, ${b.date}` : null })
   }
 
+  /** A run it cannot do: the English message, and why as a code. */
+  const fail = (id: number | null, problem: WorkerText) => deps.post({ type: 'error', id, message: workerMessage(problem), problem })
+
   async function handle(data: unknown): Promise<void> {
     const parsed = DeskRequestSchema.safeParse(data)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      deps.post({
-        type: 'error',
-        id: idOf(data),
-        message: `bad event desk message: ${issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'invalid'}`,
+      fail(idOf(data), {
+        code: 'bad-request',
+        params: { worker: 'desk', detail: issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'invalid' },
       })
       return
     }
@@ -165,12 +174,12 @@ export function createDeskHandler(deps: DeskHandlerDeps) {
     }
     const { id, settings } = req
     if (!pool || req.pool !== poolKey) {
-      deps.post({ type: 'error', id, message: 'the card data has not reached the checker yet; try again in a moment' })
+      fail(id, { code: 'desk.no-cards', params: {} })
       return
     }
     const format = getFormat(settings.format)
     if (!format) {
-      deps.post({ type: 'error', id, message: `unknown format "${settings.format}"` })
+      fail(id, { code: 'desk.unknown-format', params: { format: settings.format } })
       return
     }
     running.add(id)
@@ -190,7 +199,7 @@ export function createDeskHandler(deps: DeskHandlerDeps) {
         req.firstIndex,
       )
     } catch (e) {
-      deps.post({ type: 'error', id, message: `checking the lists failed: ${e instanceof Error ? e.message : String(e)}` })
+      fail(id, { code: 'desk.failed', params: { error: e instanceof Error ? e.message : String(e) } })
     } finally {
       running.delete(id)
       cancelled.delete(id)

@@ -2,6 +2,8 @@ import { FileReadError, readFileText } from '~/platform/read-file'
 import { importCardFiles, type CardFile } from '~/io/cards/detect'
 import type { z } from 'zod'
 import { ImportRequestSchema, type ImportResponse } from '~/schemas/import-messages'
+import type { WorkerText } from '~/engine/messages/workers'
+import { workerMessage } from '~/engine/messages/en/workers'
 
 export interface ImportHandlerDeps {
   post: (message: ImportResponse) => void
@@ -46,11 +48,11 @@ export function createImportHandler(deps: ImportHandlerDeps) {
     const parsed = ImportRequestSchema.safeParse(data)
     if (!parsed.success) {
       const first = innermost(parsed.error.issues[0])
-      deps.post({
-        type: 'error',
-        id: idOf(data),
-        message: `bad import message: ${first ? `${first.path.join('.') || 'message'}: ${first.message}` : 'invalid'}`,
-      })
+      const problem: WorkerText = {
+        code: 'bad-request',
+        params: { worker: 'import', detail: first ? `${first.path.join('.') || 'message'}: ${first.message}` : 'invalid' },
+      }
+      deps.post({ type: 'error', id: idOf(data), message: workerMessage(problem), problem })
       return
     }
     const req = parsed.data

@@ -72,6 +72,39 @@ describe('card import worker messages (issue 16)', () => {
     expect(posted.at(-1)).toMatchObject({ type: 'done', id: 3, cardCount: cards.length, printings: 3 * IMPORT_CHUNK + 30, skipped: 0, source: 'gcg-api' })
   })
 
+  it("sends a record's problem with its code, params and file, as the page words it", async () => {
+    const { posted, handle } = harness()
+    await handle({
+      type: 'import',
+      id: 4,
+      files: [
+        { name: 'cards.csv', text: 'number,name,type,level\nGD01-001,Gundam,unit,x\n' },
+        { name: 'notes.txt', text: 'hi' },
+      ],
+    })
+    const done = posted.at(-1)
+    expect(done?.type === 'done' && done.errors).toEqual([
+      {
+        record: 0,
+        line: 2,
+        field: 'level',
+        file: 'cards.csv',
+        code: 'csv.stat-invalid',
+        params: { written: 'x' },
+        message: 'cards.csv: "x" is not a whole number from 0 to 99',
+      },
+      {
+        record: null,
+        line: null,
+        field: null,
+        file: 'notes.txt',
+        code: 'file.unrecognised',
+        params: {},
+        message: expect.stringMatching(/^notes\.txt: unrecognised card file/),
+      },
+    ])
+  })
+
   it('stops between chunks when cancelled', async () => {
     const { posted, handle } = harness((m) => {
       if (m.type === 'cards') void handle({ type: 'cancel', id: 1 })
@@ -84,7 +117,14 @@ describe('card import worker messages (issue 16)', () => {
   it('answers a bad message with an error naming the field', async () => {
     const { posted, handle } = harness()
     await handle({ type: 'import', id: 2, files: [{ name: 'a.json' }] })
-    expect(posted).toEqual([{ type: 'error', id: 2, message: expect.stringContaining('files.0.text') }])
+    expect(posted).toEqual([
+      {
+        type: 'error',
+        id: 2,
+        message: expect.stringMatching(/^bad import message: files\.0\.text: /),
+        problem: { code: 'bad-request', params: { worker: 'import', detail: expect.stringMatching(/^files\.0\.text: /) } },
+      },
+    ])
   })
 
   it('the page gets the same cards and report as importing here, folded search text included', async () => {

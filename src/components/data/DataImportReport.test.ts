@@ -1,6 +1,7 @@
 import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { showLanguage } from '~/locales/i18n'
+import { importCardsCsv } from '~/io/cards/csv'
 import DataImportReport from './DataImportReport.vue'
 
 describe('DataImportReport', () => {
@@ -71,5 +72,18 @@ describe('DataImportReport', () => {
     })
     expect(w.get('.report__message').text()).toBe('2\u00a0種類のカード（3\u00a0バージョン）を読み込みました。')
     expect(w.text()).not.toMatch(/Imported|cards|printings/)
+  })
+
+  it('in Japanese: each problem and its place from the reader’s code; one without a code as it was sent', async () => {
+    await showLanguage('ja')
+    const read = importCardsCsv('number,name,type,level\nGD01-001,Gundam,unit,x\n')
+    const errors = [...read.errors, { record: null, line: null, field: null, message: 'sent by an older worker' }]
+    const w = mount(DataImportReport, {
+      props: { report: { ok: false, words: { code: 'no-cards', params: { message: '' } }, result: { ...read, errors, files: [] } } },
+    })
+    expect(w.findAll('.report__errors li').map((li) => li.text())).toEqual([
+      '2行目、項目「level」： 「x」は 0〜99 の整数ではありません',
+      'sent by an older worker',
+    ])
   })
 })

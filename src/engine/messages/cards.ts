@@ -47,7 +47,79 @@ export interface CardsParams {
   'names.not-json': { error: string }
   /** JSON of another shape than a names file's. */
   'names.json-shape': Record<string, never>
+
+  // A card file's record (io/cards/*): `json` a value as JSON.stringify writes it, `written` a cell as written.
+  /** A field the record's schema refuses: the schema's own text. */
+  'record.refused': { error: string }
+  /** A record a reader threw on (`error`: what it threw). */
+  'record.unreadable': { error: string }
+  'record.duplicate-printing': { id: string }
+  /** An NDJSON line that is no JSON. */
+  'record.not-json': Record<string, never>
+  /** An NDJSON line over `limit` characters. */
+  'record.line-too-long': { limit: number }
+  'record.color-unreadable': { written: string }
+  'record.stat-invalid': { json: string }
+
+  // Our card CSV (io/cards/csv.ts).
+  /** A row papaparse could not read: its own text. */
+  'csv.unreadable': { error: string }
+  'csv.empty': Record<string, never>
+  'csv.missing-columns': { missing: string[] }
+  'csv.number-empty': Record<string, never>
+  'csv.name-empty': Record<string, never>
+  'csv.unknown-game': { written: string; games: string[] }
+  /** A Gundam War column filled for another game's card. */
+  'csv.gundam-war-only': { column: string }
+  'csv.stat-invalid': { written: string }
+  'csv.copy-limit-invalid': { written: string }
+  'csv.copy-limit-scope-invalid': { written: string }
+  'csv.foreign-printing': { printing: string; number: string }
+  'csv.battle-points-partial': Record<string, never>
+  'csv.generation-invalid': { written: string }
+
+  // A Gundam War card file (io/cards/gundam-war.ts).
+  'gundam-war.card-id': Record<string, never>
+  'gundam-war.type-code-unknown': { typeCode: string }
+  'gundam-war.requirement-invalid': { json: string }
+  'gundam-war.battle-points-invalid': { json: string }
+  'gundam-war.unit-type-invalid': { json: string }
+  'gundam-war.generation-invalid': { written: string }
+
+  // An errata file (io/cards/errata.ts).
+  'errata.unknown-card': { number: string }
+  'errata.field-unsupported': { field: string }
+
+  // A whole card file (io/cards/detect.ts).
+  'file.empty-list': Record<string, never>
+  'file.not-json': { error: string }
+  'file.unrecognised': Record<string, never>
+  /** A file of errata, rulings or a manifest, imported without its cards. */
+  'file.errata': Record<string, never>
+  'file.rulings': Record<string, never>
+  'file.manifest': Record<string, never>
+
+  // Replacing the stored cards with new data (io/cards/replacement.ts).
+  'replace.dropped': { dropped: number; current: number }
+  'replace.mostly-unread': { read: number; skipped: number }
+  /** The question: `subject` the file, the files or the download that would replace the cards. */
+  'replace.question': { subject: ReplaceSubject; current: number; next: number; skipped: number }
+  /** No cards read: the first `problems` (each in its place), and how many `more`. */
+  'replace.no-cards': { problems: ImportProblem[]; more: number }
 }
+
+/** What would replace the stored cards. */
+export type ReplaceSubject = 'file' | 'files' | 'download'
+
+/** Where a card file's problem is: a line (from 1), or a record (from 0), and a field; null when not known. */
+export interface ImportPlace {
+  line: number | null
+  record: number | null
+  field: string | null
+}
+
+/** A card file's problem as data: its place, the file's name in an import of several, and what. */
+export type ImportProblem = ImportPlace & { file?: string | undefined; text: CardsText }
 
 export type CardsCode = keyof CardsParams
 

@@ -11,9 +11,29 @@ import { QUERY_HELP as englishQueryHelp } from './en/query-help'
 import { queryMessage as japaneseQuery } from './ja/query'
 import { QUERY_HELP as japaneseQueryHelp } from './ja/query-help'
 import type { QueryHelpCode, QueryText } from './query'
-import { cardsMessage as englishCards, namesPlace as englishNamesPlace } from './en/cards'
-import { cardsMessage as japaneseCards, namesPlace as japaneseNamesPlace } from './ja/cards'
-import type { CardsText, NamesPlace } from './cards'
+import {
+  cardsMessage as englishCards,
+  ENGLISH_CARDS_CODES,
+  importMessage as englishImportMessage,
+  importPlace as englishImportPlace,
+  namesPlace as englishNamesPlace,
+} from './en/cards'
+import {
+  cardsMessage as japaneseCards,
+  importMessage as japaneseImportMessage,
+  importPlace as japaneseImportPlace,
+  namesPlace as japaneseNamesPlace,
+} from './ja/cards'
+import type { CardsText, ImportPlace, ImportProblem, NamesPlace } from './cards'
+import type { BackupText } from './backup'
+import type { WorkerText } from './workers'
+import type { SheetCatalogue } from './sheet'
+import { SHEET as englishSheet } from './en/sheet'
+import { SHEET as japaneseSheet } from './ja/sheet'
+import { workerMessage as englishWorker } from './en/workers'
+import { workerMessage as japaneseWorker } from './ja/workers'
+import { backupMessage as englishBackup } from './en/backup'
+import { backupMessage as japaneseBackup } from './ja/backup'
 import { readingMessage as japaneseReading } from './ja/reading'
 import { REPORT as japaneseReport } from './ja/report'
 import { playtestMessage as japanesePlaytest } from './ja/playtest'
@@ -61,6 +81,16 @@ export interface Catalogue {
   cards(text: CardsText): string
   /** Where a names file's problem is. */
   namesPlace(place: NamesPlace): string
+  /** Where a card file's problem is ('' for the file). */
+  importPlace(place: ImportPlace): string
+  /** A card file's problem, without its place. */
+  importMessage(problem: Pick<ImportProblem, 'file' | 'text'>): string
+  /** Why a backup cannot be restored, or what it left out. */
+  backup(text: BackupText): string
+  /** A worker's own problem: a run it could not do at all. */
+  worker(text: WorkerText): string
+  /** The printed registration sheet's words. */
+  sheet: SheetCatalogue
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
@@ -77,6 +107,11 @@ const CATALOGUES: Record<Language, Catalogue> = {
     queryHelp: (code) => englishQueryHelp[code],
     cards: englishCards,
     namesPlace: englishNamesPlace,
+    importPlace: englishImportPlace,
+    importMessage: englishImportMessage,
+    backup: englishBackup,
+    worker: englishWorker,
+    sheet: englishSheet,
   },
   ja: {
     language: 'ja',
@@ -91,6 +126,11 @@ const CATALOGUES: Record<Language, Catalogue> = {
     queryHelp: (code) => japaneseQueryHelp[code],
     cards: japaneseCards,
     namesPlace: japaneseNamesPlace,
+    importPlace: japaneseImportPlace,
+    importMessage: japaneseImportMessage,
+    backup: japaneseBackup,
+    worker: japaneseWorker,
+    sheet: japaneseSheet,
   },
 }
 
@@ -151,5 +191,21 @@ export function simMessages(texts: readonly Said[] | undefined, english: readonl
   } catch {
     // Params that do not fit their code (a worker of another build): its English stands.
     return [...english]
+  }
+}
+
+const CARDS_CODES = new Set<string>(ENGLISH_CARDS_CODES)
+
+/**
+ * A card file's problem in a language, without its place: from its code, or the English it was read with
+ * (`message`) when it has none the catalogue knows (a worker of another build).
+ */
+export function importIssueMessage(issue: Said & { message: string; file?: string | undefined }, language: Language = 'en'): string {
+  if (language === 'en' || issue.code === undefined || !CARDS_CODES.has(issue.code)) return issue.message
+  try {
+    return CATALOGUES[language].importMessage({ file: issue.file, text: { code: issue.code, params: issue.params ?? {} } as CardsText })
+  } catch {
+    // Params that do not fit their code: its English stands.
+    return issue.message
   }
 }

@@ -110,6 +110,18 @@ export interface ReadingParams {
   'file.not-utf8': Record<string, never>
   'folder.unreadable': { errno: string | null; error: string | null }
 
+  // A dropped file, or a ZIP of lists, the event desk could not read (workers/event-desk-handler.ts).
+  /** A file in a ZIP whose name is no deck list's: not read. */
+  'desk.not-a-list': Record<string, never>
+  'desk.not-utf8': Record<string, never>
+  /** A file over the limit (`bytes`, `limit` in bytes). */
+  'desk.too-big': { bytes: number; limit: number }
+  /** A file in a ZIP that could not be unpacked (io/zip.ts), and why. */
+  'zip.entry-unreadable': { problem: ZipText }
+  'zip.empty': Record<string, never>
+  /** A ZIP that could not be read at all, and why. */
+  'zip.unreadable': { problem: ZipText }
+
   // What every reader's result is held to (decklist/contract.ts); `entry` null when the entry has a list line.
   /** A printing of another card number (2-1-1). */
   'entry.foreign-printing': { number: string; printing: string; entry: EntryPlace | null }
@@ -121,6 +133,37 @@ export interface ReadingParams {
 
 export type ReadingCode = keyof ReadingParams
 
+/** Why a ZIP (the first seven) or one file in it (the others) cannot be read (io/zip.ts); sizes in bytes. */
+export interface ZipParams {
+  'too-big': { bytes: number; limit: number }
+  'not-zip': Record<string, never>
+  zip64: Record<string, never>
+  'too-many-entries': { count: number; max: number }
+  'directory-outside': Record<string, never>
+  /** An entry of the central directory, from 1. */
+  'directory-damaged': { entry: number }
+  'too-big-unpacked': { limit: number }
+  encrypted: Record<string, never>
+  /** A compression method other than stored (0) and deflated (8). */
+  method: { method: number }
+  'entry-too-big': { bytes: number; limit: number }
+  'header-damaged': Record<string, never>
+  'cut-short': Record<string, never>
+  /** The inflater's own text. */
+  'inflate-failed': { error: string }
+  /** It unpacks to more bytes than its header says (or fewer). */
+  'size-mismatch': { more: boolean }
+  checksum: Record<string, never>
+}
+
+export type ZipCode = keyof ZipParams
+
+/** A code with its parameters, typed together. */
+export type ZipText = { [C in ZipCode]: { code: C; params: ZipParams[C] } }[ZipCode]
+
+/** A language's messages: one function per code. */
+export type ZipCatalogue = { [C in ZipCode]: (p: ZipParams[C]) => string }
+
 /** A language's messages: one function per code (with the diagnostic's line), so a code without a message does not compile. */
 export type ReadingCatalogue = { [C in ReadingCode]: (p: ReadingParams[C], line: number) => string }
 
@@ -128,7 +171,12 @@ export type ReadingCatalogue = { [C in ReadingCode]: (p: ReadingParams[C], line:
 export type ReadingText = { [C in ReadingCode]: { code: C; params: ReadingParams[C] } }[ReadingCode]
 
 type FileCode = 'file.unreadable' | 'file.too-big' | 'file.not-utf8' | 'folder.unreadable'
-type UnreadableCode = 'list.too-big' | 'list.report' | 'list.link' | 'list.tcg-plus-link' | 'list.no-cards' | 'json.backup' | 'json.foreign' | FileCode
+type DeskCode = 'desk.not-a-list' | 'desk.not-utf8' | 'desk.too-big' | 'zip.entry-unreadable' | 'zip.empty' | 'zip.unreadable'
+type UnreadableCode =
+  'list.too-big' | 'list.report' | 'list.link' | 'list.tcg-plus-link' | 'list.no-cards' | 'json.backup' | 'json.foreign' | FileCode | DeskCode
+
+/** Why a file the event desk was given could not be read. */
+export type DeskProblem = Extract<ReadingText, { code: DeskCode }>
 
 /** Why a list file (or its folder) could not be read at all. */
 export type FileProblem = Extract<ReadingText, { code: FileCode }>

@@ -2,9 +2,9 @@ import { readCsvRows, safeCell, unsafeCell, writeCsv } from '~/engine/csv'
 import { GAMES, type BattlePoint, type Card, type CopyLimit, type Game } from '~/schemas/card'
 import { parseLink, printingNumber, readColor, readGameCardType } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
-import { pluralForm } from '~/engine/text/format'
 import { keywordsFromText } from './keywords'
-import { collectRecords, emptyResult, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+import type { CardsText } from '~/engine/messages/cards'
+import { collectRecords, emptyResult, importIssue, type ImportIssue, type ImportResult, type MapOutcome } from './result'
 
 /**
  * Our card CSV: a header row; `number,name,type` required; everything else optional. One row per
@@ -61,28 +61,28 @@ function list(cell: string | undefined): string[] {
 
 function mapRow(row: Row, index: number, line: number, hasKeywords: boolean): MapOutcome {
   const issues: ImportIssue[] = []
-  const fail = (field: string, message: string) => issues.push({ record: index, line, field, message })
+  const fail = (field: string, text: CardsText) => issues.push(importIssue(index, line, field, text))
   const cell = (c: Column) => unsafeCell((row[c] ?? '').trim())
 
   const number = normalizeNumber(cell('number'))
   const name = cell('name')
-  if (!number) fail('number', 'card number is empty')
-  if (!name) fail('name', 'name is empty')
+  if (!number) fail('number', { code: 'csv.number-empty', params: {} })
+  if (!name) fail('name', { code: 'csv.name-empty', params: {} })
   const gameCell = cell('game').toLowerCase()
   const game = (gameCell || 'gcg') as Game
   const knownGame = (GAMES as readonly string[]).includes(game)
-  if (!knownGame) fail('game', `unknown game "${gameCell}" (one of ${GAMES.join(', ')})`)
+  if (!knownGame) fail('game', { code: 'csv.unknown-game', params: { written: gameCell, games: [...GAMES] } })
   const read = readGameCardType(knownGame ? game : 'gcg', cell('type'))
   const type = 'type' in read ? read.type : undefined
-  if ('error' in read && knownGame) fail('type', read.error)
+  if ('error' in read && knownGame) fail('type', read)
 
   const war = game === 'gundam-war' ? readGundamWarCells(cell, fail) : null
   if (game !== 'gundam-war') {
-    for (const c of GUNDAM_WAR_COLUMNS) if (cell(c)) fail(c, `only Gundam War cards (game gundam-war) have ${c}`)
+    for (const c of GUNDAM_WAR_COLUMNS) if (cell(c)) fail(c, { code: 'csv.gundam-war-only', params: { column: c } })
   }
 
   const color = readColor(cell('color'))
-  if (color === undefined) fail('color', `unreadable color "${cell('color')}"`)
+  if (color === undefined) fail('color', { code: 'record.color-unreadable', params: { written: cell('color') } })
 
   const stats = {} as Record<'level' | 'cost' | 'ap' | 'hp', number | null>
   for (const key of ['level', 'cost', 'ap', 'hp'] as const) {
@@ -90,23 +90,23 @@ function mapRow(row: Row, index: number, line: number, hasKeywords: boolean): Ma
     // Not z.coerce: "" must mean "none", not 0.
     if (v === '' || v === '-') stats[key] = null
     else if (/^\d{1,2}$/.test(v)) stats[key] = Number(v)
-    else fail(key, `"${v}" is not a whole number from 0 to 99`)
+    else fail(key, { code: 'csv.stat-invalid', params: { written: v } })
   }
 
   let copyLimit: CopyLimit | null = null
   const limit = cell('copy_limit').toLowerCase()
   if (limit === 'unlimited') copyLimit = 'unlimited'
   else if (/^\d{1,3}$/.test(limit)) copyLimit = Number(limit)
-  else if (limit !== '') fail('copy_limit', `"${limit}" is neither a whole number nor "unlimited"`)
+  else if (limit !== '') fail('copy_limit', { code: 'csv.copy-limit-invalid', params: { written: limit } })
 
   const scopeCell = cell('copy_limit_scope').toLowerCase()
   if (scopeCell !== '' && scopeCell !== 'card' && scopeCell !== 'name') {
-    fail('copy_limit_scope', `"${scopeCell}" is neither "card" nor "name"`)
+    fail('copy_limit_scope', { code: 'csv.copy-limit-scope-invalid', params: { written: scopeCell } })
   }
 
   const printing = cell('printing') ? normalizeNumber(cell('printing')) : number
   if (printing && number && printingNumber(printing) !== number) {
-    fail('printing', `printing ${printing} does not belong to card number ${number}`)
+    fail('printing', { code: 'csv.foreign-printing', params: { printing, number } })
   }
   if (issues.length > 0 || !type || color === undefined) return { issues }
 
@@ -149,21 +149,21 @@ function mapRow(row: Row, index: number, line: number, hasKeywords: boolean): Ma
 type GundamWarFields = Required<Pick<Card, 'printedNumber' | 'corpsGenerator' | 'totalGenerator' | 'battlePoints' | 'generationKind'>>
 
 /** The Gundam War columns: blank is none; battle points all three or none, each a number or `*`. */
-function readGundamWarCells(cell: (c: Column) => string, fail: (field: string, message: string) => void): GundamWarFields {
+function readGundamWarCells(cell: (c: Column) => string, fail: (field: string, text: CardsText) => void): GundamWarFields {
   const stat = (c: Column): number | null => {
     const v = cell(c)
     if (v === '' || v === '-') return null
     if (/^\d{1,2}$/.test(v)) return Number(v)
-    fail(c, `"${v}" is not a whole number from 0 to 99`)
+    fail(c, { code: 'csv.stat-invalid', params: { written: v } })
     return null
   }
   const point = (c: Column): BattlePoint | null => (cell(c) === '*' ? '*' : stat(c))
   const points = (['strike', 'shooting', 'defense'] as const).map(point)
   const given = points.filter((p) => p !== null).length
-  if (given > 0 && given < 3) fail('strike', 'battle points need all of strike, shooting and defense, or none')
+  if (given > 0 && given < 3) fail('strike', { code: 'csv.battle-points-partial', params: {} })
   const generation = cell('generation').toLowerCase()
   if (generation !== '' && generation !== 'basic' && generation !== 'special') {
-    fail('generation', `"${generation}" is neither "basic" nor "special"`)
+    fail('generation', { code: 'csv.generation-invalid', params: { written: generation } })
   }
   const [strike, shooting, defense] = points
   return {
@@ -179,9 +179,9 @@ export function importCardsCsv(input: string): ImportResult {
   const parsed = readCsvRows(input)
   const rows = parsed.rows.map((r) => r.cells)
   const lines = parsed.rows.map((r) => r.line)
-  const parseErrors: ImportIssue[] = parsed.errors.map((e) => ({ record: null, line: e.line, field: null, message: e.message }))
+  const parseErrors: ImportIssue[] = parsed.errors.map((e) => importIssue(null, e.line, null, { code: 'csv.unreadable', params: { error: e.message } }))
   const header = rows[0]
-  if (!header) return emptyResult('csv', 'the file is empty: a header row with number,name,type is needed')
+  if (!header) return emptyResult('csv', { code: 'csv.empty', params: {} })
   const columns = header.map((h) =>
     h
       .trim()
@@ -190,7 +190,7 @@ export function importCardsCsv(input: string): ImportResult {
   )
   const missing = CSV_REQUIRED.filter((c) => !columns.includes(c))
   if (missing.length > 0) {
-    return emptyResult('csv', `the header row (line 1) lacks the required ${pluralForm(missing.length, 'column')} ${missing.join(', ')}`, missing[0])
+    return emptyResult('csv', { code: 'csv.missing-columns', params: { missing } }, missing[0])
   }
   const records: Row[] = rows.slice(1).map((cells) => {
     const row: Row = {}

@@ -17,7 +17,8 @@ import { importGcgApiNdjson, importGcgApiRecords, looksLikeGcgApiRecord } from '
 import { importGundamWar, looksLikeGundamWarFile } from './gundam-war'
 import { looksLikeManifest, readManifest } from './manifest'
 import { importScrapeRecords, looksLikeScrapeRecord } from './official-scrape'
-import { emptyResult, type CardSource, type ImportIssue, type ImportResult } from './result'
+import type { CardsText } from '~/engine/messages/cards'
+import { emptyResult, importIssue, type CardSource, type ImportIssue, type ImportResult } from './result'
 
 export interface CardFile {
   name: string
@@ -30,14 +31,14 @@ export interface CardFile {
  * A file's kind, told from its content (the name only breaks ties for CSV). An unknown file says why
  * (`problem`, with the `line` of a JSON syntax error), so "no cards could be read" can name the cause.
  */
-export function detectCardFile(file: CardFile): { source: CardSource; json?: unknown; problem?: string; line?: number | null } {
+export function detectCardFile(file: CardFile): { source: CardSource; json?: unknown; problem?: CardsText; line?: number | null } {
   const text = file.text.replace(/^\uFEFF/, '')
   const trimmed = text.trimStart()
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
     try {
       const json: unknown = JSON.parse(text)
       const first = Array.isArray(json) ? json.find((x) => typeof x === 'object' && x !== null) : json
-      if (Array.isArray(json) && json.length === 0) return { source: 'unknown', json, problem: 'the file is an empty list: it holds no cards' }
+      if (Array.isArray(json) && json.length === 0) return { source: 'unknown', json, problem: { code: 'file.empty-list', params: {} } }
       if (looksLikeGcgApiRecord(first)) return { source: 'gcg-api', json }
       if (looksLikeScrapeRecord(first)) return { source: 'official-scrape', json }
       if (looksLikeErrataRecord(first)) return { source: 'errata', json }
@@ -54,7 +55,7 @@ export function detectCardFile(file: CardFile): { source: CardSource; json?: unk
       } catch {
         /* fall through */
       }
-      return { source: 'unknown', problem: `not valid JSON (${(e as Error).message})`, line: jsonErrorLine(text, e as Error) }
+      return { source: 'unknown', problem: { code: 'file.not-json', params: { error: (e as Error).message } }, line: jsonErrorLine(text, e as Error) }
     }
   }
   const header = (trimmed.split(/\r?\n/, 1)[0] ?? '').toLowerCase()
@@ -72,8 +73,7 @@ function jsonErrorLine(text: string, e: Error): number | null {
   return offset === null ? null : text.slice(0, offset).split('\n').length
 }
 
-const UNKNOWN =
-  'unrecognised card file: expected a gcg-api cards.json or cards.ndjson, an official-site scrape file, a Gundam War card file (keyed by 9-digit card id), a Gundam Forge card list, or our CSV (header number,name,type,...)'
+const UNKNOWN: CardsText = { code: 'file.unrecognised', params: {} }
 
 /** Import one card file of any supported kind. Never throws; problems are in `errors`. */
 export function importCardFile(file: CardFile, detected: ReturnType<typeof detectCardFile> = detectCardFile(file)): ImportResult {
@@ -90,15 +90,18 @@ export function importCardFile(file: CardFile, detected: ReturnType<typeof detec
     case 'csv':
       return importCardsCsv(file.text)
     case 'errata':
-      return emptyResult('errata', 'this is an errata list, not a card list: import it together with its cards')
+      return emptyResult('errata', { code: 'file.errata', params: {} })
     case 'rulings':
-      return emptyResult('rulings', 'this is a rulings list, not a card list: import it together with its cards')
+      return emptyResult('rulings', { code: 'file.rulings', params: {} })
     case 'manifest':
-      return emptyResult('manifest', 'this is a data set manifest (its version and build date), not a card list: import it together with its cards')
+      return emptyResult('manifest', { code: 'file.manifest', params: {} })
     default:
       return emptyResult('unknown', problem ?? UNKNOWN, null, line ?? null)
   }
 }
+
+/** A problem of one file among several: its name first (and kept apart, for the catalogue to place). */
+const inFile = (name: string, e: ImportIssue): ImportIssue => ({ ...e, file: name, message: `${name}: ${e.message}` })
 
 function asArray(json: unknown): unknown[] {
   return Array.isArray(json) ? json : [json]
@@ -134,14 +137,14 @@ export function importCardFiles(files: readonly CardFile[], { skipOtherFiles = f
     if (source === 'errata') {
       const read = readErrata(asArray(json))
       errata.push(...read.errata)
-      errors.push(...read.errors.map((e) => ({ ...e, message: `${file.name}: ${e.message}` })))
+      errors.push(...read.errors.map((e) => inFile(file.name, e)))
       summary.push({ name: file.name, source, imported: read.errata.length, skipped: read.errors.length })
       continue
     }
     if (source === 'rulings') {
       const read = readRulings(asArray(json))
       rulings.push(...read.rulings)
-      errors.push(...read.errors.map((e) => ({ ...e, message: `${file.name}: ${e.message}` })))
+      errors.push(...read.errors.map((e) => inFile(file.name, e)))
       summary.push({ name: file.name, source, imported: read.rulings.length, skipped: read.errors.length })
       continue
     }
@@ -160,13 +163,13 @@ export function importCardFiles(files: readonly CardFile[], { skipOtherFiles = f
       summary.push({ name: file.name, source, imported: 0, skipped: 0 })
       // A file left out says why (in a card folder, files that read but hold no card data only are listed).
       const other = skipOtherFiles && problem === UNKNOWN
-      if (!other) errors.push({ record: null, line: line ?? null, field: null, message: `${file.name}: ${problem ?? UNKNOWN}` })
+      if (!other) errors.push(inFile(file.name, importIssue(null, line ?? null, null, problem ?? UNKNOWN)))
       continue
     }
     // The text is parsed once: the detected JSON is what the importer reads.
     const result = file.imported ?? importCardFile(file, detected)
     all.push(result)
-    errors.push(...result.errors.map((e) => ({ ...e, message: `${file.name}: ${e.message}` })))
+    errors.push(...result.errors.map((e) => inFile(file.name, e)))
     summary.push({ name: file.name, source, imported: result.imported, skipped: result.skipped })
   }
   // A printing listed by two files counts once (the first file wins). One file is merged already

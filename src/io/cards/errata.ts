@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { lazySchema } from '~/schemas/lazy'
 import type { Card, Erratum } from '~/schemas/card'
 import { parseTraits } from '~/engine/cards/fields'
-import type { ImportIssue } from './result'
+import { importIssue, type ImportIssue } from './result'
 
 /** The errata list a source publishes (gcg-api `errata.json`): one field of one card, before and after. */
 export const ErrataRecordSchema = lazySchema(() =>
@@ -29,7 +29,9 @@ function readAll<S extends z.ZodType>(schema: S, records: readonly unknown[]): {
   records.forEach((raw, index) => {
     const parsed = schema.safeParse(raw)
     if (parsed.success) items.push(parsed.data)
-    else for (const i of parsed.error.issues) errors.push({ record: index, line: null, field: i.path.join('.') || null, message: i.message })
+    else
+      for (const i of parsed.error.issues)
+        errors.push(importIssue(index, null, i.path.join('.') || null, { code: 'record.refused', params: { error: i.message } }))
   })
   return { items, errors }
 }
@@ -62,8 +64,8 @@ export function applyErrata(cards: readonly Card[], errata: readonly ErrataRecor
   const errors: ImportIssue[] = []
   const known = new Set(cards.map((c) => c.number))
   errata.forEach((e, index) => {
-    if (!known.has(e.card_number)) errors.push({ record: index, line: null, field: 'card_number', message: `erratum for unknown card ${e.card_number}` })
-    else if (!FIELDS[e.field]) errors.push({ record: index, line: null, field: 'field', message: `erratum for field "${e.field}" is not supported` })
+    if (!known.has(e.card_number)) errors.push(importIssue(index, null, 'card_number', { code: 'errata.unknown-card', params: { number: e.card_number } }))
+    else if (!FIELDS[e.field]) errors.push(importIssue(index, null, 'field', { code: 'errata.field-unsupported', params: { field: e.field } }))
   })
   const out = cards.map((card) => {
     const list = byNumber.get(card.number)

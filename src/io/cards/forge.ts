@@ -4,7 +4,7 @@ import type { Card } from '~/schemas/card'
 import { isNone, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
 import { keywordsFromText } from './keywords'
-import { collectRecords, readRecord, type ImportResult, type MapOutcome } from './result'
+import { asJson, collectRecords, readRecord, type ImportResult, type MapOutcome } from './result'
 
 /**
  * Gundam Forge card lists, in two shapes that share `id, name, type, color, cost, text, power`:
@@ -45,9 +45,9 @@ export function mapForgeRecord(raw: unknown, index: number): MapOutcome {
   if (!record.ok) return record.outcome
   const { data: r, issues, fail } = record
   const read = readGameCardType('forge', r.type)
-  if ('error' in read) fail('type', read.error)
+  if ('error' in read) fail('type', read)
   const color = readColor(r.color)
-  if (color === undefined) fail('color', `unreadable color "${String(r.color)}"`)
+  if (color === undefined) fail('color', { code: 'record.color-unreadable', params: { written: String(r.color) } })
   const stats = {} as Record<'cost' | 'ap' | 'hp', number | null>
   for (const [key, value] of [
     ['cost', r.cost],
@@ -55,7 +55,7 @@ export function mapForgeRecord(raw: unknown, index: number): MapOutcome {
     ['hp', r.hp],
   ] as const) {
     const v = readStat(value)
-    if (v === undefined) fail(key === 'ap' && r.ap === undefined ? 'power' : key, `not a whole number from 0 to 99: ${JSON.stringify(value)}`)
+    if (v === undefined) fail(key === 'ap' && r.ap === undefined ? 'power' : key, { code: 'record.stat-invalid', params: { json: asJson(value) } })
     else stats[key] = v
   }
   if (issues.length > 0 || 'error' in read || color === undefined) return { issues }

@@ -4,7 +4,7 @@ import type { Card } from '~/schemas/card'
 import { isNone, parseLink, parseTraits, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import type { PrintingMerger } from '~/engine/cards/pool'
 import { keywordsFromText } from './keywords'
-import { collectRecords, readRecord, type ImportIssue, type ImportResult, type MapOutcome } from './result'
+import { asJson, collectRecords, importIssue, readRecord, type ImportIssue, type ImportResult, type MapOutcome } from './result'
 
 /**
  * The public gcg-api data set (ODbL 1.0): `cards.json` is one array of printings, `cards.ndjson`
@@ -66,16 +66,16 @@ export function mapGcgApiRecord(raw: unknown, index: number, line: number | null
   const { data: r, issues, fail } = record
   const read = readGameCardType('gcg', r.card_type)
   const type = 'type' in read ? read.type : undefined
-  if ('error' in read) fail('card_type', read.error)
+  if ('error' in read) fail('card_type', read)
   const color = readColor(r.color)
-  if (color === undefined) fail('color', `unreadable color "${String(r.color)}"`)
+  if (color === undefined) fail('color', { code: 'record.color-unreadable', params: { written: String(r.color) } })
   const level = readStat(r.level)
   const cost = readStat(r.cost)
   const ap = readStat(r.ap)
   const hp = readStat(r.hp)
   if (level === undefined || cost === undefined || ap === undefined || hp === undefined) {
     for (const key of ['level', 'cost', 'ap', 'hp'] as const) {
-      if (readStat(r[key]) === undefined) fail(key, `not a whole number from 0 to 99: ${JSON.stringify(r[key])}`)
+      if (readStat(r[key]) === undefined) fail(key, { code: 'record.stat-invalid', params: { json: asJson(r[key]) } })
     }
   }
   if (issues.length > 0 || !type || color === undefined || level === undefined || cost === undefined || ap === undefined || hp === undefined) return { issues }
@@ -135,7 +135,7 @@ export function importGcgApiNdjson(input: string): ImportResult {
       records.push(JSON.parse(lineText))
       lines.push(i + 1)
     } catch {
-      broken.push({ record: null, line: i + 1, field: null, message: 'not valid JSON' })
+      broken.push(importIssue(null, i + 1, null, { code: 'record.not-json', params: {} }))
     }
   })
   const result = collectRecords(

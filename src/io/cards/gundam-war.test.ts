@@ -70,7 +70,16 @@ describe('Gundam War card files', () => {
     ])
     // Type code 98 is none we know: reported with its record and field, the rest read on.
     expect(limits.skipped).toBe(1)
-    expect(limits.errors).toEqual([{ record: 0, line: null, field: 'type', message: expect.stringContaining('type code 98') }])
+    expect(limits.errors).toEqual([
+      {
+        record: 0,
+        line: null,
+        field: 'type',
+        code: 'gundam-war.type-code-unknown',
+        params: { typeCode: '98' },
+        message: expect.stringContaining('type code 98'),
+      },
+    ])
 
     const gens = importCardFile(file('generationCards.json', { special: { '101050012': 'A' }, basicEquivalent: { '105050007': 'B' } }))
     expect(gens.cards.map((c) => [c.type, c.color, c.generationKind])).toEqual([

@@ -3,7 +3,7 @@ import { lazySchema } from '~/schemas/lazy'
 import type { BattlePoint, BattlePoints, Card, CardType, CopyLimit, GenerationKind } from '~/schemas/card'
 import { isNone, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { normalizeNumber } from '~/engine/cards/pool'
-import { collectRecords, readRecord, type ImportResult, type MapOutcome } from './result'
+import { asJson, collectRecords, readRecord, type ImportResult, type MapOutcome } from './result'
 
 /**
  * Gundam War card data, keyed by the 9-digit card id (`101010036`: color 01, type 01, series 0,
@@ -53,7 +53,8 @@ const COLOR_CODES: Record<string, string> = {
 const text = lazySchema(() => z.string().nullish())
 export const GundamWarRecordSchema = lazySchema(() =>
   z.object({
-    cardId: z.string().regex(CARD_ID, 'a 9-digit card id'),
+    // A code as the pattern's message: the readers word it (io/cards/result.ts).
+    cardId: z.string().regex(CARD_ID, 'gundam-war.card-id'),
     name: z.string().trim().min(1),
     number: text,
     type: text,
@@ -186,36 +187,36 @@ export function mapGundamWarRecord(raw: unknown, index: number): MapOutcome {
   let type: CardType | undefined
   if (!isNone(r.type)) {
     const read = readGameCardType('gundam-war', r.type)
-    if ('error' in read) fail('type', read.error)
+    if ('error' in read) fail('type', read)
     else type = read.type
   } else {
     type = TYPE_CODES[typeCode]
-    if (!type) fail('type', `card type not given and type code ${typeCode} is not one the importer knows (01-07, 11-13, 16, 99)`)
+    if (!type) fail('type', { code: 'gundam-war.type-code-unknown', params: { typeCode } })
   }
 
   let color: string | null | undefined
   if (!isNone(r.color)) {
     // `Blue (青)`: the English word decides.
     color = readColor((r.color as string).replace(/\s*[(（].*$/, ''))
-    if (color === undefined) fail('color', `unreadable color "${r.color}"`)
+    if (color === undefined) fail('color', { code: 'record.color-unreadable', params: { written: String(r.color) } })
   } else {
     color = COLOR_CODES[r.colorCode ?? r.cardId.slice(1, 3)] ?? null
   }
 
   const cost = readStat(r.cost)
-  if (cost === undefined) fail('cost', `not a whole number from 0 to 99: ${JSON.stringify(r.cost)}`)
+  if (cost === undefined) fail('cost', { code: 'record.stat-invalid', params: { json: asJson(r.cost) } })
   const requirement = readRequirement(r.generatorRequirement)
   if (requirement === undefined) {
-    fail('generatorRequirement', `expected { corps, total } or "corps/total": ${JSON.stringify(r.generatorRequirement)}`)
+    fail('generatorRequirement', { code: 'gundam-war.requirement-invalid', params: { json: asJson(r.generatorRequirement) } })
   }
   const battlePoints = readBattlePoints(r.battlePoints)
   if (battlePoints === undefined) {
-    fail('battlePoints', `expected strike, shooting and defense (numbers or *): ${JSON.stringify(r.battlePoints)}`)
+    fail('battlePoints', { code: 'gundam-war.battle-points-invalid', params: { json: asJson(r.battlePoints) } })
   }
   const zones = readUnitType(r.unitType)
-  if (zones === undefined) fail('unitType', `expected earth and/or space: ${JSON.stringify(r.unitType)}`)
+  if (zones === undefined) fail('unitType', { code: 'gundam-war.unit-type-invalid', params: { json: asJson(r.unitType) } })
   const generation = readGenerationKind(r.generation)
-  if (generation === undefined) fail('generation', `neither basic nor special: "${r.generation}"`)
+  if (generation === undefined) fail('generation', { code: 'gundam-war.generation-invalid', params: { written: String(r.generation) } })
 
   if (issues.length > 0 || !type || color === undefined || cost === undefined || requirement === undefined) return { issues }
   if (battlePoints === undefined || zones === undefined || generation === undefined) return { issues }

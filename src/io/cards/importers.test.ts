@@ -151,7 +151,16 @@ describe('official-site scrape importer', () => {
 
   it('names the field of a bad record', () => {
     const r = importCardFile({ name: 'st01.json', text: JSON.stringify([scrapeRecord({ level: 'Lv.2' })]) })
-    expect(r.errors).toEqual([{ record: 0, line: null, field: 'level', message: expect.stringContaining('Lv.2') }])
+    expect(r.errors).toEqual([
+      {
+        record: 0,
+        line: null,
+        field: 'level',
+        code: 'record.stat-invalid',
+        params: { json: expect.stringContaining('Lv.2') },
+        message: expect.stringContaining('Lv.2'),
+      },
+    ])
   })
 })
 
@@ -311,7 +320,17 @@ describe('files that hold no cards say why', () => {
   it('a JSON file cut short names the parse error and its line', () => {
     const r = importCardFiles([{ name: 'cards.json', text: '[\n{"product_id": "GD01-001",\n"card_number": ' }])
     expect(r.cards).toEqual([])
-    expect(r.errors).toEqual([{ record: null, line: 3, field: null, message: expect.stringMatching(/^cards\.json: not valid JSON \(.+\)$/) }])
+    expect(r.errors).toEqual([
+      {
+        record: null,
+        line: 3,
+        field: null,
+        file: 'cards.json',
+        code: 'file.not-json',
+        params: { error: expect.any(String) },
+        message: expect.stringMatching(/^cards\.json: not valid JSON \(.+\)$/),
+      },
+    ])
   })
 
   it('a file of another kind is named as not a card file; a manifest beside the cards is not a problem', () => {

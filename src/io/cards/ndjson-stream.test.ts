@@ -56,6 +56,15 @@ describe('gcg-api NDJSON read as a stream', () => {
     }
     const r = await importGcgApiNdjsonChunks(parts())
     expect(r.cards.map((c) => c.number)).toEqual(['GD01-001', 'GD01-002'])
-    expect(r.errors).toEqual([{ record: null, line: 2, field: null, message: `longer than ${MAX_NDJSON_LINE_CHARS} characters: not read` }])
+    expect(r.errors).toEqual([
+      {
+        record: null,
+        line: 2,
+        field: null,
+        code: 'record.line-too-long',
+        params: { limit: MAX_NDJSON_LINE_CHARS },
+        message: `longer than ${MAX_NDJSON_LINE_CHARS} characters: not read`,
+      },
+    ])
   })
 })

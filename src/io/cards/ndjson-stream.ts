@@ -1,6 +1,6 @@
 import { MAX_NDJSON_LINE_CHARS } from '~/engine/limits'
 import { mapGcgApiRecord } from './gcg-api'
-import { collectRecords, type ImportIssue, type ImportResult } from './result'
+import { collectRecords, importIssue, type ImportIssue, type ImportResult } from './result'
 
 /**
  * gcg-api NDJSON read as a stream of text chunks (in the browser: a File's stream() through a
@@ -25,10 +25,10 @@ export async function importGcgApiNdjsonChunks(chunks: AsyncIterable<string>): P
       records.push(JSON.parse(text))
       lines.push(line)
     } catch {
-      broken.push({ record: null, line, field: null, message: 'not valid JSON' })
+      broken.push(importIssue(null, line, null, { code: 'record.not-json', params: {} }))
     }
   }
-  const overlong = (line: number) => broken.push({ record: null, line, field: null, message: `longer than ${MAX_NDJSON_LINE_CHARS} characters: not read` })
+  const overlong = (line: number) => broken.push(importIssue(null, line, null, { code: 'record.line-too-long', params: { limit: MAX_NDJSON_LINE_CHARS } }))
 
   for await (const chunk of chunks) {
     let start = 0

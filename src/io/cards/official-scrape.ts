@@ -3,7 +3,7 @@ import { lazySchema } from '~/schemas/lazy'
 import type { Card } from '~/schemas/card'
 import { isNone, parseLink, parseTraits, readColor, readGameCardType, readStat } from '~/engine/cards/fields'
 import { keywordsFromText } from './keywords'
-import { collectRecords, readRecord, type ImportResult, type MapOutcome } from './result'
+import { asJson, collectRecords, readRecord, type ImportResult, type MapOutcome } from './result'
 
 /**
  * An older scrape of the official card list: one file per set, `level` as a string, `-` for none,
@@ -46,13 +46,13 @@ export function mapScrapeRecord(raw: unknown, index: number): MapOutcome {
   const { data: r, issues, fail } = record
   const read = readGameCardType('gcg', r.cardType)
   const type = 'type' in read ? read.type : undefined
-  if ('error' in read) fail('cardType', read.error)
+  if ('error' in read) fail('cardType', read)
   const color = readColor(r.color)
-  if (color === undefined) fail('color', `unreadable color "${String(r.color)}"`)
+  if (color === undefined) fail('color', { code: 'record.color-unreadable', params: { written: String(r.color) } })
   const stats = {} as Record<'level' | 'cost' | 'ap' | 'hp', number | null>
   for (const key of ['level', 'cost', 'ap', 'hp'] as const) {
     const v = readStat(r[key])
-    if (v === undefined) fail(key, `not a whole number from 0 to 99: ${JSON.stringify(r[key])}`)
+    if (v === undefined) fail(key, { code: 'record.stat-invalid', params: { json: asJson(r[key]) } })
     else stats[key] = v
   }
   if (issues.length > 0 || !type || color === undefined) return { issues }

@@ -1,5 +1,6 @@
-import { firstProblems, type ImportResult } from './result'
-import { formatCount, plural, pluralForm } from '~/engine/text/format'
+import type { CardsText, ImportProblem, ReplaceSubject } from '~/engine/messages/cards'
+import { cardsMessage } from '~/engine/messages/en/cards'
+import type { ImportIssue, ImportResult } from './result'
 
 /**
  * Whether new card data may replace the stored cards without asking. A file that is mostly broken,
@@ -19,7 +20,9 @@ export interface ReplacementCheck {
   /** Records read and records that could not be read. */
   read: number
   skipped: number
-  /** Why the player is asked, in words; empty when the replacement goes ahead. */
+  /** Why the player is asked, as codes a catalogue words; empty when the replacement goes ahead. */
+  texts: CardsText[]
+  /** The same in English. */
   reasons: string[]
 }
 
@@ -29,29 +32,52 @@ export function checkReplacement(currentNumbers: ReadonlySet<string>, result: Pi
   let dropped = 0
   for (const n of currentNumbers) if (!incoming.has(n)) dropped++
   const current = currentNumbers.size
-  const check: ReplacementCheck = { action: 'replace', current, next: incoming.size, dropped, read: result.imported, skipped: result.skipped, reasons: [] }
+  const check: ReplacementCheck = {
+    action: 'replace',
+    current,
+    next: incoming.size,
+    dropped,
+    read: result.imported,
+    skipped: result.skipped,
+    texts: [],
+    reasons: [],
+  }
   if (current === 0) return check
-  if (dropped > current * SMALL_DROP_SHARE) {
-    check.reasons.push(`${formatCount(dropped)} of your ${plural(current, 'card')} ${pluralForm(dropped, 'is', 'are')} not in the new data.`)
-  }
-  if (result.imported < result.skipped) {
-    check.reasons.push(`Only ${plural(result.imported, 'record')} could be read; ${formatCount(result.skipped)} could not.`)
-  }
-  if (check.reasons.length > 0) check.action = 'ask'
+  if (dropped > current * SMALL_DROP_SHARE) check.texts.push({ code: 'replace.dropped', params: { dropped, current } })
+  if (result.imported < result.skipped) check.texts.push({ code: 'replace.mostly-unread', params: { read: result.imported, skipped: result.skipped } })
+  check.reasons = check.texts.map(cardsMessage)
+  if (check.texts.length > 0) check.action = 'ask'
   return check
 }
 
-/** The question put to the player: "This file would replace 1,075 cards with 1 (10 records could not be read)." */
-export function replacementQuestion(check: ReplacementCheck, subject = 'This file'): string {
-  const unread = check.skipped > 0 ? ` (${plural(check.skipped, 'record')} could not be read)` : ''
-  return `${subject} would replace ${plural(check.current, 'card')} with ${formatCount(check.next)}${unread}.`
+/** The subjects a caller may still give in English (the card data store's), as codes. */
+const SUBJECTS: Record<string, ReplaceSubject> = { 'This file': 'file', 'These files': 'files', 'The download': 'download' }
+
+/** The question put to the player, as a code: what would replace how many cards with how many. */
+export function replacementQuestionText(check: ReplacementCheck, subject: ReplaceSubject | string = 'file'): CardsText {
+  const said = SUBJECTS[subject] ?? (subject as ReplaceSubject)
+  return { code: 'replace.question', params: { subject: said, current: check.current, next: check.next, skipped: check.skipped } }
 }
 
-/** "No cards could be read", naming the first problems (where and what) and how many more. */
-export function noCardsMessage(result: Pick<ImportResult, 'errors'>): string {
-  const { lines, more } = firstProblems(result.errors)
-  if (lines.length === 0) return 'No cards could be read, so nothing was changed.'
-  const heading = more > 0 ? `The first ${plural(lines.length, 'problem')}` : pluralForm(lines.length, 'The problem', 'The problems')
-  const rest = more > 0 ? ` And ${plural(more, 'more problem')}.` : ''
-  return `No cards could be read, so nothing was changed. ${heading}: ${lines.join('; ').replace(/\.$/, '')}.${rest}`
+/** The question in English: "This file would replace 1,075 cards with 1 (10 records could not be read)." */
+export const replacementQuestion = (check: ReplacementCheck, subject: ReplaceSubject | string = 'file'): string =>
+  cardsMessage(replacementQuestionText(check, subject))
+
+/** A problem as the catalogue places it; one read without a code (a worker of another build) as its English. */
+const asProblem = (e: ImportIssue): ImportProblem => ({
+  line: e.line,
+  record: e.record,
+  field: e.field,
+  file: e.file,
+  text: (e.code !== undefined && e.params !== undefined
+    ? { code: e.code, params: e.params }
+    : { code: 'record.refused', params: { error: e.message } }) as CardsText,
+})
+
+/** "No cards could be read", naming the first problems (where and what) and how many more, as a code. */
+export function noCardsText(result: Pick<ImportResult, 'errors'>, shown = 3): CardsText {
+  return { code: 'replace.no-cards', params: { problems: result.errors.slice(0, shown).map(asProblem), more: Math.max(0, result.errors.length - shown) } }
 }
+
+/** The same in English. */
+export const noCardsMessage = (result: Pick<ImportResult, 'errors'>): string => cardsMessage(noCardsText(result))

@@ -2,15 +2,43 @@ import type { z } from 'zod'
 import { CardSchema, isCanonicalCard, isCanonicalPrinting, PrintingSchema, type Card, type Printing } from '~/schemas/card'
 import { PrintingMerger } from '~/engine/cards/pool'
 import { safeParseCanonical } from '~/schemas/parse'
+import type { CardsCode, CardsText } from '~/engine/messages/cards'
+import { cardsMessage, importPlace } from '~/engine/messages/en/cards'
 
 export type CardSource = 'gcg-api' | 'official-scrape' | 'gundam-war' | 'forge' | 'csv' | 'errata' | 'rulings' | 'manifest' | 'unknown'
 
-/** One problem with one record: which record (0-based index) or line (1-based), which field, what. */
+/**
+ * One problem with one record: which record (0-based index) or line (1-based), which field, what. What
+ * is a code and its params (engine/messages/cards.ts), which a catalogue words in the language shown;
+ * `message` is the English one's (the CLI's), with the file's name first in an import of several.
+ * Code and params are loose here, as the import worker's messages carry them (src/schemas/import-messages.ts).
+ */
 export interface ImportIssue {
   record: number | null
   line: number | null
   field: string | null
   message: string
+  code?: string | undefined
+  params?: Record<string, unknown> | undefined
+  /** The file it is in, in an import of several. */
+  file?: string | undefined
+}
+
+/** A problem at its place, its English message beside its code. */
+export function importIssue(record: number | null, line: number | null, field: string | null, text: CardsText): ImportIssue {
+  return { record, line, field, code: text.code, params: text.params, message: cardsMessage(text) }
+}
+
+/** Codes a record's schema gives as its message (a Gundam War card id's pattern): worded like any other. */
+const SCHEMA_CODES = new Set<string>(['gundam-war.card-id'] satisfies CardsCode[])
+
+/** A schema's problem with a record: its own code, or its own text. */
+function schemaIssue(record: number, line: number | null, issue: z.core.$ZodIssue): ImportIssue {
+  const field = issue.path.join('.') || null
+  const text = (
+    SCHEMA_CODES.has(issue.message) ? { code: issue.message, params: {} } : { code: 'record.refused', params: { error: issue.message } }
+  ) as CardsText
+  return importIssue(record, line, field, text)
 }
 
 export interface ImportResult {
@@ -54,13 +82,13 @@ export function collectRecords(
   }
   const reject = (index: number, error: z.ZodError) => {
     skipped++
-    for (const issue of error.issues) report({ record: index, line: lineOf(index), field: issue.path.join('.') || null, message: issue.message })
+    for (const issue of error.issues) report(schemaIssue(index, lineOf(index), issue))
   }
   /** Counts the record in, unless a record of its printing came first. */
   const isNew = (index: number, id: string) => {
     if (seen.has(id)) {
       skipped++
-      report({ record: index, line: lineOf(index), field: 'id', message: `duplicate printing ${id}: the first record is kept` })
+      report(importIssue(index, lineOf(index), 'id', { code: 'record.duplicate-printing', params: { id } }))
       return false
     }
     seen.add(id)
@@ -72,7 +100,7 @@ export function collectRecords(
     try {
       outcome = map(raw, index, merged)
     } catch (e) {
-      outcome = { issues: [{ record: index, line: lineOf(index), field: null, message: `unreadable record: ${String(e)}` }] }
+      outcome = { issues: [importIssue(index, lineOf(index), null, { code: 'record.unreadable', params: { error: String(e) } })] }
     }
     if ('issues' in outcome) {
       skipped++
@@ -93,14 +121,14 @@ export function collectRecords(
   return { source, cards: merged.cards(), imported: kept, skipped, printings: kept, errors }
 }
 
-export function emptyResult(source: CardSource, message: string, field: string | null = null, line: number | null = null): ImportResult {
+export function emptyResult(source: CardSource, text: CardsText, field: string | null = null, line: number | null = null): ImportResult {
   return {
     source,
     cards: [],
     imported: 0,
     skipped: 0,
     printings: 0,
-    errors: [{ record: null, line, field, message }],
+    errors: [importIssue(null, line, field, text)],
   }
 }
 
@@ -118,31 +146,31 @@ export function readRecord<S extends z.ZodType>(
    * mapper reads; then the record is used as it is, without the schema's copy. False asks the schema.
    */
   quick?: (raw: unknown) => boolean,
-): { ok: false; outcome: MapOutcome } | { ok: true; data: z.infer<S>; issues: ImportIssue[]; fail: (field: string, message: string) => void } {
+): { ok: false; outcome: MapOutcome } | { ok: true; data: z.infer<S>; issues: ImportIssue[]; fail: (field: string, text: CardsText) => void } {
   const parsed = safeParseCanonical(schema, quick, raw)
   if (!parsed.success) {
-    return { ok: false, outcome: { issues: parsed.error.issues.map((i) => ({ record: index, line, field: i.path.join('.') || null, message: i.message })) } }
+    return { ok: false, outcome: { issues: parsed.error.issues.map((i) => schemaIssue(index, line, i)) } }
   }
   const issues: ImportIssue[] = []
-  return { ok: true, data: parsed.data, issues, fail: (field, message) => issues.push({ record: index, line, field, message }) }
+  return { ok: true, data: parsed.data, issues, fail: (field, text) => issues.push(importIssue(index, line, field, text)) }
 }
 
-/** Where a problem is, as the import report says it: `line 3, field “level”` or `record 5` (records count from 1). */
-export function issuePlace(issue: Pick<ImportIssue, 'line' | 'record' | 'field'>): string {
-  return [
-    issue.line !== null ? `line ${issue.line}` : issue.record !== null ? `record ${issue.record + 1}` : null,
-    issue.field ? `field “${issue.field}”` : null,
-  ]
-    .filter(Boolean)
-    .join(', ')
-}
+/** A value as a problem quotes it: as JSON writes it (`undefined` for none, as the messages always said). */
+export const asJson = (value: unknown): string => String(JSON.stringify(value))
+
+/** Where a problem is, in English: `line 3, field “level”` or `record 5` (records count from 1). */
+export const issuePlace = (issue: Pick<ImportIssue, 'line' | 'record' | 'field'>): string => importPlace(issue)
 
 export function describeIssue(issue: ImportIssue): string {
   const place = issuePlace(issue)
   return place ? `${place}: ${issue.message}` : issue.message
 }
 
-/** The first few problems in words, and how many more there are: for messages that cannot list them all. */
-export function firstProblems(errors: readonly ImportIssue[], shown = 3): { lines: string[]; more: number } {
-  return { lines: errors.slice(0, shown).map(describeIssue), more: Math.max(0, errors.length - shown) }
+/** The first few problems, each in words (English by default), and how many more there are: for messages that cannot list them all. */
+export function firstProblems(
+  errors: readonly ImportIssue[],
+  shown = 3,
+  describe: (issue: ImportIssue) => string = describeIssue,
+): { lines: string[]; more: number } {
+  return { lines: errors.slice(0, shown).map(describe), more: Math.max(0, errors.length - shown) }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getFormat, banListFor } from '~/engine/formats/registry'
 import { card, legalFixture, pool as makePool } from '~/engine/testing/builders'
 import { validateDeck } from '~/engine/validate'
+import { leftEnglish, withoutNames } from '~/engine/testing/english-left'
 import { registrationSheetHtml } from './registration-sheet'
 
 const format = getFormat('gcg')!
@@ -51,6 +52,32 @@ describe('registration sheet', () => {
     const t = text(sheet(deck, lookup))
     expect(t).toContain('NOT LEGAL')
     expect(t).toContain('Error (5-1-1-2')
+  })
+
+  it('is all Japanese in Japanese: its words, the types, the verdict and each problem from its code', () => {
+    const extra = card({ number: 'TS09-001', name: 'Red Card', color: 'red' })
+    const cards = [...fx.cards, extra]
+    const lookup = makePool(cards).lookup
+    const deck = { ...fx.deck, main: [...fx.deck.main.slice(1), { number: extra.number, printing: null, count: 4 }] }
+    const input = {
+      deck,
+      lookup,
+      format,
+      formatName: 'ガンダムカードゲーム（禁止・制限あり）',
+      banList: banListFor(format),
+      result: validateDeck(deck, lookup, format),
+    }
+    const html = registrationSheetHtml(input, 'ja')
+    const t = text(html)
+    expect(html).toContain('<html lang="ja">')
+    expect(t).toContain('ユニット（')
+    expect(t).toContain('使用不可')
+    expect(t).toMatch(/エラー（5-1-1-2[^）]*）：[^ ]*[\u3040-\u30ff\u4e00-\u9fff]/)
+    // No word of the English sheet is left but the data's own: card names, the ban list's name, the format's id.
+    const names = [...cards.map((c) => c.name), banListFor(format)!.name, format.id]
+    const english = { sheet: withoutNames(text(registrationSheetHtml(input)), names) }
+    expect(english.sheet).toMatch(/Deck registration.*Units \(32\).*Sideboard.*NOT LEGAL.*Three colors.*Judge/)
+    expect(leftEnglish(withoutNames(t, names), english)).toEqual([])
   })
 
   it('escapes what players type, so a name cannot inject markup', () => {

@@ -1,6 +1,7 @@
 import { DECK_FILE_KIND } from '~/schemas/deck-file'
 import { formatBytes, plural } from '../../text/format'
-import type { EntryPlace, ForeignJson, ReadingCatalogue, ReadingCode, ReadingText } from '../reading'
+import type { EntryPlace, ForeignJson, ReadingCatalogue, ReadingCode, ReadingText, ZipCatalogue, ZipCode, ZipText } from '../reading'
+import { limitMessage } from './limits'
 
 /**
  * The list readers' messages in English: what the app shows under a pasted list, and the CLI prints
@@ -53,6 +54,33 @@ export const systemReason = (p: { errno: string | null; error: string | null }) 
 
 const LINK_HINT = 'one card a line ("4 GD01-001")'
 const NO_CARDS_HINT = 'write one card a line, its count and its card number ("4 GD01-001")'
+
+const DAMAGED = 'the ZIP is damaged'
+
+/** Why a ZIP, or a file in it, cannot be read (io/zip.ts); counts in digits alone, as it always said them. */
+const ZIP: ZipCatalogue = {
+  'too-big': (p) => `the ZIP is ${formatBytes(p.bytes)}; gundeck reads ZIPs of deck lists up to ${formatBytes(p.limit)}`,
+  'not-zip': () => 'it is not a ZIP file, or it is cut short (no end of central directory)',
+  zip64: () => 'it is a ZIP64 archive, which gundeck does not read; zip the lists without ZIP64',
+  'too-many-entries': (p) => `it holds ${p.count} entries; gundeck reads at most ${p.max} lists from one ZIP`,
+  'directory-outside': () => `its central directory lies outside the file: ${DAMAGED}`,
+  'directory-damaged': (p) => `entry ${p.entry} of its central directory is damaged`,
+  'too-big-unpacked': (p) => `its files add up to more than ${formatBytes(p.limit)} once unpacked: that is no set of deck lists (a zip bomb?)`,
+  encrypted: () => 'it is encrypted; gundeck cannot read a ZIP with a password',
+  method: (p) => `it is compressed with method ${p.method}; gundeck reads stored and deflated entries only`,
+  'entry-too-big': (p) => `it is ${formatBytes(p.bytes)} once unpacked; a deck list is at most ${formatBytes(p.limit)}`,
+  'header-damaged': () => 'its header is damaged',
+  'cut-short': () => 'it is cut short',
+  'inflate-failed': (p) => `it cannot be unpacked (${p.error})`,
+  'size-mismatch': (p) => `it unpacks to ${p.more ? 'more' : 'fewer'} bytes than its header says: ${DAMAGED}`,
+  checksum: () => `its checksum does not match: ${DAMAGED}`,
+}
+
+/** Why a ZIP or a file in it cannot be read, in English. */
+export const zipMessage = (text: ZipText): string => (ZIP[text.code] as (p: ZipText['params']) => string)(text.params)
+
+/** Every ZIP code this catalogue has a message for (its test checks none is missing). */
+export const ENGLISH_ZIP_CODES = Object.keys(ZIP) as ZipCode[]
 
 const MESSAGES: ReadingCatalogue = {
   'line.unreadable': (p, line) => `line ${line}: cannot read "${p.text}": expected a count and a card, e.g. "4 GD01-001 Gundam", "4x GD01-001" or "4 Gundam"`,
@@ -124,6 +152,13 @@ const MESSAGES: ReadingCatalogue = {
   'file.too-big': (p) => `it is over the limit of ${formatBytes(p.limit)} for a deck list`,
   'file.not-utf8': () => 'it is not UTF-8 text',
   'folder.unreadable': (p) => `this folder cannot be read: ${systemReason(p)}; the lists in it were not checked`,
+
+  'desk.not-a-list': () => 'this file in the ZIP is not a deck list (.txt, .csv or .json): it was not read',
+  'desk.not-utf8': () => 'this file is not UTF-8 text',
+  'desk.too-big': (p) => `${limitMessage({ code: 'size.over', params: { what: 'this file', bytes: p.bytes, limit: p.limit } })}: that is no deck list`,
+  'zip.entry-unreadable': (p) => `this file in the ZIP cannot be read: ${zipMessage(p.problem)}`,
+  'zip.empty': () => 'this ZIP holds no files',
+  'zip.unreadable': (p) => `this ZIP cannot be read: ${zipMessage(p.problem)}`,
 
   'entry.foreign-printing': (p, line) => `${where(p.entry, line)}: ${foreignPrinting(p.number, p.printing)}`,
   'entry.refused': (p, line) => `${where(p.entry, line)}: ${p.id}: ${p.field ?? 'entry'}: ${p.error}`,

@@ -26,6 +26,11 @@ const KEPT = new Set([
   'ID',
   'JSON',
   'CSV',
+  // A file kind, and a list file's endings (.txt, .csv, .json), as the event desk names them.
+  'ZIP',
+  'txt',
+  'csv',
+  'json',
   'UTF',
   'MB',
   'KB',

@@ -1,6 +1,7 @@
 import { DECK_FILE_KIND } from '~/schemas/deck-file'
 import { formatBytes } from '../../text/format'
-import type { EntryPlace, ForeignJson, ReadingCatalogue, ReadingCode, ReadingText } from '../reading'
+import type { EntryPlace, ForeignJson, ReadingCatalogue, ReadingCode, ReadingText, ZipCatalogue, ZipCode, ZipText } from '../reading'
+import { limitMessage } from './limits'
 import { JA, listed, n, SECTION_NAMES } from './terms'
 
 /**
@@ -54,6 +55,34 @@ const systemReason = (p: { errno: string | null; error: string | null }) =>
 const LINK_HINT = '1行に1枚のカード（"4 GD01-001"）'
 const NO_CARDS_HINT = '1行に1枚のカードを、枚数とカードナンバーで書いてください（"4 GD01-001"）'
 const CARD_LINE_EXAMPLE = '：枚数とカードが必要です（例："4 GD01-001 Gundam"、"4x GD01-001"、"4 Gundam"）'
+
+const DAMAGED = 'ZIP が壊れています'
+const bytes = (b: number) => formatBytes(b, JA)
+
+/** Why a ZIP, or a file in it, cannot be read (io/zip.ts). */
+const ZIP: ZipCatalogue = {
+  'too-big': (p) => `ZIP は${bytes(p.bytes)}です。gundeck が読めるデッキリストの ZIP は${bytes(p.limit)}までです`,
+  'not-zip': () => 'ZIP ファイルではないか、途中で切れています（セントラルディレクトリの終端がありません）',
+  zip64: () => 'ZIP64 形式のため gundeck では読めません。ZIP64 を使わずに圧縮してください',
+  'too-many-entries': (p) => `${n(p.count)}個のファイルがあります。1つの ZIP から読めるリストは${n(p.max)}件までです`,
+  'directory-outside': () => `セントラルディレクトリがファイルの外を指しています。${DAMAGED}`,
+  'directory-damaged': (p) => `セントラルディレクトリの${n(p.entry)}番目の項目が壊れています`,
+  'too-big-unpacked': (p) => `展開すると合計${bytes(p.limit)}を超えます。デッキリストの集まりではありません（ZIP 爆弾かもしれません）`,
+  encrypted: () => '暗号化されています。gundeck はパスワード付きの ZIP を読めません',
+  method: (p) => `圧縮方式 ${n(p.method)} で圧縮されています。gundeck が読めるのは無圧縮（方式 0）と通常の圧縮（方式 8）だけです`,
+  'entry-too-big': (p) => `展開すると${bytes(p.bytes)}になります。デッキリストは${bytes(p.limit)}までです`,
+  'header-damaged': () => 'ヘッダーが壊れています',
+  'cut-short': () => '途中で切れています',
+  'inflate-failed': (p) => `展開できません（${p.error}）`,
+  'size-mismatch': (p) => `展開したサイズがヘッダーより${p.more ? '大きくなります' : '小さくなります'}。${DAMAGED}`,
+  checksum: () => `チェックサムが一致しません。${DAMAGED}`,
+}
+
+/** Why a ZIP or a file in it cannot be read, in Japanese. */
+export const zipMessage = (text: ZipText): string => (ZIP[text.code] as (p: ZipText['params']) => string)(text.params)
+
+/** Every ZIP code this catalogue has a message for (its test checks none is missing). */
+export const JAPANESE_ZIP_CODES = Object.keys(ZIP) as ZipCode[]
 
 const MESSAGES: ReadingCatalogue = {
   'line.unreadable': (p, l) => `${line(l)}：「${p.text}」を読めません${CARD_LINE_EXAMPLE}`,
@@ -126,6 +155,13 @@ const MESSAGES: ReadingCatalogue = {
   'file.too-big': (p) => `デッキリストの上限${formatBytes(p.limit, JA)}を超えています`,
   'file.not-utf8': () => 'UTF-8のテキストではありません',
   'folder.unreadable': (p) => `このフォルダを読めません：${systemReason(p)}。中のリストはチェックしていません`,
+
+  'desk.not-a-list': () => 'ZIP 内のこのファイルはデッキリスト（.txt、.csv、.json）ではないため、読み込んでいません',
+  'desk.not-utf8': () => 'このファイルは UTF-8 のテキストではありません',
+  'desk.too-big': (p) => `${limitMessage({ code: 'size.over', params: { what: 'このファイル', bytes: p.bytes, limit: p.limit } })}。デッキリストではありません`,
+  'zip.entry-unreadable': (p) => `ZIP 内のこのファイルを読めません：${zipMessage(p.problem)}`,
+  'zip.empty': () => 'この ZIP にはファイルがありません',
+  'zip.unreadable': (p) => `この ZIP を読めません：${zipMessage(p.problem)}`,
 
   'entry.foreign-printing': (p, l) => `${where(p.entry, l)}：${foreignPrinting(p.number, p.printing)}`,
   'entry.refused': (p, l) => `${where(p.entry, l)}：${p.id}：${p.field ?? '項目'}：${p.error}`,
