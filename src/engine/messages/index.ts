@@ -1,6 +1,7 @@
 import type { Violation } from '../rules/types'
 import { readingMessage as englishReading } from './en/reading'
 import { REPORT as englishReport } from './en/report'
+import { SIM_REPORT as englishSimReport } from './en/sim-report'
 import { ENGLISH_PLAYTEST_CODES, playtestMessage as englishPlaytest } from './en/playtest'
 import { ENGLISH_SIM_CODES, simMessage as englishSim } from './en/sim'
 import { limitMessage as englishLimit } from './en/limits'
@@ -16,6 +17,7 @@ import { cardsMessage as japaneseCards, namesPlace as japaneseNamesPlace } from 
 import type { CardsText, NamesPlace } from './cards'
 import { readingMessage as japaneseReading } from './ja/reading'
 import { REPORT as japaneseReport } from './ja/report'
+import { SIM_REPORT as japaneseSimReport } from './ja/sim-report'
 import { playtestMessage as japanesePlaytest } from './ja/playtest'
 import { simMessage as japaneseSim } from './ja/sim'
 import { limitMessage as japaneseLimit } from './ja/limits'
@@ -26,6 +28,7 @@ import type { PlaytestText } from './playtest'
 import { violationMessage as japaneseViolation } from './ja/violations'
 import type { ReadingText } from './reading'
 import type { ReportCatalogue } from './report'
+import type { SimReportCatalogue } from './sim-report'
 import type { SimText } from './sim'
 import type { ViolationText } from './violations'
 import type { Language } from './language'
@@ -45,6 +48,8 @@ export interface Catalogue {
   reading(text: ReadingText, line: number): string
   /** The words around the problems in `gundeck validate`'s text report. */
   report: ReportCatalogue
+  /** The words of `gundeck simulate`'s text report. */
+  simReport: SimReportCatalogue
   /** A goldfish playtest's log entry or refusal. */
   playtest(text: PlaytestText): string
   /** The opening simulator's problem or warning. */
@@ -69,6 +74,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     violation: englishViolation,
     reading: englishReading,
     report: englishReport,
+    simReport: englishSimReport,
     playtest: englishPlaytest,
     sim: englishSim,
     storage: englishStorage,
@@ -83,6 +89,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     violation: japaneseViolation,
     reading: japaneseReading,
     report: japaneseReport,
+    simReport: japaneseSimReport,
     playtest: japanesePlaytest,
     sim: japaneseSim,
     storage: japaneseStorage,
