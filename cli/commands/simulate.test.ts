@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { FORMATS } from '~/engine/formats/registry'
 import { hasShared, NEEDS_SHARED, SHARED } from '../../tests/shared'
 import { run } from '../main'
 
@@ -147,11 +148,123 @@ describe('gundeck simulate', () => {
     ['more draws than the deck holds', [...base, '--hit', 'TS09-001', '--by-turn', '45'], /cannot simulate .*the deck has 50 cards/],
     ['a missing deck file', [join(dir, 'missing.txt'), '--cards', cards, '--hit', 'TS09-001'], /cannot read deck list .*no such file/],
     ['an unknown option', [...base, '--hit', 'TS09-001', '--colour'], /Unknown option '--colour'/],
+    ['an unknown language', [...base, '--hit', 'TS09-001', '--lang', 'xx'], /--lang must be one of en, ja, not "xx"/],
   ])('exits 2 with a message for a usage error: %s', (_, args, message) => {
     const r = gundeck(...(args as string[]))
     expect(r.code).toBe(2)
     expect(r.err).toMatch(message)
     expect(r.out).toBe('')
+  })
+})
+
+// The whole English report of a question that prints every kind of line, as gundeck has always printed it.
+const ENGLISH_REPORT = `Format: Gundam Card Game (official ban list) [gcg]; opening 5-2-1-5, 5-2-1-6, 5-2-2, Q10, Q12, Q15, Q25
+Deck: deck.txt, 50 main-deck cards
+Opening:
+  Draw 5 cards (5-2-1-5)
+  Redraw once if you wish: the whole hand to the bottom of the deck, draw 5, then shuffle the deck (5-2-1-6, 5-2-1-6-1, Q10)
+  6 shields from the top of the deck, unseen (5-2-2)
+  One card each draw phase, the first player's first turn included (Q15)
+  One resource a turn; the second player also has an EX Resource, which counts for Lv. and cost (5-2-4, Q25)
+Condition (all must hold):
+  at least 2 of TS09-001, TS09-002 (8 in the deck)
+  at least 1 of TS09-003 (2 in the deck)
+Seen: the final hand plus 3 draw(s), by the end of the first player's turn 3 draw phase (Q15)
+Redraw: the best decision, by the exact chances of keeping and of redrawing each hand (5-2-1-6, 5-2-1-6-1, Q10)
+Best decision: Redraw when you hold 0 of group 1 and fewer than 2 of group 2; or 1 of group 1 and 0 of group 2.
+  hand (cards per group)   keep        redraw      choice
+  g1:0 g2:0                0.39 %      11.26 %     redraw
+  g1:0 g2:1                7.70 %      8.04 %      redraw
+  g1:0 g2:2                7.70 %      4.57 %      keep
+  g1:1 g2:0                3.90 %      9.98 %      redraw
+  g1:1 g2:1                40.55 %     7.09 %      keep
+  g1:1 g2:2                40.55 %     3.98 %      keep
+  g1:2 g2:0                13.03 %     8.71 %      keep
+  g1:2 g2:1                100.00 %    6.15 %      keep
+  g1:2 g2:2                100.00 %    3.39 %      keep
+  g1:3 g2:0                13.03 %     7.46 %      keep
+  g1:3 g2:1                100.00 %    5.23 %      keep
+  g1:3 g2:2                100.00 %    2.81 %      keep
+  g1:4 g2:0                13.03 %     6.24 %      keep
+  g1:4 g2:1                100.00 %    4.33 %      keep
+  g1:5 g2:0                13.03 %     5.07 %      keep
+
+Exact:        15.1362 %
+Monte Carlo:  15.0200 % ± 0.5053 % (1 standard error; 5,000 trials, seed 7)`
+
+describe('gundeck simulate --lang', () => {
+  const question = [
+    deckFile,
+    '--cards',
+    cards,
+    '--hit',
+    'TS09-001,TS09-002:2',
+    '--hit',
+    'TS09-003',
+    '--redraw',
+    'optimal',
+    '--by-turn',
+    '3',
+    '--trials',
+    '5000',
+    '--seed',
+    '7',
+  ]
+  /** The English words left in a report once its values (the format's name, card numbers, the file) are taken out. */
+  const englishLeft = (text: string) =>
+    (
+      text
+        .replaceAll(FORMATS.get('gcg')!.name, '')
+        .replace(/TS09-\d+|deck\.txt|\[gcg\]/g, '')
+        .match(/[A-Za-z]{2,}/g) ?? []
+    ).filter((w) => !['EX', 'Lv'].includes(w))
+
+  it('prints the English report byte for byte as before, with --lang en or without --lang', () => {
+    const plain = gundeck(...question)
+    expect(plain.code).toBe(0)
+    expect(plain.err).toBe('')
+    expect(plain.out).toBe(ENGLISH_REPORT)
+    expect(gundeck(...question, '--lang', 'en').out).toBe(ENGLISH_REPORT)
+    expect(englishLeft(plain.out).length).toBeGreaterThan(20)
+  })
+
+  it('--lang ja prints the report in Japanese: every line, the opening and the best decision, percents as ja-JP writes them', () => {
+    const r = gundeck(...question, '--lang', 'ja')
+    expect(r.code).toBe(0)
+    expect(r.err).toBe('')
+    const lines = r.out.split('\n')
+    expect(lines[0]).toBe('フォーマット：Gundam Card Game (official ban list) [gcg]（ゲームの準備：5-2-1-5, 5-2-1-6, 5-2-2, Q10, Q12, Q15, Q25）')
+    expect(lines[1]).toBe('デッキ：deck.txt、メインデッキ50枚')
+    expect(lines).toContain('  5枚引く（5-2-1-5）')
+    expect(lines).toContain('  デッキの上から6枚をシールドに（見ない）（5-2-2）')
+    expect(lines).toContain('  TS09-001、TS09-002のうち2枚以上（デッキに8枚）')
+    expect(lines).toContain('見る範囲：最終的な手札と、先攻のターン3のドローフェイズまでに引いた3枚（Q15）')
+    expect(lines).toContain('引き直し：最善の判断。各手札をキープ時と引き直し時の厳密な確率で決める（5-2-1-6, 5-2-1-6-1, Q10）')
+    expect(lines).toContain('最善の判断：グループ1が0枚かつグループ2が2枚未満、またはグループ1が1枚かつグループ2が0枚の手札は引き直す。')
+    expect(lines).toContain('  G1:0 G2:0                   0.39 %      11.26 %     引き直し')
+    expect(lines).toContain('厳密計算：      15.1362 %')
+    expect(lines).toContain('モンテカルロ法：15.0200 % ± 0.5053 %（±は標準誤差1つ分。5,000回の試行、シード 7）')
+    // As many lines as the English report: none left out, none added.
+    expect(lines).toHaveLength(ENGLISH_REPORT.split('\n').length)
+    expect(englishLeft(r.out)).toEqual([])
+  })
+
+  it('--lang ja words the other redraws and a run without Monte Carlo', () => {
+    const r = gundeck(deckFile, '--cards', cards, '--hit', 'TS09-001', '--player', 'second', '--by-turn', '2', '--trials', '0', '--lang', 'ja')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('見る範囲：最終的な手札と、後攻のターン2のドローフェイズまでに引いた2枚（Q15）')
+    expect(r.out).toContain('引き直し：初手が条件を満たさなければ引き直す（5-2-1-6, 5-2-1-6-1, Q10）')
+    expect(r.out).toContain('モンテカルロ法：実行していません（--trials 0）')
+    expect(englishLeft(r.out.replace('--trials', ''))).toEqual([])
+    const never = gundeck(deckFile, '--cards', cards, '--hit', 'TS09-001', '--redraw', 'never', '--trials', '0', '--lang', 'ja').out
+    expect(never).toContain('見る範囲：初手のみ\n引き直し：しない')
+  })
+
+  it('--json is the same whatever --lang says', () => {
+    const json = gundeck(...question, '--json').out
+    expect(JSON.parse(json)).toHaveProperty('policy')
+    expect(gundeck(...question, '--json', '--lang', 'ja').out).toBe(json)
+    expect(gundeck(...question, '--json', '--lang', 'en').out).toBe(json)
   })
 })
 

@@ -4,11 +4,12 @@ import type { CardPool } from '~/engine/cards/pool'
 import { readDeckList } from '~/engine/decklist/read'
 import { FORMATS } from '~/engine/formats/registry'
 import { describeOpening, policyRows, policySentence, simulate, type PolicyEntry } from '~/engine/sim'
-import { formatCount, formatPercent } from '~/engine/text/format'
+import { catalogue, type Language } from '~/engine/messages'
+import { formatCount } from '~/engine/text/format'
 import type { Format } from '~/schemas/format'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
 import { MAX_SIM_GROUPS, type Player, type RedrawPolicy, type SimGroup, type SimSpec } from '~/schemas/sim'
-import { joinDashValues, loadCards, requireFormat, MAX_DECK_BYTES, readText, shown, UsageError, type CliIo } from '../io'
+import { joinDashValues, loadCards, requireFormat, requireLanguage, MAX_DECK_BYTES, readText, shown, UsageError, type CliIo } from '../io'
 
 export const DEFAULT_TRIALS = 1_000_000
 
@@ -45,7 +46,7 @@ function wrap(text: string, width: number, first: string, rest: string): string 
 
 export const SIMULATE_USAGE = `Usage: gundeck simulate FILE --cards PATH [--format ${[...FORMATS.keys()].join('|')}] --hit NUMBERS[:N] [--hit ...]
                         [--by-turn T] [--player first|second] [--redraw never|if-miss|optimal]
-                        [--trials N] [--seed S] [--json]
+                        [--trials N] [--seed S] [--json] [--lang en|ja]
 
 The chance that the deck's opening meets a condition, exactly and by a seeded Monte Carlo, following
 the format's opening rules (Gundam War redraw a) is always taken when it applies):
@@ -68,6 +69,7 @@ ${openingsHelp()}
                      --redraw optimal adds "policy": [{"hand": {"group1", ..., "other"}, "keep",
                      "redraw", "choice"}], one entry for each first hand by its cards per group
                      (a card in two groups counts in both; "step" too where several redraws follow)
+  --lang en|ja       the language of the text report (default en); --json stays as it is
 Exit status: 0 done, 2 usage error or unreadable input.`
 
 /** The CLI's JSON contract, key order included. */
@@ -138,6 +140,7 @@ export function simulateCommand(argv: string[], io: CliIo): number {
       trials: { type: 'string', default: String(DEFAULT_TRIALS) },
       seed: { type: 'string' },
       json: { type: 'boolean', default: false },
+      lang: { type: 'string', default: 'en' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -159,6 +162,7 @@ export function simulateCommand(argv: string[], io: CliIo): number {
     throw new UsageError(`--redraw must be never, if-miss or optimal, not "${redrawKind}"`)
   const trials = integer(values.trials, '--trials', 0, MAX_TRIALS)
   const seed = values.seed === undefined ? Math.floor(Math.random() * 0x100000000) : integer(values.seed, '--seed', 0, 0xffffffff)
+  const language = requireLanguage(values.lang)
 
   const file = positionals[0]!
   const text = readText(file, MAX_DECK_BYTES, 'deck list')
@@ -194,54 +198,51 @@ export function simulateCommand(argv: string[], io: CliIo): number {
     report.policy = policyJson(result.policy.entries, voluntary.size > 1)
   }
   if (values.json) io.out(JSON.stringify(report, null, 2))
-  else io.out(textReport(report, { file, format, spec, deckSize, groups: result.sim.groups, draws: result.sim.draws }))
+  else io.out(textReport(report, { file, format, spec, deckSize, groups: result.sim.groups, draws: result.sim.draws }, language))
   return 0
 }
 
-const percent = (p: number, digits = 4) => formatPercent(p, digits)
-
-/** What a player reads: the question as understood, then both answers. */
+/** What a player reads, in `language`: the question as understood, then both answers. */
 export function textReport(
   r: SimulateReport,
   q: { file: string; format: Format; spec: SimSpec; deckSize: number; groups: { cards: string[]; copies: number; atLeast: number }[]; draws: number },
+  language: Language = 'en',
 ): string {
   const { spec, format } = q
-  const opening = describeOpening(format)
+  const words = catalogue(language).simReport
+  const opening = describeOpening(format, language)
   const voluntary = format.opening.redraws.filter((x) => x.kind !== 'no-basic-generation-redraw')
-  const redrawRef = opening.redrawRef ?? 'none in this format'
-  const sizes = voluntary.flatMap((x) => (x.kind === 'shuffle-redraw' ? [`, drawing ${x.handSizes.join(', then ')}`] : []))
-  const always = format.opening.redraws.flatMap((x) =>
-    x.kind === 'no-basic-generation-redraw' ? [`Redraw a): a hand with no Basic GENERATION card is shown and redrawn, always (${x.ref})`] : [],
-  )
+  const redraw = { hands: voluntary.flatMap((x) => (x.kind === 'shuffle-redraw' ? [x.handSizes] : [])), ref: opening.redrawRef }
+  const always = format.opening.redraws.flatMap((x) => (x.kind === 'no-basic-generation-redraw' ? [words['redraw.always']({ ref: x.ref })] : []))
   const out = [
-    `Format: ${format.name} [${format.id}]; opening ${format.opening.ref}`,
-    `Deck: ${basename(q.file)}, ${q.deckSize} main-deck cards`,
-    'Opening:',
-    ...opening.parts.map((p) => `  ${p.text} (${p.ref})`),
-    `Condition (all must hold):`,
-    ...q.groups.map((g) => `  at least ${g.atLeast} of ${g.cards.join(', ')} (${g.copies} in the deck)`),
-    spec.byTurn === 0
-      ? 'Seen: the opening hand only'
-      : `Seen: the final hand plus ${q.draws} draw(s), by the end of the ${spec.player} player's turn ${spec.byTurn} draw phase (${opening.drawRef})`,
+    words.format({ name: format.name, id: format.id, ref: format.opening.ref }),
+    words.deck({ file: basename(q.file), cards: q.deckSize }),
+    words.opening({}),
+    ...opening.parts.map((p) => words['opening.part']({ text: p.text, ref: p.ref })),
+    words.condition({}),
+    ...q.groups.map((g) => words['condition.group']({ atLeast: g.atLeast, cards: g.cards, copies: g.copies })),
+    spec.byTurn === 0 ? words['seen.opening']({}) : words['seen.by-turn']({ draws: q.draws, player: spec.player, turn: spec.byTurn, ref: opening.drawRef }),
     ...always,
     spec.redraw.kind === 'never'
-      ? 'Redraw: never'
+      ? words['redraw.never']({})
       : spec.redraw.kind === 'optimal'
-        ? `Redraw: the best decision, by the exact chances of keeping and of redrawing each hand${sizes.join('')} (${redrawRef})`
-        : `Redraw: when the opening hand misses the condition${sizes.join('')} (${redrawRef})`,
-    ...(r.policy ? policyLines(r.policy) : []),
+        ? words['redraw.optimal'](redraw)
+        : words['redraw.if-miss'](redraw),
+    ...(r.policy ? policyLines(r.policy, language) : []),
     '',
-    `Exact:        ${r.exact === null ? 'not computed (the groups overlap in too many ways)' : percent(r.exact)}`,
+    words.exact({ p: r.exact }),
   ]
-  if (r.monteCarlo) {
+  // Monte Carlo always has a seed (--trials 0 runs neither).
+  if (r.monteCarlo && r.seed !== null) {
     const mc = r.monteCarlo
-    out.push(`Monte Carlo:  ${percent(mc.p)} ± ${percent(mc.stdError)} (1 standard error; ${formatCount(mc.trials)} trials, seed ${r.seed})`)
-  } else out.push('Monte Carlo:  not run (--trials 0)')
+    out.push(words['monte-carlo']({ p: mc.p, stdError: mc.stdError, trials: mc.trials, seed: r.seed }))
+  } else out.push(words['monte-carlo.not-run']({}))
   return out.join('\n')
 }
 
 /** The best-decision policy in words and as a table of the first redraw, by cards per group. */
-function policyLines(policy: readonly PolicyJson[]): string[] {
+function policyLines(policy: readonly PolicyJson[], language: Language): string[] {
+  const words = catalogue(language).simReport
   const first = policy.filter((e) => (e.step ?? 1) === 1)
   const entries: PolicyEntry[] = first.map((e) => {
     const groups = Object.keys(e.hand)
@@ -250,16 +251,9 @@ function policyLines(policy: readonly PolicyJson[]): string[] {
     return { step: 0, hand: [], groups, other: e.hand.other!, keep: e.keep, redraw: e.redraw, choice: e.choice }
   })
   const rows = policyRows(entries, 0)
-  const pct = (iv: [number, number]) => (iv[0] === iv[1] ? percent(iv[0], 2) : `${percent(iv[0], 2)}-${percent(iv[1], 2)}`)
   return [
-    `Best decision: ${policySentence(rows)}.`,
-    '  hand (cards per group)   keep        redraw      choice',
-    ...rows.map(
-      (r) =>
-        `  ${r.groups
-          .map((c, g) => `g${g + 1}:${c}`)
-          .join(' ')
-          .padEnd(23)}  ${pct(r.keep).padEnd(10)}  ${pct(r.redraw).padEnd(10)}  ${r.choice}`,
-    ),
+    words['policy.sentence']({ sentence: policySentence(rows, language) }),
+    words['policy.header']({}),
+    ...rows.map((row) => words['policy.row']({ groups: row.groups, keep: row.keep, redraw: row.redraw, choice: row.choice })),
   ]
 }

@@ -1,6 +1,7 @@
 import type { Violation } from '../rules/types'
 import { readingMessage as englishReading } from './en/reading'
 import { REPORT as englishReport } from './en/report'
+import { SIM_REPORT as englishSimReport } from './en/sim-report'
 import { ENGLISH_PLAYTEST_CODES, playtestMessage as englishPlaytest } from './en/playtest'
 import { ENGLISH_SIM_CODES, simMessage as englishSim } from './en/sim'
 import { limitMessage as englishLimit } from './en/limits'
@@ -36,6 +37,7 @@ import { backupMessage as englishBackup } from './en/backup'
 import { backupMessage as japaneseBackup } from './ja/backup'
 import { readingMessage as japaneseReading } from './ja/reading'
 import { REPORT as japaneseReport } from './ja/report'
+import { SIM_REPORT as japaneseSimReport } from './ja/sim-report'
 import { playtestMessage as japanesePlaytest } from './ja/playtest'
 import { simMessage as japaneseSim } from './ja/sim'
 import { limitMessage as japaneseLimit } from './ja/limits'
@@ -46,6 +48,7 @@ import type { PlaytestText } from './playtest'
 import { violationMessage as japaneseViolation } from './ja/violations'
 import type { ReadingText } from './reading'
 import type { ReportCatalogue } from './report'
+import type { SimReportCatalogue } from './sim-report'
 import type { SimText } from './sim'
 import type { ViolationText } from './violations'
 import type { Language } from './language'
@@ -65,6 +68,8 @@ export interface Catalogue {
   reading(text: ReadingText, line: number): string
   /** The words around the problems in `gundeck validate`'s text report. */
   report: ReportCatalogue
+  /** The words of `gundeck simulate`'s text report. */
+  simReport: SimReportCatalogue
   /** A goldfish playtest's log entry or refusal. */
   playtest(text: PlaytestText): string
   /** The opening simulator's problem or warning. */
@@ -99,6 +104,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     violation: englishViolation,
     reading: englishReading,
     report: englishReport,
+    simReport: englishSimReport,
     playtest: englishPlaytest,
     sim: englishSim,
     storage: englishStorage,
@@ -118,6 +124,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     violation: japaneseViolation,
     reading: japaneseReading,
     report: japaneseReport,
+    simReport: japaneseSimReport,
     playtest: japanesePlaytest,
     sim: japaneseSim,
     storage: japaneseStorage,

@@ -295,6 +295,11 @@ describe('the policy in words', () => {
     expect(policySentence(whole)).toBe('Redraw when you hold 0 of group 1; or 1 of group 1 and 0 of group 2')
   })
 
+  it('in Japanese, from the same rows', () => {
+    expect(policySentence([row([0], 'redraw'), row([1], 'keep')], 'ja')).toBe('グループ1が0枚の手札は引き直す')
+    expect(policySentence([row([0], 'keep'), row([1], 'keep')], 'ja')).toBe('すべての手札をキープ')
+  })
+
   it('rows gather the hands by group counts, from a solved question', () => {
     const s = spec(simDeck({ 'GD01-001': 4, 'GD01-002': 4 }), [[['GD01-001', 'GD01-002'], 2]], { ...best, byTurn: 3 })
     const rows = policyRows(solved(s).entries)

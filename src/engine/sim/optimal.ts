@@ -1,7 +1,9 @@
 // The best redraw decision (issue 15): for each hand, keep it when its exact chance of success is at
 // least the exact chance after redrawing, else redraw. exact.ts computes both chances; here they
 // become the policy as data (per group counts) and a lookup table Monte Carlo reads in its loop.
-import { simMessage, simSaid } from '../messages/en/sim'
+import { simSaid } from '../messages/en/sim'
+import type { Language } from '../messages/language'
+import { simWords } from '../messages/notices'
 import type { PolicyCount, SimText } from '../messages/sim'
 import type { CompiledSim } from './compile'
 import { exactWork, MAX_EXACT_WORK, solveExact, type RedrawDecision } from './exact'
@@ -184,5 +186,5 @@ export function policyText(rows: readonly PolicyRow[]): SimText {
   return { code: 'policy.redraw-when', params: { rules: parts, depends: depends.map((r) => [...r.groups]) } }
 }
 
-/** The policy in one sentence, in English. */
-export const policySentence = (rows: readonly PolicyRow[]): string => simMessage(policyText(rows))
+/** The policy in one sentence, in a language (English unless given). */
+export const policySentence = (rows: readonly PolicyRow[], language: Language = 'en'): string => simWords(language)(policyText(rows))

@@ -2,6 +2,7 @@ import type { CollectionCode, CollectionParams } from '../messages/collection'
 import type { PlaytestCode, PlaytestParams } from '../messages/playtest'
 import type { ReadingCode, ReadingParams } from '../messages/reading'
 import type { SimCode, SimParams } from '../messages/sim'
+import type { SimReportCode, SimReportParams } from '../messages/sim-report'
 import type { StorageCode, StorageParams } from '../messages/storage'
 import type { ViolationCode, ViolationParams } from '../messages/violations'
 
@@ -364,4 +365,26 @@ export const COLLECTION_SAMPLES: { [C in CollectionCode]: CollectionParams[C] } 
   'collection.not-whole': { line: 6, field: 'trade', written: 'two' },
   'collection.too-many': { line: 7, written: '12345', max: 9999 },
   'collection.trade-over-owned': { line: 8, trade: '3', owned: '2' },
+}
+
+/** `gundeck simulate`'s text report (messages/sim-report.ts): one sample per code. */
+export const SIM_REPORT_SAMPLES: { [C in SimReportCode]: SimReportParams[C] } = {
+  format: { name: 'Gundam Card Game', id: 'gcg', ref: '5-2' },
+  deck: { file: 'deck.txt', cards: 50 },
+  opening: {},
+  'opening.part': { text: '5枚引く', ref: '5-2-1-5' },
+  condition: {},
+  'condition.group': { atLeast: 2, cards: ['GD01-001', 'GD01-002'], copies: 8 },
+  'seen.opening': {},
+  'seen.by-turn': { draws: 3, player: 'second', turn: 3, ref: 'Q15' },
+  'redraw.always': { ref: 'REDRAW conditions a)' },
+  'redraw.never': {},
+  'redraw.optimal': { hands: [[5, 4, 3]], ref: 'REDRAW conditions b)' },
+  'redraw.if-miss': { hands: [], ref: null },
+  'policy.sentence': { sentence: 'グループ1が0枚の手札は引き直す' },
+  'policy.header': {},
+  'policy.row': { groups: [0, 12], keep: [0.25, 0.5], redraw: [0.75, 0.75], choice: 'depends' },
+  exact: { p: 0.8567559261 },
+  'monte-carlo': { p: 0.85671, stdError: 0.00035, trials: 1000000, seed: 4294967295 },
+  'monte-carlo.not-run': {},
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { COLLECTION_SAMPLES, PLAYTEST_SAMPLES, READING_SAMPLES, SIM_SAMPLES, STORAGE_SAMPLES, VIOLATION_SAMPLES } from '../../testing/message-samples'
+import {
+  COLLECTION_SAMPLES,
+  PLAYTEST_SAMPLES,
+  READING_SAMPLES,
+  SIM_REPORT_SAMPLES,
+  SIM_SAMPLES,
+  STORAGE_SAMPLES,
+  VIOLATION_SAMPLES,
+} from '../../testing/message-samples'
 import type { CollectionText } from '../collection'
 import { collectionMessage } from './collection'
 import type { PlaytestText } from '../playtest'
@@ -10,6 +18,8 @@ import type { ViolationText } from '../violations'
 import { playtestMessage } from './playtest'
 import { readingMessage } from './reading'
 import { simMessage } from './sim'
+import { SIM_REPORT } from './sim-report'
+import type { SimReportCode } from '../sim-report'
 import { storageMessage } from './storage'
 import { violationMessage } from './violations'
 
@@ -58,6 +68,8 @@ const KEPT = new Set([
   'owned',
   'trade',
   'note',
+  // gundeck simulate's option, named as typed: --trials 0.
+  'trials',
 ])
 
 function englishLeft(message: string, params: unknown): string[] {
@@ -95,6 +107,10 @@ describe('the Japanese catalogue leaves no English word of its own', () => {
 
   it.each(Object.entries(SIM_SAMPLES))('simulator %s', (code, params) => {
     expect(englishLeft(simMessage({ code, params } as SimText), params)).toEqual([])
+  })
+
+  it.each(Object.entries(SIM_REPORT_SAMPLES))('simulate report %s', (code, params) => {
+    expect(englishLeft((SIM_REPORT[code as SimReportCode] as (p: unknown) => string)(params), params)).toEqual([])
   })
 
   it.each(Object.entries(COLLECTION_SAMPLES))('collection reader %s', (code, params) => {
