@@ -39,9 +39,10 @@ export const LAYERS = [
   {
     name: 'engine/testing',
     paths: ['src/engine/testing/'],
-    holds: 'Builders of cards, decks and formats, the slow oracles the fast code is checked against, and fixtures.',
+    holds:
+      'Builders of cards, decks and formats, the slow oracles the fast code is checked against, fixtures, and the checks every catalogue of coded messages owes (`catalogue-contract.ts`).',
     mayImport: ['engine', 'schemas', 'data'],
-    packages: ['fast-check', 'zod'],
+    packages: ['fast-check', 'zod', 'vitest'],
     why: 'Test helpers build from the engine and the schemas only.',
     testsOnly: true,
   },

@@ -2,33 +2,27 @@ import { describe, expect, it } from 'vitest'
 import { readGameCardType } from '../cards/fields'
 import { readNamesFile } from '../cards/names-file'
 import { CARDS_SAMPLES as SAMPLES } from '../testing/cards-samples'
+import { describeCatalogues } from '../testing/catalogue-contract'
 import { formatCount } from '../text/format'
 import type { CardsText } from './cards'
 import { cardsMessage as english, ENGLISH_CARDS_CODES, namesPlace as englishPlace } from './en/cards'
 import { cardsMessage as japanese, JAPANESE_CARDS_CODES, namesPlace as japanesePlace } from './ja/cards'
 import { catalogue } from '.'
 
-const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as CardsText)
-
-describe.each([
-  { language: 'en', codes: ENGLISH_CARDS_CODES, render: english, locale: 'en-US' },
-  { language: 'ja', codes: JAPANESE_CARDS_CODES, render: japanese, locale: 'ja-JP' },
-])('the $language catalogue of the card readers', ({ language, codes, render, locale }) => {
-  it('has a message for every code, and no message for a code that does not exist', () => {
-    expect([...codes].sort()).toEqual(Object.keys(SAMPLES).sort())
-  })
-
-  it.each(texts)('$code: a sentence with every value it is given', (text) => {
-    const message = render(text)
-    expect(message).not.toMatch(/undefined|null|NaN|\[object|\{\w+\}/)
-    // Text from the file shows as written, a count as the language writes it (sizes in MB, types and games in words).
-    for (const [key, v] of Object.entries(text.params))
-      if (typeof v === 'string' && key !== 'game' && key !== 'subject') expect(message).toContain(v)
-      else if (typeof v === 'number' && key !== 'bytes' && key !== 'limit') expect(message).toContain(formatCount(v, locale))
-      else if (key === 'first') expect(message).toContain(formatCount((v as { line: number }).line, locale))
-    if (language === 'ja') expect(message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
-  })
-})
+describeCatalogues<CardsText>(
+  'the card readers',
+  SAMPLES,
+  [
+    { language: 'en', codes: ENGLISH_CARDS_CODES, render: english, locale: 'en-US' },
+    { language: 'ja', codes: JAPANESE_CARDS_CODES, render: japanese, locale: 'ja-JP' },
+  ],
+  // Text from the file shows as written, a count as the language writes it (sizes in MB, types and games in words).
+  (message, key, v, { locale }) => {
+    if (typeof v === 'string' && key !== 'game' && key !== 'subject') expect(message).toContain(v)
+    else if (typeof v === 'number' && key !== 'bytes' && key !== 'limit') expect(message).toContain(formatCount(v, locale))
+    else if (key === 'first') expect(message).toContain(formatCount((v as { line: number }).line, locale))
+  },
+)
 
 describe('the card readers speak in codes', () => {
   it('name a card type in the game’s words in Japanese, and keep the English message beside the code', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { describeCatalogues } from '../testing/catalogue-contract'
 import { formatCount } from '../text/format'
 import { SIM_SAMPLES } from '../testing/message-samples'
 import { ENGLISH_SIM_CODES, simMessage as english } from './en/sim'
@@ -9,29 +10,22 @@ import type { SimText } from './sim'
 /** One set of parameters per code (testing/message-samples.ts): a code added without one there does not compile. */
 const SAMPLES = SIM_SAMPLES
 
-const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as SimText)
-
-describe.each([
-  { language: 'en', codes: ENGLISH_SIM_CODES, render: english, locale: 'en-US' },
-  { language: 'ja', codes: JAPANESE_SIM_CODES, render: japanese, locale: 'ja-JP' },
-])('the $language catalogue of the simulator', ({ codes, render, locale, language }) => {
-  it('has a message for every code, and no message for a code that does not exist', () => {
-    expect([...codes].sort()).toEqual(Object.keys(SAMPLES).sort())
-  })
-
-  it.each(texts)('$code: a sentence with every value it is given', (text) => {
-    const message = render(text)
-    expect(message).not.toMatch(/undefined|null|NaN|\[object|\{\w+\}/)
-    // Counts below a thousand as digits in English; every count as the language writes it otherwise.
-    for (const [key, v] of Object.entries(text.params))
-      // A redraw's times are words ("once"), or said only when more than one.
-      if (typeof v === 'number' && key === 'times') continue
-      else if (typeof v === 'number') expect(message).toContain(language === 'en' && !/^max$/.test(key) ? String(v) : formatCount(v, locale))
-      else if (typeof v === 'string' && key !== 'mode' && key !== 'name') expect(message).toContain(v)
-      else if (Array.isArray(v) && key === 'hands') for (const x of v) expect(message).toContain(formatCount(x as number, locale))
-    if (language === 'ja') expect(message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
-  })
-})
+describeCatalogues<SimText>(
+  'the simulator',
+  SAMPLES,
+  [
+    { language: 'en', codes: ENGLISH_SIM_CODES, render: english, locale: 'en-US' },
+    { language: 'ja', codes: JAPANESE_SIM_CODES, render: japanese, locale: 'ja-JP' },
+  ],
+  // Counts below a thousand as digits in English; every count as the language writes it otherwise.
+  (message, key, v, { language, locale }) => {
+    // A redraw's times are words ("once"), or said only when more than one.
+    if (typeof v === 'number' && key === 'times') return
+    else if (typeof v === 'number') expect(message).toContain(language === 'en' && !/^max$/.test(key) ? String(v) : formatCount(v, locale))
+    else if (typeof v === 'string' && key !== 'mode' && key !== 'name') expect(message).toContain(v)
+    else if (Array.isArray(v) && key === 'hands') for (const x of v) expect(message).toContain(formatCount(x as number, locale))
+  },
+)
 
 describe('the best decision in words', () => {
   it('says each rule, its counts joined, and the hands that depend on their cards', () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { describeCatalogues } from '../testing/catalogue-contract'
 import { formatCount } from '../text/format'
 import { ENGLISH_ZIP_CODES, zipMessage as english } from './en/reading'
 import { JAPANESE_ZIP_CODES, zipMessage as japanese } from './ja/reading'
@@ -25,26 +26,20 @@ const SAMPLES: { [C in ZipCode]: ZipParams[C] } = {
   checksum: {},
 }
 
-const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as ZipText)
-
-describe.each([
-  { language: 'en', codes: ENGLISH_ZIP_CODES, render: english, locale: 'en-US' },
-  { language: 'ja', codes: JAPANESE_ZIP_CODES, render: japanese, locale: 'ja-JP' },
-])('the $language catalogue of a ZIP of lists', ({ language, codes, render, locale }) => {
-  it('has a message for every code, and no message for a code that does not exist', () => {
-    expect([...codes].sort()).toEqual(Object.keys(SAMPLES).sort())
-  })
-
-  it.each(texts)('$code: a sentence with every value it is given', (text) => {
-    const message = render(text)
-    expect(message).not.toMatch(/undefined|null|NaN|\[object|\{\w+\}/)
-    for (const [key, v] of Object.entries(text.params))
-      if (typeof v === 'string') expect(message).toContain(v)
-      else if (typeof v === 'number' && key !== 'bytes' && key !== 'limit') expect(message).toContain(language === 'en' ? String(v) : formatCount(v, locale))
-    if (language === 'ja') expect(message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
-  })
-
-  it('says more or fewer bytes than the header', () => {
-    expect(render({ code: 'size-mismatch', params: { more: true } })).not.toBe(render({ code: 'size-mismatch', params: { more: false } }))
-  })
-})
+describeCatalogues<ZipText>(
+  'a ZIP of lists',
+  SAMPLES,
+  [
+    { language: 'en', codes: ENGLISH_ZIP_CODES, render: english, locale: 'en-US' },
+    { language: 'ja', codes: JAPANESE_ZIP_CODES, render: japanese, locale: 'ja-JP' },
+  ],
+  (message, key, v, { language, locale }) => {
+    if (typeof v === 'string') expect(message).toContain(v)
+    else if (typeof v === 'number' && key !== 'bytes' && key !== 'limit') expect(message).toContain(language === 'en' ? String(v) : formatCount(v, locale))
+  },
+  ({ render }) => {
+    it('says more or fewer bytes than the header', () => {
+      expect(render({ code: 'size-mismatch', params: { more: true } })).not.toBe(render({ code: 'size-mismatch', params: { more: false } }))
+    })
+  },
+)
