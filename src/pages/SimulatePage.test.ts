@@ -218,8 +218,9 @@ describe('Simulate page', () => {
 describe('Simulate page in Japanese', () => {
   afterEach(() => showLanguage('en'))
 
-  it("words the worker's own problem (a request it could not read) in the language shown", async () => {
-    vi.stubGlobal('Worker', RefusingWorker)
+  /** A run with `worker` standing in for the simulation's: the page once it shows the run's error. */
+  async function failedRun(worker: unknown) {
+    vi.stubGlobal('Worker', worker)
     const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
     const w = await open(deck.id)
     await until(() => w.find('[data-testid="sim-form"]').exists())
@@ -227,6 +228,11 @@ describe('Simulate page in Japanese', () => {
     await w.get('[data-testid="trials"]').setValue('20000')
     await w.get('[data-testid="sim-form"]').trigger('submit')
     await until(() => w.find('[data-testid="run-error"]').exists())
+    return w
+  }
+
+  it("words the worker's own problem (a request it could not read) in the language shown", async () => {
+    const w = await failedRun(RefusingWorker)
     expect(w.get('[data-testid="run-error"]').text()).toBe('bad simulation message: trials: too many')
     await showLanguage('ja')
     await flushPromises()
@@ -234,14 +240,7 @@ describe('Simulate page in Japanese', () => {
   })
 
   it('words the worker stopping in the language shown, English as before', async () => {
-    vi.stubGlobal('Worker', CrashingWorker)
-    const deck = await deckWith([line('TS01-001', 4), line('TS01-002', 4), line('TS01-003', 42)])
-    const w = await open(deck.id)
-    await until(() => w.find('[data-testid="sim-form"]').exists())
-    await w.get('[data-testid="group-1-card-TS01-001"]').setValue(true)
-    await w.get('[data-testid="trials"]').setValue('20000')
-    await w.get('[data-testid="sim-form"]').trigger('submit')
-    await until(() => w.find('[data-testid="run-error"]').exists())
+    const w = await failedRun(CrashingWorker)
     expect(w.get('[data-testid="run-error"]').text()).toBe('the simulation worker stopped: out of memory')
     await showLanguage('ja')
     await flushPromises()
