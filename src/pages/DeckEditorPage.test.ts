@@ -21,6 +21,19 @@ const pool = new CardPool([
 ])
 const line = (number: string, count: number): DeckEntry => ({ number, printing: null, count })
 
+/** The editor between the app's route names it links to and goes to by name. */
+const editorRouter = () =>
+  createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/decks/:id', name: 'deck', component: DeckEditorPage },
+      { path: '/decks', name: 'decks', component: { template: '<p />' } },
+      { path: '/decks/:id/simulate', name: 'simulate', component: { template: '<p />' } },
+      { path: '/decks/:id/playtest', name: 'playtest', component: { template: '<p />' } },
+      { path: '/:any(.*)*', component: { template: '<p />' } },
+    ],
+  })
+
 async function until(ok: () => boolean, ms = 3000) {
   const t0 = Date.now()
   while (!ok()) {
@@ -68,17 +81,7 @@ describe('Deck editor page', () => {
     const cards = useCardsStore()
     cards.pool = pool
     cards.status = 'ready'
-    const router = createRouter({
-      history: createMemoryHistory(),
-      routes: [
-        // The app's route names: the page links and goes to them by name.
-        { path: '/decks/:id', name: 'deck', component: DeckEditorPage },
-        { path: '/decks', name: 'decks', component: { template: '<p />' } },
-        { path: '/decks/:id/simulate', name: 'simulate', component: { template: '<p />' } },
-        { path: '/decks/:id/playtest', name: 'playtest', component: { template: '<p />' } },
-        { path: '/:any(.*)*', component: { template: '<p />' } },
-      ],
-    })
+    const router = editorRouter()
     await router.push(`/decks/${deck.id}`)
     w = mount(DeckEditorPage, { global: { plugins: [router], mixins: [counting] }, attachTo: document.body })
     await until(() => w!.findAll('[data-testid="deck-line"]').length === 3)
@@ -106,16 +109,7 @@ describe('Deck editor page', () => {
       { name: 'Test deck', format: 'gcg', cards: { main: [], resource: [], sideboard: [] }, notes: '', tags: [] },
       'gcg',
     )
-    const router = createRouter({
-      history: createMemoryHistory(),
-      routes: [
-        { path: '/decks/:id', name: 'deck', component: DeckEditorPage },
-        { path: '/decks', name: 'decks', component: { template: '<p />' } },
-        { path: '/decks/:id/simulate', name: 'simulate', component: { template: '<p />' } },
-        { path: '/decks/:id/playtest', name: 'playtest', component: { template: '<p />' } },
-        { path: '/:any(.*)*', component: { template: '<p />' } },
-      ],
-    })
+    const router = editorRouter()
     await router.push('/decks/no-such-deck')
     try {
       w = mount(DeckEditorPage, { global: { plugins: [router] }, attachTo: document.body })
