@@ -441,6 +441,27 @@ describe('restore moves revisions forward', () => {
     expect((await listDecks(other)).decks.map((d) => d.name).sort()).toEqual(['Alpha 2', 'Beta'])
   })
 
+  it('History entries keep their code through a backup, beside their English label, and an entry of an older version (no code) comes back as it was', async () => {
+    const db = freshDb()
+    await filled(db)
+    await changeCollection(db, 'Imported 2 printings (added)', [{ number: 'GD01-001', printing: 'GD01-001', count: 2 }], 'add')
+    await changeCollection(db, { code: 'history.deck', params: { name: 'Beta' } }, [{ number: 'GD01-002', printing: 'GD01-002', count: 1 }], 'add')
+    await undoLast(db)
+    const { backup } = await gatherBackup(db)
+    const read = readBackup(writeBackup(backup))
+    if (!read.ok) throw new Error(read.error)
+    const other = freshDb()
+    await restoreBackup(other, read.backup)
+    expect((await collectionHistory(other)).map((h) => [h.action, h.text])).toEqual([
+      [
+        'Undo: Added the deck “Beta”',
+        { code: 'history.undo', params: { action: 'Added the deck “Beta”', undone: { code: 'history.deck', params: { name: 'Beta' } } } },
+      ],
+      ['Added the deck “Beta”', { code: 'history.deck', params: { name: 'Beta' } }],
+      ['Imported 2 printings (added)', undefined],
+    ])
+  })
+
   it('repair puts back a collection the database lost, never over one that is there', async () => {
     const db = freshDb()
     await changeCollection(db, '+2 GD01-001', [{ number: 'GD01-001', printing: 'GD01-001', count: 2 }], 'add')

@@ -17,6 +17,55 @@ const freshDb = freshDatabases('collection')
 const owned = async (db: ReturnType<typeof freshDb>) =>
   Object.fromEntries((await loadCollection(db)).rows.map((r) => [r.printing, r.owned]).sort(([a], [b]) => String(a).localeCompare(String(b))))
 
+describe('History labels', () => {
+  it('an Undo names the change it took back by its code, or by the label alone of an entry without one', async () => {
+    const db = freshDb()
+    // As an older version wrote it: a label, no code.
+    await changeCollection(db, 'Imported 3 printings (added)', [{ number: 'GD01-001', printing: 'GD01-001', count: 3 }], 'add')
+    const deck = { code: 'history.deck', params: { name: 'Starter' } } as const
+    await changeCollection(db, deck, [{ number: 'GD01-002', printing: 'GD01-002', count: 1 }], 'add')
+    await undoLast(db)
+    await undoLast(db)
+    const [old, , undoDeck, undoOld] = (await collectionHistory(db)).reverse()
+    expect(old).toMatchObject({ action: 'Imported 3 printings (added)' })
+    expect(old!.text).toBeUndefined()
+    expect(undoDeck).toMatchObject({
+      action: 'Undo: Added the deck “Starter”',
+      text: { code: 'history.undo', params: { action: 'Added the deck “Starter”', undone: deck } },
+    })
+    expect(undoOld).toMatchObject({
+      action: 'Undo: Imported 3 printings (added)',
+      text: { code: 'history.undo', params: { action: 'Imported 3 printings (added)' } },
+    })
+    expect(undoOld!.text).toEqual({ code: 'history.undo', params: { action: 'Imported 3 printings (added)' } })
+  })
+
+  it('an entry stored by an older version (no code) or a newer one (a code this version does not know) still reads, with its label', async () => {
+    const db = freshDb()
+    const row = { number: 'GD01-001', printing: 'GD01-001', owned: 1 }
+    await db.collectionHistory.add({ at: '2026-01-01T00:00:00.000Z', action: '+1 GD01-001', changes: [{ printing: 'GD01-001', before: null, after: row }] })
+    await db.collectionHistory.add({
+      at: '2026-01-02T00:00:00.000Z',
+      action: 'GD01-001: signed',
+      text: { code: 'history.signed', params: { printing: 'GD01-001' } },
+      changes: [{ printing: 'GD01-001', before: row, after: row }],
+    } as never)
+    expect((await collectionHistory(db)).map((h) => [h.action, h.text])).toEqual([
+      ['GD01-001: signed', undefined],
+      ['+1 GD01-001', undefined],
+    ])
+  })
+
+  it('a label longer than History keeps is cut to 200 characters, its code whole', async () => {
+    const db = freshDb()
+    const name = 'Z'.repeat(190)
+    await changeCollection(db, { code: 'history.deck', params: { name } }, [{ number: 'GD01-001', printing: 'GD01-001', count: 1 }], 'add')
+    const [entry] = await collectionHistory(db)
+    expect(entry!.action).toBe(`Added the deck “${name}”`.slice(0, 200))
+    expect(entry!.text).toEqual({ code: 'history.deck', params: { name } })
+  })
+})
+
 describe('the stored collection', () => {
   it('adds and takes away copies per printing, a parallel on its own row, each change with its History entry', async () => {
     const db = freshDb()
@@ -195,8 +244,18 @@ describe('the stored collection', () => {
       expect(await owned(db)).toEqual({ 'GD01-002': 3 })
       expect(await db.syncOutbox.count()).toBe(0)
       const [entry] = await collectionHistory(db, 1)
-      expect(entry).toMatchObject({ action: 'From another device: 2 printings', synced: true })
+      expect(entry).toMatchObject({ action: 'From another device: 2 printings', text: { code: 'history.synced-rows', params: { printings: 2 } }, synced: true })
       expect(entry!.changes.find((c) => c.printing === 'GD01-001')?.before?.owned).toBe(1)
+    })
+
+    it('one printing from another device is named with what it owns now, or as removed, by its code and in English', async () => {
+      const db = freshDb()
+      await applySyncedRows(db, new Map([['GD01-001', { number: 'GD01-001', printing: 'GD01-001', owned: 3 }]]))
+      await applySyncedRows(db, new Map([['GD01-001', null]]))
+      expect((await collectionHistory(db)).map((h) => [h.action, h.text])).toEqual([
+        ['From another device: GD01-001 removed', { code: 'history.synced', params: { printing: 'GD01-001', owned: null } }],
+        ['From another device: GD01-001 owned 3', { code: 'history.synced', params: { printing: 'GD01-001', owned: 3 } }],
+      ])
     })
 
     it('Undo never takes back a change from another device, nor an older change here of a printing it touched', async () => {

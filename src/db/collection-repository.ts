@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { normalizeNumber } from '~/engine/cards/pool'
 import { applyChanges, type CollectionImport } from '~/engine/collection/model'
+import type { CollectionHistoryText } from '~/engine/messages/collection'
+import { collectionHistoryMessage } from '~/engine/messages/en/collection'
 import { CollectionHistorySchema, CollectionRowSchema, type CollectionHistoryEntry, type CollectionRow, type CollectionRowChange } from '~/schemas/collection'
 import type { GundeckDatabase } from './database'
 
@@ -142,6 +144,16 @@ export async function markWholeCollectionUnsent(db: GundeckDatabase): Promise<vo
   })
 }
 
+/**
+ * What a change was, for its History entry: a code and its values (worded in the language shown, and in
+ * English as the entry's `action`), or a label alone, with no code, as older versions wrote them.
+ */
+export type ChangeLabel = CollectionHistoryText | string
+
+/** The entry's fields for a label: the English `action`, and the code beside it when there is one. */
+const labelFields = (label: ChangeLabel): Pick<CollectionHistoryEntry, 'action' | 'text'> =>
+  typeof label === 'string' ? { action: label.slice(0, 200) } : { action: collectionHistoryMessage(label), text: label }
+
 /** Each printing's row after the change; null: the row goes. */
 type Plan = (current: ReadonlyMap<string, CollectionRow>) => Map<string, CollectionRow | null>
 
@@ -151,7 +163,7 @@ type Plan = (current: ReadonlyMap<string, CollectionRow>) => Map<string, Collect
  */
 async function commit(
   db: GundeckDatabase,
-  action: string,
+  label: ChangeLabel,
   keys: readonly string[] | 'all',
   plan: Plan,
   mark: { undoes?: number; synced?: true } = {},
@@ -181,7 +193,7 @@ async function commit(
     if (changes.length === 0) return null
     if (put.length) await db.collection.bulkPut(put)
     if (drop.length) await db.collection.bulkDelete(drop)
-    const entry = CollectionHistorySchema.parse({ at: new Date().toISOString(), action, changes, ...mark })
+    const entry = CollectionHistorySchema.parse({ at: new Date().toISOString(), ...labelFields(label), changes, ...mark })
     const id = await db.collectionHistory.add(entry)
     // A change that came from another device is not sent back (no echo).
     if (!mark.synced)
@@ -224,12 +236,12 @@ const planOf =
  */
 export async function changeCollection(
   db: GundeckDatabase,
-  action: string,
+  label: ChangeLabel,
   changes: readonly CollectionImport[],
   mode: 'add' | 'replace',
 ): Promise<CollectionHistoryEntry | null> {
   const keys = mode === 'replace' ? 'all' : [...new Set(changes.map((c) => normalizeNumber(c.printing)))]
-  return commit(db, action, keys, planOf(changes, mode))
+  return commit(db, label, keys, planOf(changes, mode))
 }
 
 /** What a player sets on one printing's row; a field left out stays as it is. */
@@ -245,13 +257,13 @@ export interface RowPatch {
  */
 export async function updateRow(
   db: GundeckDatabase,
-  action: string,
+  label: ChangeLabel,
   number: string,
   printing: string,
   patch: RowPatch,
 ): Promise<CollectionHistoryEntry | null> {
   const key = normalizeNumber(printing)
-  return commit(db, action, [key], (current) => {
+  return commit(db, label, [key], (current) => {
     const row: CollectionRow = { ...(current.get(key) ?? { number: normalizeNumber(number), printing: key, owned: 0 }), ...patch }
     if (row.trade !== undefined) row.trade = Math.min(row.trade, row.owned)
     if (!row.trade) delete row.trade
@@ -267,9 +279,11 @@ export async function updateRow(
 export async function applySyncedRows(db: GundeckDatabase, rows: ReadonlyMap<string, CollectionRow | null>): Promise<CollectionHistoryEntry | null> {
   const keys = [...rows.keys()]
   const only = keys.length === 1 ? rows.get(keys[0]!) : undefined
-  const action =
-    keys.length === 1 ? `From another device: ${keys[0]} ${only ? `owned ${only.owned}` : 'removed'}` : `From another device: ${keys.length} printings`
-  return commit(db, action.slice(0, 200), keys, () => new Map(rows), { synced: true })
+  const label: CollectionHistoryText =
+    keys.length === 1
+      ? { code: 'history.synced', params: { printing: keys[0]!, owned: only ? only.owned : null } }
+      : { code: 'history.synced-rows', params: { printings: keys.length } }
+  return commit(db, label, keys, () => new Map(rows), { synced: true })
 }
 
 const undoable = (e: CollectionHistoryEntry) => !e.undone && e.undoes === undefined && !e.synced
@@ -307,7 +321,10 @@ export async function undoLast(db: GundeckDatabase): Promise<CollectionHistoryEn
     const entry = await lastUndoable(db)
     if (!entry?.id) return null
     const before = new Map(entry.changes.map((c) => [c.printing, c.before]))
-    await commit(db, `Undo: ${entry.action}`.slice(0, 200), [...before.keys()], () => before, { undoes: entry.id })
+    // The change taken back is named by its code, or (an entry of an older version) by its English label.
+    const undone = entry.text && entry.text.code !== 'history.undo' ? entry.text : undefined
+    const label: CollectionHistoryText = { code: 'history.undo', params: { action: entry.action, ...(undone ? { undone } : {}) } }
+    await commit(db, label, [...before.keys()], () => before, { undoes: entry.id })
     await db.collectionHistory.update(entry.id, { undone: true })
     return entry
   })

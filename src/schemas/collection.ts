@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CollectionChangeText, CollectionHistoryText } from '~/engine/messages/collection'
 import { lazySchema } from './lazy'
 import { CARD_ID_MAX, ENTRY_COUNT_MAX, printingBelongsTo } from './deck'
 
@@ -48,6 +49,43 @@ export const CollectionRowChangeSchema = lazySchema(() =>
 )
 export type CollectionRowChange = z.infer<typeof CollectionRowChangeSchema>
 
+const printing = () => z.string().min(1).max(CARD_ID_MAX)
+const count = () => z.number().finite()
+
+/** A change other than an Undo, as a code and its values (engine/messages/collection.ts). */
+const CollectionChangeTextSchema = lazySchema(() =>
+  z.discriminatedUnion('code', [
+    z.object({ code: z.literal('history.copies'), params: z.object({ printing: printing(), count: count() }).strict() }).strict(),
+    z.object({ code: z.literal('history.owned'), params: z.object({ printing: printing(), owned: count() }).strict() }).strict(),
+    z.object({ code: z.literal('history.trade'), params: z.object({ printing: printing(), trade: count() }).strict() }).strict(),
+    z.object({ code: z.literal('history.note'), params: z.object({ printing: printing() }).strict() }).strict(),
+    z.object({ code: z.literal('history.deck'), params: z.object({ name: z.string().max(200) }).strict() }).strict(),
+    z.object({ code: z.literal('history.import'), params: z.object({ printings: count(), mode: z.enum(['add', 'replace']) }).strict() }).strict(),
+    z.object({ code: z.literal('history.synced'), params: z.object({ printing: printing(), owned: count().nullable() }).strict() }).strict(),
+    z.object({ code: z.literal('history.synced-rows'), params: z.object({ printings: count() }).strict() }).strict(),
+  ]),
+)
+
+/** What a History entry says, as data: a change, or an Undo naming the change it took back. */
+export const CollectionHistoryTextSchema = lazySchema(() =>
+  z.union([
+    CollectionChangeTextSchema,
+    z
+      .object({
+        code: z.literal('history.undo'),
+        params: z.object({ action: z.string().max(200), undone: CollectionChangeTextSchema.optional() }).strict(),
+      })
+      .strict(),
+  ]),
+)
+
+// The schema and the engine's type say the same thing (a code added to one and not the other does not compile).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const sameChange: Same<z.infer<typeof CollectionChangeTextSchema>, CollectionChangeText> = true
+const sameText: Same<z.infer<typeof CollectionHistoryTextSchema>, CollectionHistoryText> = true
+void sameChange
+void sameText
+
 /**
  * One change of the collection as History keeps it: what the player did, and each printing's row before
  * and after, so Undo can put the rows back. Undo is a change too (`undoes` names the entry it took back,
@@ -57,8 +95,14 @@ export const CollectionHistorySchema = lazySchema(() =>
   z.object({
     id: z.number().int().min(1).optional(),
     at: z.string().min(1).max(40),
-    /** In the player's words: "+1 GD01-001", "imported a list (added)". */
+    /** In English, as older versions and backups read it: "+1 GD01-001", "Imported 12 printings (added)". */
     action: z.string().min(1).max(200),
+    /**
+     * The same, as a code and its values, worded in the language shown (an entry of an older version has
+     * none, and shows its `action`). One this version cannot read (a newer version's) is left out, so the
+     * entry still reads, with its `action`.
+     */
+    text: CollectionHistoryTextSchema.optional().catch(undefined),
     changes: z.array(CollectionRowChangeSchema),
     undoes: z.number().int().min(1).optional(),
     undone: z.boolean().optional(),

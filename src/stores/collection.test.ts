@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { applySyncedRows, changeCollection, loadCollection } from '~/db/collection-repository'
+import { applySyncedRows, changeCollection, collectionHistory, loadCollection } from '~/db/collection-repository'
 import { database } from '~/db/database'
 import { useCollectionStore } from './collection'
 
@@ -61,6 +61,37 @@ describe('the collection store', () => {
     await store.undo()
     expect(await stored()).toEqual({ 'GD01-002': 3 })
     await until(() => store.ownedOf('GD01-005') === 0 && store.ownedOf('GD01-002') === 3)
+  })
+
+  it('stores each change with its code and values, and beside them the English label it has always had', async () => {
+    const store = useCollectionStore()
+    await store.addCopies('GD01-001', 'gd01-001', 2)
+    await store.addCopies('GD01-001', 'GD01-001', -1)
+    await store.setOwned('GD01-002', 'GD01-002', 3)
+    await store.setTrade('GD01-002', 'GD01-002', 2)
+    await store.setNote('GD01-002', 'GD01-002', 'foil')
+    await store.addDeck({ name: 'Starter', cards: { main: [{ number: 'GD01-005', printing: null, count: 1 }], resource: [], sideboard: [] } })
+    await store.importRows([{ number: 'GD01-009', printing: 'GD01-009', count: 4 }], 'add')
+    await store.importRows([{ number: 'GD01-009', printing: 'GD01-009', count: 1 }], 'replace')
+    await store.undo()
+    const history = (await collectionHistory(database())).reverse()
+    expect(history.map((h) => [h.action, h.text])).toEqual([
+      ['+2 GD01-001', { code: 'history.copies', params: { printing: 'GD01-001', count: 2 } }],
+      ['-1 GD01-001', { code: 'history.copies', params: { printing: 'GD01-001', count: -1 } }],
+      ['GD01-002: owned 3', { code: 'history.owned', params: { printing: 'GD01-002', owned: 3 } }],
+      ['GD01-002: 2 for trade', { code: 'history.trade', params: { printing: 'GD01-002', trade: 2 } }],
+      ['GD01-002: note', { code: 'history.note', params: { printing: 'GD01-002' } }],
+      ['Added the deck “Starter”', { code: 'history.deck', params: { name: 'Starter' } }],
+      ['Imported 1 printings (added)', { code: 'history.import', params: { printings: 1, mode: 'add' } }],
+      ['Imported 1 printings (replacing)', { code: 'history.import', params: { printings: 1, mode: 'replace' } }],
+      [
+        'Undo: Imported 1 printings (replacing)',
+        {
+          code: 'history.undo',
+          params: { action: 'Imported 1 printings (replacing)', undone: { code: 'history.import', params: { printings: 1, mode: 'replace' } } },
+        },
+      ],
+    ])
   })
 
   it('imports rows added to the collection or replacing it, with their trade counts and notes', async () => {

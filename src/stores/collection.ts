@@ -18,6 +18,7 @@ import { useLiveQuery } from '~/composables/useLiveQuery'
 import { normalizeNumber } from '~/engine/cards/pool'
 import { deckChanges } from '~/engine/collection/io'
 import { applyChanges, indexCollection, ownedOfNumber, ownedOfPrinting, type CollectionImport } from '~/engine/collection/model'
+import type { CollectionChangeText } from '~/engine/messages/collection'
 import type { CollectionHistoryEntry, CollectionRow } from '~/schemas/collection'
 import type { DeckEntry, SectionsOf } from '~/schemas/deck'
 import { useStorageStore, type WriteProblem } from './storage'
@@ -170,8 +171,6 @@ export const useCollectionStore = defineStore('collection', () => {
     }
   }
 
-  const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
-
   /**
    * The rows with one printing's row changed (null: gone). Only that row is new: a press on a collection
    * of 5,000 rows does not copy them all.
@@ -195,12 +194,12 @@ export const useCollectionStore = defineStore('collection', () => {
         const before = rowOf(key)
         return withRow(r, key, applyChanges(before ? [before] : [], change, 'add')[0] ?? null)
       },
-      () => changeCollection(database(), `${signed(n)} ${key}`, change, 'add'),
+      () => changeCollection(database(), { code: 'history.copies', params: { printing: key, count: n } }, change, 'add'),
       [key],
     )
   }
 
-  function patchRow(number: string, printing: string, patch: RowPatch, action: string): Promise<boolean> {
+  function patchRow(number: string, printing: string, patch: RowPatch, label: CollectionChangeText): Promise<boolean> {
     const key = normalizeNumber(printing)
     return write(
       (r) => {
@@ -210,22 +209,23 @@ export const useCollectionStore = defineStore('collection', () => {
         if (!row.note) delete row.note
         return withRow(r, key, row.owned === 0 && !row.note ? null : row)
       },
-      () => updateRow(database(), action, number, printing, patch),
+      () => updateRow(database(), label, number, printing, patch),
       [key],
     )
   }
   const setOwned = (number: string, printing: string, owned: number) =>
-    patchRow(number, printing, { owned: Math.max(0, Math.trunc(owned)) }, `${normalizeNumber(printing)}: owned ${owned}`)
+    patchRow(number, printing, { owned: Math.max(0, Math.trunc(owned)) }, { code: 'history.owned', params: { printing: normalizeNumber(printing), owned } })
   const setTrade = (number: string, printing: string, trade: number) =>
-    patchRow(number, printing, { trade: Math.max(0, Math.trunc(trade)) }, `${normalizeNumber(printing)}: ${trade} for trade`)
-  const setNote = (number: string, printing: string, note: string) => patchRow(number, printing, { note: note.trim() }, `${normalizeNumber(printing)}: note`)
+    patchRow(number, printing, { trade: Math.max(0, Math.trunc(trade)) }, { code: 'history.trade', params: { printing: normalizeNumber(printing), trade } })
+  const setNote = (number: string, printing: string, note: string) =>
+    patchRow(number, printing, { note: note.trim() }, { code: 'history.note', params: { printing: normalizeNumber(printing) } })
 
   /** "I bought this deck": its cards added as owned copies, every section, each line's printing. */
   function addDeck(deck: { name: string; cards: SectionsOf<Pick<DeckEntry, 'number' | 'printing' | 'count'>> }): Promise<boolean> {
     const changes = deckChanges(deck.cards)
     return write(
       (r) => applyChanges(r, changes, 'add'),
-      () => changeCollection(database(), `Added the deck “${deck.name}”`.slice(0, 200), changes, 'add'),
+      () => changeCollection(database(), { code: 'history.deck', params: { name: deck.name } }, changes, 'add'),
       [...new Set(changes.map((c) => normalizeNumber(c.printing)))],
     )
   }
@@ -234,13 +234,7 @@ export const useCollectionStore = defineStore('collection', () => {
   function importRows(items: readonly CollectionImport[], mode: 'add' | 'replace'): Promise<boolean> {
     return write(
       () => null,
-      () =>
-        changeCollection(
-          database(),
-          mode === 'add' ? `Imported ${items.length} printings (added)` : `Imported ${items.length} printings (replacing)`,
-          items,
-          mode,
-        ),
+      () => changeCollection(database(), { code: 'history.import', params: { printings: items.length, mode } }, items, mode),
     )
   }
 

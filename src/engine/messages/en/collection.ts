@@ -1,4 +1,4 @@
-import type { CollectionCatalogue, CollectionText } from '../collection'
+import { renderHistory, type CollectionCatalogue, type CollectionHistoryCatalogue, type CollectionHistoryText, type CollectionText } from '../collection'
 import { limitMessage } from './limits'
 
 /** The collection CSV reader's messages in English, each with its line (and column). */
@@ -22,3 +22,19 @@ const MESSAGES: CollectionCatalogue = {
 export function collectionMessage(text: CollectionText): string {
   return (MESSAGES[text.code] as (p: CollectionText['params']) => string)(text.params)
 }
+
+/** A change's label in History, in English: the words an entry keeps as its `action` (older versions read them). */
+const HISTORY: CollectionHistoryCatalogue = {
+  'history.copies': (p) => `${p.count > 0 ? `+${p.count}` : String(p.count)} ${p.printing}`,
+  'history.owned': (p) => `${p.printing}: owned ${p.owned}`,
+  'history.trade': (p) => `${p.printing}: ${p.trade} for trade`,
+  'history.note': (p) => `${p.printing}: note`,
+  'history.deck': (p) => `Added the deck “${p.name}”`,
+  'history.import': (p) => `Imported ${p.printings} printings (${p.mode === 'add' ? 'added' : 'replacing'})`,
+  'history.synced': (p) => `From another device: ${p.printing} ${p.owned === null ? 'removed' : `owned ${p.owned}`}`,
+  'history.synced-rows': (p) => `From another device: ${p.printings} printings`,
+  'history.undo': (label) => `Undo: ${label}`,
+}
+
+/** A History entry's label in English, as stored: at most 200 characters (schemas/collection.ts). */
+export const collectionHistoryMessage = (text: CollectionHistoryText): string => renderHistory(HISTORY, text).slice(0, 200)

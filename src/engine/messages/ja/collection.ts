@@ -1,4 +1,4 @@
-import type { CollectionCatalogue, CollectionText } from '../collection'
+import { renderHistory, type CollectionCatalogue, type CollectionHistoryCatalogue, type CollectionHistoryText, type CollectionText } from '../collection'
 import { limitMessage } from './limits'
 import { n } from './terms'
 
@@ -23,3 +23,21 @@ const MESSAGES: CollectionCatalogue = {
 export function collectionMessage(text: CollectionText): string {
   return (MESSAGES[text.code] as (p: CollectionText['params']) => string)(text.params)
 }
+
+const copies = (count: number) => `${n(count)}\u00a0枚`
+
+/** A change's label in History, in Japanese. */
+const HISTORY: CollectionHistoryCatalogue = {
+  'history.copies': (p) => `${p.printing}：${p.count > 0 ? '+' : ''}${copies(p.count)}`,
+  'history.owned': (p) => `${p.printing}：所持 ${copies(p.owned)}`,
+  'history.trade': (p) => `${p.printing}：トレード用 ${copies(p.trade)}`,
+  'history.note': (p) => `${p.printing}：メモ`,
+  'history.deck': (p) => `デッキ「${p.name}」を追加`,
+  'history.import': (p) => `${n(p.printings)}\u00a0バージョンを読み込み（${p.mode === 'add' ? '追加' : '置き換え'}）`,
+  'history.synced': (p) => `別の端末から：${p.printing} ${p.owned === null ? '削除' : `所持 ${copies(p.owned)}`}`,
+  'history.synced-rows': (p) => `別の端末から：${n(p.printings)}\u00a0バージョン`,
+  'history.undo': (label) => `元に戻す：${label}`,
+}
+
+/** A History entry's label in Japanese. */
+export const collectionHistoryMessage = (text: CollectionHistoryText): string => renderHistory(HISTORY, text)
