@@ -114,7 +114,8 @@ describe('the layer fence (architecture/layers.mjs, enforced by architecture/fen
     expect(alone!.messages.map((m) => m.message)).toContainEqual(expect.stringMatching(/^src\/elsewhere\/x\.ts is in no layer/))
     const [importing] = await eslint.lintText("import '~/elsewhere/x'\nimport '../../tests/shared'\n", { filePath: 'src/engine/fence-probe.ts' })
     expect(importing!.messages.filter((m) => m.ruleId === 'gundeck/layers').map((m) => m.line)).toEqual([1, 2])
-  })
+    // A new ESLint loads its config again: as long as a loaded machine takes.
+  }, 60_000)
 
   it('holds every file of src/ and cli/ in a row', () => {
     const files = [...filesIn('src/'), ...filesIn('cli/')]
