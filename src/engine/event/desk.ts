@@ -1,9 +1,10 @@
-import type { DeskRow } from '~/schemas/event'
+import type { DeskMark, DeskRow } from '~/schemas/event'
 import type { Format } from '~/schemas/format'
 import type { CardLookup } from '../cards/pool'
 import { deckColors } from '../deck/summary'
 import { printedId } from '../decklist/contract'
 import type { DeckListEntry } from '../decklist/parse'
+import type { Violation } from '../rules/types'
 import type { ListCheck, ListStatus } from './check'
 import { eventReportRow } from './report'
 
@@ -52,12 +53,20 @@ export function playerOf(text: string): string | null {
   return PLAYER.exec(text.slice(0, 4000))?.[1] ?? null
 }
 
+/** A violation or warning as the desk keeps it: its English, and its code, params and rule cited when it has them. */
+function deskMark(v: Violation): DeskMark {
+  const mark: DeskMark = { severity: v.severity, rule: v.rule, message: v.message, lines: [...v.lines], ref: v.ref }
+  // The params are data made of strings, numbers, booleans, lists and records (the CLI writes them as JSON).
+  if (v.code !== undefined && v.params !== undefined) Object.assign(mark, { code: v.code, params: v.params as DeskMark['params'] })
+  return mark
+}
+
 /** A checked list as the desk shows, saves, exports and prints it. */
 export function deskRow(index: number, file: string, text: string, check: ListCheck, format: Format, lookup: CardLookup): DeskRow {
   const l = check.list
   const sheet = (list: readonly DeckListEntry[]) =>
     list.map((e) => ({ count: e.count, id: printedId(e), name: lookup(e.number)?.name ?? e.names[0] ?? '(unknown card)' }))
-  const marks = [...check.violations, ...check.warnings].map((v) => ({ severity: v.severity, rule: v.rule, message: v.message, lines: [...v.lines] }))
+  const marks = [...check.violations, ...check.warnings].map(deskMark)
   return {
     index,
     file,
