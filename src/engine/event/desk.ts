@@ -142,11 +142,12 @@ function mergeSorted(a: readonly DeskRow[], b: readonly DeskRow[], sort: DeskSor
  * only grow at the end, and sorting all 2,000 again for each batch that lands is a long task for the
  * page. Then only the new rows are filtered and sorted, and merged into what was shown.
  */
-export function shownRows(): (rows: readonly DeskRow[], filter: DeskFilter, sort: DeskSort) => DeskRow[] {
-  let last: { rows: readonly DeskRow[]; filter: DeskFilter; sort: DeskSort; shown: DeskRow[] } | null = null
-  return (rows, filter, sort) => {
+export function shownRows(): (rows: readonly DeskRow[], filter: DeskFilter, sort: DeskSort, said?: ProblemWords) => DeskRow[] {
+  let last: { rows: readonly DeskRow[]; filter: DeskFilter; sort: DeskSort; said: ProblemWords; shown: DeskRow[] } | null = null
+  return (rows, filter, sort, said = english) => {
     const grown =
       last !== null &&
+      last.said === said &&
       last.filter.status === filter.status &&
       last.filter.text === filter.text &&
       last.sort.key === sort.key &&
@@ -154,9 +155,9 @@ export function shownRows(): (rows: readonly DeskRow[], filter: DeskFilter, sort
       rows.length >= last.rows.length &&
       last.rows.every((r, k) => rows[k] === r)
     const shown = grown
-      ? mergeSorted(last!.shown, sortRows(filterRows(rows.slice(last!.rows.length), filter), sort), sort)
-      : sortRows(filterRows(rows, filter), sort)
-    last = { rows, filter: { ...filter }, sort: { ...sort }, shown }
+      ? mergeSorted(last!.shown, sortRows(filterRows(rows.slice(last!.rows.length), filter, said), sort), sort)
+      : sortRows(filterRows(rows, filter, said), sort)
+    last = { rows, filter: { ...filter }, sort: { ...sort }, said, shown }
     return shown
   }
 }
@@ -167,12 +168,17 @@ export interface DeskFilter {
   text: string
 }
 
-export function filterRows(rows: readonly DeskRow[], filter: DeskFilter): DeskRow[] {
+/** A problem as the page shows it (engine/event/marks.ts's markText in the language shown); its English by default. */
+export type ProblemWords = (mark: DeskMark) => string
+const english: ProblemWords = (m) => m.message
+
+/** The rows with the status asked whose words hold every word typed, their problems as `said` words them. */
+export function filterRows(rows: readonly DeskRow[], filter: DeskFilter, said: ProblemWords = english): DeskRow[] {
   const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean)
   return rows.filter((r) => {
     if (filter.status !== 'all' && r.status !== filter.status) return false
     if (words.length === 0) return true
-    const hay = [r.player ?? '', r.file, r.deck, ...r.colors, ...r.marks.map((m) => m.message)].join('\n').toLowerCase()
+    const hay = [r.player ?? '', r.file, r.deck, ...r.colors, ...r.marks.map(said)].join('\n').toLowerCase()
     return words.every((w) => hay.includes(w))
   })
 }

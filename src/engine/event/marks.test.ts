@@ -6,7 +6,7 @@ import { BACKUP_KIND } from '~/schemas/backup'
 import { SettingsSchema } from '~/schemas/stored'
 import { readBackup } from '~/io/backup'
 import { checkList, type CheckSettings } from './check'
-import { deskRow } from './desk'
+import { deskRow, filterRows, shownRows, DEFAULT_SORT } from './desk'
 import { markText } from './marks'
 
 const f = legalFixture()
@@ -54,6 +54,26 @@ describe("a desk row's problems in the language shown", () => {
     expect(markText({ ...copies, code: 'no-such-code' }, 'ja')).toBe(copies.message)
     expect(markText({ ...copies, params: {} }, 'ja')).toBe(copies.message)
     expect(markText({ ...copies, ref: undefined }, 'ja')).toBe(copies.message)
+  })
+})
+
+describe('the find box, in the language shown', () => {
+  const rows = [checked(`${legal}\n9 TS01-100`), { ...checked(legal), index: 1, file: 'zed.txt' }]
+  const ja = (m: DeskMark) => markText(m, 'ja')
+  // Words of the copy limit's Japanese, which only the first list breaks.
+  const word = '同じカードナンバー'
+
+  it('finds a problem by its Japanese words, and by its English ones in English', () => {
+    expect(filterRows(rows, { status: 'all', text: word }, ja).map((r) => r.file)).toEqual(['amy.txt'])
+    expect(filterRows(rows, { status: 'all', text: word }).map((r) => r.file)).toEqual([])
+    expect(filterRows(rows, { status: 'all', text: 'copies' }).map((r) => r.file)).toEqual(['amy.txt'])
+  })
+
+  it('the rows shown are found again when the language changes', () => {
+    const shown = shownRows()
+    const filter = { status: 'all' as const, text: word }
+    expect(shown(rows, filter, DEFAULT_SORT)).toEqual([])
+    expect(shown(rows, filter, DEFAULT_SORT, ja).map((r) => r.file)).toEqual(['amy.txt'])
   })
 })
 
