@@ -56,8 +56,9 @@ export function playerOf(text: string): string | null {
 /** A violation or warning as the desk keeps it: its English, and its code, params and rule cited when it has them. */
 function deskMark(v: Violation): DeskMark {
   const mark: DeskMark = { severity: v.severity, rule: v.rule, message: v.message, lines: [...v.lines], ref: v.ref }
-  // The params are data made of strings, numbers, booleans, lists and records (the CLI writes them as JSON).
-  if (v.code !== undefined && v.params !== undefined) Object.assign(mark, { code: v.code, params: v.params as DeskMark['params'] })
+  // The params as JSON data, as the CLI writes them: what the mark's schema takes (a key left undefined would
+  // make the worker's whole message fail it on the page's side).
+  if (v.code !== undefined && v.params !== undefined) Object.assign(mark, { code: v.code, params: JSON.parse(JSON.stringify(v.params)) as DeskMark['params'] })
   return mark
 }
 

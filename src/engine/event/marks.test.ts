@@ -98,6 +98,15 @@ describe('the saved mark’s schema', () => {
     expect(read.ok ? read.backup.events[0]!.rows : read.error).toEqual(saved.rows)
   })
 
+  it('a row keeps its params as JSON data, so a key left undefined does not make the worker’s message fail the schema', () => {
+    const text = `${legal}\n9 TS01-100`
+    const check = checkList(text, settings)
+    Object.assign(check.violations[0]!.params!, { extra: undefined })
+    const kept = deskRow(0, 'amy.txt', text, check, gcg, f.pool.lookup)
+    expect(DeskRowSchema.safeParse(kept).success).toBe(true)
+    expect(kept.marks[0]!.params).not.toHaveProperty('extra')
+  })
+
   it('refuses params that are not JSON data, and keys it does not know', () => {
     const mark = row.marks.find((m) => m.code)!
     expect(DeskMarkSchema.safeParse({ ...mark, params: { when: new Date() } }).success).toBe(false)
