@@ -78,6 +78,32 @@ describe('the stores’ reports in words', () => {
     for (const text of texts) expect(text.replace('Store league', '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 
+  it('the Event desk’s checking failing: the worker’s failure and its own problem from their codes, English as the client wrote it', async () => {
+    const failed: DeskError[] = [
+      { code: 'check-failed', failure: { code: 'bad-answer', detail: null } },
+      { code: 'check-failed', failure: { code: 'bad-answer', detail: 'Required' } },
+      { code: 'check-failed', failure: { code: 'stopped', detail: null } },
+      { code: 'check-failed', failure: { code: 'stopped', detail: 'out of memory' } },
+      { code: 'check-failed', problem: { code: 'desk.unknown-format', params: { format: 'nope' } } },
+      { code: 'check-failed', detail: 'Kaboom' },
+    ]
+    expect(failed.map(useStoreMessages().deskText)).toEqual([
+      'The lists could not be checked: bad message from the checker: invalid',
+      'The lists could not be checked: bad message from the checker: Required',
+      'The lists could not be checked: the checker stopped: unknown error',
+      'The lists could not be checked: the checker stopped: out of memory',
+      'The lists could not be checked: unknown format "nope"',
+      'The lists could not be checked: Kaboom',
+    ])
+    await showLanguage('ja')
+    const texts = failed.map(useStoreMessages().deskText)
+    expect(texts[0]).toBe('リストをチェックできませんでした：チェック処理から読み取れない応答がありました：形式が正しくありません')
+    expect(texts[3]).toBe('リストをチェックできませんでした：チェック処理が停止しました：out of memory')
+    expect(texts[4]).toBe('リストをチェックできませんでした：不明なフォーマット「nope」です')
+    // What the browser or zod said, and an error's own words, stay as they were said.
+    for (const text of texts) expect(text.replace(/Required|out of memory|nope|Kaboom/, '')).not.toMatch(/[A-Za-z]{3,}/)
+  })
+
   it('a card names import: English as the store wrote it, Japanese with the file and language kept', async () => {
     const names: NamesImportMessage[] = [
       { ok: true, code: 'imported', params: { n: 2, language: 'ja', file: 'ja.csv', replaced: false } },

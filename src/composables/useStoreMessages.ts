@@ -6,7 +6,7 @@ import type { EditorNotice } from '~/stores/deck-editor'
 import type { RetryProblem, WriteProblem } from '~/stores/storage'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import type { SyncWords, useSyncStore } from '~/stores/sync'
-import { limitWords } from '~/engine/messages/notices'
+import { limitWords, workerWords } from '~/engine/messages/notices'
 import { useLocale } from './useLocale'
 
 /** A change sync could not make (sync/bridge.ts's code), as the sync store's status holds it. */
@@ -63,13 +63,22 @@ export function useStoreMessages() {
     }
   }
 
+  /** Why the desk's lists could not be checked: the worker failing, its own problem, or an error's own words. */
+  function checkFailure(m: Extract<DeskError, { code: 'check-failed' }>): string {
+    if ('problem' in m) return workerWords(language.value)(m.problem)
+    if (!('failure' in m)) return m.detail
+    return m.failure.code === 'bad-answer'
+      ? t('stores.desk.badAnswer', { detail: m.failure.detail ?? t('sync.workers.invalid') })
+      : t('stores.desk.stopped', { detail: m.failure.detail ?? t('sync.workers.unknownError') })
+  }
+
   /** The Event desk's error, or what became of saving an event. */
   function deskText(m: DeskError | DeskSaveMessage): string {
     switch (m.code) {
       case 'no-cards':
         return t('stores.desk.noCards')
       case 'check-failed':
-        return t('stores.desk.checkFailed', { detail: m.detail })
+        return t('stores.desk.checkFailed', { detail: checkFailure(m) })
       case 'nothing-pasted':
         return t('stores.desk.nothingPasted')
       case 'gone':

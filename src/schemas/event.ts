@@ -12,9 +12,33 @@ export const ListStatusSchema = lazySchema(() => z.enum(['legal', 'not-legal', '
 
 const SheetEntrySchema = lazySchema(() => z.object({ count: z.number().int().min(0), id: z.string(), name: z.string() }).strict())
 
-/** One problem, on the lines of the list it is about (none: the whole list). */
+/**
+ * One problem, on the lines of the list it is about (none: the whole list). `message` is its English, as
+ * the engine worded it; `code` and `params` say the same as data (the violation's, engine/rules/types.ts:
+ * a deck rule's code, messages/violations.ts, or a list reader's, messages/reading.ts), `ref` the rule it
+ * cites, so the desk words it in the language shown (engine/event/marks.ts). As in the CLI's JSON and the
+ * workers' messages, `params` is checked as JSON data (a record of JSON values), not against its code:
+ * a code or params the catalogue cannot word shows the English `message`. A problem without a code (a file
+ * that could not be opened, or a row saved before the desk kept codes) shows its English too.
+ *
+ * The three fields are optional, so events saved and backups made before them still read. Saved events and
+ * backups are strict, though, and this did not change the backup's version (1): an older gundeck, without
+ * these fields, finds a saved event of this one unreadable (it stays stored: events-repository.ts), and
+ * refuses a backup of this one holding a saved event with a problem as damaged, naming the field, with nothing changed
+ * (io/backup.ts); it refuses a backup as too new only when BACKUP_VERSION is raised.
+ */
 export const DeskMarkSchema = lazySchema(() =>
-  z.object({ severity: z.enum(['error', 'warning']), rule: z.string(), message: z.string(), lines: z.array(z.number().int().min(1)) }).strict(),
+  z
+    .object({
+      severity: z.enum(['error', 'warning']),
+      rule: z.string(),
+      message: z.string(),
+      lines: z.array(z.number().int().min(1)),
+      ref: z.string().optional(),
+      code: z.string().min(1).max(100).optional(),
+      params: z.record(z.string(), z.json()).optional(),
+    })
+    .strict(),
 )
 
 export const DeskRowSchema = lazySchema(() =>

@@ -1,6 +1,8 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import { DeskCancelled, DeskChecker } from '~/workers/event-desk-client'
+import { DeskCancelled, DeskChecker, DeskRefused } from '~/workers/event-desk-client'
+import { WorkerFailed, type WorkerFailure } from '~/workers/client'
+import type { WorkerText } from '~/engine/messages/workers'
 import { database } from '~/db/database'
 import { deleteEvent, listEvents, loadEvent, saveEvent, type SavedEventSummary } from '~/db/events-repository'
 import { splitPastedLists } from '~/engine/event/desk'
@@ -11,9 +13,26 @@ import { useCardsStore } from './cards'
 import { useCardNamesStore } from './card-names'
 import { useStorageStore } from './storage'
 
-/** What went wrong at the desk, as a code and its values; the page words it (useStoreMessages). `detail` is the browser's or the reader's own words. */
+/**
+ * What went wrong at the desk, as a code and its values; the page words it (useStoreMessages). `detail` is the
+ * browser's or the reader's own words. Checking fails with the worker failing (`failure`: its code), with the
+ * worker's own problem (`problem`: its code), or with an error that has only its own words (`detail`).
+ */
 export type DeskError =
-  { code: 'no-cards' } | { code: 'check-failed'; detail: string } | { code: 'nothing-pasted' } | { code: 'gone' } | { code: 'unreadable'; detail: string }
+  | { code: 'no-cards' }
+  | { code: 'check-failed'; failure: WorkerFailure }
+  | { code: 'check-failed'; problem: WorkerText }
+  | { code: 'check-failed'; detail: string }
+  | { code: 'nothing-pasted' }
+  | { code: 'gone' }
+  | { code: 'unreadable'; detail: string }
+
+/** Why checking failed, as the desk keeps it. */
+function checkFailed(e: unknown): DeskError {
+  if (e instanceof WorkerFailed) return { code: 'check-failed', failure: e.failure }
+  if (e instanceof DeskRefused && e.problem) return { code: 'check-failed', problem: e.problem }
+  return { code: 'check-failed', detail: (e as Error).message }
+}
 
 /** What became of saving an event (or reading the saved ones), as a code and its values. */
 export type DeskSaveMessage =
@@ -116,7 +135,7 @@ export const useEventDeskStore = defineStore('event-desk', () => {
       land()
       if (abort === controller) banList.value = done.banList
     } catch (e) {
-      if (abort === controller && !(e instanceof DeskCancelled)) error.value = { code: 'check-failed', detail: (e as Error).message }
+      if (abort === controller && !(e instanceof DeskCancelled)) error.value = checkFailed(e)
     } finally {
       if (abort === controller) {
         progress.value = null

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { importFilesInWorker } from './card-import-client'
 import { connectWorker, WorkerFailed, type WorkerFailure, type WorkerPort } from './client'
-import { DeskChecker } from './event-desk-client'
+import { DeskChecker, DeskRefused } from './event-desk-client'
 
 /** A worker that answers nothing by itself: the test makes it speak or stop. */
 class SilentPort implements WorkerPort {
@@ -49,6 +49,21 @@ describe("a worker's failures", () => {
     desk.onmessage!({ data: { type: 'nonsense' } })
     const d = await checking
     expect(d).toBeInstanceOf(WorkerFailed)
-    expect(d).toMatchObject({ failure: { code: 'bad-answer' }, message: expect.stringMatching(/^bad message from the checker: /) })
+    // The desk's client keeps no English: its store keeps the code, the page words it (useStoreMessages).
+    expect(d).toMatchObject({ failure: { code: 'bad-answer', detail: expect.any(String) } })
+    expect((d as WorkerFailed).message).toBe((d as WorkerFailed).failure.detail)
+  })
+
+  it("the desk's worker refusing a run reaches the desk as its problem's code, beside the English it sent", async () => {
+    const desk = new SilentPort()
+    const checker = new DeskChecker(desk)
+    const checking = checker.check({ cards: [] } as never, [], {} as never, 0, { onRows: () => {}, onProgress: () => {} }).catch((x: unknown) => x)
+    await new Promise((r) => setTimeout(r, 0))
+    const problem = { code: 'desk.unknown-format', params: { format: 'nope' } }
+    desk.onmessage!({ data: { type: 'error', id: 0, message: 'unknown format "nope"', problem } })
+    const d = await checking
+    expect(d).toBeInstanceOf(DeskRefused)
+    expect(d).toMatchObject({ problem, message: 'unknown format "nope"' })
+    checker.dispose()
   })
 })

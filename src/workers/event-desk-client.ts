@@ -4,7 +4,8 @@ import type { StoredCardNames } from '~/schemas/card-names'
 import { DeskRequestSchema, DeskResponseSchema, type DeskList, type DeskRequest, type DeskResponse } from '~/schemas/event-messages'
 import { createDeskHandler } from '~/workers/event-desk-handler'
 import { nextTask } from '~/platform/schedule'
-import { connectWorker, inlinePort, type WorkerConnection, type WorkerFailure, type WorkerPort, WorkerFailed } from './client'
+import type { WorkerText } from '~/engine/messages/workers'
+import { connectWorker, inlinePort, type WorkerConnection, type WorkerPort, WorkerFailed } from './client'
 
 export function createDeskWorker(): WorkerPort {
   // Where there are no workers (Node, tests) the handler runs in this thread.
@@ -12,16 +13,23 @@ export function createDeskWorker(): WorkerPort {
   return new Worker(new URL('./event-desk.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerPort
 }
 
+/** A check cancelled (a new one started, or the desk closed): nothing to tell, so no words. */
 export class DeskCancelled extends Error {
-  constructor() {
-    super('Checking was cancelled.')
-    this.name = 'DeskCancelled'
-  }
+  override name = 'DeskCancelled'
 }
 
-/** The worker's failure in English, the words stores/event-desk.ts shows as a detail (it keeps no code for it yet). */
-function inEnglish(f: WorkerFailure): string {
-  return f.code === 'bad-answer' ? `bad message from the checker: ${f.detail ?? 'invalid'}` : `the checker stopped: ${f.detail ?? 'unknown error'}`
+/**
+ * The worker could not do a run at all: its `problem` as a code for the page to word (engine/messages/workers.ts),
+ * and its English `message` as it sent it, for a worker that sent no code.
+ */
+export class DeskRefused extends Error {
+  override name = 'DeskRefused'
+  constructor(
+    readonly problem: WorkerText | undefined,
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
 /** Cards per message: a chunk's copy into the worker is a short task of its own (the real pool: 5 messages). */
@@ -53,7 +61,8 @@ export class DeskChecker {
       { request: DeskRequestSchema, response: DeskResponseSchema },
       {
         message: (m) => this.onMessage(m),
-        failure: (failure) => this.failAll(new WorkerFailed(failure, inEnglish(failure))),
+        // The failure is kept as its code (stores/event-desk.ts); the message is only what was said, if anything.
+        failure: (failure) => this.failAll(new WorkerFailed(failure, failure.detail ?? '')),
       },
     )
   }
@@ -61,7 +70,7 @@ export class DeskChecker {
   private onMessage(m: DeskResponse) {
     const run = m.id === null ? undefined : this.runs.get(m.id)
     if (!run) {
-      if (m.type === 'error') this.failAll(new Error(m.message))
+      if (m.type === 'error') this.failAll(new DeskRefused(m.problem, m.message))
       return
     }
     switch (m.type) {
@@ -77,7 +86,7 @@ export class DeskChecker {
         return run.reject(new DeskCancelled())
       case 'error':
         this.runs.delete(m.id!)
-        return run.reject(new Error(m.message))
+        return run.reject(new DeskRefused(m.problem, m.message))
     }
   }
 

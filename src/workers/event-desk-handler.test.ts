@@ -4,6 +4,7 @@ import { DeskRequestSchema, DeskResponseSchema, type DeskResponse } from '~/sche
 import { zip } from '../../tests/zip-writer'
 import { catalogue, renderViolation } from '~/engine/messages'
 import { unreadableCheck } from '~/engine/event/check'
+import { markText } from '~/engine/event/marks'
 import { readingMessage } from '~/engine/messages/en/reading'
 import { createDeskHandler, openDeskFile } from './event-desk-handler'
 
@@ -102,6 +103,17 @@ describe('event desk worker messages', () => {
     ])
     expect(renderViolation(said[1]!, 'ja')).toBe('ZIP 内のこのファイルを読めません：チェックサムが一致しません。ZIP が壊れています')
     expect(renderViolation(said[3]!, 'ja')).toBe('このファイルは2.1 MBです。上限は1 MBです。デッキリストではありません')
+    // The rows keep those codes (and the deck rules'), through the page's schema, for the desk to word in Japanese.
+    expect(rows.map((r) => r.marks[0]?.code)).toEqual([
+      'section-size',
+      'assumed-resources',
+      'desk.not-a-list',
+      'zip.entry-unreadable',
+      'desk.not-utf8',
+      'desk.too-big',
+      'zip.unreadable',
+    ])
+    expect(markText(rows[5]!.marks[0]!, 'ja')).toBe(renderViolation(said[3]!, 'ja'))
     expect(rows[1]!.player).toBe('Alice')
     expect(t.sent.at(-1)).toEqual({ type: 'done', id: 7, count: 7, banList: expect.stringContaining('2026-09-25') })
     const progress = t.sent.filter((m) => m.type === 'progress')

@@ -61,5 +61,28 @@ describe('EventDeskTable', () => {
       expect(w.get('td:last-child').text()).toBe('青')
       expect(w.get('td:last-child').attributes('data-label')).toBe('色')
     })
+    it('a problem: worded from its code in the language shown; a row saved without codes keeps its English', async () => {
+      const coded: DeskRow = {
+        ...row(0),
+        marks: [
+          {
+            severity: 'error',
+            rule: 'sideboard-size',
+            message: 'Sideboard has 11 cards; at most 10 (5-1-3)',
+            lines: [],
+            ref: '5-1-3',
+            code: 'sideboard-size',
+            params: { copies: 11, max: 10 },
+          },
+        ],
+      }
+      const problems = () =>
+        mount(EventDeskTable, { props: { rows: [coded, row(1)], selected: new Set<number>(), sort: DEFAULT_SORT, allSelected: false } })
+          .findAll('.problems li')
+          .map((li) => li.text())
+      expect(problems()).toEqual(['Sideboard has 11 cards; at most 10 (5-1-3)', 'problem 1'])
+      await showLanguage('ja')
+      expect(problems()).toEqual(['サイドボードが11枚です。10枚までです（5-1-3）', 'problem 1'])
+    })
   })
 })

@@ -37,6 +37,22 @@ describe('EventSheets: the registration sheet', () => {
     expect(w.findAll('h2').map((h) => h.text())).toEqual(['メインデッキ（4）', 'リソースデッキ（0）', 'サイドボード（0）'])
     expect(w.findAll('th').map((h) => h.text())).toEqual(['枚数', 'カードナンバー', 'カード名'])
     expect(w.findAll('.sheet__signature span').map((s) => s.text())).toEqual(['プレイヤー署名', 'ジャッジ／主催者'])
+    // A row saved before the desk kept codes shows its English.
     expect(w.get('.sheet__problems li').text()).toBe('エラー (main-deck-size)：Main deck has 8 cards')
+  })
+
+  it('a problem with its code is worded in the language shown, in English as the engine said it', async () => {
+    const mark = {
+      ...row.marks[0]!,
+      message: 'Main deck has 8 cards; it must have exactly 50 (5-1-1)',
+      ref: '5-1-1',
+      code: 'section-size',
+      params: { section: 'main', copies: 8, min: 50, max: 50 },
+    }
+    const coded = () =>
+      mount(EventSheets, { props: { rows: [{ ...row, marks: [mark] }], event: '', date: '2026-12-07', format: 'Gundam Card Game', banList: null } })
+    expect(coded().get('.sheet__problems li').text()).toBe('Error (main-deck-size): Main deck has 8 cards; it must have exactly 50 (5-1-1)')
+    await showLanguage('ja')
+    expect(coded().get('.sheet__problems li').text()).toBe('エラー (main-deck-size)：デッキが8枚です。ちょうど50枚でなければなりません（5-1-1）')
   })
 })

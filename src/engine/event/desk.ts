@@ -1,9 +1,10 @@
-import type { DeskRow } from '~/schemas/event'
+import type { DeskMark, DeskRow } from '~/schemas/event'
 import type { Format } from '~/schemas/format'
 import type { CardLookup } from '../cards/pool'
 import { deckColors } from '../deck/summary'
 import { printedId } from '../decklist/contract'
 import type { DeckListEntry } from '../decklist/parse'
+import type { Violation } from '../rules/types'
 import type { ListCheck, ListStatus } from './check'
 import { eventReportRow } from './report'
 
@@ -52,12 +53,21 @@ export function playerOf(text: string): string | null {
   return PLAYER.exec(text.slice(0, 4000))?.[1] ?? null
 }
 
+/** A violation or warning as the desk keeps it: its English, and its code, params and rule cited when it has them. */
+function deskMark(v: Violation): DeskMark {
+  const mark: DeskMark = { severity: v.severity, rule: v.rule, message: v.message, lines: [...v.lines], ref: v.ref }
+  // The params as JSON data, as the CLI writes them: what the mark's schema takes (a key left undefined would
+  // make the worker's whole message fail it on the page's side).
+  if (v.code !== undefined && v.params !== undefined) Object.assign(mark, { code: v.code, params: JSON.parse(JSON.stringify(v.params)) as DeskMark['params'] })
+  return mark
+}
+
 /** A checked list as the desk shows, saves, exports and prints it. */
 export function deskRow(index: number, file: string, text: string, check: ListCheck, format: Format, lookup: CardLookup): DeskRow {
   const l = check.list
   const sheet = (list: readonly DeckListEntry[]) =>
     list.map((e) => ({ count: e.count, id: printedId(e), name: lookup(e.number)?.name ?? e.names[0] ?? '(unknown card)' }))
-  const marks = [...check.violations, ...check.warnings].map((v) => ({ severity: v.severity, rule: v.rule, message: v.message, lines: [...v.lines] }))
+  const marks = [...check.violations, ...check.warnings].map(deskMark)
   return {
     index,
     file,
@@ -133,11 +143,12 @@ function mergeSorted(a: readonly DeskRow[], b: readonly DeskRow[], sort: DeskSor
  * only grow at the end, and sorting all 2,000 again for each batch that lands is a long task for the
  * page. Then only the new rows are filtered and sorted, and merged into what was shown.
  */
-export function shownRows(): (rows: readonly DeskRow[], filter: DeskFilter, sort: DeskSort) => DeskRow[] {
-  let last: { rows: readonly DeskRow[]; filter: DeskFilter; sort: DeskSort; shown: DeskRow[] } | null = null
-  return (rows, filter, sort) => {
+export function shownRows(): (rows: readonly DeskRow[], filter: DeskFilter, sort: DeskSort, said?: ProblemWords) => DeskRow[] {
+  let last: { rows: readonly DeskRow[]; filter: DeskFilter; sort: DeskSort; said: ProblemWords; shown: DeskRow[] } | null = null
+  return (rows, filter, sort, said = english) => {
     const grown =
       last !== null &&
+      last.said === said &&
       last.filter.status === filter.status &&
       last.filter.text === filter.text &&
       last.sort.key === sort.key &&
@@ -145,9 +156,9 @@ export function shownRows(): (rows: readonly DeskRow[], filter: DeskFilter, sort
       rows.length >= last.rows.length &&
       last.rows.every((r, k) => rows[k] === r)
     const shown = grown
-      ? mergeSorted(last!.shown, sortRows(filterRows(rows.slice(last!.rows.length), filter), sort), sort)
-      : sortRows(filterRows(rows, filter), sort)
-    last = { rows, filter: { ...filter }, sort: { ...sort }, shown }
+      ? mergeSorted(last!.shown, sortRows(filterRows(rows.slice(last!.rows.length), filter, said), sort), sort)
+      : sortRows(filterRows(rows, filter, said), sort)
+    last = { rows, filter: { ...filter }, sort: { ...sort }, said, shown }
     return shown
   }
 }
@@ -158,12 +169,17 @@ export interface DeskFilter {
   text: string
 }
 
-export function filterRows(rows: readonly DeskRow[], filter: DeskFilter): DeskRow[] {
+/** A problem as the page shows it (engine/event/marks.ts's markText in the language shown); its English by default. */
+export type ProblemWords = (mark: DeskMark) => string
+const english: ProblemWords = (m) => m.message
+
+/** The rows with the status asked whose words hold every word typed, their problems as `said` words them. */
+export function filterRows(rows: readonly DeskRow[], filter: DeskFilter, said: ProblemWords = english): DeskRow[] {
   const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean)
   return rows.filter((r) => {
     if (filter.status !== 'all' && r.status !== filter.status) return false
     if (words.length === 0) return true
-    const hay = [r.player ?? '', r.file, r.deck, ...r.colors, ...r.marks.map((m) => m.message)].join('\n').toLowerCase()
+    const hay = [r.player ?? '', r.file, r.deck, ...r.colors, ...r.marks.map(said)].join('\n').toLowerCase()
     return words.every((w) => hay.includes(w))
   })
 }

@@ -1,13 +1,16 @@
 import { limitMessage as englishLimit } from './en/limits'
 import { simMessage as englishSim } from './en/sim'
 import { storageMessage as englishStorage } from './en/storage'
+import { workerMessage as englishWorker } from './en/workers'
 import { limitMessage as japaneseLimit } from './ja/limits'
 import { simMessage as japaneseSim } from './ja/sim'
 import { storageMessage as japaneseStorage } from './ja/storage'
+import { workerMessage as japaneseWorker } from './ja/workers'
 import type { Language } from './language'
 import type { LimitText } from './limits'
 import type { SimText } from './sim'
 import type { StorageText } from './storage'
+import type { WorkerText } from './workers'
 
 // The areas the app's first script needs (a storage notice, an input over its limit, the opening's steps
 // the deck statistics tell), apart from index.ts: importing the whole catalogue there put every area in
@@ -21,3 +24,6 @@ export const limitWords = (language: Language): ((text: LimitText) => string) =>
 
 /** The opening simulator's words (a format's opening steps, the odds' notes), in a language. */
 export const simWords = (language: Language): ((text: SimText) => string) => (language === 'ja' ? japaneseSim : englishSim)
+
+/** A worker's own problem (the Event desk's checker refusing a run), in a language: the stores' words reach it. */
+export const workerWords = (language: Language): ((text: WorkerText) => string) => (language === 'ja' ? japaneseWorker : englishWorker)

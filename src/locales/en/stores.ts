@@ -35,6 +35,9 @@ export default {
   desk: {
     noCards: 'There is no card data yet: download or import the card list on the Cards page first, then drop the lists again.',
     checkFailed: 'The lists could not be checked: {detail}',
+    // The desk's worker failing (workers/client.ts), said after checkFailed; `detail` as the browser said it, else sync.workers' words.
+    badAnswer: 'bad message from the checker: {detail}',
+    stopped: 'the checker stopped: {detail}',
     nothingPasted: 'Nothing to check: paste one or more deck lists, separated by a line of dashes (---).',
     gone: 'That event is no longer saved.',
     unreadable: 'The saved event cannot be read (it stays stored): {detail}',
