@@ -168,7 +168,10 @@ describe('the stores’ reports in words', () => {
     const reports: [CardsWords, string][] = [
       [{ code: 'imported', params: { cards: 1075, printings: 1500, skipped: 2 } }, 'Imported 1075 cards (1500 printings), 2 skipped.'],
       [{ code: 'imported', params: { cards: 1, printings: 1, skipped: 0 } }, 'Imported 1 cards (1 printings).'],
-      [{ code: 'no-cards', params: { message: 'No cards could be read, so nothing was changed.' } }, 'No cards could be read, so nothing was changed.'],
+      [
+        { code: 'no-cards', params: { text: { code: 'replace.no-cards', params: { problems: [], more: 0 } } } },
+        'No cards could be read, so nothing was changed.',
+      ],
       [{ code: 'file-unreadable', params: { detail: 'latin1.json is not UTF-8 text.' } }, 'latin1.json is not UTF-8 text. Nothing was changed.'],
       [{ code: 'download-failed', params: { detail: 'The download was cancelled.' } }, 'The download was cancelled. Your card data is unchanged.'],
       [{ code: 'cancelled-saving', params: {} }, 'Cancelled while saving. Nothing was changed.'],
@@ -204,6 +207,15 @@ describe('the stores’ reports in words', () => {
       [{ code: 'up-to-date', params: { version: 'v7' } }, 'Up to date (version v7).'],
       [{ code: 'new-version', params: { version: 'v8', have: 'v7' } }, 'A new version is available: v8 (you have v7).'],
       [{ code: 'new-version', params: { version: 'v8', have: null } }, 'A new version is available: v8.'],
+      // The import worker's client's problems, from their codes, as the client said them.
+      [
+        { code: 'download-failed', params: { problem: { code: 'import.stopped', params: { detail: null } } } },
+        'the import worker stopped: unknown error Your card data is unchanged.',
+      ],
+      [
+        { code: 'rebuild-failed', params: { problem: { code: 'import.cancelled', params: {} } } },
+        'The card list could not be rebuilt from the files kept on this device: The import was cancelled.',
+      ],
     ]
     expect(reports.map(([w]) => useStoreMessages().cardsText(w))).toEqual(reports.map(([, english]) => english))
     await showLanguage('ja')
@@ -214,6 +226,8 @@ describe('the stores’ reports in words', () => {
     // The reader's words first, then what became of the data, a space between.
     expect(texts[3]).toBe('latin1.json is not UTF-8 text. 何も変更していません。')
     expect(texts[21]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
+    expect(texts[23]).toBe('カードデータの読み込み処理が停止しました：原因不明のエラー カードデータはそのままです。')
+    expect(texts[24]).toBe('この端末に残っていたファイルから、カードリストを作り直せませんでした：読み込みを取り消しました。')
     // What a reader, a file or the browser said is shown as said (English until its own catalogue words it).
     const said =
       /No cards could be read, so nothing was changed\.|latin1\.json is not UTF-8 text\.|The download was cancelled\.|AbortError|cards\.(?:csv|json)|big\.json|gundeck/g

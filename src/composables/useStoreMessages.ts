@@ -1,11 +1,12 @@
 import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
-import type { CardsWords } from '~/stores/cards'
+import type { CardsWords, FailureParams } from '~/stores/cards'
 import type { DeckMessage } from '~/stores/decks'
 import type { EditorNotice } from '~/stores/deck-editor'
 import type { RetryProblem, WriteProblem } from '~/stores/storage'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import type { SyncWords, useSyncStore } from '~/stores/sync'
+import { catalogue } from '~/engine/messages'
 import { limitWords } from '~/engine/messages/notices'
 import { useLocale } from './useLocale'
 
@@ -165,6 +166,9 @@ export function useStoreMessages() {
     return p.message ?? ''
   }
 
+  /** Why a download or a rebuild failed: the import's problem from its code, any other error in its own words. */
+  const failureText = (p: FailureParams) => ('problem' in p ? catalogue(language.value).worker(p.problem) : p.detail)
+
   /** The card data's report (an import, a restore, a rebuild, an update check) in the language shown. */
   function cardsText(w: CardsWords): string {
     const c = (key: string) => `stores.cards.${key}`
@@ -177,11 +181,11 @@ export function useStoreMessages() {
           skipped: w.params.skipped ? t(c('skipped'), { n: String(w.params.skipped) }) : '',
         })
       case 'no-cards':
-        return w.params.message
+        return catalogue(language.value).cards(w.params.text)
       case 'file-unreadable':
         return t(c('fileUnreadable'), w.params)
       case 'download-failed':
-        return t(c('downloadFailed'), w.params)
+        return t(c('downloadFailed'), { detail: failureText(w.params) })
       case 'cancelled-saving':
         return t(c('cancelledSaving'))
       case 'full-import':
@@ -201,7 +205,7 @@ export function useStoreMessages() {
       case 'rebuilt':
         return t(c('rebuilt'), { cards: tn(c('cards'), w.params.cards), label: w.params.label, date: date(w.params.date) })
       case 'rebuild-failed':
-        return t(c('rebuildFailed'), w.params)
+        return t(c('rebuildFailed'), { detail: failureText(w.params) })
       case 'rebuild-refused':
         return t(c('rebuildFailed'), { detail: cardsText(w.params.cause) })
       case 'too-big':
