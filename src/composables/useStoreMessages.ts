@@ -33,7 +33,10 @@ export function useStoreMessages() {
       }
       case 'restored': {
         const p = m.params
-        const names = p.skipped.slice(0, 3).join(t(k('nameSeparator')))
+        const names = p.skipped
+          .slice(0, 3)
+          .map((s) => catalogue(language.value).backup(s))
+          .join(t(k('nameSeparator')))
         const skipped = p.skipped.length
           ? tn(k('skipped'), p.skipped.length, { names: p.skipped.length > 3 ? t(k('skippedMore'), { names, n: count(p.skipped.length - 3) }) : names })
           : ''
@@ -52,7 +55,7 @@ export function useStoreMessages() {
       case 'too-big':
         return t(k('nothingChanged'), { problem: t(k('tooBig'), { problem: limitWords(language.value)(m.params.problem) }) })
       case 'not-a-backup':
-        return t(k('nothingChanged'), { problem: t(k('notABackup'), m.params) })
+        return t(k('nothingChanged'), { problem: t(k('notABackup'), { file: m.params.file, detail: catalogue(language.value).backup(m.params.text) }) })
       case 'not-text':
         return t(k('nothingChanged'), { problem: t(k('notText'), m.params) })
       case 'unreadable':
