@@ -192,7 +192,7 @@ describe('the stores’ reports in words', () => {
         { code: 'no-cards', params: { text: { code: 'replace.no-cards', params: { problems: [], more: 0 } } } },
         'No cards could be read, so nothing was changed.',
       ],
-      [{ code: 'file-unreadable', params: { detail: 'latin1.json is not UTF-8 text.' } }, 'latin1.json is not UTF-8 text. Nothing was changed.'],
+      [{ code: 'file-unreadable', params: { file: 'latin1.json' } }, 'latin1.json is not UTF-8 text. Nothing was changed.'],
       [{ code: 'download-failed', params: { detail: 'The download was cancelled.' } }, 'The download was cancelled. Your card data is unchanged.'],
       [{ code: 'cancelled-saving', params: {} }, 'Cancelled while saving. Nothing was changed.'],
       [{ code: 'full-import', params: {} }, full],
@@ -236,6 +236,7 @@ describe('the stores’ reports in words', () => {
         { code: 'rebuild-failed', params: { problem: { code: 'import.cancelled', params: {} } } },
         'The card list could not be rebuilt from the files kept on this device: The import was cancelled.',
       ],
+      [{ code: 'file-unreadable', params: { file: null } }, 'The file is not UTF-8 text. Nothing was changed.'],
     ]
     expect(reports.map(([w]) => useStoreMessages().cardsText(w))).toEqual(reports.map(([, english]) => english))
     await showLanguage('ja')
@@ -243,14 +244,14 @@ describe('the stores’ reports in words', () => {
     const texts = reports.map(([w]) => cardsText(w))
     expect(texts[0]).toBe('1075\u00a0種類のカード（1500\u00a0バージョン）を読み込みました（2\u00a0件は読み飛ばし）。')
     expect(texts[8]).toBe('何も変更していません。今の1,075\u00a0種類のカードはそのままです。')
-    // The reader's words first, then what became of the data, a space between.
-    expect(texts[3]).toBe('latin1.json is not UTF-8 text. 何も変更していません。')
+    // The file named, then what became of the data.
+    expect(texts[3]).toBe('latin1.json は UTF-8 のテキストではありません。何も変更していません。')
     expect(texts[21]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
     expect(texts[23]).toBe('カードデータの読み込み処理が停止しました：原因不明のエラー カードデータはそのままです。')
     expect(texts[24]).toBe('この端末に残っていたファイルから、カードリストを作り直せませんでした：読み込みを取り消しました。')
-    // What a reader, a file or the browser said is shown as said (English until its own catalogue words it).
-    const said =
-      /No cards could be read, so nothing was changed\.|latin1\.json is not UTF-8 text\.|The download was cancelled\.|AbortError|cards\.(?:csv|json)|big\.json|gundeck/g
+    expect(texts[25]).toBe('このファイルは UTF-8 のテキストではありません。何も変更していません。')
+    // What a file, the download or the browser said is shown as said (English until its own catalogue words it).
+    const said = /The download was cancelled\.|AbortError|cards\.(?:csv|json)|latin1\.json|big\.json|UTF-8|gundeck/g
     for (const text of texts) expect(text.replace(said, '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 

@@ -186,7 +186,7 @@ export function useStoreMessages() {
       case 'no-cards':
         return catalogue(language.value).cards(w.params.text)
       case 'file-unreadable':
-        return t(c('fileUnreadable'), w.params)
+        return w.params.file === null ? t(c('notTextUnnamed')) : t(c('notText'), { file: w.params.file })
       case 'download-failed':
         return t(c('downloadFailed'), { detail: failureText(w.params) })
       case 'cancelled-saving':

@@ -125,7 +125,7 @@ describe('cards store', () => {
     await store.importFiles([file('cards.csv', csv(2))])
     const latin1 = new File([new Uint8Array([0x5b, 0x22, 0xe9, 0x22, 0x5d])], 'latin1.json')
     expect(await store.importFiles([latin1])).toBe(false)
-    expect(store.report?.words).toEqual({ code: 'file-unreadable', params: { detail: 'latin1.json is not UTF-8 text.' } })
+    expect(store.report?.words).toEqual({ code: 'file-unreadable', params: { file: 'latin1.json' } })
     expect(store.cardCount).toBe(2)
     expect(await database().cards.count()).toBe(2)
   })

@@ -53,13 +53,13 @@ export interface ImportReport {
 /**
  * What an import, a restore, a rebuild or an update check said, as a code and its values (useStoreMessages
  * words it). `no-cards` carries the card reader's code (io/cards/replacement.ts), `file-unreadable` the file
- * reader's words, `download-failed` and `rebuild-failed` why (FailureParams), each followed by what became
+ * that is not UTF-8 text (null: one without a name), `download-failed` and `rebuild-failed` why (FailureParams), each followed by what became
  * of the data.
  */
 export type CardsWords =
   | { code: 'imported'; params: { cards: number; printings: number; skipped: number } }
   | { code: 'no-cards'; params: { text: CardsText } }
-  | { code: 'file-unreadable'; params: { detail: string } }
+  | { code: 'file-unreadable'; params: { file: string | null } }
   | { code: 'download-failed'; params: FailureParams }
   | { code: 'cancelled-saving'; params: Record<string, never> }
   | { code: 'full-import'; params: Record<string, never> }
@@ -430,7 +430,7 @@ export const useCardsStore = defineStore('cards', () => {
         result = await readCards(texts, abort.signal)
       } catch (e) {
         if (e instanceof FileReadError) {
-          report.value = { ok: false, words: { code: 'file-unreadable', params: { detail: e.message } }, result: null }
+          report.value = { ok: false, words: { code: 'file-unreadable', params: { file: e.file } }, result: null }
           return false
         }
         if (!(e instanceof (await cardReaders()).ImportCancelled)) throw e

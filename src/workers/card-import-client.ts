@@ -128,7 +128,7 @@ export async function importFilesInWorker(files: readonly WorkerCardFile[], opti
         case 'cancelled':
           return finish(new ImportCancelled())
         case 'error':
-          if (m.unreadable) return finish(new FileReadError(m.message))
+          if (m.unreadable) return finish(new FileReadError(m.message, m.file ?? null))
           return finish(m.problem ? new ImportFailed(m.problem) : new Error(m.message))
       }
     }

@@ -152,9 +152,14 @@ describe('card import worker messages (issue 16)', () => {
     const refused = importFilesInWorker([{ name: 'latin1.json', blob: broken }], { worker: fakeWorker() })
     await expect(refused).rejects.toBeInstanceOf(FileReadError)
     await expect(refused).rejects.toThrow('latin1.json is not UTF-8 text.')
+    // Its name, for the page to word in the language shown.
+    await expect(refused).rejects.toMatchObject({ file: 'latin1.json' })
     // Without a worker the same files are read here, with the same answers.
     expect(await importFilesInWorker([{ name: 'cards.json', blob: picked }], { worker: null })).toEqual(result)
-    await expect(importFilesInWorker([{ name: 'latin1.json', blob: broken }], { worker: null })).rejects.toThrow('latin1.json is not UTF-8 text.')
+    await expect(importFilesInWorker([{ name: 'latin1.json', blob: broken }], { worker: null })).rejects.toMatchObject({
+      message: 'latin1.json is not UTF-8 text.',
+      file: 'latin1.json',
+    })
   })
 
   it('Cancel ends the worker and rejects with ImportCancelled', async () => {
