@@ -16,12 +16,23 @@ const messages: BackupMessage[] = [
   { ok: true, code: 'saved', params: { decks: 1, history: 1, playtests: 1, cards: null, unreadable: 0 } },
   { ok: true, code: 'saved', params: { decks: 2000, history: 0, playtests: 0, cards: 1075, unreadable: 2 } },
   { ok: true, code: 'restored', params: { decks: 1, history: 1, playtests: 1, file: 'backup.json', skipped: [] } },
-  { ok: true, code: 'restored', params: { decks: 1, history: 2, playtests: 0, file: 'torn.json', skipped: ['a', 'b', 'c', 'd', 'e'] } },
+  {
+    ok: true,
+    code: 'restored',
+    params: {
+      decks: 1,
+      history: 2,
+      playtests: 0,
+      file: 'torn.json',
+      skipped: [0, 1, 2, 3, 4].map((index) => ({ code: 'skipped.second-game', params: { index, deck: 'deck-a' } }) as const),
+    },
+  },
   { ok: false, code: 'failed', params: { reason: 'no-copy-halted', detail: '' } },
   { ok: false, code: 'failed', params: { reason: 'no-copy', detail: '' } },
   { ok: false, code: 'too-big', params: { problem: { code: 'size.over', params: { what: 'big.json', bytes: 300e6, limit: 200e6 } } } },
   { ok: false, code: 'not-text', params: { file: 'binary.json' } },
   { ok: false, code: 'quota', params: {} },
+  { ok: false, code: 'not-a-backup', params: { file: 'cards.json', text: { code: 'not-a-backup', params: { kind: 'gundeck-backup' } } } },
 ]
 
 const desk: (DeskError | DeskSaveMessage)[] = [
@@ -41,12 +52,13 @@ describe('the stores’ reports in words', () => {
       'Backup saved: 1 deck, 1 history entry, 1 saved playtest.',
       'Backup saved: 2,000 decks, 0 history entries, 1,075 cards. 2 unreadable records are not in it: download them with "Download unreadable records" below.',
       'Restored 1 deck and 1 history entry (and 1 saved playtest) from backup.json.',
-      'Restored 1 deck and 2 history entries from torn.json. 5 saved playtests in it could not be read and were left out (a; b; c; and 2 more).',
+      'Restored 1 deck and 2 history entries from torn.json. 5 saved playtests in it could not be read and were left out (playtests[0]: a second saved game of deck deck-a; playtests[1]: a second saved game of deck deck-a; playtests[2]: a second saved game of deck deck-a; and 2 more).',
       'The backup could not be made: nothing was read from this device before saving stopped, and no copy of your decks was found',
       'The backup could not be made: no copy of your decks was found',
       expect.stringMatching(/^big\.json .*\. Nothing was changed\.$/),
       'binary.json is not UTF-8 text. Nothing was changed.',
       expect.stringMatching(/^The browser has no room left/),
+      expect.stringMatching(/^cards\.json: This is not a gundeck backup.* Nothing was changed\.$/),
     ])
   })
 
@@ -58,9 +70,17 @@ describe('the stores’ reports in words', () => {
       'バックアップを保存しました：2,000\u00a0個のデッキ、0\u00a0件の履歴、1,075\u00a0種類のカード。読み込めなかったレコード 2\u00a0件は含まれていません。下の「読み込めなかったレコードをダウンロード」でダウンロードしてください。',
     )
     expect(texts[3]).toBe(
-      'torn.json から1\u00a0個のデッキと2\u00a0件の履歴を復元しました。ファイル内の保存した一人回し 5\u00a0件は読み取れないため除きました（a、b、c、ほか 2\u00a0件）。',
+      'torn.json から1\u00a0個のデッキと2\u00a0件の履歴を復元しました。ファイル内の保存した一人回し 5\u00a0件は読み取れないため除きました（playtests[0]：デッキ deck-a の2つ目の保存した一人回し、playtests[1]：デッキ deck-a の2つ目の保存した一人回し、playtests[2]：デッキ deck-a の2つ目の保存した一人回し、ほか 2\u00a0件）。',
     )
-    for (const text of texts) expect(text.replace(/\b[\w-]+\.json\b/g, '').replace(/UTF-8/g, '')).not.toMatch(/[A-Za-z]{3,}/)
+    // The backup reader's own words (engine/messages/ja/backup.ts), not its English.
+    expect(texts[9]).toMatch(/^cards\.json：/)
+    for (const text of texts)
+      expect(
+        text
+          .replace(/\b[\w-]+\.json\b/g, '')
+          .replace(/"kind"|gundeck-backup/g, '')
+          .replace(/UTF-8|JSON|playtests|deck-a|gundeck/g, ''),
+      ).not.toMatch(/[A-Za-z]{3,}/)
   })
 
   it('the Event desk: English as the store wrote it, Japanese with the event’s name kept', async () => {
@@ -194,8 +214,11 @@ describe('the stores’ reports in words', () => {
     const reports: [CardsWords, string][] = [
       [{ code: 'imported', params: { cards: 1075, printings: 1500, skipped: 2 } }, 'Imported 1075 cards (1500 printings), 2 skipped.'],
       [{ code: 'imported', params: { cards: 1, printings: 1, skipped: 0 } }, 'Imported 1 cards (1 printings).'],
-      [{ code: 'no-cards', params: { message: 'No cards could be read, so nothing was changed.' } }, 'No cards could be read, so nothing was changed.'],
-      [{ code: 'file-unreadable', params: { detail: 'latin1.json is not UTF-8 text.' } }, 'latin1.json is not UTF-8 text. Nothing was changed.'],
+      [
+        { code: 'no-cards', params: { text: { code: 'replace.no-cards', params: { problems: [], more: 0 } } } },
+        'No cards could be read, so nothing was changed.',
+      ],
+      [{ code: 'file-unreadable', params: { file: 'latin1.json' } }, 'latin1.json is not UTF-8 text. Nothing was changed.'],
       [{ code: 'download-failed', params: { detail: 'The download was cancelled.' } }, 'The download was cancelled. Your card data is unchanged.'],
       [{ code: 'cancelled-saving', params: {} }, 'Cancelled while saving. Nothing was changed.'],
       [{ code: 'full-import', params: {} }, full],
@@ -230,6 +253,16 @@ describe('the stores’ reports in words', () => {
       [{ code: 'up-to-date', params: { version: 'v7' } }, 'Up to date (version v7).'],
       [{ code: 'new-version', params: { version: 'v8', have: 'v7' } }, 'A new version is available: v8 (you have v7).'],
       [{ code: 'new-version', params: { version: 'v8', have: null } }, 'A new version is available: v8.'],
+      // The import worker's client's problems, from their codes, as the client said them.
+      [
+        { code: 'download-failed', params: { problem: { code: 'import.stopped', params: { detail: null } } } },
+        'the import worker stopped: unknown error Your card data is unchanged.',
+      ],
+      [
+        { code: 'rebuild-failed', params: { problem: { code: 'import.cancelled', params: {} } } },
+        'The card list could not be rebuilt from the files kept on this device: The import was cancelled.',
+      ],
+      [{ code: 'file-unreadable', params: { file: null } }, 'The file is not UTF-8 text. Nothing was changed.'],
     ]
     expect(reports.map(([w]) => useStoreMessages().cardsText(w))).toEqual(reports.map(([, english]) => english))
     await showLanguage('ja')
@@ -237,12 +270,14 @@ describe('the stores’ reports in words', () => {
     const texts = reports.map(([w]) => cardsText(w))
     expect(texts[0]).toBe('1075\u00a0種類のカード（1500\u00a0バージョン）を読み込みました（2\u00a0件は読み飛ばし）。')
     expect(texts[8]).toBe('何も変更していません。今の1,075\u00a0種類のカードはそのままです。')
-    // The reader's words first, then what became of the data, a space between.
-    expect(texts[3]).toBe('latin1.json is not UTF-8 text. 何も変更していません。')
+    // The file named, then what became of the data.
+    expect(texts[3]).toBe('latin1.json は UTF-8 のテキストではありません。何も変更していません。')
     expect(texts[21]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
-    // What a reader, a file or the browser said is shown as said (English until its own catalogue words it).
-    const said =
-      /No cards could be read, so nothing was changed\.|latin1\.json is not UTF-8 text\.|The download was cancelled\.|AbortError|cards\.(?:csv|json)|big\.json|gundeck/g
+    expect(texts[23]).toBe('カードデータの読み込み処理が停止しました：原因不明のエラー カードデータはそのままです。')
+    expect(texts[24]).toBe('この端末に残っていたファイルから、カードリストを作り直せませんでした：読み込みを取り消しました。')
+    expect(texts[25]).toBe('このファイルは UTF-8 のテキストではありません。何も変更していません。')
+    // What a file, the download or the browser said is shown as said (English until its own catalogue words it).
+    const said = /The download was cancelled\.|AbortError|cards\.(?:csv|json)|latin1\.json|big\.json|UTF-8|gundeck/g
     for (const text of texts) expect(text.replace(said, '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 

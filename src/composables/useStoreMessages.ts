@@ -1,12 +1,12 @@
 import type { BackupMessage } from '~/stores/backup'
 import type { NamesImportMessage } from '~/stores/card-names'
-import type { CardsWords } from '~/stores/cards'
+import type { CardsWords, FailureParams } from '~/stores/cards'
 import type { DeckMessage } from '~/stores/decks'
 import type { EditorNotice } from '~/stores/deck-editor'
 import type { RetryProblem, WriteProblem } from '~/stores/storage'
 import type { DeskError, DeskSaveMessage } from '~/stores/event-desk'
 import type { SyncWords, useSyncStore } from '~/stores/sync'
-import { limitWords, workerWords } from '~/engine/messages/notices'
+import { backupWords, cardsWords, limitWords, workerWords } from '~/engine/messages/notices'
 import { useLocale } from './useLocale'
 
 /** A change sync could not make (sync/bridge.ts's code), as the sync store's status holds it. */
@@ -32,7 +32,10 @@ export function useStoreMessages() {
       }
       case 'restored': {
         const p = m.params
-        const names = p.skipped.slice(0, 3).join(t(k('nameSeparator')))
+        const names = p.skipped
+          .slice(0, 3)
+          .map((s) => backupWords(language.value)(s))
+          .join(t(k('nameSeparator')))
         const skipped = p.skipped.length
           ? tn(k('skipped'), p.skipped.length, { names: p.skipped.length > 3 ? t(k('skippedMore'), { names, n: count(p.skipped.length - 3) }) : names })
           : ''
@@ -51,7 +54,7 @@ export function useStoreMessages() {
       case 'too-big':
         return t(k('nothingChanged'), { problem: t(k('tooBig'), { problem: limitWords(language.value)(m.params.problem) }) })
       case 'not-a-backup':
-        return t(k('nothingChanged'), { problem: t(k('notABackup'), m.params) })
+        return t(k('nothingChanged'), { problem: t(k('notABackup'), { file: m.params.file, detail: backupWords(language.value)(m.params.text) }) })
       case 'not-text':
         return t(k('nothingChanged'), { problem: t(k('notText'), m.params) })
       case 'unreadable':
@@ -174,6 +177,9 @@ export function useStoreMessages() {
     return p.message ?? ''
   }
 
+  /** Why a download or a rebuild failed: the import's problem from its code, any other error in its own words. */
+  const failureText = (p: FailureParams) => ('problem' in p ? workerWords(language.value)(p.problem) : p.detail)
+
   /** The card data's report (an import, a restore, a rebuild, an update check) in the language shown. */
   function cardsText(w: CardsWords): string {
     const c = (key: string) => `stores.cards.${key}`
@@ -186,11 +192,11 @@ export function useStoreMessages() {
           skipped: w.params.skipped ? t(c('skipped'), { n: String(w.params.skipped) }) : '',
         })
       case 'no-cards':
-        return w.params.message
+        return cardsWords(language.value)(w.params.text)
       case 'file-unreadable':
-        return t(c('fileUnreadable'), w.params)
+        return w.params.file === null ? t(c('notTextUnnamed')) : t(c('notText'), { file: w.params.file })
       case 'download-failed':
-        return t(c('downloadFailed'), w.params)
+        return t(c('downloadFailed'), { detail: failureText(w.params) })
       case 'cancelled-saving':
         return t(c('cancelledSaving'))
       case 'full-import':
@@ -210,7 +216,7 @@ export function useStoreMessages() {
       case 'rebuilt':
         return t(c('rebuilt'), { cards: tn(c('cards'), w.params.cards), label: w.params.label, date: date(w.params.date) })
       case 'rebuild-failed':
-        return t(c('rebuildFailed'), w.params)
+        return t(c('rebuildFailed'), { detail: failureText(w.params) })
       case 'rebuild-refused':
         return t(c('rebuildFailed'), { detail: cardsText(w.params.cause) })
       case 'too-big':

@@ -139,6 +139,7 @@ describe('card storage (Dexie)', () => {
       onProgress: () => abort.abort(),
     })
     await expect(run).rejects.toBeInstanceOf(WriteCancelled)
+    await expect(run).rejects.toMatchObject({ name: 'WriteCancelled', message: 'WriteCancelled' })
     // Still the data from before the cancelled replacement, with its own previous copy.
     expect(await db.cards.count()).toBe(many.length)
     expect(await db.previousCards.count()).toBe(1)
@@ -243,7 +244,7 @@ describe('card storage (Dexie)', () => {
     expect(loaded.cards.map((c) => c.number)).toEqual(['GD01-001', 'GD01-035'])
     expect(loaded.unreadable).toEqual([
       { table: 'printings', key: 'GD01-035_p1', problem: expect.stringContaining('rank') },
-      { table: 'printings', key: 'GD01-099', problem: 'a printing of GD01-099, which has no readable stored card (kept from before version 5)' },
+      { table: 'printings', key: 'GD01-099', problem: 'no-stored-card: GD01-099' },
     ])
     await replaceCards(db, [zaku], dataset({ cards: 1, printings: 1 }))
     expect(await db.printings.count()).toBe(0)

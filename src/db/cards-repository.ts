@@ -131,10 +131,13 @@ export interface WriteOptions {
   signal?: AbortSignal
 }
 
-/** A replacement stopped by its signal: nothing was written. */
+/**
+ * A replacement stopped by its signal: nothing was written. Its class is what a caller reads (the card data
+ * store reports `cancelled-saving`, worded in the language shown); it carries no sentence of its own.
+ */
 export class WriteCancelled extends Error {
   constructor() {
-    super('Saving the card data was cancelled.')
+    super('WriteCancelled')
     this.name = 'WriteCancelled'
   }
 }
@@ -198,12 +201,21 @@ export const READ_CHUNK = 250
 const BUILD_CHUNK = 500
 
 /**
+ * A readable printing row whose card is not stored, as the unreadable records file notes it: `no-stored-card:`
+ * and its card number. That file (stores/backup.ts's downloadUnreadable, `gundeck-unreadable-records`) is
+ * machine-readable JSON to keep or send with a bug report, never shown on a page: each record's `problem`
+ * is zod's own diagnostic, or this fixed note, alike in every language the app is shown in.
+ */
+export const NO_STORED_CARD = 'no-stored-card'
+
+/**
  * What is wrong with a row of the printings table. Since version 5 a printing lives in its card's row;
- * a row still here is one the upgrade could not place: unreadable, or of a card that is not stored.
+ * a row still here is one the upgrade could not place (the table holds nothing newer): unreadable (zod's
+ * diagnostic), or of a card that is not stored (NO_STORED_CARD and its number).
  */
 export function strayPrintingProblem(raw: unknown): string {
   const p = StoredPrintingSchema.safeParse(raw)
-  return p.success ? `a printing of ${p.data.number}, which has no readable stored card (kept from before version 5)` : z.prettifyError(p.error)
+  return p.success ? `${NO_STORED_CARD}: ${p.data.number}` : z.prettifyError(p.error)
 }
 
 /**

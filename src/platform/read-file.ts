@@ -2,14 +2,22 @@
  * Reading files the user drops or picks. Text must be UTF-8: a broken byte sequence is an error the
  * user is told about, not a silent U+FFFD in a card name.
  */
-export class FileReadError extends Error {}
+/** A file that is not UTF-8 text: `file` its name (null when it has none), for its reader to word; the message is a developer's. */
+export class FileReadError extends Error {
+  constructor(
+    message: string,
+    readonly file: string | null = null,
+  ) {
+    super(message)
+  }
+}
 
 export async function readFileText(file: Blob & { name?: string }, name = file.name): Promise<string> {
   const bytes = await file.arrayBuffer()
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
-    throw new FileReadError(`${name ?? 'The file'} is not UTF-8 text.`)
+    throw new FileReadError(`${name ?? 'The file'} is not UTF-8 text.`, name ?? null)
   }
 }
 
@@ -25,7 +33,7 @@ export async function* fileTextChunks(file: Blob & { name?: string }): AsyncGene
       try {
         step = await reader.read()
       } catch {
-        throw new FileReadError(`${file.name ?? 'The file'} is not UTF-8 text.`)
+        throw new FileReadError(`${file.name ?? 'The file'} is not UTF-8 text.`, file.name ?? null)
       }
       if (step.done) return
       yield step.value

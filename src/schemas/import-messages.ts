@@ -80,12 +80,19 @@ export const ImportDoneSchema = lazySchema(() =>
 
 export const ImportCancelledSchema = lazySchema(() => z.object({ type: z.literal('cancelled'), id }).strict())
 /**
- * `unreadable`: a file could not be read as UTF-8 text (the user's file, not a failure of gundeck).
+ * `unreadable`: a file could not be read as UTF-8 text (the user's file, not a failure of gundeck); `file` its name.
  * `problem`: the worker's own, as a code (a request it could not read).
  */
 export const ImportErrorSchema = lazySchema(() =>
   z
-    .object({ type: z.literal('error'), id: id.nullable(), message: z.string(), unreadable: z.boolean().optional(), problem: WorkerProblemSchema.optional() })
+    .object({
+      type: z.literal('error'),
+      id: id.nullable(),
+      message: z.string(),
+      unreadable: z.boolean().optional(),
+      file: z.string().nullable().optional(),
+      problem: WorkerProblemSchema.optional(),
+    })
     .strict(),
 )
 

@@ -45,6 +45,15 @@ export function printingsByNumber(printings: Iterable<StoredPrinting>): Map<stri
   return out
 }
 
+/**
+ * The gcg-api data set's licence notice, the value of its stored record's `attribution` (the data set's,
+ * as every version of gundeck has written it: a backup and an older gundeck read it there). It is stored
+ * data, not words the app says: the Card data page recognises it and shows the catalogue's notice in the
+ * language shown (stores.cards.attribution, held equal to this by DataDatasetInfo.test.ts).
+ */
+export const GCG_API_ATTRIBUTION =
+  'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.'
+
 /** Where the card database came from, shown with its attribution. */
 export const DatasetSchema = lazySchema(() =>
   z.object({

@@ -6,6 +6,8 @@ import { createDeck, listDecks } from '~/db/decks-repository'
 import { savePlaytest } from '~/db/playtest-repository'
 import { newGame, newSession, sessionAct } from '~/engine/playtest'
 import { gcgRules, playtestCards } from '~/engine/testing/playtest'
+import { backupMessage } from '~/engine/messages/en/backup'
+import type { BackupText } from '~/engine/messages/backup'
 import { useBackupStore } from './backup'
 import { usePlaytestStore } from './playtest'
 
@@ -64,10 +66,12 @@ describe('backup store', () => {
     expect(store.message).toEqual({
       ok: false,
       code: 'not-a-backup',
-      params: { file: 'cards.json', detail: expect.stringMatching(/^This is not a gundeck backup/) },
+      params: { file: 'cards.json', text: { code: 'not-a-backup', params: { kind: expect.any(String) } } },
     })
+    expect(backupMessage((store.message as { params: { text: BackupText } }).params.text)).toMatch(/^This is not a gundeck backup/)
     expect(await store.pick(file('bad.json', '{"kind":"gundeck-backup","version":1,"decks":"none"}'))).toBe(false)
-    expect(store.message).toMatchObject({ code: 'not-a-backup', params: { file: 'bad.json', detail: expect.stringMatching(/damaged: createdAt: /) } })
+    expect(store.message).toMatchObject({ code: 'not-a-backup', params: { file: 'bad.json', text: { code: 'damaged' } } })
+    expect(backupMessage((store.message as { params: { text: BackupText } }).params.text)).toMatch(/damaged: createdAt: /)
     expect(await store.pick(new File([new Uint8Array([0xff, 0xfe, 0x00])], 'binary.json'))).toBe(false)
     expect(store.message).toEqual({ ok: false, code: 'not-text', params: { file: 'binary.json' } })
     expect(store.pending).toBeNull()
@@ -116,12 +120,14 @@ describe('backup store', () => {
     const backup = JSON.parse(await saved[0]!.blob.text()) as Record<string, unknown>
     backup.playtests = [{ version: 1, deckId: id, savedAt: 'x', start: null, actions: [], present: 'torn' }]
     expect(await store.pick(file('torn.json', JSON.stringify(backup)))).toBe(true)
-    expect(store.pending?.skipped).toEqual([expect.stringMatching(/^playtests\[0\]: present\./)])
+    const skipped = [{ code: 'skipped.unloadable', params: { index: 0, error: expect.stringMatching(/^present\./) } }]
+    expect(store.pending?.skipped).toEqual(skipped)
+    expect(store.pending?.skipped.map(backupMessage)).toEqual([expect.stringMatching(/^playtests\[0\]: present\./)])
     expect(await store.confirm()).toBe(true)
     expect(store.message).toEqual({
       ok: true,
       code: 'restored',
-      params: { decks: 1, history: 1, playtests: 0, file: 'torn.json', skipped: [expect.stringMatching(/^playtests\[0\]: present\./)] },
+      params: { decks: 1, history: 1, playtests: 0, file: 'torn.json', skipped },
     })
     expect((await listDecks(database())).decks.map((d) => d.name)).toEqual(['In the file'])
     expect(await database().playtests.count()).toBe(0)

@@ -8,6 +8,7 @@ import { database } from '~/db/database'
 import { replaceRememberedDecks } from '~/db/deck-mirror'
 import { backupFileName, summarizeBackup, writeBackup, type BackupSummary } from '~/io/backup-write'
 import { MAX_BACKUP_BYTES, sizeText } from '~/engine/limits'
+import type { BackupText } from '~/engine/messages/backup'
 import type { LimitText } from '~/engine/messages/limits'
 import type { Backup } from '~/schemas/backup'
 import type { DataTable } from '~/schemas/stored'
@@ -20,8 +21,8 @@ import { version as APP_VERSION } from '../../package.json'
 export interface PendingRestore {
   fileName: string
   backup: Backup
-  /** What the file held that is left out (saved games that cannot be loaded), each with its path. */
-  skipped: string[]
+  /** What the file held that is left out (saved games that cannot be loaded), each with its path, as codes. */
+  skipped: BackupText[]
   summary: BackupSummary
   current: { decks: number; history: number; cards: number }
 }
@@ -29,14 +30,15 @@ export interface PendingRestore {
 /**
  * What the panel and the storage notices say about a backup or a restore, as a code and its values; the
  * view words it in the language shown (composables/useStoreMessages.ts, locales/<language>/stores.ts).
- * `detail` is what the browser or the file reader said, shown as it is.
+ * `detail` is what the browser or the file reader said, shown as it is; `text` and `skipped` are the backup
+ * reader's codes (io/backup.ts, engine/messages/backup.ts).
  */
 export type BackupMessage =
   | { ok: true; code: 'saved'; params: { decks: number; history: number; playtests: number; cards: number | null; unreadable: number } }
-  | { ok: true; code: 'restored'; params: { decks: number; history: number; playtests: number; file: string; skipped: string[] } }
+  | { ok: true; code: 'restored'; params: { decks: number; history: number; playtests: number; file: string; skipped: BackupText[] } }
   | { ok: false; code: 'failed'; params: { reason: 'no-copy-halted' | 'no-copy' | null; detail: string } }
   | { ok: false; code: 'too-big'; params: { problem: LimitText } }
-  | { ok: false; code: 'not-a-backup'; params: { file: string; detail: string } }
+  | { ok: false; code: 'not-a-backup'; params: { file: string; text: BackupText } }
   | { ok: false; code: 'not-text'; params: { file: string } }
   | { ok: false; code: 'unreadable'; params: { file: string; detail: string } }
   | { ok: false; code: 'quota'; params: Record<string, never> }
@@ -107,13 +109,13 @@ export const useBackupStore = defineStore('backup', () => {
       const { readBackup } = await import('~/io/backup')
       const read = readBackup(await readFileText(file))
       if (!read.ok) {
-        message.value = { ok: false, code: 'not-a-backup', params: { file: file.name, detail: read.error } }
+        message.value = { ok: false, code: 'not-a-backup', params: { file: file.name, text: read.text } }
         return false
       }
       pending.value = {
         fileName: file.name,
         backup: read.backup,
-        skipped: read.skipped,
+        skipped: read.skippedTexts,
         summary: summarizeBackup(read.backup),
         current: await currentCounts(database()),
       }

@@ -5,6 +5,8 @@ import { watch } from 'vue'
 import { database } from '~/db/database'
 import { card } from '~/engine/testing/builders'
 import { exportCardsCsv } from '~/io/cards/csv'
+import { catalogue } from '~/engine/messages'
+import type { CardsText } from '~/engine/messages/cards'
 import { useCardsStore } from './cards'
 import { useStorageStore } from './storage'
 
@@ -31,6 +33,9 @@ const mostlyBroken = (broken: number) =>
       hp: 1,
     })),
   ])
+
+/** A card reader's code in English, as the Card data page words it. */
+const english = (text: CardsText) => catalogue('en').cards(text)
 
 beforeEach(async () => {
   setActivePinia(createPinia())
@@ -120,7 +125,7 @@ describe('cards store', () => {
     await store.importFiles([file('cards.csv', csv(2))])
     const latin1 = new File([new Uint8Array([0x5b, 0x22, 0xe9, 0x22, 0x5d])], 'latin1.json')
     expect(await store.importFiles([latin1])).toBe(false)
-    expect(store.report?.words).toEqual({ code: 'file-unreadable', params: { detail: 'latin1.json is not UTF-8 text.' } })
+    expect(store.report?.words).toEqual({ code: 'file-unreadable', params: { file: 'latin1.json' } })
     expect(store.cardCount).toBe(2)
     expect(await database().cards.count()).toBe(2)
   })
@@ -130,7 +135,8 @@ describe('cards store', () => {
     await store.importFiles([file('cards.csv', csv(2))])
     expect(await store.importFiles([file('cards.csv', 'number,name\nX-1,Nope\n')])).toBe(false)
     expect(store.report?.ok).toBe(false)
-    expect(store.report?.words).toEqual({ code: 'no-cards', params: { message: expect.stringContaining('nothing was changed') } })
+    expect(store.report?.words).toEqual({ code: 'no-cards', params: { text: { code: 'replace.no-cards', params: expect.anything() } } })
+    expect(store.report?.words.code === 'no-cards' && english(store.report.words.params.text)).toContain('nothing was changed')
     expect(store.cardCount).toBe(2)
     await store.load()
     expect(store.cardCount).toBe(2)
@@ -164,6 +170,22 @@ describe('cards store', () => {
     expect(store.cardCount).toBe(2)
   })
 
+  it('a download cancelled while its cards are read says so as a code', async () => {
+    const store = useCardsStore()
+    await store.importFiles([file('cards.csv', csv(2))])
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('cards.json')) return new Response(apiRecords)
+        store.cancel()
+        return new Response('', { status: 404 })
+      }),
+    )
+    expect(await store.download()).toBe(false)
+    expect(store.report?.words).toEqual({ code: 'download-failed', params: { problem: { code: 'import.cancelled', params: {} } } })
+    expect(store.cardCount).toBe(2)
+  })
+
   it('compares versions when checking for updates', async () => {
     vi.stubGlobal(
       'fetch',
@@ -181,7 +203,8 @@ describe('cards store', () => {
     const store = useCardsStore()
     await store.importFiles([file('cards.csv', csv(20))])
     expect(await store.importFiles([file('cards.json', mostlyBroken(10))])).toBe(false)
-    expect(store.pending?.question).toBe('This file would replace 20 cards with 1 (10 records could not be read).')
+    expect(store.pending?.question).toEqual({ code: 'replace.question', params: { subject: 'file', current: 20, next: 1, skipped: 10 } })
+    expect(english(store.pending!.question)).toBe('This file would replace 20 cards with 1 (10 records could not be read).')
     expect(store.pending?.check.reasons).toEqual(['20 of your 20 cards are not in the new data.', 'Only 1 record could be read; 10 could not.'])
     expect(store.cardCount).toBe(20)
     store.keepCards()
@@ -236,7 +259,8 @@ describe('cards store', () => {
     const store = useCardsStore()
     await store.importFiles([file('cards.csv', csv(3))])
     expect(await store.download()).toBe(false)
-    expect(store.pending?.question).toBe('The download would replace 3 cards with 1.')
+    expect(store.pending?.question).toEqual({ code: 'replace.question', params: { subject: 'download', current: 3, next: 1, skipped: 0 } })
+    expect(english(store.pending!.question)).toBe('The download would replace 3 cards with 1.')
     expect(store.cardCount).toBe(3)
   })
 
@@ -253,7 +277,8 @@ describe('cards store', () => {
     ])
     expect(await store.importFiles([file('cards.json', allBroken)])).toBe(false)
     expect(store.report?.words.code).toBe('no-cards')
-    expect(store.report?.words.code === 'no-cards' && store.report.words.params.message).toBe(
+    expect(store.report?.words.code === 'no-cards' && store.report.words.params.text.code).toBe('replace.no-cards')
+    expect(store.report?.words.code === 'no-cards' && english(store.report.words.params.text)).toBe(
       'No cards could be read, so nothing was changed. The first 3 problems: ' +
         'record 1, field “level”: cards.json: not a whole number from 0 to 99: "high"; ' +
         'record 2, field “name”: cards.json: Too small: expected string to have >=1 characters; ' +
@@ -265,11 +290,9 @@ describe('cards store', () => {
   it('"No cards could be read" says why a file that is not even JSON was left out, with its line (issue 12.10)', async () => {
     const store = useCardsStore()
     expect(await store.importFiles([file('cards.json', '[\n{"product_id": "GD01-001",\n"card_number": ')])).toBe(false)
-    expect(store.report?.words).toEqual({
-      code: 'no-cards',
-      params: {
-        message: expect.stringMatching(/^No cards could be read, so nothing was changed\. The problem: line 3: cards\.json: not valid JSON \(.+\)\.$/),
-      },
-    })
+    expect(store.report?.words).toEqual({ code: 'no-cards', params: { text: { code: 'replace.no-cards', params: expect.anything() } } })
+    expect(store.report?.words.code === 'no-cards' && english(store.report.words.params.text)).toMatch(
+      /^No cards could be read, so nothing was changed\. The problem: line 3: cards\.json: not valid JSON \(.+\)\.$/,
+    )
   })
 })

@@ -19,21 +19,16 @@ import type { ImportProgress, WorkerCardFile } from '~/workers/card-import-clien
 import { fileTextChunks, FileReadError, isNdjsonName } from '~/platform/read-file'
 import { requestPersistentStorage } from '~/platform/storage'
 import { whenIdle } from '~/platform/schedule'
-import { checkReplacement, noCardsMessage, replacementQuestion, type ReplacementCheck } from '~/io/cards/replacement'
+import { checkReplacement, noCardsText, replacementQuestionText, type ReplacementCheck } from '~/io/cards/replacement'
 import { MAX_CARD_FILE_BYTES, sizeText } from '~/engine/limits'
+import type { CardsText, ReplaceSubject } from '~/engine/messages/cards'
 import type { LimitText } from '~/engine/messages/limits'
-import type { Dataset, DatasetMeta } from '~/schemas/stored'
+import type { WorkerMessageText } from '~/engine/messages/workers'
+import { GCG_API_ATTRIBUTION, type Dataset, type DatasetMeta } from '~/schemas/stored'
+import { WorkerFailed } from '~/workers/client'
 import { keepCardFiles, keptCardFiles } from '~/platform/card-files'
 import { useSettingsStore } from './settings'
 import { useStorageStore } from './storage'
-
-/**
- * The gcg-api data set's attribution, stored in English with its cards (a backup and an older gundeck read it
- * there): the stored record's text, which the Card data page shows in the language shown (the catalogue's
- * stores.cards.attribution, held equal to this by DataDatasetInfo.test.ts).
- */
-export const GCG_API_ATTRIBUTION =
-  'Card data from the gcg-api data set, available under the Open Database License (ODbL) 1.0. Not affiliated with Bandai; Gundam and card names are property of Bandai.'
 
 /**
  * The card file readers (every format, papaparse, the import worker's client and its message schemas) load
@@ -57,14 +52,15 @@ export interface ImportReport {
 
 /**
  * What an import, a restore, a rebuild or an update check said, as a code and its values (useStoreMessages
- * words it). `no-cards` carries the card reader's own words (io/cards/replacement.ts), `file-unreadable`
- * and `download-failed` the file reader's or the download's, each followed by what became of the data.
+ * words it). `no-cards` carries the card reader's code (io/cards/replacement.ts), `file-unreadable` the file
+ * that is not UTF-8 text (null: one without a name), `download-failed` and `rebuild-failed` why (FailureParams), each followed by what became
+ * of the data.
  */
 export type CardsWords =
   | { code: 'imported'; params: { cards: number; printings: number; skipped: number } }
-  | { code: 'no-cards'; params: { message: string } }
-  | { code: 'file-unreadable'; params: { detail: string } }
-  | { code: 'download-failed'; params: { detail: string } }
+  | { code: 'no-cards'; params: { text: CardsText } }
+  | { code: 'file-unreadable'; params: { file: string | null } }
+  | { code: 'download-failed'; params: FailureParams }
   | { code: 'cancelled-saving'; params: Record<string, never> }
   | { code: 'full-import'; params: Record<string, never> }
   | { code: 'save-failed'; params: { detail: string } }
@@ -74,7 +70,7 @@ export type CardsWords =
   | { code: 'restore-failed'; params: { detail: string } }
   | { code: 'restored'; params: { cards: number; label: string | null } }
   | { code: 'rebuilt'; params: { cards: number; label: string; date: string } }
-  | { code: 'rebuild-failed'; params: { detail: string } }
+  | { code: 'rebuild-failed'; params: FailureParams }
   /** The kept files were read, but storing their cards failed: why, as the import would have said it. */
   | { code: 'rebuild-refused'; params: { cause: CardsWords } }
   | { code: 'too-big'; params: { problem: LimitText } }
@@ -83,9 +79,24 @@ export type CardsWords =
   | { code: 'up-to-date'; params: { version: string } }
   | { code: 'new-version'; params: { version: string; have: string | null } }
 
+/**
+ * Why a download or a rebuild failed: the import's own problem as a code (engine/messages/workers.ts: the
+ * worker's, its client's, the import cancelled), or an error's own words (the download's, the browser's).
+ */
+export type FailureParams = { problem: WorkerMessageText } | { detail: string }
+
+/** A failure as a code where the import worker's client gave one (it is loaded when the import ran). */
+async function failureParams(e: unknown): Promise<FailureParams> {
+  if (e instanceof WorkerFailed)
+    return { problem: { code: e.failure.code === 'bad-answer' ? 'import.bad-answer' : 'import.stopped', params: { detail: e.failure.detail } } }
+  const { ImportFailed } = await cardReaders()
+  return e instanceof ImportFailed ? { problem: e.problem } : { detail: (e as Error).message }
+}
+
 /** New card data held back until the player answers the question: replace anyway, or keep the cards. */
 export interface PendingReplacement {
-  question: string
+  /** What would replace how many cards with how many, as a code (the question's heading). */
+  question: CardsText
   check: ReplacementCheck
   result: FileImportResult
   meta: DatasetMeta
@@ -184,16 +195,20 @@ export const useCardsStore = defineStore('cards', () => {
   async function store(
     result: FileImportResult,
     meta: DatasetMeta,
-    { subject = 'This file', confirmed = false, keep }: { subject?: string; confirmed?: boolean; keep?: readonly { name: string; data: Blob | string }[] } = {},
+    {
+      subject = 'file',
+      confirmed = false,
+      keep,
+    }: { subject?: ReplaceSubject; confirmed?: boolean; keep?: readonly { name: string; data: Blob | string }[] } = {},
   ): Promise<boolean> {
     if (result.cards.length === 0) {
-      report.value = { ok: false, words: { code: 'no-cards', params: { message: noCardsMessage(result) } }, result }
+      report.value = { ok: false, words: { code: 'no-cards', params: { text: noCardsText(result) } }, result }
       return false
     }
     if (!confirmed) {
       const check = checkReplacement(new Set(pool.value?.cards.map((c) => c.number)), result)
       if (check.action === 'ask') {
-        pending.value = { question: replacementQuestion(check, subject), check, result, meta, keep }
+        pending.value = { question: replacementQuestionText(check, subject), check, result, meta, keep }
         return false
       }
     }
@@ -372,7 +387,7 @@ export const useCardsStore = defineStore('cards', () => {
       const result = await readCards(await workerFiles(kept.files), abort.signal)
       // Stored with confirmed set, a failure always leaves its report (shown too): that is why the rebuild failed.
       if (!(await store(result, kept.dataset, { confirmed: true }))) {
-        const cause: CardsWords = report.value?.words ?? { code: 'no-cards', params: { message: noCardsMessage(result) } }
+        const cause: CardsWords = report.value?.words ?? { code: 'no-cards', params: { text: noCardsText(result) } }
         rebuilt.value = { ok: false, words: { code: 'rebuild-refused', params: { cause } } }
         return false
       }
@@ -384,10 +399,7 @@ export const useCardsStore = defineStore('cards', () => {
       cards = result.cards.length
       return true
     } catch (e) {
-      rebuilt.value = {
-        ok: false,
-        words: { code: 'rebuild-failed', params: { detail: (e as Error).message } },
-      }
+      rebuilt.value = { ok: false, words: { code: 'rebuild-failed', params: await failureParams(e) } }
       return false
     } finally {
       useStorageStore().noteCardsRebuilt(cards)
@@ -418,7 +430,7 @@ export const useCardsStore = defineStore('cards', () => {
         result = await readCards(texts, abort.signal)
       } catch (e) {
         if (e instanceof FileReadError) {
-          report.value = { ok: false, words: { code: 'file-unreadable', params: { detail: e.message } }, result: null }
+          report.value = { ok: false, words: { code: 'file-unreadable', params: { file: e.file } }, result: null }
           return false
         }
         if (!(e instanceof (await cardReaders()).ImportCancelled)) throw e
@@ -437,7 +449,7 @@ export const useCardsStore = defineStore('cards', () => {
           url: null,
           attribution: gcgApi ? GCG_API_ATTRIBUTION : null,
         },
-        { subject: pluralForm(files.length, 'This file', 'These files'), keep: files.map((f) => ({ name: f.name, data: f })) },
+        { subject: pluralForm(files.length, 'file', 'files') as ReplaceSubject, keep: files.map((f) => ({ name: f.name, data: f })) },
       )
     } finally {
       busy.value = null
@@ -476,10 +488,10 @@ export const useCardsStore = defineStore('cards', () => {
           url,
           attribution: GCG_API_ATTRIBUTION,
         },
-        { subject: 'The download', keep: files.map((f) => ({ name: f.name, data: f.text })) },
+        { subject: 'download', keep: files.map((f) => ({ name: f.name, data: f.text })) },
       )
     } catch (e) {
-      report.value = { ok: false, words: { code: 'download-failed', params: { detail: (e as Error).message } }, result: null }
+      report.value = { ok: false, words: { code: 'download-failed', params: await failureParams(e) }, result: null }
       return false
     } finally {
       busy.value = null

@@ -2,7 +2,8 @@ import { importCardFiles, type CardFile, type FileImportResult } from '~/io/card
 import { FileReadError, readFileText } from '~/platform/read-file'
 import { CardSchema, isCanonicalCard, type Card } from '~/schemas/card'
 import { ImportRequestSchema, ImportResponseSchema, type ImportPhase, type ImportResponse } from '~/schemas/import-messages'
-import { connectWorker, type WorkerFailure, type WorkerPort, WorkerFailed } from './client'
+import type { WorkerMessageText } from '~/engine/messages/workers'
+import { connectWorker, type WorkerPort, WorkerFailed } from './client'
 
 /** The import worker, or null where there are no workers (Node, tests): the import then runs inline. */
 export function createImportWorker(): WorkerPort | null {
@@ -32,9 +33,22 @@ function takeWorker(): WorkerPort | null {
   return worker
 }
 
-export class ImportCancelled extends Error {
+/**
+ * The import failed for a reason of its own, as a code (engine/messages/workers.ts) for the store to keep
+ * and a view to word in the language shown: the worker's problem, a card that failed its check, cards
+ * missing. The error's message is the code, for a developer.
+ */
+export class ImportFailed extends Error {
+  constructor(readonly problem: WorkerMessageText) {
+    super(problem.code)
+    this.name = 'ImportFailed'
+  }
+}
+
+/** The import was cancelled (Cancel, or the signal aborted): nothing was read. */
+export class ImportCancelled extends ImportFailed {
   constructor() {
-    super('The import was cancelled.')
+    super({ code: 'import.cancelled', params: {} })
     this.name = 'ImportCancelled'
   }
 }
@@ -54,18 +68,16 @@ export interface ImportOptions {
 
 let nextId = 0
 
-/** The worker's failure in English, the words stores/cards.ts shows as a detail (it keeps no code for it yet). */
-function inEnglish(f: WorkerFailure): string {
-  return f.code === 'bad-answer' ? `bad message from the import worker: ${f.detail ?? 'invalid'}` : `the import worker stopped: ${f.detail ?? 'unknown error'}`
-}
-
 /** A file read already, or a picked file the worker reads itself (its decoding kept off the page). */
 export type WorkerCardFile = CardFile | { name: string; blob: Blob }
 
 /**
  * importCardFiles off the main thread: the worker parses, checks, applies errata and folds the
  * search text; the cards come back in chunks, each card checked here. Cancel (the signal) ends the
- * worker at once and rejects with ImportCancelled; a file that is not UTF-8 rejects with FileReadError.
+ * worker at once and rejects with ImportCancelled; a file that is not UTF-8 rejects with FileReadError;
+ * the worker's own problem, a bad card or missing cards with ImportFailed (its code), an unreadable answer
+ * or the worker stopping with WorkerFailed (its failure's code). A worker's failure without a code (one of
+ * another build) rejects with its own message.
  * Files already read (streamed NDJSON) and places without workers import inline.
  */
 export async function importFilesInWorker(files: readonly WorkerCardFile[], options: ImportOptions = {}): Promise<FileImportResult> {
@@ -103,25 +115,28 @@ export async function importFilesInWorker(files: readonly WorkerCardFile[], opti
             const card = CardSchema.safeParse(raw)
             if (!card.success) {
               const issue = card.error.issues[0]
-              return finish(new Error(`the import worker sent a bad card (${cards.length + 1}): ${issue?.path.join('.')}: ${issue?.message}`))
+              const params = { card: cards.length + 1, path: issue?.path.join('.') ?? '', error: issue?.message ?? '' }
+              return finish(new ImportFailed({ code: 'import.bad-card', params }))
             }
             cards.push(card.data)
           }
           return
         case 'done': {
-          if (m.cardCount !== cards.length) return finish(new Error(`the import worker sent ${cards.length} of ${m.cardCount} cards`))
+          if (m.cardCount !== cards.length) return finish(new ImportFailed({ code: 'import.missing-cards', params: { sent: cards.length, said: m.cardCount } }))
           return finish(null, { source: m.source, cards, imported: m.imported, skipped: m.skipped, printings: m.printings, errors: m.errors, files: m.files })
         }
         case 'cancelled':
           return finish(new ImportCancelled())
         case 'error':
-          return finish(m.unreadable ? new FileReadError(m.message) : new Error(m.message))
+          if (m.unreadable) return finish(new FileReadError(m.message, m.file ?? null))
+          return finish(m.problem ? new ImportFailed(m.problem) : new Error(m.message))
       }
     }
     const connection = connectWorker(
       worker,
       { request: ImportRequestSchema, response: ImportResponseSchema },
-      { message: onMessage, failure: (failure) => finish(new WorkerFailed(failure, inEnglish(failure))) },
+      // The failure's code is what the store keeps (stores/cards.ts words it as import.bad-answer or import.stopped).
+      { message: onMessage, failure: (failure) => finish(new WorkerFailed(failure, failure.code)) },
     )
     if (options.signal?.aborted) return onAbort()
     options.signal?.addEventListener('abort', onAbort)

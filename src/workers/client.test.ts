@@ -34,13 +34,13 @@ describe("a worker's failures", () => {
     ])
   })
 
-  it("the import and the desk's clients throw them with their code, and the English their stores show", async () => {
+  it("the import and the desk's clients throw them with their code (the import's store words it), and the English the desk's store shows", async () => {
     const port = new SilentPort()
     const importing = importFilesInWorker([{ name: 'cards.json', text: '[]' }], { worker: port })
     port.onerror!({ message: 'out of memory' })
     const e = await importing.catch((x: unknown) => x)
     expect(e).toBeInstanceOf(WorkerFailed)
-    expect(e).toMatchObject({ failure: { code: 'stopped', detail: 'out of memory' }, message: 'the import worker stopped: out of memory' })
+    expect(e).toMatchObject({ failure: { code: 'stopped', detail: 'out of memory' }, message: 'stopped' })
 
     const desk = new SilentPort()
     const checker = new DeskChecker(desk)

@@ -70,7 +70,7 @@ export function createImportHandler(deps: ImportHandlerDeps) {
           texts.push('text' in f ? f : { name: f.name, text: await readFileText(f.blob, f.name) })
         } catch (e) {
           if (!(e instanceof FileReadError)) throw e
-          deps.post({ type: 'error', id, message: e.message, unreadable: true })
+          deps.post({ type: 'error', id, message: e.message, unreadable: true, file: e.file })
           return
         }
       }

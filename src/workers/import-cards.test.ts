@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ImportCancelled, importFilesInWorker } from '~/workers/card-import-client'
+import { ImportCancelled, ImportFailed, importFilesInWorker } from '~/workers/card-import-client'
 import type { WorkerPort } from '~/workers/client'
 import { FileReadError } from '~/platform/read-file'
 import { importCardFiles } from '~/io/cards/detect'
@@ -152,9 +152,14 @@ describe('card import worker messages (issue 16)', () => {
     const refused = importFilesInWorker([{ name: 'latin1.json', blob: broken }], { worker: fakeWorker() })
     await expect(refused).rejects.toBeInstanceOf(FileReadError)
     await expect(refused).rejects.toThrow('latin1.json is not UTF-8 text.')
+    // Its name, for the page to word in the language shown.
+    await expect(refused).rejects.toMatchObject({ file: 'latin1.json' })
     // Without a worker the same files are read here, with the same answers.
     expect(await importFilesInWorker([{ name: 'cards.json', blob: picked }], { worker: null })).toEqual(result)
-    await expect(importFilesInWorker([{ name: 'latin1.json', blob: broken }], { worker: null })).rejects.toThrow('latin1.json is not UTF-8 text.')
+    await expect(importFilesInWorker([{ name: 'latin1.json', blob: broken }], { worker: null })).rejects.toMatchObject({
+      message: 'latin1.json is not UTF-8 text.',
+      file: 'latin1.json',
+    })
   })
 
   it('Cancel ends the worker and rejects with ImportCancelled', async () => {
@@ -166,6 +171,7 @@ describe('card import worker messages (issue 16)', () => {
       onProgress: (p) => p.phase === 'sending' && abort.abort(),
     })
     await expect(run).rejects.toBeInstanceOf(ImportCancelled)
+    await expect(run).rejects.toMatchObject({ problem: { code: 'import.cancelled', params: {} } })
     expect(worker.terminated).toBe(true)
   })
 
@@ -174,6 +180,22 @@ describe('card import worker messages (issue 16)', () => {
     worker.postMessage = (data) => {
       worker.onmessage?.({ data: { type: 'cards', id: (data as { id: number }).id, cards: [{ number: 'X-1' }] } })
     }
-    await expect(importFilesInWorker([{ name: 'cards.json', text: '[]' }], { worker })).rejects.toThrow(/bad card \(1\)/)
+    const run = importFilesInWorker([{ name: 'cards.json', text: '[]' }], { worker })
+    await expect(run).rejects.toBeInstanceOf(ImportFailed)
+    await expect(run).rejects.toMatchObject({ problem: { code: 'import.bad-card', params: { card: 1, path: expect.any(String), error: expect.any(String) } } })
+  })
+
+  it('refuses an answer short of the cards it said it sent, and passes on the worker’s own problem, each as a code', async () => {
+    const worker = fakeWorker()
+    const done = { type: 'done', source: 'gcg-api', cardCount: 2, imported: 2, skipped: 0, printings: 2, errors: [], files: [] }
+    worker.postMessage = (data) => worker.onmessage?.({ data: { ...done, id: (data as { id: number }).id } })
+    await expect(importFilesInWorker([{ name: 'cards.json', text: '[]' }], { worker })).rejects.toMatchObject({
+      problem: { code: 'import.missing-cards', params: { sent: 0, said: 2 } },
+    })
+    const problem = { code: 'bad-request', params: { worker: 'import', detail: 'files: too small' } } as const
+    const refusing = fakeWorker()
+    refusing.postMessage = (data) =>
+      refusing.onmessage?.({ data: { type: 'error', id: (data as { id: number }).id, message: 'bad import message: files: too small', problem } })
+    await expect(importFilesInWorker([{ name: 'cards.json', text: '[]' }], { worker: refusing })).rejects.toMatchObject({ problem })
   })
 })

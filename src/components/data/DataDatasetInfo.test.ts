@@ -1,7 +1,7 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { showLanguage } from '~/locales/i18n'
-import { GCG_API_ATTRIBUTION } from '~/stores/cards'
+import { GCG_API_ATTRIBUTION } from '~/schemas/stored'
 import type { Dataset } from '~/schemas/stored'
 import DataDatasetInfo from './DataDatasetInfo.vue'
 

@@ -2,6 +2,8 @@ import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { showLanguage } from '~/locales/i18n'
 import { importCardsCsv } from '~/io/cards/csv'
+import { noCardsText } from '~/io/cards/replacement'
+import { catalogue } from '~/engine/messages'
 import DataImportReport from './DataImportReport.vue'
 
 describe('DataImportReport', () => {
@@ -79,11 +81,14 @@ describe('DataImportReport', () => {
     const read = importCardsCsv('number,name,type,level\nGD01-001,Gundam,unit,x\n')
     const errors = [...read.errors, { record: null, line: null, field: null, message: 'sent by an older worker' }]
     const w = mount(DataImportReport, {
-      props: { report: { ok: false, words: { code: 'no-cards', params: { message: '' } }, result: { ...read, errors, files: [] } } },
+      props: { report: { ok: false, words: { code: 'no-cards', params: { text: noCardsText({ errors }) } }, result: { ...read, errors, files: [] } } },
     })
     expect(w.findAll('.report__errors li').map((li) => li.text())).toEqual([
       '2行目、項目「level」： 「x」は 0〜99 の整数ではありません',
       'sent by an older worker',
     ])
+    // "No cards could be read" from the reader's code, in Japanese.
+    expect(w.get('.report__message').text()).toBe(catalogue('ja').cards(noCardsText({ errors })))
+    expect(w.get('.report__message').text()).not.toMatch(/No cards|nothing was changed/)
   })
 })

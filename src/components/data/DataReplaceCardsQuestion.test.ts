@@ -2,8 +2,9 @@ import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { showLanguage } from '~/locales/i18n'
 import { importCardsCsv } from '~/io/cards/csv'
-import { checkReplacement, replacementQuestion } from '~/io/cards/replacement'
+import { checkReplacement, replacementQuestionText } from '~/io/cards/replacement'
 import { card } from '~/engine/testing/builders'
+import { catalogue } from '~/engine/messages'
 import DataReplaceCardsQuestion from './DataReplaceCardsQuestion.vue'
 
 describe('DataReplaceCardsQuestion', () => {
@@ -16,7 +17,7 @@ describe('DataReplaceCardsQuestion', () => {
     const w = mount(DataReplaceCardsQuestion, {
       props: {
         pending: {
-          question: replacementQuestion(check),
+          question: replacementQuestionText(check),
           check,
           result,
           meta: { source: 'gcg-api', label: 'cards.json', version: null, builtAt: null, url: null, attribution: null },
@@ -36,16 +37,24 @@ describe('DataReplaceCardsQuestion', () => {
     expect(Object.keys(w.emitted())).toEqual(expect.arrayContaining(['keep', 'replace']))
   })
 
-  it('in Japanese: the reasons and the problems from their codes', async () => {
+  it('in Japanese: the question, the reasons and the problems from their codes', async () => {
     await showLanguage('ja')
     const result = { ...importCardsCsv('number,name,type\nGD01-001,,unit\nGD01-002,,unit\nGD01-003,Zaku,unit\n'), files: [] }
     const check = checkReplacement(new Set(['GD01-001', 'GD01-002', 'GD01-003', 'GD01-004']), result)
     const w = mount(DataReplaceCardsQuestion, {
       props: {
-        pending: { question: '', check, result, meta: { source: 'csv', label: 'cards.csv', version: null, builtAt: null, url: null, attribution: null } },
+        pending: {
+          question: replacementQuestionText(check, 'files'),
+          check,
+          result,
+          meta: { source: 'csv', label: 'cards.csv', version: null, builtAt: null, url: null, attribution: null },
+        },
         busy: false,
       },
     })
+    expect(w.get('h3').text()).toBe(catalogue('ja').cards(replacementQuestionText(check, 'files')))
+    expect(w.get('h3').text()).toMatch(/^これらのファイル/)
+    expect(w.get('h3').text()).not.toMatch(/[A-Za-z]/)
     expect(w.findAll('.question__reasons li').map((li) => li.text())).toEqual([
       '今のカード4種類のうち3種類が、新しいデータにありません。',
       '読み込めたレコードは1件だけで、2件は読み込めませんでした。',

@@ -27,7 +27,7 @@ import {
 } from './ja/cards'
 import type { CardsText, ImportPlace, ImportProblem, NamesPlace } from './cards'
 import type { BackupText } from './backup'
-import type { WorkerText } from './workers'
+import type { WorkerMessageText } from './workers'
 import type { SheetCatalogue } from './sheet'
 import { SHEET as englishSheet } from './en/sheet'
 import { SHEET as japaneseSheet } from './ja/sheet'
@@ -93,7 +93,7 @@ export interface Catalogue {
   /** Why a backup cannot be restored, or what it left out. */
   backup(text: BackupText): string
   /** A worker's own problem: a run it could not do at all. */
-  worker(text: WorkerText): string
+  worker(text: WorkerMessageText): string
   /** The printed registration sheet's words. */
   sheet: SheetCatalogue
 }

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { ENGLISH_WORKER_CODES, workerMessage as english } from './en/workers'
 import { JAPANESE_WORKER_CODES, workerMessage as japanese } from './ja/workers'
-import type { WorkerCode, WorkerParams, WorkerText } from './workers'
+import type { WorkerCode, WorkerMessageParams, WorkerMessageText } from './workers'
 
 /** One set of parameters per code: a code added without one here does not compile. */
-const SAMPLES: { [C in WorkerCode]: WorkerParams[C] } = {
+const SAMPLES: { [C in WorkerCode]: WorkerMessageParams[C] } = {
   'bad-request': { worker: 'desk', detail: 'settings.date: a date as YYYY-MM-DD' },
+  'import.bad-answer': { detail: 'type: invalid input' },
+  'import.stopped': { detail: 'out of memory' },
+  'import.bad-card': { card: 12, path: 'cost', error: 'expected number' },
+  'import.missing-cards': { sent: 999, said: 1000 },
+  'import.cancelled': {},
   'desk.no-cards': {},
   'desk.unknown-format': { format: 'chess' },
   'desk.failed': { error: 'out of memory' },
 }
 
-const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as WorkerText)
+const texts = Object.entries(SAMPLES).map(([code, params]) => ({ code, params }) as WorkerMessageText)
 
 describe.each([
   { language: 'en', codes: ENGLISH_WORKER_CODES, render: english },
@@ -31,5 +36,19 @@ describe.each([
   it('names the worker a message was for', () => {
     const detail = 'files: too small'
     expect(render({ code: 'bad-request', params: { worker: 'import', detail } })).not.toBe(render({ code: 'bad-request', params: { worker: 'desk', detail } }))
+  })
+})
+
+describe("the import worker's client's problems", () => {
+  it('are said in English as the client said them, and in Japanese without an English word', () => {
+    expect(english({ code: 'import.stopped', params: { detail: null } })).toBe('the import worker stopped: unknown error')
+    expect(english({ code: 'import.bad-answer', params: { detail: null } })).toBe('bad message from the import worker: invalid')
+    expect(english({ code: 'import.bad-card', params: { card: 3, path: 'cost', error: 'Invalid input' } })).toBe(
+      'the import worker sent a bad card (3): cost: Invalid input',
+    )
+    expect(english({ code: 'import.missing-cards', params: { sent: 2, said: 3 } })).toBe('the import worker sent 2 of 3 cards')
+    expect(english({ code: 'import.cancelled', params: {} })).toBe('The import was cancelled.')
+    for (const code of ['import.stopped', 'import.bad-answer'] as const) expect(japanese({ code, params: { detail: null } })).not.toMatch(/[A-Za-z]/)
+    expect(japanese({ code: 'import.cancelled', params: {} })).not.toMatch(/[A-Za-z]/)
   })
 })

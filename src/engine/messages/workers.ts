@@ -13,10 +13,31 @@ export interface WorkerParams {
   'desk.failed': { error: string }
 }
 
-export type WorkerCode = keyof WorkerParams
+/**
+ * The import worker's client's own problems (workers/card-import-client.ts), never sent by a worker (so not
+ * in its messages' schema): an answer that fails its schema or the worker stopping (`detail`: zod's issue,
+ * the browser's message, or null), a card that fails its check (`card`: its place in the answer, from 1),
+ * fewer cards than the worker said it sent, and the import cancelled.
+ */
+export interface ImportClientParams {
+  'import.bad-answer': { detail: string | null }
+  'import.stopped': { detail: string | null }
+  'import.bad-card': { card: number; path: string; error: string }
+  'import.missing-cards': { sent: number; said: number }
+  'import.cancelled': Record<string, never>
+}
 
-/** A code with its parameters, typed together. */
-export type WorkerText = { [C in WorkerCode]: { code: C; params: WorkerParams[C] } }[WorkerCode]
+/** Every code the catalogue words: a worker's, and its client's. */
+export type WorkerMessageParams = WorkerParams & ImportClientParams
+export type WorkerCode = keyof WorkerMessageParams
+
+type Texts<P> = { [C in keyof P]: { code: C; params: P[C] } }[keyof P]
+/** A worker's problem, a code with its parameters typed together (what a worker sends). */
+export type WorkerText = Texts<WorkerParams>
+/** The import worker's client's problem. */
+export type ImportClientText = Texts<ImportClientParams>
+/** Either, as the catalogue words it. */
+export type WorkerMessageText = WorkerText | ImportClientText
 
 /** A language's messages: one function per code, so a code without a message does not compile. */
-export type WorkerCatalogue = { [C in WorkerCode]: (p: WorkerParams[C]) => string }
+export type WorkerCatalogue = { [C in WorkerCode]: (p: WorkerMessageParams[C]) => string }

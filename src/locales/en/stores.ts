@@ -116,7 +116,8 @@ export default {
     imported: 'Imported {cards} cards ({printings} printings){skipped}.',
     cards: '{n} cards',
     skipped: ', {n} skipped',
-    fileUnreadable: '{detail} Nothing was changed.',
+    notText: '{file} is not UTF-8 text. Nothing was changed.',
+    notTextUnnamed: 'The file is not UTF-8 text. Nothing was changed.',
     downloadFailed: '{detail} Your card data is unchanged.',
     openFailed: 'The card database could not be opened: {detail}',
     attribution:

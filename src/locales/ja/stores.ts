@@ -102,7 +102,8 @@ const stores: Messages['stores'] = {
     imported: '{cards}\u00a0種類のカード（{printings}\u00a0バージョン）を読み込みました{skipped}。',
     cards: '{n}\u00a0種類のカード',
     skipped: '（{n}\u00a0件は読み飛ばし）',
-    fileUnreadable: '{detail} 何も変更していません。',
+    notText: '{file} は UTF-8 のテキストではありません。何も変更していません。',
+    notTextUnnamed: 'このファイルは UTF-8 のテキストではありません。何も変更していません。',
     downloadFailed: '{detail} カードデータはそのままです。',
     openFailed: 'カードデータベースを開けませんでした：{detail}',
     attribution:
