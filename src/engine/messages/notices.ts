@@ -1,20 +1,23 @@
+import type { BackupText } from './backup'
+import type { CardsText } from './cards'
+import { backupMessage as englishBackup } from './en/backup'
+import { cardsMessage as englishCards } from './en/cards'
 import { limitMessage as englishLimit } from './en/limits'
-import { simMessage as englishSim } from './en/sim'
 import { storageMessage as englishStorage } from './en/storage'
 import { workerMessage as englishWorker } from './en/workers'
+import { backupMessage as japaneseBackup } from './ja/backup'
+import { cardsMessage as japaneseCards } from './ja/cards'
 import { limitMessage as japaneseLimit } from './ja/limits'
-import { simMessage as japaneseSim } from './ja/sim'
 import { storageMessage as japaneseStorage } from './ja/storage'
 import { workerMessage as japaneseWorker } from './ja/workers'
 import type { Language } from './language'
 import type { LimitText } from './limits'
-import type { SimText } from './sim'
 import type { StorageText } from './storage'
-import type { WorkerText } from './workers'
+import type { WorkerMessageText } from './workers'
 
-// The areas the app's first script needs (a storage notice, an input over its limit, the opening's steps
-// the deck statistics tell), apart from index.ts: importing the whole catalogue there put every area in
-// both languages (the playtest's, the readers', the search's) into the app's first script.
+// The areas the app's first script needs (a storage notice, an input over its limit, the stores' reports of a
+// worker, a backup or a card file), apart from index.ts: importing the whole catalogue there put every area in
+// both languages (the playtest's, the search's, the simulator's) into the app's first script.
 
 /** A storage notice's title or line, in a language. */
 export const storageWords = (language: Language): ((text: StorageText) => string) => (language === 'ja' ? japaneseStorage : englishStorage)
@@ -22,8 +25,11 @@ export const storageWords = (language: Language): ((text: StorageText) => string
 /** An input over its size limit, in a language. */
 export const limitWords = (language: Language): ((text: LimitText) => string) => (language === 'ja' ? japaneseLimit : englishLimit)
 
-/** The opening simulator's words (a format's opening steps, the odds' notes), in a language. */
-export const simWords = (language: Language): ((text: SimText) => string) => (language === 'ja' ? japaneseSim : englishSim)
-
 /** A worker's own problem (the Event desk's checker refusing a run), in a language: the stores' words reach it. */
-export const workerWords = (language: Language): ((text: WorkerText) => string) => (language === 'ja' ? japaneseWorker : englishWorker)
+export const workerWords = (language: Language): ((text: WorkerMessageText) => string) => (language === 'ja' ? japaneseWorker : englishWorker)
+
+/** Why a backup cannot be restored, or what it left out, in a language (the stores' backup reports). */
+export const backupWords = (language: Language): ((text: BackupText) => string) => (language === 'ja' ? japaneseBackup : englishBackup)
+
+/** A card file's problem, in a language (the card data store's reports). */
+export const cardsWords = (language: Language): ((text: CardsText) => string) => (language === 'ja' ? japaneseCards : englishCards)

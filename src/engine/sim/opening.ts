@@ -1,7 +1,7 @@
 import type { Format, Opening } from '~/schemas/format'
 import type { Player } from '~/schemas/sim'
 import type { Language } from '../messages/language'
-import { simWords } from '../messages/notices'
+import { simWords } from '../messages/sim-words'
 import type { RedrawName, SimText } from '../messages/sim'
 import { capitalise } from '../text/format'
 import { redrawSteps, type RedrawStep } from './redraw'

@@ -3,7 +3,7 @@
 // become the policy as data (per group counts) and a lookup table Monte Carlo reads in its loop.
 import { simSaid } from '../messages/en/sim'
 import type { Language } from '../messages/language'
-import { simWords } from '../messages/notices'
+import { simWords } from '../messages/sim-words'
 import type { PolicyCount, SimText } from '../messages/sim'
 import type { CompiledSim } from './compile'
 import { exactWork, MAX_EXACT_WORK, solveExact, type RedrawDecision } from './exact'
