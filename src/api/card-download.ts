@@ -1,5 +1,6 @@
 import { MAX_CARD_FILE_BYTES } from '~/engine/limits'
-import { formatBytes } from '~/engine/text/format'
+import { workerMessage } from '~/engine/messages/en/workers'
+import type { ImportClientText } from '~/engine/messages/workers'
 import { parseManifest } from '~/io/cards/manifest'
 import type { Manifest } from '~/schemas/stored'
 
@@ -13,21 +14,26 @@ export interface DownloadProgress {
   total: number | null
 }
 
-export class DownloadError extends Error {}
+/** Why the download failed, as a code the page words in the language shown; its message is the English one. */
+export class DownloadError extends Error {
+  constructor(readonly problem: Extract<ImportClientText, { code: `download.${string}` }>) {
+    super(workerMessage(problem))
+    this.name = 'DownloadError'
+  }
+}
 
 export async function downloadText(url: string, onProgress: (p: DownloadProgress) => void, signal?: AbortSignal): Promise<string> {
   let response: Response
   try {
     response = await fetch(url, { signal, cache: 'no-cache' })
   } catch (e) {
-    if ((e as Error).name === 'AbortError') throw new DownloadError('The download was cancelled.')
-    throw new DownloadError(`Could not reach ${url}: check your connection (${(e as Error).message}).`)
+    if ((e as Error).name === 'AbortError') throw new DownloadError({ code: 'download.cancelled', params: {} })
+    throw new DownloadError({ code: 'download.unreachable', params: { url, error: (e as Error).message } })
   }
-  if (!response.ok) throw new DownloadError(`${url} answered ${response.status} ${response.statusText || ''}`.trim())
+  if (!response.ok) throw new DownloadError({ code: 'download.status', params: { url, status: response.status, statusText: response.statusText || '' } })
   const length = Number(response.headers.get('content-length'))
   const total = Number.isFinite(length) && length > 0 ? length : null
-  if (total !== null && total > MAX_CARD_FILE_BYTES)
-    throw new DownloadError(`The file is ${formatBytes(total)}; the limit is ${formatBytes(MAX_CARD_FILE_BYTES)}.`)
+  if (total !== null && total > MAX_CARD_FILE_BYTES) throw new DownloadError({ code: 'download.too-big', params: { bytes: total, limit: MAX_CARD_FILE_BYTES } })
   if (!response.body) return response.text()
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
@@ -39,7 +45,7 @@ export async function downloadText(url: string, onProgress: (p: DownloadProgress
     loaded += value.byteLength
     if (loaded > MAX_CARD_FILE_BYTES) {
       await reader.cancel()
-      throw new DownloadError(`The file is larger than the ${formatBytes(MAX_CARD_FILE_BYTES)} limit.`)
+      throw new DownloadError({ code: 'download.over-limit', params: { limit: MAX_CARD_FILE_BYTES } })
     }
     onProgress({ loaded, total })
   }
@@ -52,7 +58,7 @@ export async function downloadText(url: string, onProgress: (p: DownloadProgress
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
-    throw new DownloadError('The file is not UTF-8 text.')
+    throw new DownloadError({ code: 'download.not-utf8', params: {} })
   }
 }
 

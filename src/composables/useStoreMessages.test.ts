@@ -263,6 +263,21 @@ describe('the stores’ reports in words', () => {
         'The card list could not be rebuilt from the files kept on this device: The import was cancelled.',
       ],
       [{ code: 'file-unreadable', params: { file: null } }, 'The file is not UTF-8 text. Nothing was changed.'],
+      // The download's problems, from their codes, as it said them.
+      [
+        {
+          code: 'download-failed',
+          params: { problem: { code: 'download.status', params: { url: 'https://example.org/cards.json', status: 503, statusText: 'Service Unavailable' } } },
+        },
+        'https://example.org/cards.json answered 503 Service Unavailable Your card data is unchanged.',
+      ],
+      [
+        {
+          code: 'download-failed',
+          params: { problem: { code: 'download.unreachable', params: { url: 'https://example.org/cards.json', error: 'Failed to fetch' } } },
+        },
+        'Could not reach https://example.org/cards.json: check your connection (Failed to fetch). Your card data is unchanged.',
+      ],
     ]
     expect(reports.map(([w]) => useStoreMessages().cardsText(w))).toEqual(reports.map(([, english]) => english))
     await showLanguage('ja')
@@ -273,11 +288,14 @@ describe('the stores’ reports in words', () => {
     // The file named, then what became of the data.
     expect(texts[3]).toBe('latin1.json は UTF-8 のテキストではありません。何も変更していません。')
     expect(texts[21]).toBe('新しいバージョンがあります：v8（今のバージョンは v7）。')
+    expect(texts.at(-2)).toBe('https://example.org/cards.json がステータス 503 Service Unavailable を返しました。 カードデータはそのままです。')
+    expect(texts.at(-1)).toMatch(/^https:\/\/example\.org\/cards\.json に接続できませんでした。/)
     expect(texts[23]).toBe('カードデータの読み込み処理が停止しました：原因不明のエラー カードデータはそのままです。')
     expect(texts[24]).toBe('この端末に残っていたファイルから、カードリストを作り直せませんでした：読み込みを取り消しました。')
     expect(texts[25]).toBe('このファイルは UTF-8 のテキストではありません。何も変更していません。')
     // What a file, the download or the browser said is shown as said (English until its own catalogue words it).
-    const said = /The download was cancelled\.|AbortError|cards\.(?:csv|json)|latin1\.json|big\.json|UTF-8|gundeck/g
+    const said =
+      /The download was cancelled\.|AbortError|https:\/\/\S+|Service Unavailable|Failed to fetch|cards\.(?:csv|json)|latin1\.json|big\.json|UTF-8|gundeck/g
     for (const text of texts) expect(text.replace(said, '')).not.toMatch(/[A-Za-z]{3,}/)
   })
 

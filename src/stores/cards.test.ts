@@ -166,7 +166,10 @@ describe('cards store', () => {
       vi.fn(async () => new Response('nope', { status: 503, statusText: 'Service Unavailable' })),
     )
     expect(await store.download()).toBe(false)
-    expect(store.report?.words).toEqual({ code: 'download-failed', params: { detail: expect.stringMatching(/503/) } })
+    expect(store.report?.words).toEqual({
+      code: 'download-failed',
+      params: { problem: { code: 'download.status', params: { url: expect.any(String), status: 503, statusText: 'Service Unavailable' } } },
+    })
     expect(store.cardCount).toBe(2)
   })
 

@@ -1,7 +1,7 @@
 import { pluralForm } from '~/engine/text/format'
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import { downloadText, fetchManifest, fetchOptionalText, siblingUrl, type DownloadProgress } from '~/api/card-download'
+import { DownloadError, downloadText, fetchManifest, fetchOptionalText, siblingUrl, type DownloadProgress } from '~/api/card-download'
 import {
   loadCards,
   loadPreviousCards,
@@ -89,6 +89,7 @@ export type FailureParams = { problem: WorkerMessageText } | { detail: string }
 async function failureParams(e: unknown): Promise<FailureParams> {
   if (e instanceof WorkerFailed)
     return { problem: { code: e.failure.code === 'bad-answer' ? 'import.bad-answer' : 'import.stopped', params: { detail: e.failure.detail } } }
+  if (e instanceof DownloadError) return { problem: e.problem }
   const { ImportFailed } = await cardReaders()
   return e instanceof ImportFailed ? { problem: e.problem } : { detail: (e as Error).message }
 }

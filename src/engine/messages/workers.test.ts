@@ -11,6 +11,12 @@ const SAMPLES: { [C in WorkerCode]: WorkerMessageParams[C] } = {
   'import.bad-card': { card: 12, path: 'cost', error: 'expected number' },
   'import.missing-cards': { sent: 999, said: 1000 },
   'import.cancelled': {},
+  'download.cancelled': {},
+  'download.unreachable': { url: 'https://example.org/cards.json', error: 'Failed to fetch' },
+  'download.status': { url: 'https://example.org/cards.json', status: 404, statusText: 'Not Found' },
+  'download.too-big': { bytes: 120 * 1024 * 1024, limit: 100 * 1024 * 1024 },
+  'download.over-limit': { limit: 100 * 1024 * 1024 },
+  'download.not-utf8': {},
   'desk.no-cards': {},
   'desk.unknown-format': { format: 'chess' },
   'desk.failed': { error: 'out of memory' },
@@ -29,7 +35,9 @@ describe.each([
   it.each(texts)('$code: a sentence with every value it is given', (text) => {
     const message = render(text)
     expect(message).not.toMatch(/undefined|null|NaN|\[object|\{\w+\}/)
-    for (const [key, v] of Object.entries(text.params)) if (key !== 'worker') expect(message).toContain(v)
+    // Sizes are written in MB (formatBytes), not as the number of bytes they are given.
+    for (const [key, v] of Object.entries(text.params)) if (key !== 'worker' && key !== 'bytes' && key !== 'limit') expect(message).toContain(v)
+    if ('limit' in text.params) expect(message).toContain('100 MB')
     if (language === 'ja') expect(message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
   })
 

@@ -25,6 +25,13 @@ export interface ImportClientParams {
   'import.bad-card': { card: number; path: string; error: string }
   'import.missing-cards': { sent: number; said: number }
   'import.cancelled': Record<string, never>
+  /** The card list's download (api/card-download.ts): cancelled, no answer, an HTTP error, over the size limit, not UTF-8. */
+  'download.cancelled': Record<string, never>
+  'download.unreachable': { url: string; error: string }
+  'download.status': { url: string; status: number; statusText: string }
+  'download.too-big': { bytes: number; limit: number }
+  'download.over-limit': { limit: number }
+  'download.not-utf8': Record<string, never>
 }
 
 /** Every code the catalogue words: a worker's, and its client's. */
