@@ -124,7 +124,8 @@ export const useStorageStore = defineStore('storage', () => {
   })
   const moving = ref(false)
   /** Why the decks could not be put back into a new database, in the browser's words. */
-  const moveError = ref<string | null>(null)
+  /** Why the decks could not be put back: gundeck's own reason as a code, or the browser's words. */
+  const moveError = ref<{ code: 'no-buckets' | 'not-kept' } | { detail: string } | null>(null)
   /** Whether the decks' copy can be put into a new database here (storage buckets: Chromium). */
   const canPutBack = ref(canUseBuckets())
   /** How much of the decks the copy in localStorage holds (null until this page has copied them). */
@@ -563,13 +564,18 @@ export const useStorageStore = defineStore('storage', () => {
    * gundeck opens from then on (see platform/storage-bucket.ts). The damaged one is left as it is. True when
    * done: the page must then be reloaded to use it.
    */
+  function failMove(why: NonNullable<typeof moveError.value>): false {
+    moveError.value = why
+    return false
+  }
+
   async function putDecksBack(): Promise<boolean> {
     moving.value = true
     moveError.value = null
     try {
       const name = newBucketName()
       const place = await openBucket(name)
-      if (!place) throw new Error('this browser cannot keep a second database for gundeck')
+      if (!place) return failMove({ code: 'no-buckets' })
       const db = new GundeckDatabase(DB_NAME, LATEST_VERSION, place)
       try {
         const decks = await putBackDecks(db, rememberedDecks())
@@ -580,11 +586,10 @@ export const useStorageStore = defineStore('storage', () => {
       } finally {
         db.close()
       }
-      if (!chooseBucket(name)) throw new Error('the browser would not keep where they are')
+      if (!chooseBucket(name)) return failMove({ code: 'not-kept' })
       return true
     } catch (e) {
-      moveError.value = describeStorageError(e)
-      return false
+      return failMove({ detail: describeStorageError(e) })
     } finally {
       moving.value = false
     }

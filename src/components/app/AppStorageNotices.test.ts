@@ -59,7 +59,7 @@ describe('the storage notices', () => {
     const storage = useStorageStore()
     storage.unopenable = { detail: 'UnknownError: Internal error', decks: 4, held: null }
     storage.canPutBack = true
-    storage.moveError = 'UnknownError: Internal error'
+    storage.moveError = { detail: 'UnknownError: Internal error' }
     await showLanguage('ja')
     const w = mount(AppStorageLossNotice)
     expect(w.get('[data-testid="storage-loss-restore"]').text()).toBe('4\u00a0個のデッキを戻す')
@@ -70,5 +70,13 @@ describe('the storage notices', () => {
     await showLanguage('en')
     await nextTick()
     expect(w.get('[data-testid="storage-loss-error"]').text()).toBe('Your decks could not be put back: UnknownError: Internal error')
+    // gundeck's own reason, as it always read in English, and in Japanese.
+    storage.moveError = { code: 'no-buckets' }
+    await nextTick()
+    expect(w.get('[data-testid="storage-loss-error"]').text()).toBe('Your decks could not be put back: this browser cannot keep a second database for gundeck')
+    await showLanguage('ja')
+    await nextTick()
+    expect(w.get('[data-testid="storage-loss-error"]').text()).toBe('デッキを戻せませんでした：このブラウザーでは gundeck 用の2つ目のデータベースを作れません')
+    await showLanguage('en')
   })
 })

@@ -102,6 +102,7 @@ export default {
     // Try again, still with no room; the decks' copy put into a new database, failed (components/app/AppStorage*.vue).
     noRoom: 'There is still no room: nothing more was saved. Free more space and try again.',
     putBackFailed: 'Your decks could not be put back: {detail}',
+    putBack: { 'no-buckets': 'this browser cannot keep a second database for gundeck', 'not-kept': 'the browser would not keep where they are' },
   },
   // Storage refused a new deck's content (db/decks-repository.ts): each field and the schema's words.
   refused: {

@@ -91,6 +91,7 @@ const stores: Messages['stores'] = {
     unopenable: '保存できませんでした：gundeck はこの端末の保存データを開けません。どうすればよいかは、ページ上部のお知らせをご覧ください。',
     noRoom: 'まだ空きが足りません。これ以上は何も保存していません。さらに空きを増やしてから、もう一度試してください。',
     putBackFailed: 'デッキを戻せませんでした：{detail}',
+    putBack: { 'no-buckets': 'このブラウザーでは gundeck 用の2つ目のデータベースを作れません', 'not-kept': '新しい保存先をブラウザーが記録できませんでした' },
   },
   refused: {
     text: 'このデッキは保存できません：{issues}{more}。',
