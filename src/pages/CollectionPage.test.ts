@@ -7,6 +7,7 @@ import { changeCollection } from '~/db/collection-repository'
 import { database } from '~/db/database'
 import { showLanguage } from '~/locales/i18n'
 import CollectionPage from './CollectionPage.vue'
+import { until } from '../../tests/until'
 
 async function open() {
   const router = createRouter({
@@ -18,15 +19,6 @@ async function open() {
   })
   await router.push('/collection')
   return mount(CollectionPage, { global: { plugins: [router] }, attachTo: document.body })
-}
-
-async function until(ok: () => boolean, ms = 5000) {
-  const t0 = Date.now()
-  while (!ok()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out')
-    await flushPromises()
-    await new Promise((r) => setTimeout(r, 5))
-  }
 }
 
 /** The History list's labels, newest first, without their dates. */

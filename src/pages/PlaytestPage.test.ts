@@ -14,6 +14,7 @@ import { showLanguage } from '~/locales/i18n'
 import { DECK_CHANGED_REFUSAL, usePlaytestStore } from '~/stores/playtest'
 import PlaytestPage from './PlaytestPage.vue'
 import { leftEnglish, shownText } from '~/engine/testing/english-left'
+import { until } from '../../tests/until'
 
 const f = playtestCards()
 const unique = [f.u1, f.u2, f.u3, f.u4, f.ace, f.newtype, f.mainCommand, f.actionCommand, f.base, f.resource]
@@ -52,15 +53,6 @@ async function open(id: string) {
   })
   await router.push(`/decks/${id}/playtest`)
   return mount(PlaytestPage, { global: { plugins: [router] }, attachTo: document.body })
-}
-
-async function until(ok: () => boolean, ms = 5000) {
-  const t0 = Date.now()
-  while (!ok()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out')
-    await flushPromises()
-    await new Promise((r) => setTimeout(r, 5))
-  }
 }
 
 beforeEach(async () => {
