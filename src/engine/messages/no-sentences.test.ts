@@ -47,6 +47,7 @@ describe('the engine builds no English sentence outside the catalogues', () => {
       "message: `Redraw when you hold ${said.join('; or ')}`,",
       'const multi = `first line\n  and a sentence over two lines`',
       "label: 'Player or file'",
+      "banList: 'Ban list of the day {date}'",
     ]
     for (const text of planted) expect(sentences(text), text).not.toEqual([])
   })
@@ -62,6 +63,8 @@ describe('the engine builds no English sentence outside the catalogues', () => {
       'throw new Error(`the board lost card ${id} while moving it`)',
       "const url = 'https://example.com' // and a comment after it",
       "'GD01-001 GD01-002'",
+      // A stylesheet is rules, not words (`align: left; vertical` would read as three words otherwise).
+      'const CSS = `\n@page { size: A4; margin: 10mm; }\nth, td { text-align: left; vertical-align: top; }\n@media print { .no-print { display: none; } }\n`',
     ]
     for (const text of fine) expect(sentences(text), text).toEqual([])
   })

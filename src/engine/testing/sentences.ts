@@ -13,6 +13,12 @@ const WORDS = /[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za-z]+(?:'[a-z]+)?[,;:]?\s+[A-Za
 const DEVELOPERS_ERROR = /new \w*Error\(\s*$/
 /** A console message is for a developer reading the console, not for a player. */
 const DEVELOPERS_CONSOLE = /console\.(?:warn|error|info|log|debug)\(\s*$/
+/**
+ * A stylesheet: nothing but rules, `selector { property: value; … }` (an at-rule's rules one level deeper),
+ * with a declaration in it; a message with a placeholder (`Ban list {date}`) has none.
+ */
+const STYLESHEET = /^(?:\s*[^{};]+\{(?:[^{}]|\{[^{}]*\})*\})+\s*$/
+const DECLARATION = /[\w-]+\s*:\s*[^;{}]+;/
 
 /** The strings of a source text that hold an English sentence, with their lines. */
 export function sentences(source: string): { line: number; text: string }[] {
@@ -23,6 +29,7 @@ export function sentences(source: string): { line: number; text: string }[] {
     if (DEVELOPERS_ERROR.test(before) || DEVELOPERS_CONSOLE.test(before)) continue
     // What a template interpolates is code, not words.
     const body = m[0].slice(1, -1).replace(/\$\{[^}]*\}/g, ' # ')
+    if (STYLESHEET.test(body) && DECLARATION.test(body)) continue
     if (WORDS.test(body)) found.push({ line: text.slice(0, m.index).split('\n').length, text: m[0].slice(0, 80) })
   }
   return found

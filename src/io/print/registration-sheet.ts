@@ -29,57 +29,30 @@ export interface RegistrationSheetInput {
   date?: string
 }
 
-/** A CSS rule: its selector (or selectors), and its declarations or, for an at-rule, its rules. */
-type Rule = readonly [selector: string | readonly string[], body: Readonly<Record<string, string>> | readonly Rule[]]
-
-// The print styles are data, not text: font stacks as lists, each rule its own entry (written by css()).
-const SANS = ['system-ui', '"Segoe UI"', 'Roboto', 'Arial', 'sans-serif'].join(', ')
-const MONO = ['ui-monospace', 'Consolas', 'monospace'].join(', ')
-const TWO_COLUMNS = { display: 'grid', 'grid-template-columns': '1fr 1fr' }
-
-/** An A4 page, the fields, the tables, the verdict. */
-const RULES: readonly Rule[] = [
-  ['@page', { size: 'A4', margin: '10mm' }],
-  ['*', { 'box-sizing': 'border-box' }],
-  ['body', { font: `9pt/1.2 ${SANS}`, color: '#000', background: '#fff', margin: '0' }],
-  ['h1', { 'font-size': '14pt', margin: '0 0 3mm' }],
-  ['h2', { 'font-size': '10.5pt', margin: '3mm 0 1mm', 'border-bottom': '1px solid #000' }],
-  ['h3', { 'font-size': '9pt', margin: '1.5mm 0 .5mm' }],
-  ['.fields', { ...TWO_COLUMNS, gap: '2mm 6mm', 'margin-bottom': '3mm' }],
-  ['.field', { 'border-bottom': '1px solid #000', 'min-height': '6mm', 'padding-top': '1mm' }],
-  ['.field span', { 'font-size': '8pt', 'text-transform': 'uppercase', 'letter-spacing': '.04em', 'margin-right': '2mm' }],
-  ['.meta', { 'font-size': '9pt', margin: '0 0 2mm' }],
-  ['table', { width: '100%', 'border-collapse': 'collapse', 'margin-bottom': '1mm' }],
-  [['th', 'td'], { border: '1px solid #666', padding: '.3mm 1.2mm', 'text-align': 'left', 'vertical-align': 'top' }],
-  ['th', { 'font-size': '8pt', background: '#eee' }],
-  [['td.count', 'th.count'], { width: '12mm', 'text-align': 'right' }],
-  [['td.number', 'th.number'], { width: '26mm', 'font-family': MONO }],
-  ['tr.total td', { 'font-weight': '600', 'border-top': '2px solid #000' }],
-  ['.verdict', { 'font-weight': '700', 'font-size': '12pt', padding: '1.5mm 3mm', border: '2px solid #000', display: 'inline-block' }],
-  ['.problems', { margin: '1mm 0 0 5mm', padding: '0' }],
-  ['.signature', { 'margin-top': '6mm', ...TWO_COLUMNS, gap: '6mm' }],
-  [['section', 'table', 'tr'], { 'break-inside': 'avoid' }],
-  ['@media screen', [['body', { 'max-width': '190mm', margin: '8mm auto' }]]],
-  ['@media print', [['.no-print', { display: 'none' }]]],
-]
-
-/** `selector { property: value; ... }`, a rule a line (an at-rule's rules inside its braces). */
-function css(rules: readonly Rule[]): string {
-  return rules
-    .map(([selector, body]) => {
-      const inside = isRules(body)
-        ? css(body)
-        : Object.entries(body)
-            .map(([k, v]) => `${k}: ${v};`)
-            .join(' ')
-      return `${typeof selector === 'string' ? selector : selector.join(', ')} { ${inside} }`
-    })
-    .join('\n')
-}
-
-const isRules = (body: Rule[1]): body is readonly Rule[] => Array.isArray(body)
-
-export const REGISTRATION_SHEET_CSS = `\n${css(RULES)}\n`
+export const REGISTRATION_SHEET_CSS = `
+@page { size: A4; margin: 10mm; }
+* { box-sizing: border-box; }
+body { font: 9pt/1.2 system-ui, "Segoe UI", Roboto, Arial, sans-serif; color: #000; background: #fff; margin: 0; }
+h1 { font-size: 14pt; margin: 0 0 3mm; }
+h2 { font-size: 10.5pt; margin: 3mm 0 1mm; border-bottom: 1px solid #000; }
+h3 { font-size: 9pt; margin: 1.5mm 0 .5mm; }
+.fields { display: grid; grid-template-columns: 1fr 1fr; gap: 2mm 6mm; margin-bottom: 3mm; }
+.field { border-bottom: 1px solid #000; min-height: 6mm; padding-top: 1mm; }
+.field span { font-size: 8pt; text-transform: uppercase; letter-spacing: .04em; margin-right: 2mm; }
+.meta { font-size: 9pt; margin: 0 0 2mm; }
+table { width: 100%; border-collapse: collapse; margin-bottom: 1mm; }
+th, td { border: 1px solid #666; padding: .3mm 1.2mm; text-align: left; vertical-align: top; }
+th { font-size: 8pt; background: #eee; }
+td.count, th.count { width: 12mm; text-align: right; }
+td.number, th.number { width: 26mm; font-family: ui-monospace, Consolas, monospace; }
+tr.total td { font-weight: 600; border-top: 2px solid #000; }
+.verdict { font-weight: 700; font-size: 12pt; padding: 1.5mm 3mm; border: 2px solid #000; display: inline-block; }
+.problems { margin: 1mm 0 0 5mm; padding: 0; }
+.signature { margin-top: 6mm; display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; }
+section, table, tr { break-inside: avoid; }
+@media screen { body { max-width: 190mm; margin: 8mm auto; } }
+@media print { .no-print { display: none; } }
+`
 
 const TYPE_ORDER: CardType[] = [
   'unit',
