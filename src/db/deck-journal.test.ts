@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DeckContent, DeckJournalEntry } from '~/schemas/deck'
 import { deckContent, freshDatabases, installMemoryStorage, type MemoryStorage } from './testing'
-import { clearJournal, PAGE_ID, readJournals, writeJournal } from './deck-journal'
+import { clearJournal, followOtherPages, PAGE_ID, readJournals, writeJournal } from './deck-journal'
 import { createDeck, deckHistory, deleteDeck, getDeck, saveDeck } from './decks-repository'
 import { replayJournals } from './replay-journals'
 
@@ -46,6 +46,55 @@ describe('deck journal', () => {
     expect(read.entries).toEqual([])
     expect(read.unreadable.sort()).toEqual(['gundeck:journal:d1:x', 'gundeck:journal:d2:y'])
     expect(storage.length).toBe(2)
+  })
+})
+
+describe('following another page', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** Web Locks as the browser keeps them: a request waits while the lock is held; `die` lets a page's go. */
+  function browserLocks(live: string[]) {
+    const lock = () => {
+      let resolve!: () => void
+      const promise = new Promise<void>((r) => (resolve = r))
+      return { promise, resolve }
+    }
+    const held = new Map(live.map((page) => [`gundeck-page:${page}`, lock()]))
+    const asked: string[] = []
+    const locks = {
+      request: async (name: string, work: () => Promise<void>) => {
+        asked.push(name)
+        await held.get(name)?.promise
+        await work()
+      },
+      query: async () => ({ held: [...held.keys()].map((name) => ({ name })) }),
+    }
+    const die = (page: string) => held.get(`gundeck-page:${page}`)?.resolve()
+    let listener: ((e: { key: string | null; newValue: string | null }) => void) | undefined
+    vi.stubGlobal('navigator', { locks })
+    vi.stubGlobal('addEventListener', (type: string, f: typeof listener) => type === 'storage' && (listener = f))
+    vi.stubGlobal('removeEventListener', () => (listener = undefined))
+    const written = (key: string, newValue: string | null = '{}') => listener?.({ key, newValue })
+    return { asked, die, written }
+  }
+
+  it('calls back once the page that wrote an entry is gone, not before, and asks for its lock once', async () => {
+    const { asked, die, written } = browserLocks(['tab-b'])
+    const gone = vi.fn()
+    const stop = followOtherPages(gone)
+    written('gundeck:journal:deck:with:colons:tab-b')
+    written('gundeck:journal:other-deck:tab-b')
+    written(`gundeck:journal:deck:${PAGE_ID}`)
+    written('gundeck:journal:deck:tab-c', null)
+    written('gundeck:deck-copy:deck')
+    await Promise.resolve()
+    expect(asked).toEqual(['gundeck-page:tab-b'])
+    expect(gone).not.toHaveBeenCalled()
+    die('tab-b')
+    await vi.waitFor(() => expect(gone).toHaveBeenCalledTimes(1))
+    stop()
+    written('gundeck:journal:deck:tab-d')
+    expect(asked).toEqual(['gundeck-page:tab-b'])
   })
 })
 

@@ -100,6 +100,33 @@ export function holdPageLock(): Promise<void> {
   return holding
 }
 
+/**
+ * Calls `gone` as soon as another page whose journal entry this page has seen written goes away (closed,
+ * reloaded, crashed): its lock is granted to us then. Its edit is replayed at once instead of at the next
+ * scan. Returns a function that stops following (requests already queued stay, and call `gone` harmlessly).
+ */
+export function followOtherPages(gone: () => void): () => void {
+  const l = locks()
+  if (!l || typeof addEventListener !== 'function') return () => {}
+  const followed = new Set<string>()
+  const onStorage = (e: StorageEvent) => {
+    if (!e.key?.startsWith(PREFIX) || e.newValue === null) return
+    // Keys end with the page's id (a UUID, no colon): the deck id before it may hold anything.
+    const page = e.key.slice(e.key.lastIndexOf(':') + 1)
+    if (page === PAGE_ID || followed.has(page)) return
+    followed.add(page)
+    // Settled once the lock is ours and let go again: the scan then no longer sees it held.
+    void l
+      .request(LOCK_PREFIX + page, async () => {})
+      .then(() => {
+        followed.delete(page)
+        gone()
+      })
+  }
+  addEventListener('storage', onStorage)
+  return () => removeEventListener('storage', onStorage)
+}
+
 /** Entries left by page loads that are gone: theirs to replay. */
 export async function orphanedJournals(): Promise<DeckJournalEntry[]> {
   const { entries } = readJournals()

@@ -19,7 +19,7 @@ import {
 } from '~/db/decks-repository'
 import { useLiveQuery } from '~/composables/useLiveQuery'
 import { putBackRemembered } from '~/db/backup-repository'
-import { holdPageLock } from '~/db/deck-journal'
+import { followOtherPages, holdPageLock } from '~/db/deck-journal'
 import { replayJournals, type ReplayReport } from '~/db/replay-journals'
 import { emptyDeckCards } from '~/engine/deck/edit'
 import { getFormat } from '~/engine/formats/registry'
@@ -125,7 +125,11 @@ export const useDecksStore = defineStore('decks', () => {
       )
       .then(() => replayJournals(database()))
       .then((report) => {
-        if (typeof window !== 'undefined') window.setInterval(() => void replayJournals(database()), ORPHAN_SCAN_MS)
+        if (typeof window !== 'undefined') {
+          // A tab closed beside this one: its edit is saved the moment it is gone; the scan catches the rest.
+          followOtherPages(() => void replayJournals(database()))
+          window.setInterval(() => void replayJournals(database()), ORPHAN_SCAN_MS)
+        }
         return report
       })
     return recovery
