@@ -79,6 +79,30 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return context
 }
 
+/**
+ * A new page of `context` in a window of its own, as a player opens a second window beside the first. A second
+ * tab of one window gets no animation frames while another tab is in front (headless Chromium draws the front
+ * tab only), and Playwright waits for frames before every click: two seconds a click in the tab behind.
+ */
+export async function pageInOwnWindow(context: BrowserContext): Promise<Page> {
+  const browser = context.browser()
+  const first = context.pages()[0]
+  if (!browser || !first) return context.newPage()
+  const probe = await context.newCDPSession(first)
+  const { targetInfo } = await probe.send('Target.getTargetInfo')
+  await probe.detach()
+  const session = await browser.newBrowserCDPSession()
+  try {
+    const [page] = await Promise.all([
+      context.waitForEvent('page'),
+      session.send('Target.createTarget', { url: 'about:blank', browserContextId: targetInfo.browserContextId, newWindow: true }),
+    ])
+    return page
+  } finally {
+    await session.detach()
+  }
+}
+
 /** A browser context of its own (its own, empty, site data) and a page in it whose errors are collected. */
 export async function ownContext(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContext(browser, options)

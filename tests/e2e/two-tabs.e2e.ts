@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { hasShared, sharedText } from '../shared'
-import { launch, newContext, watchErrors } from './browser'
+import { launch, newContext, pageInOwnWindow, watchErrors } from './browser'
 import { importDeckList, importRealCards, storedDeck, storedRows } from './helpers'
 
 /**
@@ -19,9 +19,9 @@ describe.skipIf(!hasShared)('two tabs, a restore, and History [needs ../shared]'
   const errors: string[][] = []
   let id = ''
 
-  /** A tab of the context, its errors watched. */
+  /** A tab of the context (a window of its own: both are in view, as side by side on a screen), its errors watched. */
   async function tab(): Promise<Page> {
-    const p = await context.newPage()
+    const p = await pageInOwnWindow(context)
     errors.push(watchErrors(p))
     return p
   }
