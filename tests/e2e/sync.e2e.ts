@@ -47,7 +47,8 @@ describe('sync between devices through CouchDB replication', () => {
     browser = await launch()
   })
   afterEach(async () => {
-    for (const d of devices.splice(0)) await d.context.close()
+    // Side by side: a device's close waits for its open requests to the server to end.
+    await Promise.all(devices.splice(0).map((d) => d.context.close()))
     // The server as every test starts with it, whatever a failed test left: answering, and Amuro's database his.
     const answering = await fetch(server.url).then(
       () => true,
