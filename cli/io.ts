@@ -4,14 +4,15 @@ import { basename, join } from 'node:path'
 import { escapeControls } from '~/engine/text/escape'
 import { CardPool } from '~/engine/cards/pool'
 import { FORMATS, getFormat } from '~/engine/formats/registry'
-import { isLanguage, LANGUAGES, type Language } from '~/engine/messages'
+import { catalogue, importIssueMessage, isLanguage, LANGUAGES, type Language } from '~/engine/messages'
+import type { CliText, FileKind } from '~/engine/messages/cli'
+import { cliMessage } from '~/engine/messages/en/cli'
 import { systemReason } from '~/engine/messages/en/reading'
 import type { FileProblem } from '~/engine/messages/reading'
 import type { Format } from '~/schemas/format'
 import { importCardFile, importCardFiles, type CardFile, type FileImportResult } from '~/io/cards/detect'
 import type { ImportIssue, ImportResult } from '~/io/cards/result'
 import { MAX_CARD_FILE_BYTES_CLI, MAX_DECK_LIST_BYTES } from '~/engine/limits'
-import { formatBytes } from '~/engine/text/format'
 
 /** What a command may print and how it ends; tests pass their own to capture both streams. */
 export interface CliIo {
@@ -28,13 +29,27 @@ export interface CliIo {
   workerScript?: URL
   /** Standard error is a terminal: progress lines go there only then, never into a pipe or a file. */
   errIsTerminal?: boolean
+  /** The language of what goes to standard error (--lang); English when absent. */
+  language?: Language
+}
+
+/** Say `text` on standard error, in the run's language. */
+export function say(io: CliIo, text: CliText): void {
+  io.err(catalogue(io.language ?? 'en').cli(text))
 }
 
 /** A path or any other outside text inside one of our messages: control characters escaped (`\x1b`). */
 export const shown = escapeControls
 
-/** A problem with the command line or its input: exit 2 with this message, never a stack trace. */
-export class UsageError extends Error {}
+/**
+ * A problem with the command line or its input: exit 2 with this message, never a stack trace. `text` is
+ * what it says as data (worded in the run's language by main.ts); `message` is its English.
+ */
+export class UsageError extends Error {
+  constructor(readonly text: CliText) {
+    super(cliMessage(text))
+  }
+}
 
 // The limits live with the browser's in src/engine/limits.ts.
 export const MAX_DECK_BYTES = MAX_DECK_LIST_BYTES
@@ -44,26 +59,25 @@ export const MAX_DECK_BYTES = MAX_DECK_LIST_BYTES
  * file reports is only a first hint: devices (`/dev/zero`), pipes and FIFOs report 0, so the cap is
  * held while reading, and reading stops one byte past it.
  */
-export function readText(path: string, limit: number, what: string): string {
+export function readText(path: string, limit: number, what: FileKind): string {
   const stdin = path === '-'
-  const name = stdin ? 'on standard input' : shown(path)
-  const tooBig = (size?: number) =>
-    new UsageError(
-      size === undefined
-        ? `${what} ${name} is over the limit of ${formatBytes(limit)} (reading stopped there)`
-        : `${what} ${name} is ${formatBytes(size)}; the limit is ${formatBytes(limit)}`,
-    )
+  const name = stdin ? null : shown(path)
+  const tooBig = (size?: number) => new UsageError({ code: 'file.too-big', params: { what, name, bytes: size ?? null, limit } })
   let fd: number
   try {
     if (!stdin) {
       const st = statSync(path)
-      if (st.isDirectory()) throw new UsageError(`${what} ${name} is a folder, not a file`)
+      if (st.isDirectory()) throw new UsageError({ code: 'file.folder', params: { what, name } })
       if (st.isFile() && st.size > limit) throw tooBig(st.size)
     }
     fd = stdin ? 0 : openSync(path, 'r')
   } catch (e) {
     if (e instanceof UsageError) throw e
-    throw new UsageError(`cannot read ${what} ${name}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((e as Error).message)}`)
+    throw new UsageError(
+      (e as NodeJS.ErrnoException).code === 'ENOENT'
+        ? { code: 'file.missing', params: { what, name } }
+        : { code: 'file.unreadable', params: { what, name, detail: String((e as Error).message) } },
+    )
   }
   const chunks: Buffer[] = []
   let total = 0
@@ -81,7 +95,7 @@ export function readText(path: string, limit: number, what: string): string {
           continue
         }
         if (code === 'EOF') break
-        throw new UsageError(`cannot read ${what} ${name}: ${String((e as Error).message)}`)
+        throw new UsageError({ code: 'file.unreadable', params: { what, name, detail: String((e as Error).message) } })
       }
       if (n === 0) break
       chunks.push(chunk.subarray(0, n))
@@ -94,7 +108,7 @@ export function readText(path: string, limit: number, what: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks, total))
   } catch {
-    throw new UsageError(`${what} ${name} is not UTF-8 text`)
+    throw new UsageError({ code: 'file.not-utf8', params: { what, name } })
   }
 }
 
@@ -148,7 +162,13 @@ export function utf8Text(bytes: Buffer): string | null {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
 }
 
-function describeIssue(i: ImportIssue): string {
+/** A card file's problem with its place, in `language` (the same words as the Card data page's report). */
+function describeIssue(i: ImportIssue, language: Language = 'en'): string {
+  if (language !== 'en') {
+    const where = catalogue(language).importPlace(i)
+    const what = importIssueMessage(i, language)
+    return where ? `${where}：${what}` : what
+  }
   const where = [i.line !== null ? `line ${i.line}` : i.record !== null ? `record ${i.record}` : null, i.field ? `field ${i.field}` : null]
     .filter(Boolean)
     .join(', ')
@@ -167,7 +187,7 @@ export function loadCards(path: string, io: CliIo, { verbose = false, quiet = fa
   try {
     isDir = statSync(path).isDirectory()
   } catch {
-    throw new UsageError(`cannot read card data ${shown(path)}: no such file or folder`)
+    throw new UsageError({ code: 'cards.missing', params: { path: shown(path) } })
   }
   if (isDir) {
     const names = readdirSync(path)
@@ -181,15 +201,18 @@ export function loadCards(path: string, io: CliIo, { verbose = false, quiet = fa
   }
   const result: ImportResult & { files?: FileImportResult['files'] } = isDir ? importCardFiles(files, { skipOtherFiles: true }) : importCardFile(files[0]!)
   if (result.cards.length === 0) {
-    throw new UsageError(`no cards could be read from ${shown(path)}${result.errors[0] ? `: ${shown(describeIssue(result.errors[0]))}` : ''}`)
+    throw new UsageError({
+      code: 'cards.none',
+      params: { path: shown(path), detail: result.errors[0] ? shown(describeIssue(result.errors[0], io.language)) : null },
+    })
   }
   if (quiet) return new CardPool(result.cards)
   const others = (result.files ?? []).filter((f) => f.source === 'unknown').map((f) => f.name)
-  if (verbose && others.length > 0) io.err(`${shown(path)}: left out ${others.length} file(s) that hold no card data: ${others.map(shown).join(', ')}`)
+  if (verbose && others.length > 0) say(io, { code: 'cards.other-files', params: { path: shown(path), files: others.map(shown) } })
   if (result.errors.length > 0) {
-    io.err(`${shown(path)}: ${result.skipped} record(s) skipped; ${result.errors.length} problem(s):`)
-    for (const e of result.errors.slice(0, 10)) io.err(`  ${shown(describeIssue(e))}`)
-    if (result.errors.length > 10) io.err(`  ... and ${result.errors.length - 10} more`)
+    say(io, { code: 'cards.skipped', params: { path: shown(path), skipped: result.skipped, problems: result.errors.length } })
+    for (const e of result.errors.slice(0, 10)) io.err(`  ${shown(describeIssue(e, io.language))}`)
+    if (result.errors.length > 10) say(io, { code: 'cards.more-problems', params: { count: result.errors.length - 10 } })
   }
   return new CardPool(result.cards)
 }
@@ -215,12 +238,12 @@ export function joinDashValues(argv: readonly string[], valued: readonly string[
 /** The format a `--format` option names, or a usage error listing the known ones. */
 export function requireFormat(id: string): Format {
   const format = getFormat(id)
-  if (!format) throw new UsageError(`unknown format "${shown(id)}"; known formats: ${[...FORMATS.keys()].join(', ')}`)
+  if (!format) throw new UsageError({ code: 'format.unknown', params: { id: shown(id), known: [...FORMATS.keys()] } })
   return format
 }
 
 /** The language --lang names: one the catalogues speak (src/engine/messages). */
 export function requireLanguage(lang: string): Language {
-  if (!isLanguage(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')}, not "${shown(lang)}"`)
+  if (!isLanguage(lang)) throw new UsageError({ code: 'lang.unknown', params: { lang: shown(lang), known: [...LANGUAGES] } })
   return lang
 }

@@ -2,6 +2,7 @@ import { simulateCommand } from './commands/simulate'
 import { convertCommand } from './commands/convert'
 import { validateCommand } from './commands/validate'
 import { escapeControlsInJson, escapeControlsInLines } from '~/engine/text/escape'
+import { catalogue, isLanguage, type Language } from '~/engine/messages'
 import { shown, UsageError, type CliIo } from './io'
 
 export const USAGE = `gundeck: deck checking for Gundam trading card games
@@ -10,8 +11,8 @@ Commands:
   gundeck validate FILE|FOLDER... --cards PATH [--format ID] [--banlist FILE] [--as-of DATE]
                    [--no-assume-resources] [--report FILE.csv] [--json] [--jobs N] [--verbose] [--lang en|ja]
   gundeck simulate FILE --cards PATH [--format ID] --hit NUMBERS[:N] [--hit ...] [--by-turn T]
-                   [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json]
-  gundeck convert FILE --cards PATH --to FORMAT [--name NAME]
+                   [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json] [--lang en|ja]
+  gundeck convert FILE --cards PATH --to FORMAT [--name NAME] [--lang en|ja]
 
 Run "gundeck COMMAND --help" for a command's options.`
 
@@ -24,7 +25,9 @@ Run "gundeck COMMAND --help" for a command's options.`
  */
 export function run(argv: string[], raw: CliIo): number {
   const out = (text: string) => raw.out(escapeControlsInJson(text))
-  const io: CliIo = { ...raw, out, outJson: raw.out, err: (text) => raw.err(escapeControlsInLines(text)) }
+  const language = languageOf(argv)
+  const io: CliIo = { ...raw, out, outJson: raw.out, err: (text) => raw.err(escapeControlsInLines(text)), language }
+  const words = catalogue(language)
   const [command, ...rest] = argv
   try {
     switch (command) {
@@ -41,14 +44,31 @@ export function run(argv: string[], raw: CliIo): number {
         io.out(USAGE)
         return command === undefined ? 2 : 0
       default:
-        throw new UsageError(`unknown command "${shown(command)}"\n\n${USAGE}`)
+        throw new UsageError({ code: 'command.unknown', params: { command: shown(command), usage: USAGE } })
     }
   } catch (e) {
-    if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))) {
-      io.err(`gundeck: ${e.message}`)
+    if (e instanceof UsageError) {
+      io.err(words.cli({ code: 'error', params: { message: words.cli(e.text) } }))
       return 2
     }
-    io.err(`gundeck: internal error: ${e instanceof Error ? e.message : String(e)}`)
+    // Node's own words for an option it does not know.
+    if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS')) {
+      io.err(words.cli({ code: 'error', params: { message: words.cli({ code: 'option.unknown', params: { detail: e.message } }) } }))
+      return 2
+    }
+    io.err(words.cli({ code: 'internal-error', params: { detail: e instanceof Error ? e.message : String(e) } }))
     return 2
   }
+}
+
+/**
+ * The language `--lang` asks for (`--lang ja` or `--lang=ja`), known before the command reads its options,
+ * so that a usage error is said in it too; English when absent or not one the catalogues speak.
+ */
+function languageOf(argv: readonly string[]): Language {
+  for (let i = 0; i < argv.length; i++) {
+    const value = argv[i] === '--lang' ? argv[i + 1] : argv[i]!.startsWith('--lang=') ? argv[i]!.slice('--lang='.length) : undefined
+    if (value !== undefined) return isLanguage(value) ? value : 'en'
+  }
+  return 'en'
 }

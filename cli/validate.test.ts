@@ -83,6 +83,29 @@ describe('gundeck validate', () => {
     expect(r.err).toBe('gundeck: --lang must be one of en, ja, not "fr"')
   })
 
+  it('--lang ja says its usage errors and the card data problems in Japanese too', () => {
+    const noList = cli('validate', '--cards', cardsCsv, '--lang', 'ja')
+    expect(noList.code).toBe(2)
+    expect(noList.err.split('\n')[0]).toBe('gundeck：デッキリストが指定されていません')
+    expect(cli('validate', badFile, '--cards', join(dir, 'nowhere'), '--lang=ja').err).toBe(
+      `gundeck：カードデータ ${join(dir, 'nowhere')} を読めません：ファイルもフォルダーもありません`,
+    )
+    expect(cli('validate', badFile, '--cards', cardsCsv, '--jobs', '0', '--lang', 'ja').err).toBe(
+      'gundeck：--jobs には 1〜64 の整数を指定してください（「0」は使えません）',
+    )
+    const unknown = cli('validate', badFile, '--cards', cardsCsv, '--colour', '--lang', 'ja')
+    expect(unknown.code).toBe(2)
+    expect(unknown.err).toMatch(/^gundeck：オプションを読めません：Unknown option '--colour'/)
+    // A card file with a bad record: skipped, said in Japanese with its place.
+    const someBad = join(dir, 'some-bad.csv')
+    writeFileSync(someBad, readFileSync(cardsCsv, 'utf8').trimEnd() + '\n' + 'x,,,,,,,,,,\n')
+    const said = cli('validate', legalFile, '--cards', someBad, '--lang', 'ja').err
+    expect(said).toMatch(/1件のレコードを飛ばしました。問題は\d+件です：\n  \d+行目/)
+    expect(said).not.toMatch(/record|skipped|problem/)
+    // English stays word for word.
+    expect(cli('validate', '--cards', cardsCsv).err.split('\n')[0]).toBe('gundeck: no deck list given')
+  })
+
   it('a deck of the wrong size says its count, without listing every line of the deck', () => {
     const short = join(dir, 'short.txt')
     // 40 cards: the last three entries (4 + 4 + 2) left out.

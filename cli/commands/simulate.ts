@@ -9,7 +9,7 @@ import { formatCount } from '~/engine/text/format'
 import type { Format } from '~/schemas/format'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
 import { MAX_SIM_GROUPS, type Player, type RedrawPolicy, type SimGroup, type SimSpec } from '~/schemas/sim'
-import { joinDashValues, loadCards, requireFormat, requireLanguage, MAX_DECK_BYTES, readText, shown, UsageError, type CliIo } from '../io'
+import { joinDashValues, loadCards, requireFormat, requireLanguage, MAX_DECK_BYTES, readText, say, shown, UsageError, type CliIo } from '../io'
 
 export const DEFAULT_TRIALS = 1_000_000
 
@@ -104,7 +104,7 @@ export function policyJson(entries: readonly PolicyEntry[], severalSteps: boolea
 
 function integer(raw: string, option: string, min: number, max: number): number {
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
-    throw new UsageError(`${option} must be a whole number from ${min} to ${formatCount(max)}, not "${raw}"`)
+    throw new UsageError({ code: 'whole-number', params: { option, min, max, given: shown(raw) } })
   }
   return Number(raw)
 }
@@ -112,14 +112,14 @@ function integer(raw: string, option: string, min: number, max: number): number 
 /** `GD01-001,GD01-002:2` -> at least 2 of those numbers; every number must be in the card data. */
 export function parseHit(raw: string, pool: CardPool): SimGroup {
   const m = /^([^:]+?)(?::(\d+))?$/.exec(raw.trim())
-  if (!m) throw new UsageError(`--hit "${raw}": expected NUMBERS[:N], e.g. "GD01-001,GD01-002:2"`)
+  if (!m) throw new UsageError({ code: 'hit.bad', params: { hit: shown(raw) } })
   const atLeast = m[2] === undefined ? 1 : integer(m[2], `--hit "${raw}": N`, 1, 60)
   const cards: string[] = []
   for (const part of m[1]!.split(',')) {
     const id = part.trim()
-    if (!id) throw new UsageError(`--hit "${raw}": an empty card number`)
+    if (!id) throw new UsageError({ code: 'hit.empty-number', params: { hit: shown(raw) } })
     const card = pool.get(id)
-    if (!card) throw new UsageError(`--hit "${raw}": no card ${id} in the card data`)
+    if (!card) throw new UsageError({ code: 'hit.unknown-card', params: { hit: shown(raw), number: shown(id) } })
     if (!cards.includes(card.number)) cards.push(card.number)
   }
   return { cards, atLeast }
@@ -148,18 +148,18 @@ export function simulateCommand(argv: string[], io: CliIo): number {
     io.out(SIMULATE_USAGE)
     return 0
   }
-  if (positionals.length !== 1) throw new UsageError(`${positionals.length === 0 ? 'no deck list given' : 'give one deck list'}\n\n${SIMULATE_USAGE}`)
-  if (!values.cards) throw new UsageError('--cards PATH is required: the card data the deck uses\n\n' + SIMULATE_USAGE)
+  if (positionals.length !== 1) throw new UsageError({ code: 'lists.one', params: { given: positionals.length, usage: SIMULATE_USAGE } })
+  if (!values.cards) throw new UsageError({ code: 'cards.required', params: { command: 'simulate', usage: SIMULATE_USAGE } })
   const hits = values.hit ?? []
-  if (hits.length === 0) throw new UsageError('--hit NUMBERS[:N] is required: the cards to look for\n\n' + SIMULATE_USAGE)
-  if (hits.length > MAX_SIM_GROUPS) throw new UsageError(`at most ${MAX_SIM_GROUPS} --hit groups`)
+  if (hits.length === 0) throw new UsageError({ code: 'hit.required', params: { usage: SIMULATE_USAGE } })
+  if (hits.length > MAX_SIM_GROUPS) throw new UsageError({ code: 'hit.too-many', params: { max: MAX_SIM_GROUPS } })
   const format = requireFormat(values.format)
   const byTurn = integer(values['by-turn'], '--by-turn', 0, 60)
   const player = values.player
-  if (player !== 'first' && player !== 'second') throw new UsageError(`--player must be first or second, not "${player}"`)
+  if (player !== 'first' && player !== 'second') throw new UsageError({ code: 'player.bad', params: { given: shown(String(player)) } })
   const redrawKind = values.redraw
   if (redrawKind !== 'never' && redrawKind !== 'if-miss' && redrawKind !== 'optimal')
-    throw new UsageError(`--redraw must be never, if-miss or optimal, not "${redrawKind}"`)
+    throw new UsageError({ code: 'redraw.bad', params: { given: shown(String(redrawKind)) } })
   const trials = integer(values.trials, '--trials', 0, MAX_TRIALS)
   const seed = values.seed === undefined ? Math.floor(Math.random() * 0x100000000) : integer(values.seed, '--seed', 0, 0xffffffff)
   const language = requireLanguage(values.lang)
@@ -169,8 +169,15 @@ export function simulateCommand(argv: string[], io: CliIo): number {
   const pool = loadCards(values.cards, io)
   const list = readDeckList(text, pool)
   const unreadable = list.diagnostics.filter((d) => d.severity === 'error')
-  if (unreadable.length > 0) throw new UsageError(`${shown(file)}: ${shown(unreadable.map((d) => d.message).join('; '))}`)
-  if (list.main.length === 0) throw new UsageError(`${shown(file)}: no main-deck cards`)
+  if (unreadable.length > 0)
+    throw new UsageError({
+      code: 'deck.unreadable',
+      params: {
+        file: shown(file),
+        detail: shown(unreadable.map((d) => (language === 'en' ? d.message : catalogue(language).reading(d, d.line))).join(language === 'en' ? '; ' : '。')),
+      },
+    })
+  if (list.main.length === 0) throw new UsageError({ code: 'deck.no-main', params: { file: shown(file) } })
   const groups = hits.map((h) => parseHit(h, pool))
   const redraw: RedrawPolicy = { kind: redrawKind }
   // A deck line may name a card by its printed number (Gundam War `U-1`); --hit cards are by number.
@@ -179,14 +186,13 @@ export function simulateCommand(argv: string[], io: CliIo): number {
 
   const deckSize = spec.deck.reduce((n, e) => n + e.count, 0)
   if (deckSize < format.main.min || deckSize > format.main.max) {
-    io.err(
-      `warning: the main deck has ${deckSize} cards; ${format.id} decks have ${format.main.min === format.main.max ? format.main.min : `${format.main.min}-${format.main.max}`} (${format.main.sizeRef})`,
-    )
+    say(io, { code: 'warning.deck-size', params: { cards: deckSize, format: format.id, min: format.main.min, max: format.main.max, ref: format.main.sizeRef } })
   }
   // The card data also tells Gundam War redraw a) which cards are Basic GENERATION cards.
   const result = simulate(spec, format.opening, { trials, seed, lookup: pool.lookup })
-  if (!result.ok) throw new UsageError(`cannot simulate ${shown(file)}: ${result.errors.join('; ')}`)
-  for (const w of result.sim.warnings) io.err(`warning: ${w}`)
+  const words = catalogue(language)
+  if (!result.ok) throw new UsageError({ code: 'simulate.failed', params: { file: shown(file), problems: result.texts.map((t) => words.sim(t)) } })
+  for (const w of result.sim.warningTexts) say(io, { code: 'warning', params: { text: words.sim(w) } })
 
   const report: SimulateReport = {
     exact: result.exact,

@@ -9,7 +9,6 @@ import { eventReportCsv } from '~/engine/event/report'
 import { BAN_LISTS, banListFor, banListInForce, FORMATS } from '~/engine/formats/registry'
 import { catalogue, type Language } from '~/engine/messages'
 import { escapeControlsInJson } from '~/engine/text/escape'
-import { pluralForm } from '~/engine/text/format'
 import { BanListSchema, isCalendarDate, type BanList, type Format } from '~/schemas/format'
 import { checkOne, type CheckJob, type ListInput, type ListOutcome } from '../check-lists'
 import {
@@ -21,6 +20,7 @@ import {
   systemError,
   requireFormat,
   requireLanguage,
+  say,
   shown,
   UsageError,
   type CliIo,
@@ -93,11 +93,12 @@ function reportTarget(path: string): ReportTarget {
       closeSync(fd)
     }
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new UsageError(`cannot write the report ${shown(path)}: ${readProblem(e)}`)
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new UsageError({ code: 'report.unwritable', params: { path: shown(path), detail: readProblem(e), folder: false } })
     try {
       real = join(realpathSync(dirname(resolve(path))), basename(path))
     } catch (e2) {
-      throw new UsageError(`cannot write the report ${shown(path)}: its folder ${readProblem(e2)}`)
+      throw new UsageError({ code: 'report.unwritable', params: { path: shown(path), detail: readProblem(e2), folder: true } })
     }
   }
   const isReport = REPORT_START.test(head)
@@ -106,11 +107,7 @@ function reportTarget(path: string): ReportTarget {
 
 /** The message refusing to write a report over a deck list, or over any file that is not one of our reports. */
 function refuseReport(target: ReportTarget, input: boolean): UsageError {
-  return new UsageError(
-    input
-      ? `--report ${shown(target.path)} is one of the deck lists being checked: gundeck never writes over a list; write the report to another file`
-      : `--report ${shown(target.path)} already exists and is not a gundeck report: gundeck will not write over it; choose another file name or remove it first`,
-  )
+  return new UsageError({ code: input ? 'report.is-input' : 'report.not-ours', params: { path: shown(target.path) } })
 }
 
 /**
@@ -153,7 +150,7 @@ function collectInputs(paths: readonly string[], report: ReportTarget | null): L
       }
     }
     walk(path, real)
-    if (found.length === 0) throw new UsageError(`folder ${shown(path)} holds no .txt, .csv or .json deck list`)
+    if (found.length === 0) throw new UsageError({ code: 'folder.no-lists', params: { path: shown(path) } })
     out.push(...found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)))
   }
   return out
@@ -166,23 +163,23 @@ export function readBanListFile(path: string): BanList {
   try {
     value = JSON.parse(text)
   } catch (e) {
-    throw new UsageError(`ban list ${shown(path)} is not JSON: ${(e as Error).message}`)
+    throw new UsageError({ code: 'ban-list.not-json', params: { path: shown(path), detail: (e as Error).message } })
   }
   const parsed = BanListSchema.safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    throw new UsageError(`ban list ${shown(path)}: field ${issue.path.join('.') || '(the file)'}: ${issue.message}`)
+    throw new UsageError({ code: 'ban-list.field', params: { path: shown(path), field: issue.path.join('.') || null, detail: issue.message } })
   }
   return parsed.data
 }
 
 /** The ban list this run checks against, from --format, --banlist and --as-of. */
 function chooseBanList(format: Format, file: string | undefined, asOf: string | undefined): BanList | null {
-  if (asOf !== undefined && !isCalendarDate(asOf)) throw new UsageError(`--as-of must be a day of the calendar as YYYY-MM-DD (not "${shown(asOf)}")`)
+  if (asOf !== undefined && !isCalendarDate(asOf)) throw new UsageError({ code: 'as-of.bad', params: { given: shown(asOf) } })
   const given = file === undefined ? null : readBanListFile(file)
-  if (given && given.game !== format.game) throw new UsageError(`ban list ${shown(file!)} is for ${given.game}; format ${format.id} is ${format.game}`)
-  if (format.banList === null && (given || asOf))
-    throw new UsageError(`format ${format.id} plays without a ban list; use a format that has one (e.g. gcg) with --banlist or --as-of`)
+  if (given && given.game !== format.game)
+    throw new UsageError({ code: 'ban-list.other-game', params: { path: shown(file!), game: given.game, format: format.id, formatGame: format.game } })
+  if (format.banList === null && (given || asOf)) throw new UsageError({ code: 'ban-list.none-in-format', params: { format: format.id } })
   if (asOf === undefined) return given ?? banListFor(format)
   const known = [...BAN_LISTS.values(), ...(given ? [given] : [])]
   const found = banListInForce(format.game, asOf, known)
@@ -191,9 +188,7 @@ function chooseBanList(format: Format, file: string | undefined, asOf: string | 
       .filter((b) => b.game === format.game)
       .map((b) => b.date)
       .sort()
-    throw new UsageError(
-      `no ${format.game} ban list known to gundeck was in force on ${asOf}${dates[0] ? ` (the earliest is dated ${dates[0]})` : ''}; give one with --banlist FILE`,
-    )
+    throw new UsageError({ code: 'ban-list.none-in-force', params: { game: format.game, date: asOf, earliest: dates[0] ?? null } })
   }
   return found
 }
@@ -232,13 +227,11 @@ export function validateCommand(argv: string[], io: CliIo): number {
     io.out(VALIDATE_USAGE)
     return 0
   }
-  if (positionals.length === 0) throw new UsageError('no deck list given\n\n' + VALIDATE_USAGE)
-  if (!values.cards) throw new UsageError('--cards PATH is required: the card data to check against\n\n' + VALIDATE_USAGE)
+  if (positionals.length === 0) throw new UsageError({ code: 'lists.none', params: { usage: VALIDATE_USAGE } })
+  if (!values.cards) throw new UsageError({ code: 'cards.required', params: { command: 'validate', usage: VALIDATE_USAGE } })
   const threads = values.jobs === undefined ? defaultThreads() : Number(values.jobs)
-  if (!Number.isInteger(threads) || threads < 1 || threads > 64)
-    throw new UsageError(`--jobs must be a whole number from 1 to 64, not "${shown(values.jobs ?? '')}"`)
-  if (values['assume-resources'] && values['no-assume-resources'])
-    throw new UsageError('--assume-resources and --no-assume-resources contradict each other: give one (assuming is the default)')
+  if (!Number.isInteger(threads) || threads < 1 || threads > 64) throw new UsageError({ code: 'jobs.bad', params: { given: shown(values.jobs ?? '') } })
+  if (values['assume-resources'] && values['no-assume-resources']) throw new UsageError({ code: 'assume.both', params: {} })
   const language = requireLanguage(values.lang)
   const format = requireFormat(values.format)
   const banList = chooseBanList(format, values.banlist, values['as-of'])
@@ -264,7 +257,7 @@ export function validateCommand(argv: string[], io: CliIo): number {
           const step = Math.floor(done / PROGRESS_EVERY) * PROGRESS_EVERY
           if (step > printed && done < total) {
             printed = step
-            io.err(`checked ${step} of ${total} lists`)
+            say(io, { code: 'progress', params: { done: step, total } })
           }
         }
       : null
@@ -286,10 +279,7 @@ export function validateCommand(argv: string[], io: CliIo): number {
   if (checkers > 1) {
     let byWorkers: number
     ;({ outcomes, pool, byWorkers } = checkInParallel({ script: script!, threads: checkers, inputs, labels, job, loadPool, progress }))
-    if (values.verbose)
-      io.err(
-        `checked ${total} lists in ${checkers} threads: ${byWorkers} by the worker ${pluralForm(checkers - 1, 'thread')}, ${total - byWorkers} by the main one`,
-      )
+    if (values.verbose) say(io, { code: 'threads.several', params: { total, threads: checkers, byWorkers } })
   } else {
     streamed = array !== null && target === null
     // A big folder's files are read by a thread of their own, ahead of the checking; streamed JSON
@@ -306,8 +296,8 @@ export function validateCommand(argv: string[], io: CliIo): number {
         : null)
     if (ahead && writeFd !== undefined) array = new JsonArrayOut((line) => ahead.write(line + '\n'))
     if (values.verbose && total >= READ_AHEAD_FROM) {
-      const why = threads === 1 ? (values.jobs === undefined ? ' (no idle core for another)' : '') : !ahead ? '' : ', the files read ahead by another'
-      io.err(`checked ${total} lists in one thread${why}`)
+      const why = threads === 1 ? (values.jobs === undefined ? 'no-idle-core' : null) : ahead ? 'read-ahead' : null
+      say(io, { code: 'threads.one', params: { total, why } })
     }
     const readerIndex = new Map(unread.map((i, k) => [i, k]))
     try {
@@ -327,13 +317,13 @@ export function validateCommand(argv: string[], io: CliIo): number {
       throw e
     }
   }
-  if (progress) io.err(`checked ${total} of ${total} lists`)
+  if (progress) say(io, { code: 'progress', params: { done: total, total } })
 
   // Reports an earlier run left among the lists are no lists: left out, said once.
   const kept = outcomes.map((o, i) => ({ o, input: inputs[i]!, label: labels[i]! })).filter(({ o, input }) => !leftOut(o, input))
   if (kept.length < outcomes.length) {
     const left = outcomes.length - kept.length
-    io.err(`left out ${left} gundeck ${pluralForm(left, 'report')} found among the lists (--report files are never read as lists)`)
+    say(io, { code: 'reports.left-out', params: { count: left } })
   }
   if (target)
     writeReport(
@@ -426,7 +416,7 @@ function writeReport(path: string, rows: readonly string[][]): void {
   try {
     writeFileSync(path, eventReportCsv(rows))
   } catch (e) {
-    throw new UsageError(`cannot write the report ${shown(path)}: ${readProblem(e)}`)
+    throw new UsageError({ code: 'report.unwritable', params: { path: shown(path), detail: readProblem(e), folder: false } })
   }
 }
 

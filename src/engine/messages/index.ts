@@ -52,6 +52,9 @@ import type { SimReportCatalogue } from './sim-report'
 import type { SimText } from './sim'
 import type { ViolationText } from './violations'
 import type { Language } from './language'
+import type { CliText } from './cli'
+import { cliMessage as englishCli } from './en/cli'
+import { cliMessage as japaneseCli } from './ja/cli'
 
 /**
  * The one way the app and the CLI turn the engine's message codes into words: pick a language, render a
@@ -96,6 +99,8 @@ export interface Catalogue {
   worker(text: WorkerMessageText): string
   /** The printed registration sheet's words. */
   sheet: SheetCatalogue
+  /** What the CLI says on standard error: a usage error, progress, a warning. */
+  cli(text: CliText): string
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
@@ -118,6 +123,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     backup: englishBackup,
     worker: englishWorker,
     sheet: englishSheet,
+    cli: englishCli,
   },
   ja: {
     language: 'ja',
@@ -138,6 +144,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     backup: japaneseBackup,
     worker: japaneseWorker,
     sheet: japaneseSheet,
+    cli: japaneseCli,
   },
 }
 
