@@ -4,17 +4,7 @@ import { validateCommand } from './commands/validate'
 import { escapeControlsInJson, escapeControlsInLines } from '~/engine/text/escape'
 import { catalogue, isLanguage, type Language } from '~/engine/messages'
 import { shown, UsageError, type CliIo } from './io'
-
-export const USAGE = `gundeck: deck checking for Gundam trading card games
-
-Commands:
-  gundeck validate FILE|FOLDER... --cards PATH [--format ID] [--banlist FILE] [--as-of DATE]
-                   [--no-assume-resources] [--report FILE.csv] [--json] [--jobs N] [--verbose] [--lang en|ja]
-  gundeck simulate FILE --cards PATH [--format ID] --hit NUMBERS[:N] [--hit ...] [--by-turn T]
-                   [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json] [--lang en|ja]
-  gundeck convert FILE --cards PATH --to FORMAT [--name NAME] [--lang en|ja]
-
-Run "gundeck COMMAND --help" for a command's options.`
+import { usageText } from './usage'
 
 /**
  * Run the CLI; returns the exit status. Usage errors and unreadable input are 2, never a stack trace.
@@ -41,10 +31,10 @@ export function run(argv: string[], raw: CliIo): number {
       case '--help':
       case '-h':
       case 'help':
-        io.out(USAGE)
+        io.out(usageText('main', language))
         return command === undefined ? 2 : 0
       default:
-        throw new UsageError({ code: 'command.unknown', params: { command: shown(command), usage: USAGE } })
+        throw new UsageError({ code: 'command.unknown', params: { command: shown(command), usage: usageText('main', language) } })
     }
   } catch (e) {
     if (e instanceof UsageError) {

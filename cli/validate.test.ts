@@ -87,6 +87,15 @@ describe('gundeck validate', () => {
     const noList = cli('validate', '--cards', cardsCsv, '--lang', 'ja')
     expect(noList.code).toBe(2)
     expect(noList.err.split('\n')[0]).toBe('gundeck：デッキリストが指定されていません')
+    // The command's help follows, in Japanese too, and --help prints it for every command.
+    expect(noList.err).toContain('使い方：gundeck validate FILE|FOLDER... --cards PATH')
+    for (const command of ['validate', 'simulate', 'convert']) {
+      const help = cli(command, '--help', '--lang', 'ja')
+      expect(help.out).toMatch(new RegExp(`^使い方：gundeck ${command} `))
+      expect(help.out).toContain('終了ステータス：')
+      expect(cli(command, '--help').out).toMatch(new RegExp(`^Usage: gundeck ${command} `))
+    }
+    expect(cli('--help', '--lang', 'ja').out).toMatch(/^gundeck：ガンダムのトレーディングカードゲームのデッキチェック\n\nコマンド：/)
     expect(cli('validate', badFile, '--cards', join(dir, 'nowhere'), '--lang=ja').err).toBe(
       `gundeck：カードデータ ${join(dir, 'nowhere')} を読めません：ファイルもフォルダーもありません`,
     )

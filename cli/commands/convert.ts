@@ -2,25 +2,8 @@ import { parseArgs } from 'node:util'
 import { readDeckList } from '~/engine/decklist/read'
 import { DECK_LIST_FORMATS, writeDeckList, type DeckListFormat } from '~/engine/decklist/write'
 import { catalogue } from '~/engine/messages'
+import { usageText } from '../usage'
 import { loadCards, MAX_DECK_BYTES, readText, requireLanguage, say, shown, UsageError, type CliIo } from '../io'
-
-export const CONVERT_USAGE = `Usage: gundeck convert FILE --cards PATH --to ${DECK_LIST_FORMATS.join('|')} [--name NAME] [--lang en|ja]
-
-Reads a deck list in any dialect we know (or our CSV, JSON or a deck code) and prints it in another.
-  --cards PATH    card data (as for validate): names, resource placement and name-only lines need it
-  --to FORMAT     canonical   4 GD01-013 Gundam, with section headers
-                  limitless   4 Gundam GD01-013
-                  egman       4 GD01-013 Gundam
-                  exburst     4 x GD01-013
-                  deckplanet  4 Gundam [GD01-013]
-                  oneline     4xGD01-013,4xST01-001,...
-                  csv         section,count,number,printing,name
-                  json        our versioned deck file
-                  code        a short deck code for links (gd1....)
-  --name NAME     a deck name to write (JSON, code, and a comment in text); default: the input's
-  --lang en|ja    the language of the problems said on stderr (default en); the list is written as it is
-Exit status: 0 converted, 1 the list has lines that cannot be read (reported on stderr, nothing
-printed), 2 usage error or unreadable input.`
 
 export function convertCommand(argv: string[], io: CliIo): number {
   const { values, positionals } = parseArgs({
@@ -36,15 +19,18 @@ export function convertCommand(argv: string[], io: CliIo): number {
     },
   })
   if (values.help) {
-    io.out(CONVERT_USAGE)
+    io.out(usageText('convert', io.language))
     return 0
   }
   const language = requireLanguage(values.lang)
-  if (positionals.length !== 1) throw new UsageError({ code: 'convert.one', params: { usage: CONVERT_USAGE } })
+  if (positionals.length !== 1) throw new UsageError({ code: 'convert.one', params: { usage: usageText('convert', io.language) } })
   if (!values.to || !(DECK_LIST_FORMATS as readonly string[]).includes(values.to)) {
-    throw new UsageError({ code: 'to.unknown', params: { to: values.to ? shown(values.to) : null, known: [...DECK_LIST_FORMATS], usage: CONVERT_USAGE } })
+    throw new UsageError({
+      code: 'to.unknown',
+      params: { to: values.to ? shown(values.to) : null, known: [...DECK_LIST_FORMATS], usage: usageText('convert', io.language) },
+    })
   }
-  if (!values.cards) throw new UsageError({ code: 'cards.required', params: { command: 'convert', usage: CONVERT_USAGE } })
+  if (!values.cards) throw new UsageError({ code: 'cards.required', params: { command: 'convert', usage: usageText('convert', io.language) } })
   const file = positionals[0]!
   const text = readText(file, MAX_DECK_BYTES, 'deck list')
   const pool = loadCards(values.cards, io)

@@ -2,75 +2,13 @@ import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { CardPool } from '~/engine/cards/pool'
 import { readDeckList } from '~/engine/decklist/read'
-import { FORMATS } from '~/engine/formats/registry'
 import { describeOpening, policyRows, policySentence, simulate, type PolicyEntry } from '~/engine/sim'
 import { catalogue, type Language } from '~/engine/messages'
-import { formatCount } from '~/engine/text/format'
 import type { Format } from '~/schemas/format'
 import { MAX_TRIALS } from '~/schemas/sim-messages'
 import { MAX_SIM_GROUPS, type Player, type RedrawPolicy, type SimGroup, type SimSpec } from '~/schemas/sim'
+import { DEFAULT_TRIALS, usageText } from '../usage'
 import { joinDashValues, loadCards, requireFormat, requireLanguage, MAX_DECK_BYTES, readText, say, shown, UsageError, type CliIo } from '../io'
-
-export const DEFAULT_TRIALS = 1_000_000
-
-/** Each format's opening in the words and rules of its data (formats with the same opening share a line). */
-function openingsHelp(): string {
-  const byOpening = new Map<string, { ids: string[]; text: string }>()
-  for (const f of FORMATS.values()) {
-    const key = JSON.stringify(f.opening)
-    const known = byOpening.get(key)
-    if (known) known.ids.push(f.id)
-    else
-      byOpening.set(key, {
-        ids: [f.id],
-        text: describeOpening(f)
-          .parts.map((p) => `${p.text} (${p.ref}).`)
-          .join(' '),
-      })
-  }
-  return [...byOpening.values()].map((o) => wrap(`${o.ids.join(', ')}: ${o.text}`, 100, '  ', '      ')).join('\n')
-}
-
-/** Words filled into lines of at most `width` characters. */
-function wrap(text: string, width: number, first: string, rest: string): string {
-  const lines: string[] = []
-  let line = first
-  for (const word of text.split(' ')) {
-    if (line.trim() && line.length + 1 + word.length > width) {
-      lines.push(line)
-      line = rest + word
-    } else line += (line.trim() ? ' ' : '') + word
-  }
-  return [...lines, line].join('\n')
-}
-
-export const SIMULATE_USAGE = `Usage: gundeck simulate FILE --cards PATH [--format ${[...FORMATS.keys()].join('|')}] --hit NUMBERS[:N] [--hit ...]
-                        [--by-turn T] [--player first|second] [--redraw never|if-miss|optimal]
-                        [--trials N] [--seed S] [--json] [--lang en|ja]
-
-The chance that the deck's opening meets a condition, exactly and by a seeded Monte Carlo, following
-the format's opening rules (Gundam War redraw a) is always taken when it applies):
-${openingsHelp()}
-  --cards PATH       card data (as for validate)
-  --format ID        format whose opening rules apply (default gcg)
-  --hit NUMBERS[:N]  at least N (default 1) cards among these comma-separated card numbers; a
-                     printing counts for its number; repeat --hit for more groups, all must hold
-  --by-turn T        0 (default): the opening hand only; T: the final hand plus every card drawn
-                     by the end of the player's turn T draw phase
-  --player P         first (default) or second
-  --redraw R         if-miss (default): take the format's redraw (GCG redraw, Forge mulligan,
-                     Gundam War redraw b)) while the hand misses the condition; never: keep it;
-                     optimal: the best decision, redraw exactly the hands whose exact chance
-                     after redrawing is higher than when kept (the policy is printed)
-  --trials N         Monte Carlo trials (default ${formatCount(DEFAULT_TRIALS)}); 0 for exact odds only
-  --seed S           seed, 0 to 4294967295 (default: random, printed); the same seed gives the same result
-  --json             print {"exact", "monteCarlo": {"p", "trials", "stdError"}, "seed"}; with
-                     --trials 0, monteCarlo and seed are null; exact is null if too many groups overlap;
-                     --redraw optimal adds "policy": [{"hand": {"group1", ..., "other"}, "keep",
-                     "redraw", "choice"}], one entry for each first hand by its cards per group
-                     (a card in two groups counts in both; "step" too where several redraws follow)
-  --lang en|ja       the language of the text report (default en); --json stays as it is
-Exit status: 0 done, 2 usage error or unreadable input.`
 
 /** The CLI's JSON contract, key order included. */
 export interface SimulateReport {
@@ -145,13 +83,13 @@ export function simulateCommand(argv: string[], io: CliIo): number {
     },
   })
   if (values.help) {
-    io.out(SIMULATE_USAGE)
+    io.out(usageText('simulate', io.language))
     return 0
   }
-  if (positionals.length !== 1) throw new UsageError({ code: 'lists.one', params: { given: positionals.length, usage: SIMULATE_USAGE } })
-  if (!values.cards) throw new UsageError({ code: 'cards.required', params: { command: 'simulate', usage: SIMULATE_USAGE } })
+  if (positionals.length !== 1) throw new UsageError({ code: 'lists.one', params: { given: positionals.length, usage: usageText('simulate', io.language) } })
+  if (!values.cards) throw new UsageError({ code: 'cards.required', params: { command: 'simulate', usage: usageText('simulate', io.language) } })
   const hits = values.hit ?? []
-  if (hits.length === 0) throw new UsageError({ code: 'hit.required', params: { usage: SIMULATE_USAGE } })
+  if (hits.length === 0) throw new UsageError({ code: 'hit.required', params: { usage: usageText('simulate', io.language) } })
   if (hits.length > MAX_SIM_GROUPS) throw new UsageError({ code: 'hit.too-many', params: { max: MAX_SIM_GROUPS } })
   const format = requireFormat(values.format)
   const byTurn = integer(values['by-turn'], '--by-turn', 0, 60)

@@ -6,7 +6,7 @@ import type { CardPool } from '~/engine/cards/pool'
 import { STANDARD_RESOURCE, STANDARD_RESOURCE_COUNT } from '~/engine/decklist/assume'
 import type { ListStatus } from '~/engine/event/check'
 import { eventReportCsv } from '~/engine/event/report'
-import { BAN_LISTS, banListFor, banListInForce, FORMATS } from '~/engine/formats/registry'
+import { BAN_LISTS, banListFor, banListInForce } from '~/engine/formats/registry'
 import { catalogue, type Language } from '~/engine/messages'
 import { escapeControlsInJson } from '~/engine/text/escape'
 import { BanListSchema, isCalendarDate, type BanList, type Format } from '~/schemas/format'
@@ -26,44 +26,8 @@ import {
   type CliIo,
 } from '../io'
 import { checkInParallel, PARALLEL_FROM } from '../parallel'
+import { usageText } from '../usage'
 import { readAhead, type AheadReader } from '../reader'
-
-export const VALIDATE_USAGE = `Usage: gundeck validate FILE|FOLDER... --cards PATH [--format ${[...FORMATS.keys()].join('|')}]
-                        [--banlist FILE] [--as-of DATE] [--no-assume-resources] [--report FILE.csv]
-                        [--json] [--jobs N] [--verbose] [--lang en|ja]
-
-Checks each deck list against a format's construction rules and ban list. A list may be text in
-any common dialect, or our CSV, JSON or deck code (what gundeck convert writes); a FILE of - is
-standard input; a FOLDER is every .txt, .csv and .json file inside it, subfolders too, in sorted
-order. Deck lists over 1 MB are refused, whatever the file claims its size is. A list that is no
-deck list (a Bandai TCG+ deck link, another tool's JSON, a file or folder that cannot be read) is
-UNREADABLE, says why and what to do, and the rest are checked.
-  --cards PATH    card data: a gcg-api cards.json / cards.ndjson, an official-site scrape file,
-                  a Gundam War file (cards-merged.json, deckCopyLimits.json, ...), a Gundam Forge
-                  card list, our CSV (game column: gcg, gundam-war, forge), or a folder of such files
-                  (files in it that hold no card data are left out)
-  --format ID     format to check against (default gcg)
-  --banlist FILE  a ban list in our data format (JSON, as in data/banlists/) to use instead of the
-                  format's own, e.g. one announced after this release
-  --as-of DATE    the ban list in force on DATE (YYYY-MM-DD): the latest one dated on or before it,
-                  from data/banlists/ (and --banlist FILE, when given)
-  --no-assume-resources  check a list with no resource deck as written (a resource deck of 0
-                  cards is an error). By default such a list is checked with the standard
-                  10 x R-001 and a warning says so (in the JSON; once under the text report; in the
-                  report's "resource deck" column). --assume-resources, the old way to ask for
-                  that, is still accepted and changes nothing
-  --report FILE   also write a CSV with one row per list: file, deck name, status, each problem in
-                  words, and the resource deck (for the event's records). Never read back as a
-                  list; never written over a deck list or any file that is not such a report
-  --json          print one JSON value (an object for one file, an array for several)
-  --jobs N        threads for a big folder (default: one per idle core, the cores less the load
-                  average): with 2 or 3, one reads the files while another checks them; from 4
-                  (and 2,000 lists), half of them check; 1 does everything in one thread
-  --verbose       also name the files of a --cards folder that hold no card data
-  --lang en|ja    the language of the text report (default en); --json and --report stay as they are,
-                  and each violation in --json has its code and params for any language
-Exit status: 0 every deck legal, 1 some deck not legal, unchecked (a card newer than the card
-data) or unreadable, 2 usage error or unreadable input named on the command line.`
 
 const LIST_FILE = /\.(txt|csv|json)$/i
 
@@ -224,11 +188,11 @@ export function validateCommand(argv: string[], io: CliIo): number {
     },
   })
   if (values.help) {
-    io.out(VALIDATE_USAGE)
+    io.out(usageText('validate', io.language))
     return 0
   }
-  if (positionals.length === 0) throw new UsageError({ code: 'lists.none', params: { usage: VALIDATE_USAGE } })
-  if (!values.cards) throw new UsageError({ code: 'cards.required', params: { command: 'validate', usage: VALIDATE_USAGE } })
+  if (positionals.length === 0) throw new UsageError({ code: 'lists.none', params: { usage: usageText('validate', io.language) } })
+  if (!values.cards) throw new UsageError({ code: 'cards.required', params: { command: 'validate', usage: usageText('validate', io.language) } })
   const threads = values.jobs === undefined ? defaultThreads() : Number(values.jobs)
   if (!Number.isInteger(threads) || threads < 1 || threads > 64) throw new UsageError({ code: 'jobs.bad', params: { given: shown(values.jobs ?? '') } })
   if (values['assume-resources'] && values['no-assume-resources']) throw new UsageError({ code: 'assume.both', params: {} })

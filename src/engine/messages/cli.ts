@@ -76,3 +76,15 @@ export type CliText = { [C in CliCode]: { code: C; params: CliParams[C] } }[CliC
 
 /** A language's words for the CLI: one function per code, so a code without one does not compile. */
 export type CliCatalogue = { [C in CliCode]: (p: CliParams[C]) => string }
+
+/** What the commands' help lists from the data: the formats, the list dialects, each format's opening, the default trials. */
+export interface CliUsageParams {
+  formats: string[]
+  dialects: string[]
+  /** Each opening in the language, one line per opening (formats with the same opening share one). */
+  openings: string
+  trials: number
+}
+
+/** A language's help for `gundeck` and each command. */
+export type CliUsageCatalogue = Record<'main' | 'validate' | 'simulate' | 'convert', (p: CliUsageParams) => string>

@@ -52,7 +52,9 @@ import type { SimReportCatalogue } from './sim-report'
 import type { SimText } from './sim'
 import type { ViolationText } from './violations'
 import type { Language } from './language'
-import type { CliText } from './cli'
+import type { CliText, CliUsageCatalogue } from './cli'
+import { CLI_USAGE as englishCliUsage } from './en/cli-usage'
+import { CLI_USAGE as japaneseCliUsage } from './ja/cli-usage'
 import { cliMessage as englishCli } from './en/cli'
 import { cliMessage as japaneseCli } from './ja/cli'
 
@@ -101,6 +103,8 @@ export interface Catalogue {
   sheet: SheetCatalogue
   /** What the CLI says on standard error: a usage error, progress, a warning. */
   cli(text: CliText): string
+  /** The CLI's help for `gundeck` and each command. */
+  cliUsage: CliUsageCatalogue
 }
 
 const CATALOGUES: Record<Language, Catalogue> = {
@@ -124,6 +128,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     worker: englishWorker,
     sheet: englishSheet,
     cli: englishCli,
+    cliUsage: englishCliUsage,
   },
   ja: {
     language: 'ja',
@@ -145,6 +150,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     worker: japaneseWorker,
     sheet: japaneseSheet,
     cli: japaneseCli,
+    cliUsage: japaneseCliUsage,
   },
 }
 
