@@ -89,6 +89,27 @@ describe('desk rows', () => {
     expect(statusCounts(rows)).toEqual({ legal: 1, 'not-legal': 2, unchecked: 0, unreadable: 1 })
   })
 
+  it('finds colours as the page names them, and as the card data spells them', () => {
+    const coloured = rows.filter((r) => r.colors.length > 0)
+    expect(coloured.length).toBeGreaterThan(0)
+    const [colour] = coloured[0]!.colors
+    const named = (c: string) => `colour-${c}-named`
+    const want = coloured.filter((r) => r.colors.includes(colour!)).map((r) => r.file)
+    expect(filterRows(rows, { status: 'all', text: named(colour!) }, undefined, named).map((r) => r.file)).toEqual(want)
+    expect(filterRows(rows, { status: 'all', text: colour! }, undefined, named).map((r) => r.file)).toEqual(want)
+    // Without the page's names, only the card data's spelling is found.
+    expect(filterRows(rows, { status: 'all', text: named(colour!) })).toEqual([])
+    // The remembered answer is not reused for another language's names.
+    const shown = shownRows()
+    const all = { status: 'all', text: named(colour!) } as const
+    expect(shown(rows, all, { key: 'status', descending: false })).toEqual([])
+    expect(
+      shown(rows, all, { key: 'status', descending: false }, undefined, named)
+        .map((r) => r.file)
+        .sort(),
+    ).toEqual([...want].sort())
+  })
+
   it('shows rows that arrive in batches as if all were sorted at once, and sorts afresh when the order or filter changes', () => {
     // Many rows, received in an order unlike the sorted one, with ties on the verdict.
     const many: DeskRow[] = Array.from({ length: 60 }, (_, k) => ({ ...rows[(k * 7) % 4]!, index: k, file: `f${(k * 37) % 60}.txt`, player: null }))

@@ -143,12 +143,13 @@ function mergeSorted(a: readonly DeskRow[], b: readonly DeskRow[], sort: DeskSor
  * only grow at the end, and sorting all 2,000 again for each batch that lands is a long task for the
  * page. Then only the new rows are filtered and sorted, and merged into what was shown.
  */
-export function shownRows(): (rows: readonly DeskRow[], filter: DeskFilter, sort: DeskSort, said?: ProblemWords) => DeskRow[] {
-  let last: { rows: readonly DeskRow[]; filter: DeskFilter; sort: DeskSort; said: ProblemWords; shown: DeskRow[] } | null = null
-  return (rows, filter, sort, said = english) => {
+export function shownRows(): (rows: readonly DeskRow[], filter: DeskFilter, sort: DeskSort, said?: ProblemWords, colour?: ColourWords) => DeskRow[] {
+  let last: { rows: readonly DeskRow[]; filter: DeskFilter; sort: DeskSort; said: ProblemWords; colour: ColourWords; shown: DeskRow[] } | null = null
+  return (rows, filter, sort, said = english, colour = asIs) => {
     const grown =
       last !== null &&
       last.said === said &&
+      last.colour === colour &&
       last.filter.status === filter.status &&
       last.filter.text === filter.text &&
       last.sort.key === sort.key &&
@@ -156,9 +157,9 @@ export function shownRows(): (rows: readonly DeskRow[], filter: DeskFilter, sort
       rows.length >= last.rows.length &&
       last.rows.every((r, k) => rows[k] === r)
     const shown = grown
-      ? mergeSorted(last!.shown, sortRows(filterRows(rows.slice(last!.rows.length), filter, said), sort), sort)
-      : sortRows(filterRows(rows, filter, said), sort)
-    last = { rows, filter: { ...filter }, sort: { ...sort }, said, shown }
+      ? mergeSorted(last!.shown, sortRows(filterRows(rows.slice(last!.rows.length), filter, said, colour), sort), sort)
+      : sortRows(filterRows(rows, filter, said, colour), sort)
+    last = { rows, filter: { ...filter }, sort: { ...sort }, said, colour, shown }
     return shown
   }
 }
@@ -173,13 +174,20 @@ export interface DeskFilter {
 export type ProblemWords = (mark: DeskMark) => string
 const english: ProblemWords = (m) => m.message
 
-/** The rows with the status asked whose words hold every word typed, their problems as `said` words them. */
-export function filterRows(rows: readonly DeskRow[], filter: DeskFilter, said: ProblemWords = english): DeskRow[] {
+/** A colour as the page names it (青 for Blue in Japanese); as the card data spells it by default. */
+export type ColourWords = (colour: string) => string
+const asIs: ColourWords = (c) => c
+
+/**
+ * The rows with the status asked whose words hold every word typed, their problems as `said` words them and
+ * their colours both as the card data spells them and as `colour` names them.
+ */
+export function filterRows(rows: readonly DeskRow[], filter: DeskFilter, said: ProblemWords = english, colour: ColourWords = asIs): DeskRow[] {
   const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean)
   return rows.filter((r) => {
     if (filter.status !== 'all' && r.status !== filter.status) return false
     if (words.length === 0) return true
-    const hay = [r.player ?? '', r.file, r.deck, ...r.colors, ...r.marks.map(said)].join('\n').toLowerCase()
+    const hay = [r.player ?? '', r.file, r.deck, ...r.colors, ...(colour === asIs ? [] : r.colors.map(colour)), ...r.marks.map(said)].join('\n').toLowerCase()
     return words.every((w) => hay.includes(w))
   })
 }
