@@ -42,7 +42,20 @@ describe('readZip', () => {
     expect(bomb.length).toBeLessThan(10_000)
     const read = await readZip(bomb, inflateRaw)
     expect(read.entries).toEqual([])
-    expect(read.problems[0]!.message).toMatch(/cannot be unpacked \(it unpacks to more than 101 bytes\)/)
+    expect(read.problems[0]!.text).toEqual({ code: 'size-mismatch', params: { more: true } })
+  })
+
+  it("names damaged deflated data in the inflater's own words", async () => {
+    const damaged = zip([{ name: 'torn.txt', text: LIST, deflate: true }])
+    // The first block's type made the reserved one (BFINAL 1, BTYPE 11): no inflater can read it.
+    damaged[30 + 'torn.txt'.length] = 0x07
+    const read = await readZip(damaged, inflateRaw)
+    expect(read.entries).toEqual([])
+    const text = read.problems[0]!.text
+    expect(text.code).toBe('inflate-failed')
+    // The browser's (here Node's) words only: nothing of ours wrapped around them in English.
+    expect((text.params as { error: string }).error).not.toMatch(/deflated data is damaged/)
+    expect(read.problems[0]!.message).toMatch(/^it cannot be unpacked \(.+\)$/)
   })
 
   it('refuses an entry declared bigger than a deck list, and an archive whose entries add up past the limit', async () => {

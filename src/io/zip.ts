@@ -8,7 +8,10 @@ import { zipMessage } from '~/engine/messages/en/reading'
  * whole are capped, and an entry that inflates past the size its header declares is refused.
  */
 
-/** Inflate raw deflate data; must reject once the output would pass `maxBytes`. */
+/**
+ * Inflate raw deflate data; must stop once the output passes `maxBytes` (returning it longer than that, or
+ * rejecting), and reject damaged data with the inflater's own words.
+ */
 export type Inflate = (data: Uint8Array, maxBytes: number) => Promise<Uint8Array>
 
 export interface ZipLimits {
