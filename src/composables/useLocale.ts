@@ -20,6 +20,8 @@ export function useLocale() {
   // English dates stay in the reader's own way (their locale's order and clock); another language writes its own.
   const dateLocale = computed(() => (global.locale.value === 'en' ? undefined : locale.value))
   type Key = Parameters<typeof t>[0]
+  // A card color in words; one the catalogue does not list is shown as the card data spells it.
+  const colorName = (color: string) => (global.te(`colors.${color.toLowerCase()}`) ? t(`colors.${color.toLowerCase()}`) : color)
   return {
     t,
     tn: (key: Key, n: number, named: Record<string, unknown> = {}) => t(key, { n: formatCount(n, locale.value), ...named }, n),
@@ -27,8 +29,10 @@ export function useLocale() {
     percent: (fraction: number, digits?: number) => formatPercent(fraction, digits, locale.value),
     date: (iso: string) => formatDate(iso, dateLocale.value),
     dateTime: (iso: string) => formatDateTime(iso, dateLocale.value),
-    // A card color in words; one the catalogue does not list is shown as the card data spells it.
-    colorName: (color: string) => (global.te(`colors.${color.toLowerCase()}`) ? t(`colors.${color.toLowerCase()}`) : color),
+    colorName,
+    // A card's color where the card's facts are listed: English keeps the card data's own spelling ('Blue'),
+    // another language names it in its words (青).
+    colorWord: (color: string) => (global.locale.value === 'en' ? color : colorName(color)),
     // A format's name as players read it (`formatNames.gcgOpen`); one the catalogue lacks keeps its data's name.
     formatName: (format: { id: string; name: string }) => {
       const key = `formatNames.${format.id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`

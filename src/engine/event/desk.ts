@@ -187,7 +187,7 @@ export function filterRows(rows: readonly DeskRow[], filter: DeskFilter, said: P
   return rows.filter((r) => {
     if (filter.status !== 'all' && r.status !== filter.status) return false
     if (words.length === 0) return true
-    const hay = [r.player ?? '', r.file, r.deck, ...r.colors, ...(colour === asIs ? [] : r.colors.map(colour)), ...r.marks.map(said)].join('\n').toLowerCase()
+    const hay = [r.player ?? '', r.file, r.deck, ...r.colors, ...r.colors.map(colour), ...r.marks.map(said)].join('\n').toLowerCase()
     return words.every((w) => hay.includes(w))
   })
 }
