@@ -128,27 +128,33 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
   }
 
   /**
-   * What the service worker keeps of the card images, counted through the DevTools protocol: a count from
-   * the page would hold handles to the caches, and a cache deleted while a handle to it lives stays
+   * The entries of each of the site's caches, by cache name, counted through the DevTools protocol: a count
+   * from the page would hold handles to the caches, and a cache deleted while a handle to it lives stays
    * counted against the quota (the very bytes this journey's page needs back).
    */
-  async function keptImages(page: Page): Promise<number> {
+  async function cacheEntries(page: Page): Promise<Map<string, number>> {
     const cdp = await page.context().newCDPSession(page)
     try {
       const { caches } = (await cdp.send('CacheStorage.requestCacheNames', { securityOrigin: new URL(base).origin })) as {
         caches: { cacheId: string; cacheName: string }[]
       }
-      let n = 0
-      for (const c of caches.filter((c) => ['gundeck-card-images', 'gundeck-card-images-opaque'].includes(c.cacheName))) {
+      const out = new Map<string, number>()
+      for (const c of caches) {
         const { returnCount } = (await cdp.send('CacheStorage.requestEntries', { cacheId: c.cacheId, skipCount: 0, pageSize: 10_000 })) as {
           returnCount: number
         }
-        n += returnCount
+        out.set(c.cacheName, (out.get(c.cacheName) ?? 0) + returnCount)
       }
-      return n
+      return out
     } finally {
       await cdp.detach()
     }
+  }
+
+  /** What the service worker keeps of the card images. */
+  async function keptImages(page: Page): Promise<number> {
+    const entries = await cacheEntries(page)
+    return ['gundeck-card-images', 'gundeck-card-images-opaque'].reduce((n, name) => n + (entries.get(name) ?? 0), 0)
   }
 
   it('the browser deleting the site’s data under the page: noticed, written back from memory, said plainly, and images no longer kept', async () => {
@@ -215,27 +221,10 @@ describe.skipIf(!hasShared || mountError !== null)('card images browsed on a nea
         // still no room"): the player presses Try again until it takes, as the alert asks.
         const retry = page.getByTestId('storage-retry')
         let presses = 0
-        /**
-         * Chromium still counting the caches it deleted (docs/storage.md): over 1 MB of caches in its estimate
-         * while no cache holds an entry. Read through the DevTools protocol: a handle from the page would itself
-         * keep a deleted cache counted.
-         */
+        /** Chromium still counting the caches it deleted (docs/storage.md): over 1 MB of caches in its estimate, no cache holding an entry. */
         const ghostCaches = async () => {
           const estimate = (await page.evaluate(() => navigator.storage.estimate())) as { usageDetails?: { caches?: number } }
-          if ((estimate.usageDetails?.caches ?? 0) <= 1_000_000) return false
-          const cdp = await page.context().newCDPSession(page)
-          try {
-            const { caches } = (await cdp.send('CacheStorage.requestCacheNames', { securityOrigin: new URL(base).origin })) as { caches: { cacheId: string }[] }
-            for (const c of caches) {
-              const { returnCount } = (await cdp.send('CacheStorage.requestEntries', { cacheId: c.cacheId, skipCount: 0, pageSize: 1 })) as {
-                returnCount: number
-              }
-              if (returnCount > 0) return false
-            }
-            return true
-          } finally {
-            await cdp.detach()
-          }
+          return (estimate.usageDetails?.caches ?? 0) > 1_000_000 && [...(await cacheEntries(page)).values()].every((n) => n === 0)
         }
         try {
           let outcome = 'not yet'
