@@ -88,3 +88,14 @@ export interface CliUsageParams {
 
 /** A language's help for `gundeck` and each command. */
 export type CliUsageCatalogue = Record<'main' | 'validate' | 'simulate' | 'convert', (p: CliUsageParams) => string>
+
+/**
+ * The lines of `convert --to` help that show a dialect by a sample line, the same in every language (the
+ * dialects whose line needs words, canonical, json and code, are each catalogue's own).
+ */
+export const DIALECT_SAMPLES = `                  limitless   4 Gundam GD01-013
+                  egman       4 GD01-013 Gundam
+                  exburst     4 x GD01-013
+                  deckplanet  4 Gundam [GD01-013]
+                  oneline     4xGD01-013,4xST01-001,...
+                  csv         section,count,number,printing,name`

@@ -1,5 +1,5 @@
 import { formatCount } from '../../text/format'
-import type { CliUsageCatalogue } from '../cli'
+import { DIALECT_SAMPLES, type CliUsageCatalogue } from '../cli'
 
 /** The commands' help in English (`gundeck --help`, `gundeck COMMAND --help`, and after a usage error). */
 export const CLI_USAGE: CliUsageCatalogue = {
@@ -81,12 +81,7 @@ Exit status: 0 done, 2 usage error or unreadable input.`,
 Reads a deck list in any dialect we know (or our CSV, JSON or a deck code) and prints it in another.
   --cards PATH    card data (as for validate): names, resource placement and name-only lines need it
   --to FORMAT     canonical   4 GD01-013 Gundam, with section headers
-                  limitless   4 Gundam GD01-013
-                  egman       4 GD01-013 Gundam
-                  exburst     4 x GD01-013
-                  deckplanet  4 Gundam [GD01-013]
-                  oneline     4xGD01-013,4xST01-001,...
-                  csv         section,count,number,printing,name
+${DIALECT_SAMPLES}
                   json        our versioned deck file
                   code        a short deck code for links (gd1....)
   --name NAME     a deck name to write (JSON, code, and a comment in text); default: the input's

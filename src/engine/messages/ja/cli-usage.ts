@@ -1,4 +1,4 @@
-import type { CliUsageCatalogue } from '../cli'
+import { DIALECT_SAMPLES, type CliUsageCatalogue } from '../cli'
 import { n } from './terms'
 
 /**
@@ -86,12 +86,7 @@ gundeck が知っているどの書き方のデッキリスト（gundeck の CSV
 出力します。
   --cards PATH    カードデータ（validate と同じ）：カード名、リソースの置き場所、名前だけの行に必要です
   --to FORMAT     canonical   4 GD01-013 Gundam、セクションの見出しつき
-                  limitless   4 Gundam GD01-013
-                  egman       4 GD01-013 Gundam
-                  exburst     4 x GD01-013
-                  deckplanet  4 Gundam [GD01-013]
-                  oneline     4xGD01-013,4xST01-001,...
-                  csv         section,count,number,printing,name
+${DIALECT_SAMPLES}
                   json        gundeck のバージョンつきデッキファイル
                   code        リンク用の短いデッキコード（gd1....）
   --name NAME     書き出すデッキ名（JSON、デッキコード、テキストではコメントとして）。既定は入力のデッキ名
