@@ -99,3 +99,10 @@ export const DIALECT_SAMPLES = `                  limitless   4 Gundam GD01-013
                   deckplanet  4 Gundam [GD01-013]
                   oneline     4xGD01-013,4xST01-001,...
                   csv         section,count,number,printing,name`
+
+/** The commands' lines of `gundeck --help`, the same in every language (only the words around them differ). */
+export const COMMAND_LINES = `  gundeck validate FILE|FOLDER... --cards PATH [--format ID] [--banlist FILE] [--as-of DATE]
+                   [--no-assume-resources] [--report FILE.csv] [--json] [--jobs N] [--verbose] [--lang en|ja]
+  gundeck simulate FILE --cards PATH [--format ID] --hit NUMBERS[:N] [--hit ...] [--by-turn T]
+                   [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json] [--lang en|ja]
+  gundeck convert FILE --cards PATH --to FORMAT [--name NAME] [--lang en|ja]`

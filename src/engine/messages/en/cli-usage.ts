@@ -1,16 +1,12 @@
 import { formatCount } from '../../text/format'
-import { DIALECT_SAMPLES, type CliUsageCatalogue } from '../cli'
+import { COMMAND_LINES, DIALECT_SAMPLES, type CliUsageCatalogue } from '../cli'
 
 /** The commands' help in English (`gundeck --help`, `gundeck COMMAND --help`, and after a usage error). */
 export const CLI_USAGE: CliUsageCatalogue = {
   main: () => `gundeck: deck checking for Gundam trading card games
 
 Commands:
-  gundeck validate FILE|FOLDER... --cards PATH [--format ID] [--banlist FILE] [--as-of DATE]
-                   [--no-assume-resources] [--report FILE.csv] [--json] [--jobs N] [--verbose] [--lang en|ja]
-  gundeck simulate FILE --cards PATH [--format ID] --hit NUMBERS[:N] [--hit ...] [--by-turn T]
-                   [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json] [--lang en|ja]
-  gundeck convert FILE --cards PATH --to FORMAT [--name NAME] [--lang en|ja]
+${COMMAND_LINES}
 
 Run "gundeck COMMAND --help" for a command's options.`,
   validate: (p) => `Usage: gundeck validate FILE|FOLDER... --cards PATH [--format ${p.formats.join('|')}]

@@ -1,4 +1,4 @@
-import { DIALECT_SAMPLES, type CliUsageCatalogue } from '../cli'
+import { COMMAND_LINES, DIALECT_SAMPLES, type CliUsageCatalogue } from '../cli'
 import { n } from './terms'
 
 /**
@@ -9,11 +9,7 @@ export const CLI_USAGE: CliUsageCatalogue = {
   main: () => `gundeck：ガンダムのトレーディングカードゲームのデッキチェック
 
 コマンド：
-  gundeck validate FILE|FOLDER... --cards PATH [--format ID] [--banlist FILE] [--as-of DATE]
-                   [--no-assume-resources] [--report FILE.csv] [--json] [--jobs N] [--verbose] [--lang en|ja]
-  gundeck simulate FILE --cards PATH [--format ID] --hit NUMBERS[:N] [--hit ...] [--by-turn T]
-                   [--player first|second] [--redraw never|if-miss] [--trials N] [--seed S] [--json] [--lang en|ja]
-  gundeck convert FILE --cards PATH --to FORMAT [--name NAME] [--lang en|ja]
+${COMMAND_LINES}
 
 各コマンドのオプションは「gundeck COMMAND --help」で表示します。`,
   validate: (p) => `使い方：gundeck validate FILE|FOLDER... --cards PATH [--format ${p.formats.join('|')}]
