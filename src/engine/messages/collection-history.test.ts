@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CollectionChangeText, CollectionHistoryText } from './collection'
 import { collectionHistoryLabel } from './collection-history'
-import { collectionHistoryMessage as english } from './en/collection'
+import { collectionHistoryMessage as english, readEnglishHistoryLabel } from './en/collection'
 import { collectionHistoryMessage as japanese } from './ja/collection'
 
 /** Each code with values, and the English the app stored for it before codes were kept (byte for byte). */
@@ -76,8 +77,57 @@ describe('History labels of the collection', () => {
     // English is the label as stored, even where the catalogue would word it otherwise now.
     expect(collectionHistoryLabel({ action: 'GD01-002: owned 3 (stored)', text }, 'en')).toBe('GD01-002: owned 3 (stored)')
     expect(collectionHistoryLabel({ action: 'GD01-002: owned 3', text }, 'ja')).toBe('GD01-002：所持 3\u00a0枚')
-    expect(collectionHistoryLabel({ action: '+1 GD01-001' }, 'ja')).toBe('+1 GD01-001')
     expect(collectionHistoryLabel({ action: 'Added the deck “Starter”' }, 'en')).toBe('Added the deck “Starter”')
+  })
+
+  it.each(CHANGES)('an entry an older version stored in English only, %o, is read back and worded in Japanese', (text, before) => {
+    expect(readEnglishHistoryLabel(before)).toEqual(text)
+    expect(collectionHistoryLabel({ action: before }, 'ja')).toBe(japanese(text))
+    const undo: CollectionHistoryText = { code: 'history.undo', params: { action: before, undone: text } }
+    expect(readEnglishHistoryLabel(`Undo: ${before}`)).toEqual(undo)
+    expect(collectionHistoryLabel({ action: `Undo: ${before}` }, 'ja')).toBe(japanese(undo))
+  })
+
+  it('an English label that reads as no change exactly keeps its English, as stored', () => {
+    const cut = english({ code: 'history.deck', params: { name: 'Z'.repeat(250) } })
+    for (const label of [cut, 'Imported 1,234 printings (added)', '+1', 'GD01-002: owned many', 'From another device:  owned 2', 'Something newer'])
+      expect([label, readEnglishHistoryLabel(label), collectionHistoryLabel({ action: label }, 'ja')]).toEqual([label, undefined, label])
+    // An Undo of a label that cannot be read names that label as it is.
+    expect(collectionHistoryLabel({ action: 'Undo: imported a list (added)' }, 'ja')).toBe('元に戻す：imported a list (added)')
+  })
+
+  it('reads back what it words, for generated values (a printing with spaces or colons too)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.record({
+            code: fc.constant('history.copies' as const),
+            params: fc.record({ printing: fc.string({ minLength: 1, maxLength: 40 }), count: fc.integer({ min: -99, max: 99 }) }),
+          }),
+          fc.record({
+            code: fc.constant('history.owned' as const),
+            params: fc.record({ printing: fc.string({ minLength: 1, maxLength: 40 }), owned: fc.nat(9999) }),
+          }),
+          fc.record({
+            code: fc.constant('history.trade' as const),
+            params: fc.record({ printing: fc.string({ minLength: 1, maxLength: 40 }), trade: fc.nat(9999) }),
+          }),
+          fc.record({ code: fc.constant('history.note' as const), params: fc.record({ printing: fc.string({ minLength: 1, maxLength: 40 }) }) }),
+          fc.record({ code: fc.constant('history.deck' as const), params: fc.record({ name: fc.string({ maxLength: 150 }) }) }),
+          fc.record({
+            code: fc.constant('history.synced' as const),
+            params: fc.record({ printing: fc.string({ minLength: 1, maxLength: 40 }), owned: fc.option(fc.nat(9999)) }),
+          }),
+        ),
+        (text) => {
+          const label = english(text as CollectionChangeText)
+          const read = readEnglishHistoryLabel(label)
+          // Some labels read as another change (a printing "5 printings"): any reading words back the same label.
+          expect(read).toBeDefined()
+          expect(english(read!)).toBe(label)
+        },
+      ),
+    )
   })
 
   it('cuts an English label to the 200 characters History keeps', () => {

@@ -1,5 +1,5 @@
 import type { CollectionHistoryText } from './collection'
-import { collectionHistoryMessage as english } from './en/collection'
+import { collectionHistoryMessage as english, readEnglishHistoryLabel } from './en/collection'
 import { collectionHistoryMessage as japanese } from './ja/collection'
 import type { Language } from './language'
 
@@ -7,9 +7,12 @@ const HISTORY: Record<Language, (text: CollectionHistoryText) => string> = { en:
 
 /**
  * A collection History entry's label in a language. English is the label the entry was stored with (`action`,
- * byte for byte what the app has always shown); another language words the entry's code, and falls back to
- * that English for an entry without one (written before codes were kept, or by a newer version).
+ * byte for byte what the app has always shown); another language words the entry's code. An entry without one
+ * (written before codes were kept) is read back from its English label; one that cannot be (cut short, or
+ * written by a newer version) shows that English.
  */
 export function collectionHistoryLabel(entry: { action: string; text?: CollectionHistoryText | undefined }, language: Language): string {
-  return language === 'en' || entry.text === undefined ? entry.action : HISTORY[language](entry.text)
+  if (language === 'en') return entry.action
+  const text = entry.text ?? readEnglishHistoryLabel(entry.action)
+  return text === undefined ? entry.action : HISTORY[language](text)
 }
