@@ -165,9 +165,8 @@ export function utf8Text(bytes: Buffer): string | null {
 /** A card file's problem with its place, in `language` (the same words as the Card data page's report). */
 function describeIssue(i: ImportIssue, language: Language = 'en'): string {
   if (language !== 'en') {
-    const where = catalogue(language).importPlace(i)
-    const what = importIssueMessage(i, language)
-    return where ? `${where}：${what}` : what
+    const words = catalogue(language)
+    return words.placed(words.importPlace(i), importIssueMessage(i, language))
   }
   const where = [i.line !== null ? `line ${i.line}` : i.record !== null ? `record ${i.record}` : null, i.field ? `field ${i.field}` : null]
     .filter(Boolean)

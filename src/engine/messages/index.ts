@@ -17,12 +17,14 @@ import {
   ENGLISH_CARDS_CODES,
   importMessage as englishImportMessage,
   importPlace as englishImportPlace,
+  placed as englishPlaced,
   namesPlace as englishNamesPlace,
 } from './en/cards'
 import {
   cardsMessage as japaneseCards,
   importMessage as japaneseImportMessage,
   importPlace as japaneseImportPlace,
+  placed as japanesePlaced,
   namesPlace as japaneseNamesPlace,
 } from './ja/cards'
 import type { CardsText, ImportPlace, ImportProblem, NamesPlace } from './cards'
@@ -93,6 +95,8 @@ export interface Catalogue {
   namesPlace(place: NamesPlace): string
   /** Where a card file's problem is ('' for the file). */
   importPlace(place: ImportPlace): string
+  /** A problem's words after its place (`importPlace`, or none). */
+  placed(place: string, what: string): string
   /** A card file's problem, without its place. */
   importMessage(problem: Pick<ImportProblem, 'file' | 'text'>): string
   /** Why a backup cannot be restored, or what it left out. */
@@ -123,6 +127,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     cards: englishCards,
     namesPlace: englishNamesPlace,
     importPlace: englishImportPlace,
+    placed: englishPlaced,
     importMessage: englishImportMessage,
     backup: englishBackup,
     worker: englishWorker,
@@ -145,6 +150,7 @@ const CATALOGUES: Record<Language, Catalogue> = {
     cards: japaneseCards,
     namesPlace: japaneseNamesPlace,
     importPlace: japaneseImportPlace,
+    placed: japanesePlaced,
     importMessage: japaneseImportMessage,
     backup: japaneseBackup,
     worker: japaneseWorker,

@@ -115,7 +115,7 @@ export function importPlace(p: ImportPlace): string {
 export const importMessage = (p: Pick<ImportProblem, 'file' | 'text'>): string => (p.file ? `${p.file}: ${cardsMessage(p.text)}` : cardsMessage(p.text))
 
 /** A card file's problem with its place: `line 4: cards.json: not valid JSON`. */
-export function importProblem(p: ImportProblem): string {
-  const place = importPlace(p)
-  return place ? `${place}: ${importMessage(p)}` : importMessage(p)
-}
+export const importProblem = (p: ImportProblem): string => placed(importPlace(p), importMessage(p))
+
+/** A problem's words after its place (none: the words alone). */
+export const placed = (place: string, what: string): string => (place ? `${place}: ${what}` : what)
