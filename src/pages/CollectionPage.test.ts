@@ -53,11 +53,11 @@ describe("the Collection page's History", () => {
     expect(w.get('[data-testid="collection-undo"]').attributes('title')).toBe('Undo: +2 GD01-002')
   })
 
-  it('reads in Japanese from each code, an entry without one as stored, and is reworded when the language changes', async () => {
+  it('reads in Japanese from each code, an entry without one from its English label, and is reworded when the language changes', async () => {
     await showLanguage('ja')
     const w = await open()
     await until(() => labels(w).length === 3)
-    expect(labels(w)).toEqual(['GD01-002：+2\u00a0枚', 'デッキ「Starter」を追加', 'Imported 3 printings (added)'])
+    expect(labels(w)).toEqual(['GD01-002：+2\u00a0枚', 'デッキ「Starter」を追加', '3\u00a0バージョンを読み込み（追加）'])
     expect(w.get('[data-testid="collection-undo"]').attributes('title')).toBe('元に戻す：GD01-002：+2\u00a0枚')
     await showLanguage('en')
     await flushPromises()
