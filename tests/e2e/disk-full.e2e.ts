@@ -309,12 +309,20 @@ describe.skipIf(!hasShared || mountError !== null)('a full disk never destroys t
     // The edit is in gundeck's journal in localStorage, which Chromium writes to the same full disk: after a
     // minute's rate limit, or as it shuts down. It reaches the disk when the browser has freed space by then
     // (it deletes the site's IndexedDB); a commit tried while the disk was still held full is lost by the
-    // browser (its LevelDB then refuses every write), and no page can bring back what never reached the disk.
-    const editOnDisk = localStorageHolds(profile, ['Delta, edited on a full disk:'], 'notes')
-    if (!editOnDisk) console.log('[e2e] Chromium could not write the journal on the full disk: the start must bring back the decks as last stored')
-
+    // browser (its LevelDB then refuses every write, or its last record is torn and dropped when read back),
+    // and no page can bring back what never reached the disk. What counts is what the restarted browser reads:
+    // its localStorage as the first page sees it, before any of gundeck's code runs.
+    const inFiles = localStorageHolds(profile, ['Delta, edited on a full disk:'], 'notes')
     page = await open()
+    await page.context().addInitScript((edit) => {
+      ;(window as { editAtStart?: boolean }).editAtStart = Object.values(localStorage).some((v) => v.includes(edit))
+    }, '"notes":"Delta, edited on a full disk:')
     await page.goto(`${base}#/decks`)
+    const editOnDisk = await page.evaluate(() => (window as { editAtStart?: boolean }).editAtStart === true)
+    if (!editOnDisk)
+      console.log(
+        `[e2e] Chromium could not keep the journal on the full disk (its bytes ${inFiles ? 'are' : 'are not'} in the log files): the start must bring back the decks as last stored`,
+      )
     await page.getByTestId('deck-list').getByText('Gamma').waitFor()
     await expect
       .poll(async () => (await stored(page)).decks)
