@@ -51,8 +51,9 @@ class LongestFirst extends BaseSequencer {
  * guarantees that hold at any load, so those journeys run beside the others like any journey (run after
  * the others, two at a time, they left one worker idle for the longest one's last 20 s and cost 15-25 s
  * more of every run). A disk filled or nearly filled while the browser settles does depend on the
- * machine's pace (a disk-full run beside the crash journey failed once in three), so those two run last,
- * one at a time (beside each other, disk-full took 77 s instead of 23 s). No journey measures a time: the
+ * machine's pace (a disk-full run beside the crash journey failed once in three), so those two run one at a
+ * time (beside each other, disk-full took 77 s instead of 23 s), and first: run last, they left the second core
+ * idle for their 40 s; first, CI's idle-priority lane (lint, typecheck) takes it. No journey measures a time: the
  * 10,000 decks' and the collection's long tasks, the sync relay and the app's own speed are browser benches
  * (npm run bench many-decks-browser, collection-browser, sync-relay, app-browser), and the engine work under
  * them is measured alone by npm run bench (collection, decks).
@@ -74,7 +75,8 @@ export default defineConfig({
     // short beside a loaded neighbour (a deck written back at start, a dialog on close, in shuffled runs).
     expect: { poll: { timeout: 15_000 } },
     // Each journey sets up what it needs: the tests of a file run in a new random order each run (the seed
-    // is printed; --sequence.seed=<n> replays it). The files run longest first, the disk journeys last.
+    // is printed; --sequence.seed=<n> replays it). The disk journeys run first, one at a time, then the rest
+    // longest first.
     sequence: { shuffle: { files: false, tests: true }, ...(shuffleFiles ? {} : { sequencer: LongestFirst }) },
     projects: [
       {
@@ -85,7 +87,7 @@ export default defineConfig({
           exclude: DISK,
           maxWorkers: 2,
           isolate: false,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -95,7 +97,7 @@ export default defineConfig({
           include: DISK,
           fileParallelism: false,
           isolate: true,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
         },
       },
     ],
