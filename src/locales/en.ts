@@ -682,6 +682,8 @@ const en = {
     eventOf: 'Event of {date}',
     clear: 'Clear the desk',
     unsaved: 'Not saved: these lists are kept in this tab only.',
+    asSaved: 'Some problems were saved by an older gundeck, in English only: check again to read them in this language.',
+    checkAgain: 'Check again',
     savedTitle: 'Saved events',
     noneSaved: 'None yet.',
     listCount: '{n} list | {n} lists',

@@ -662,6 +662,8 @@ const ja: Messages = {
     eventOf: '{date} の大会',
     clear: '受付をクリア',
     unsaved: '未保存：これらのリストはこのタブの中にしかありません。',
+    asSaved: '一部の問題は以前のgundeckで英語のみで保存されています。もう一度チェックすると、この言語で表示されます。',
+    checkAgain: 'もう一度チェック',
     savedTitle: '保存した大会',
     noneSaved: 'まだありません。',
     listCount: '{n}\u00a0件のリスト',

@@ -289,6 +289,7 @@ export const useEventDeskStore = defineStore('event-desk', () => {
     warmUp,
     addFiles,
     addPasted,
+    recheck,
     cancel,
     clear,
     csv,

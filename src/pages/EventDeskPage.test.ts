@@ -1,0 +1,92 @@
+import 'fake-indexeddb/auto'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryHistory, createRouter } from 'vue-router'
+import { database } from '~/db/database'
+import { showLanguage } from '~/locales/i18n'
+import type { DeskMark, DeskRow } from '~/schemas/event'
+import { useEventDeskStore } from '~/stores/event-desk'
+import EventDeskPage from './EventDeskPage.vue'
+
+async function open() {
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/event', name: 'event', component: EventDeskPage },
+      // No card data yet: the page links to the Cards page.
+      { path: '/cards', name: 'cards', component: { template: '<p />' } },
+      { path: '/:any(.*)*', component: { template: '<p />' } },
+    ],
+  })
+  await router.push('/event')
+  const w = mount(EventDeskPage, { global: { plugins: [router] }, attachTo: document.body })
+  await flushPromises()
+  return w
+}
+
+/** A desk row as a saved event keeps it, with these problems. */
+const row = (marks: DeskMark[]): DeskRow => ({
+  index: 0,
+  file: 'amuro.txt',
+  player: 'Amuro',
+  deck: '',
+  status: 'not-legal',
+  marks,
+  colors: ['Blue'],
+  sections: { main: [], resource: [], sideboard: [], ex: [] },
+  report: [],
+  text: '4 GD01-001',
+})
+
+/** A problem as an older gundeck saved it: its English only. */
+const OLD: DeskMark = { severity: 'error', rule: 'deck-size', message: 'Main deck has 4 cards; it must have exactly 50 (6-1-1)', lines: [] }
+/** The same problem as saved today: with its code, params and rule, which the page words in any language. */
+const CODED: DeskMark = {
+  ...OLD,
+  rule: 'section-size',
+  ref: '6-1-1',
+  code: 'section-size',
+  params: { section: 'main', copies: 4, min: 50, max: 50 },
+}
+
+beforeEach(async () => {
+  setActivePinia(createPinia())
+  database().close({ disableAutoOpen: false })
+  await database().delete({ disableAutoOpen: false })
+  await database().open()
+})
+afterEach(async () => {
+  await showLanguage('en')
+  document.body.innerHTML = ''
+})
+
+describe('the Event desk with a saved event of an older gundeck', () => {
+  it('in Japanese: says which problems read in the English they were saved with, and Check again checks the lists again', async () => {
+    await showLanguage('ja')
+    const w = await open()
+    const desk = useEventDeskStore()
+    const recheck = vi.spyOn(desk, 'recheck').mockImplementation(() => undefined)
+    desk.rows = [row([CODED, OLD])]
+    await flushPromises()
+    const note = w.get('[data-testid="desk-as-saved"]')
+    expect(note.text()).toContain('英語でのみ保存されています')
+    await note.get('[data-testid="desk-check-again"]').trigger('click')
+    expect(recheck).toHaveBeenCalledTimes(1)
+  })
+
+  it('says nothing when every problem has its code, nor in English, where the saved words are the words shown', async () => {
+    await showLanguage('ja')
+    const w = await open()
+    const desk = useEventDeskStore()
+    desk.rows = [row([CODED])]
+    await flushPromises()
+    expect(w.find('[data-testid="desk-as-saved"]').exists()).toBe(false)
+    desk.rows = [row([OLD])]
+    await flushPromises()
+    expect(w.find('[data-testid="desk-as-saved"]').exists()).toBe(true)
+    await showLanguage('en')
+    await flushPromises()
+    expect(w.find('[data-testid="desk-as-saved"]').exists()).toBe(false)
+  })
+})
