@@ -87,7 +87,7 @@ export default defineConfig({
           exclude: DISK,
           maxWorkers: 2,
           isolate: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -97,7 +97,8 @@ export default defineConfig({
           include: DISK,
           fileParallelism: false,
           isolate: true,
-          sequence: { groupOrder: 0 },
+          // 1, not 0: Vitest runs a one-worker project of group 0 after every group.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
