@@ -70,7 +70,7 @@ describe('the Event desk with a saved event of an older gundeck', () => {
     desk.rows = [row([CODED, OLD])]
     await flushPromises()
     const note = w.get('[data-testid="desk-as-saved"]')
-    expect(note.text()).toContain('英語でのみ保存されています')
+    expect(note.text()).toContain('英語のみで保存されています')
     await note.get('[data-testid="desk-check-again"]').trigger('click')
     expect(recheck).toHaveBeenCalledTimes(1)
   })
