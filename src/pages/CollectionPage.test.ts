@@ -1,35 +1,21 @@
 import 'fake-indexeddb/auto'
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryHistory, createRouter } from 'vue-router'
 import { changeCollection } from '~/db/collection-repository'
 import { database } from '~/db/database'
 import { showLanguage } from '~/locales/i18n'
 import CollectionPage from './CollectionPage.vue'
+import { freshApp, mountPage } from '../../tests/page'
 import { until } from '../../tests/until'
 
-async function open() {
-  const router = createRouter({
-    history: createMemoryHistory(),
-    routes: [
-      { path: '/collection', name: 'collection', component: CollectionPage },
-      { path: '/:any(.*)*', component: { template: '<p />' } },
-    ],
-  })
-  await router.push('/collection')
-  return mount(CollectionPage, { global: { plugins: [router] }, attachTo: document.body })
-}
+const open = async () => (await mountPage(CollectionPage, { path: '/collection', name: 'collection' }, '/collection')).wrapper
 
 /** The History list's labels, newest first, without their dates. */
 const labels = (w: Awaited<ReturnType<typeof open>>) =>
   w.findAll('[data-testid="collection-history"] li').map((li) => li.element.firstChild!.textContent!.trim())
 
 beforeEach(async () => {
-  setActivePinia(createPinia())
-  database().close({ disableAutoOpen: false })
-  await database().delete({ disableAutoOpen: false })
-  await database().open()
+  await freshApp()
   // An entry of an older version (a label, no code), then two with their codes.
   await changeCollection(database(), 'Imported 3 printings (added)', [{ number: 'GD01-001', printing: 'GD01-001', count: 3 }], 'add')
   await changeCollection(database(), { code: 'history.deck', params: { name: 'Starter' } }, [{ number: 'GD01-002', printing: 'GD01-002', count: 1 }], 'add')

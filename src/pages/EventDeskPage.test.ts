@@ -1,28 +1,17 @@
 import 'fake-indexeddb/auto'
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryHistory, createRouter } from 'vue-router'
-import { database } from '~/db/database'
 import { showLanguage } from '~/locales/i18n'
 import type { DeskMark, DeskRow } from '~/schemas/event'
 import { useEventDeskStore } from '~/stores/event-desk'
 import EventDeskPage from './EventDeskPage.vue'
+import { freshApp, mountPage } from '../../tests/page'
 
 async function open() {
-  const router = createRouter({
-    history: createMemoryHistory(),
-    routes: [
-      { path: '/event', name: 'event', component: EventDeskPage },
-      // No card data yet: the page links to the Cards page.
-      { path: '/cards', name: 'cards', component: { template: '<p />' } },
-      { path: '/:any(.*)*', component: { template: '<p />' } },
-    ],
-  })
-  await router.push('/event')
-  const w = mount(EventDeskPage, { global: { plugins: [router] }, attachTo: document.body })
+  // No card data yet: the page links to the Cards page.
+  const { wrapper } = await mountPage(EventDeskPage, { path: '/event', name: 'event' }, '/event', { '/cards': 'cards' })
   await flushPromises()
-  return w
+  return wrapper
 }
 
 /** A desk row as a saved event keeps it, with these problems. */
@@ -50,12 +39,7 @@ const CODED: DeskMark = {
   params: { section: 'main', copies: 4, min: 50, max: 50 },
 }
 
-beforeEach(async () => {
-  setActivePinia(createPinia())
-  database().close({ disableAutoOpen: false })
-  await database().delete({ disableAutoOpen: false })
-  await database().open()
-})
+beforeEach(freshApp)
 afterEach(async () => {
   await showLanguage('en')
   document.body.innerHTML = ''

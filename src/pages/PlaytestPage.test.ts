@@ -1,8 +1,6 @@
 import 'fake-indexeddb/auto'
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryHistory, createRouter } from 'vue-router'
 import { replaceCards } from '~/db/cards-repository'
 import { database } from '~/db/database'
 import { createDeck } from '~/db/decks-repository'
@@ -14,6 +12,7 @@ import { showLanguage } from '~/locales/i18n'
 import { DECK_CHANGED_REFUSAL, usePlaytestStore } from '~/stores/playtest'
 import PlaytestPage from './PlaytestPage.vue'
 import { leftEnglish, shownText } from '~/engine/testing/english-left'
+import { freshApp, mountPage } from '../../tests/page'
 import { until } from '../../tests/until'
 
 const f = playtestCards()
@@ -41,26 +40,13 @@ async function storedDeck(): Promise<string> {
   return deck.id
 }
 
-async function open(id: string) {
-  const router = createRouter({
-    history: createMemoryHistory(),
-    routes: [
-      { path: '/decks/:id/playtest', name: 'playtest', component: PlaytestPage },
-      { path: '/decks/:id', name: 'deck', component: { template: '<p />' } },
-      { path: '/decks', name: 'decks', component: { template: '<p />' } },
-      { path: '/:any(.*)*', component: { template: '<p />' } },
-    ],
-  })
-  await router.push(`/decks/${id}/playtest`)
-  return mount(PlaytestPage, { global: { plugins: [router] }, attachTo: document.body })
-}
+const open = async (id: string) =>
+  (await mountPage(PlaytestPage, { path: '/decks/:id/playtest', name: 'playtest' }, `/decks/${id}/playtest`, { '/decks/:id': 'deck', '/decks': 'decks' }))
+    .wrapper
 
 beforeEach(async () => {
-  setActivePinia(createPinia())
   sessionStorage.clear()
-  database().close({ disableAutoOpen: false })
-  await database().delete({ disableAutoOpen: false })
-  await database().open()
+  await freshApp()
 })
 afterEach(async () => {
   await showLanguage('en')
