@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import type { Component } from 'vue'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { database } from '~/db/database'
+import { showLanguage } from '~/locales/i18n'
 
 /** A page test's start: a new Pinia and an empty database. */
 export async function freshApp(): Promise<void> {
@@ -10,6 +11,12 @@ export async function freshApp(): Promise<void> {
   database().close({ disableAutoOpen: false })
   await database().delete({ disableAutoOpen: false })
   await database().open()
+}
+
+/** A page test's end: the app back in English and the document empty, as the next test starts. */
+export async function leavePage(): Promise<void> {
+  await showLanguage('en')
+  document.body.innerHTML = ''
 }
 
 const nothing = { template: '<p />' }

@@ -5,7 +5,7 @@ import { changeCollection } from '~/db/collection-repository'
 import { database } from '~/db/database'
 import { showLanguage } from '~/locales/i18n'
 import CollectionPage from './CollectionPage.vue'
-import { freshApp, mountPage } from '../../tests/page'
+import { freshApp, leavePage, mountPage } from '../../tests/page'
 import { until } from '../../tests/until'
 
 const open = async () => (await mountPage(CollectionPage, { path: '/collection', name: 'collection' }, '/collection')).wrapper
@@ -26,10 +26,7 @@ beforeEach(async () => {
     'add',
   )
 })
-afterEach(async () => {
-  await showLanguage('en')
-  document.body.innerHTML = ''
-})
+afterEach(leavePage)
 
 describe("the Collection page's History", () => {
   it('reads in English as stored', async () => {

@@ -5,7 +5,7 @@ import { showLanguage } from '~/locales/i18n'
 import type { DeskMark, DeskRow } from '~/schemas/event'
 import { useEventDeskStore } from '~/stores/event-desk'
 import EventDeskPage from './EventDeskPage.vue'
-import { freshApp, mountPage } from '../../tests/page'
+import { freshApp, leavePage, mountPage } from '../../tests/page'
 
 async function open() {
   // No card data yet: the page links to the Cards page.
@@ -40,10 +40,7 @@ const CODED: DeskMark = {
 }
 
 beforeEach(freshApp)
-afterEach(async () => {
-  await showLanguage('en')
-  document.body.innerHTML = ''
-})
+afterEach(leavePage)
 
 describe('the Event desk with a saved event of an older gundeck', () => {
   it('in Japanese: says which problems read in the English they were saved with, and Check again checks the lists again', async () => {

@@ -12,7 +12,7 @@ import { showLanguage } from '~/locales/i18n'
 import { DECK_CHANGED_REFUSAL, usePlaytestStore } from '~/stores/playtest'
 import PlaytestPage from './PlaytestPage.vue'
 import { leftEnglish, shownText } from '~/engine/testing/english-left'
-import { freshApp, mountPage } from '../../tests/page'
+import { freshApp, leavePage, mountPage } from '../../tests/page'
 import { until } from '../../tests/until'
 
 const f = playtestCards()
@@ -48,10 +48,7 @@ beforeEach(async () => {
   sessionStorage.clear()
   await freshApp()
 })
-afterEach(async () => {
-  await showLanguage('en')
-  document.body.innerHTML = ''
-})
+afterEach(leavePage)
 
 describe('Playtest page in Japanese', () => {
   it('deals, keeps, moves a card by hand and logs it, every word in Japanese and none of the English catalogue left', async () => {
